@@ -1,0 +1,45 @@
+import type { Command } from "commander";
+import type { AgentApplication } from "../../src/modules/agents/agents.types.js";
+import { type CliIo, parseId, runCommand } from "../run-command.js";
+
+export function applicationCommands(program: Command, io: CliIo, exit: (code: number) => void) {
+  program
+    .command("list-applications")
+    .description("list agent applications, newest first")
+    .option("--status <status>", "pending, approved or rejected")
+    .action(async (options: { status?: string }) => {
+      exit(
+        await runCommand(io, async (app) => {
+          const list = await app.services.agentVetting.listApplications(options.status);
+          if (list.length === 0) io.out("No Agent Applications");
+          for (const a of list) io.out(describe(a));
+          return 0;
+        }),
+      );
+    });
+
+  for (const [name, status] of [
+    ["approve-agent", "approved"],
+    ["reject-agent", "rejected"],
+  ] as const) {
+    program
+      .command(`${name} <id>`)
+      .description(`${status === "approved" ? "approve" : "reject"} a pending agent application`)
+      .action(async (id: string) => {
+        exit(
+          await runCommand(io, async (app) => {
+            const decided = await app.services.agentVetting.decideApplication(parseId(id), status);
+            io.out(`Application #${decided.id} (${decided.name}) is now ${decided.status}`);
+            if (decided.agentId)
+              io.out(`Verified agent #${decided.agentId}; the applicant was e-mailed.`);
+            return 0;
+          }),
+        );
+      });
+  }
+}
+
+function describe(a: AgentApplication): string {
+  const when = a.createdAt.toISOString().slice(0, 10);
+  return `#${a.id}  ${a.status.padEnd(8)}  ${when}  ${a.name} <${a.email}>  ${a.company}, ${a.location}`;
+}

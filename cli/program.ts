@@ -1,0 +1,22 @@
+import { Command } from "commander";
+import { adminPasswordCommand } from "./commands/admin-password.js";
+import { applicationCommands } from "./commands/applications.js";
+import { migrateCommand } from "./commands/migrate.js";
+import { refreshBlogCommand } from "./commands/refresh-blog.js";
+import { seedCommand } from "./commands/seed.js";
+import type { CliIo } from "./run-command.js";
+
+/** The operators' door: each command is as thin as a controller over the same services. */
+export function buildProgram(io: CliIo, exit: (code: number) => void): Command {
+  const program = new Command("ofie")
+    .description("Ofie operator commands")
+    .showHelpAfterError()
+    .configureOutput({ writeOut: (s) => io.out(s.trimEnd()), writeErr: (s) => io.err(s.trimEnd()) })
+    .exitOverride();
+  migrateCommand(program, io, exit);
+  seedCommand(program, io, exit);
+  applicationCommands(program, io, exit);
+  adminPasswordCommand(program, io, exit);
+  refreshBlogCommand(program, io, exit);
+  return program;
+}

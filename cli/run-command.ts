@@ -1,0 +1,65 @@
+import { type Application, createApplication } from "../src/bootstrap.js";
+import { loadConfig } from "../src/config.js";
+import { DomainError, type ErrorKind } from "../src/shared/errors.js";
+
+/** Exit codes by what went wrong, so cron and scripts can tell bad input from a broken system. */
+export const EXIT_CODES: Record<ErrorKind | "unexpected", number> = {
+  unexpected: 1,
+  invalid: 2,
+  unauthorized: 2,
+  forbidden: 2,
+  not_found: 3,
+  conflict: 4,
+  rate_limited: 5,
+};
+
+export interface CliIo {
+  out(line: string): void;
+  err(line: string): void;
+}
+
+export const consoleIo: CliIo = {
+  out: (line) => process.stdout.write(`${line}\n`),
+  err: (line) => process.stderr.write(`${line}\n`),
+};
+
+/**
+ * Opens (and migrates) the database, runs one command against the services, closes, and
+ * turns an expected failure into a clear message and its exit code instead of a stack trace.
+ */
+export async function runCommand(
+  io: CliIo,
+  work: (app: Application) => Promise<number | undefined>,
+): Promise<number> {
+  let app: Application | undefined;
+  try {
+    // Quiet logs: the command's own output is what the operator reads.
+    app = await createApplication(loadConfig({ LOG_LEVEL: "warn", ...process.env }));
+    return (await work(app)) ?? 0;
+  } catch (error) {
+    if (error instanceof DomainError) {
+      io.err(`Error: ${error.message}`);
+      for (const [field, messages] of Object.entries(error.errors ?? {})) {
+        for (const message of messages) io.err(`  ${field}: ${message}`);
+      }
+      return EXIT_CODES[error.kind];
+    }
+    io.err(`Error: ${(error as Error).message}`);
+    return EXIT_CODES.unexpected;
+  } finally {
+    await app?.close();
+  }
+}
+
+/** Ids typed by a person: a clear message rather than NaN reaching the services. */
+export function parseId(text: string): number {
+  if (!/^\d{1,9}$/.test(text) || Number(text) < 1) {
+    throw new CliUsageError(`"${text}" is not an id: give a positive whole number, e.g. 12`);
+  }
+  return Number(text);
+}
+
+export class CliUsageError extends DomainError {
+  readonly kind = "invalid";
+  readonly code = "CLI.USAGE";
+}

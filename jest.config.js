@@ -1,0 +1,31 @@
+// Tests run the TypeScript sources through swc as CommonJS; ESM-only
+// dependencies are transformed too so that jest needs no experimental VM flags.
+const swc = [
+  "@swc/jest",
+  {
+    jsc: {
+      parser: { syntax: "typescript", tsx: true, decorators: true },
+      transform: {
+        legacyDecorator: true,
+        decoratorMetadata: true,
+        react: { runtime: "automatic" },
+      },
+      target: "es2022",
+    },
+    module: { type: "commonjs" },
+  },
+];
+
+export default {
+  testEnvironment: "node",
+  roots: ["<rootDir>/tests"],
+  testMatch: ["**/*.test.ts", "**/*.test.tsx"],
+  transform: { "^.+\\.(t|j|mj)sx?$": swc },
+  transformIgnorePatterns: [
+    "/node_modules/(?!(inversify|@inversifyjs|file-type|strtok3|token-types|peek-readable|uint8array-extras|@tokenizer|@borewit|pglite-server|@electric-sql)/)",
+  ],
+  moduleNameMapper: { "^(\\.{1,2}/.*)\\.js$": "$1" },
+  setupFiles: ["reflect-metadata"],
+  testTimeout: 30000,
+  maxWorkers: 2,
+};

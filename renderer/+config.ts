@@ -1,0 +1,13 @@
+import type { Config } from "vike/types";
+import vikeReact from "vike-react/config";
+import vikeReactQuery from "vike-react-query/config";
+
+export default {
+  extends: [vikeReact, vikeReactQuery],
+  title: "Ofie — property for sale and rent in Ghana",
+  description: "Houses, apartments, land and student hostels for sale and rent across Ghana.",
+  lang: "en-GH",
+  viewport: "responsive",
+  // The session the server found, for the header's first paint (renderer/+onCreatePageContext.ssr.ts).
+  passToClient: ["authUser"],
+} satisfies Config;

@@ -1,0 +1,18 @@
+import type { Services } from "../src/container/services.js";
+import type { AuthUser } from "../src/ui/queries/auth.js";
+
+// What the Koa page renderer hands to every server-side hook (src/adapters/http/page-renderer.ts).
+// Declared on PageContextServer, not PageContext: neither field is in passToClient, so the
+// services never reach the browser and client code must not be typed as if they did.
+declare global {
+  namespace Vike {
+    interface PageContextServer {
+      services: Services;
+      userId?: number;
+    }
+    interface PageContext {
+      /** Set by +onCreatePageContext.ssr.ts on the first render only (passToClient); undefined after client navigation. */
+      authUser?: AuthUser | null;
+    }
+  }
+}

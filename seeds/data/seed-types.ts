@@ -1,0 +1,102 @@
+/** Shapes of the hand-written Ghana seed records; the loader maps them onto the TypeORM entities. */
+
+export const PROPERTY_TYPES = [
+  "house",
+  "apartment",
+  "condo",
+  "townhouse",
+  "land",
+  "commercial",
+  "office",
+  "warehouse",
+] as const;
+export type PropertyType = (typeof PROPERTY_TYPES)[number];
+
+export type PropertyStatus = "available" | "pending" | "sold" | "rented";
+export type Furnishing = "furnished" | "unfurnished" | "semi-furnished";
+export type UniversitySlug = "university-of-ghana" | "knust" | "ucc" | "ug-medical-school";
+
+export const BLOG_CATEGORIES = [
+  "Market Trends",
+  "Buying Guide",
+  "Investment",
+  "Legal",
+  "Property Management",
+  "News",
+] as const;
+export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
+
+export interface AgentSeed {
+  name: string;
+  company: string;
+  /** Lower-case and unique: the natural key of an agent. */
+  email: string;
+  phone: string;
+  /** One decimal, 3.5 to 5.0. */
+  rating: string;
+  reviewCount: number;
+  propertiesSold: number;
+  bio: string;
+  isVerified: boolean;
+  featured: boolean;
+  region: string;
+  specialization: string;
+}
+
+interface PropertyBase {
+  title: string;
+  description: string;
+  /** GH₵ as a decimal string; per month or per year for rentals. */
+  price: string;
+  location: string;
+  city: string;
+  region: string;
+  propertyType: PropertyType;
+  status: PropertyStatus;
+  bedrooms: number | null;
+  bathrooms: number | null;
+  parking: number | null;
+  /** Square metres. */
+  area: string | null;
+  furnishing: Furnishing | null;
+  nearUniversities?: UniversitySlug[];
+  amenities: string[];
+  featured?: boolean;
+  /** Resolved to the agent's id when seeding. */
+  agentEmail: string;
+  /** Spreads createdAt over the last three months so "newest" sorts meaningfully. */
+  listedDaysAgo: number;
+  /** How many generated pictures the property has (public/images/seed/properties/p-<n>-<k>.jpg). */
+  photos: number;
+}
+
+export type PropertySeed =
+  | (PropertyBase & { listingType: "sale" })
+  | (PropertyBase & { listingType: "rent"; rentPeriod: "month" | "year" });
+
+export interface HostelSeed {
+  name: string;
+  location: string;
+  gender: "male" | "female" | "mixed";
+  pricePerSemester: string;
+  rating: string;
+  reviewCount: number;
+  capacity: number;
+  studentsPerRoom: number;
+  amenities: string[];
+  nearbyUniversities: string[];
+  phone: string;
+  photos: number;
+}
+
+export interface BlogPostSeed {
+  title: string;
+  slug: string;
+  excerpt: string;
+  /** Paragraphs separated by a blank line. */
+  content: string;
+  category: BlogCategory;
+  sourceUrl: string | null;
+  views: number;
+  publishedDaysAgo: number;
+}

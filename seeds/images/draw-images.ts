@@ -1,0 +1,98 @@
+/**
+ * Draws every seed picture as an SVG scene and writes it as a small JPEG under public/images.
+ * Run from the project root with `npm run seed:images`; nothing is fetched from the web.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import sharp from "sharp";
+import { agents } from "../data/agents.js";
+import { blogPosts } from "../data/blog-posts.js";
+import { hostels } from "../data/hostels.js";
+import {
+  agentImageUrl,
+  blogImageUrl,
+  hostelImageUrls,
+  PLACEHOLDER_AGENT_IMAGE,
+  PLACEHOLDER_PROPERTY_IMAGE,
+  propertyImageUrls,
+  SEED_IMAGE_ROOT,
+} from "../data/image-urls.js";
+import { properties } from "../data/properties.js";
+import type { PropertyType } from "../data/seed-types.js";
+import { Random } from "../random.js";
+import { apartmentBlock, exteriorFor } from "./exteriors.js";
+import {
+  bedroom,
+  hostelRoom,
+  kitchen,
+  livingRoom,
+  officeInterior,
+  warehouseInterior,
+} from "./interiors.js";
+import {
+  avatar,
+  blogCover,
+  placeholderAgent,
+  placeholderProperty,
+} from "./portraits-and-covers.js";
+
+const PUBLIC_DIR = path.resolve("public");
+const mirrored = new Set<string>();
+
+function propertyScene(type: PropertyType, url: string, k: number): string {
+  const rng = Random.of(url);
+  if (k <= 2 || type === "land") return exteriorFor[type](rng);
+  if (type === "office" || type === "commercial") return officeInterior(rng);
+  if (type === "warehouse") return warehouseInterior(rng);
+  if (k === 3) return livingRoom(rng);
+  return rng.chance(0.5) ? bedroom(rng) : kitchen(rng);
+}
+
+function scenes(): Array<[url: string, svg: string]> {
+  const out: Array<[string, string]> = [
+    [PLACEHOLDER_PROPERTY_IMAGE, placeholderProperty()],
+    [PLACEHOLDER_AGENT_IMAGE, placeholderAgent()],
+  ];
+  properties.forEach((property, i) => {
+    propertyImageUrls(i + 1, property.photos).forEach((url, k) => {
+      out.push([url, propertyScene(property.propertyType, url, k + 1)]);
+      // The second outside view is mirrored, as if taken from the other side of the street.
+      if (k === 1 && property.propertyType !== "land") mirrored.add(url);
+    });
+  });
+  hostels.forEach((hostel, i) => {
+    const [outside, ...rooms] = hostelImageUrls(i + 1, hostel.photos);
+    out.push([outside, apartmentBlock(Random.of(outside), { sign: hostel.name.toUpperCase() })]);
+    for (const url of rooms) out.push([url, hostelRoom(Random.of(url), hostel.studentsPerRoom)]);
+  });
+  for (const agent of agents) {
+    const url = agentImageUrl(agent.email);
+    out.push([url, avatar(Random.of(url), agent.name)]);
+  }
+  for (const post of blogPosts) {
+    const url = blogImageUrl(post.slug);
+    out.push([url, blogCover(Random.of(url), post.title, post.category)]);
+  }
+  return out;
+}
+
+async function main(): Promise<void> {
+  fs.rmSync(path.join(PUBLIC_DIR, SEED_IMAGE_ROOT), { recursive: true, force: true });
+  const all = scenes();
+  let bytes = 0;
+  for (let i = 0; i < all.length; i += 8) {
+    const batch = all.slice(i, i + 8).map(async ([url, scene]) => {
+      const file = path.join(PUBLIC_DIR, url);
+      fs.mkdirSync(path.dirname(file), { recursive: true });
+      const info = await sharp(Buffer.from(scene))
+        .flop(mirrored.has(url))
+        .jpeg({ quality: 60, mozjpeg: true })
+        .toFile(file);
+      bytes += info.size;
+    });
+    await Promise.all(batch);
+  }
+  console.log(`Drew ${all.length} pictures, ${(bytes / 1024).toFixed(0)} KB in total.`);
+}
+
+await main();

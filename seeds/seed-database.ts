@@ -1,0 +1,98 @@
+import type { DataSource } from "typeorm";
+import { AgentEntity } from "../src/adapters/persistence/entities/agent.entity.js";
+import { BlogPostEntity } from "../src/adapters/persistence/entities/blog-post.entity.js";
+import { PropertyEntity } from "../src/adapters/persistence/entities/property.entity.js";
+import { StudentHostelEntity } from "../src/adapters/persistence/entities/student-hostel.entity.js";
+import { agents } from "./data/agents.js";
+import { blogPosts } from "./data/blog-posts.js";
+import { hostels } from "./data/hostels.js";
+import { properties } from "./data/properties.js";
+import { agentKey, agentRow, blogRow, hostelRow, propertyKey, propertyRow } from "./seed-rows.js";
+import { existingKeys, type SeedCounts, upsertRows } from "./upsert-rows.js";
+
+export { seedSyntheticProperties } from "./synthetic-properties.js";
+export type { SeedCounts } from "./upsert-rows.js";
+
+export interface SeedSummary {
+  agents: SeedCounts;
+  properties: SeedCounts;
+  hostels: SeedCounts;
+  blogPosts: SeedCounts;
+}
+
+export interface SeedOptions {
+  log?: (message: string) => void;
+}
+
+/**
+ * Loads the Ghana seed data in one transaction. Rows are matched on their natural keys —
+ * agents by lower(email), properties by (title, location), hostels by name, posts by slug —
+ * so running it again refreshes the same rows instead of adding new ones.
+ */
+export async function seedDatabase(
+  dataSource: DataSource,
+  options: SeedOptions = {},
+): Promise<SeedSummary> {
+  const now = new Date();
+  const summary = await dataSource.transaction(async (manager) => {
+    const agentResult = await upsertRows(
+      manager,
+      AgentEntity,
+      agents.map(agentRow),
+      await existingKeys<{ id: number; email: string }>(
+        manager,
+        "SELECT id, email FROM agents ORDER BY id",
+        (row) => agentKey(row.email),
+      ),
+    );
+    const propertyResult = await upsertRows(
+      manager,
+      PropertyEntity,
+      properties.map((seed, i) => propertyRow(seed, i + 1, agentResult.ids, now)),
+      await existingKeys<{ id: number; title: string; location: string }>(
+        manager,
+        "SELECT id, title, location FROM properties ORDER BY id",
+        (row) => propertyKey(row.title, row.location),
+      ),
+    );
+    const hostelResult = await upsertRows(
+      manager,
+      StudentHostelEntity,
+      hostels.map((seed, i) => hostelRow(seed, i + 1, now)),
+      await existingKeys<{ id: number; name: string }>(
+        manager,
+        "SELECT id, name FROM student_hostels ORDER BY id",
+        (row) => row.name,
+      ),
+    );
+    const blogResult = await upsertRows(
+      manager,
+      BlogPostEntity,
+      blogPosts.map((seed, i) => blogRow(seed, i + 1, now)),
+      await existingKeys<{ id: number; slug: string }>(
+        manager,
+        "SELECT id, slug FROM blog_posts ORDER BY id",
+        (row) => row.slug,
+      ),
+    );
+    const counts = ({ inserted, updated }: SeedCounts): SeedCounts => ({ inserted, updated });
+    return {
+      agents: counts(agentResult),
+      properties: counts(propertyResult),
+      hostels: counts(hostelResult),
+      blogPosts: counts(blogResult),
+    };
+  });
+  for (const [name, { inserted, updated }] of Object.entries(summary)) {
+    options.log?.(`${name}: ${inserted} added, ${updated} refreshed`);
+  }
+  return summary;
+}
+
+/** True once any agent or property exists, so the app seeds only an empty database on first start. */
+export async function isDatabaseSeeded(dataSource: DataSource): Promise<boolean> {
+  const [row]: Array<{ seeded: boolean }> = await dataSource.query(
+    "SELECT (EXISTS (SELECT 1 FROM agents) OR EXISTS (SELECT 1 FROM properties)) AS seeded",
+  );
+  return row.seeded === true;
+}

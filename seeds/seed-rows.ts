@@ -1,0 +1,83 @@
+import type { AgentEntity } from "../src/adapters/persistence/entities/agent.entity.js";
+import type { BlogPostEntity } from "../src/adapters/persistence/entities/blog-post.entity.js";
+import type { PropertyEntity } from "../src/adapters/persistence/entities/property.entity.js";
+import type { StudentHostelEntity } from "../src/adapters/persistence/entities/student-hostel.entity.js";
+import {
+  agentImageUrl,
+  blogImageUrl,
+  hostelImageUrls,
+  propertyImageUrls,
+} from "./data/image-urls.js";
+import type { AgentSeed, BlogPostSeed, HostelSeed, PropertySeed } from "./data/seed-types.js";
+
+/**
+ * A seed record as database columns. `fields` are refreshed on every run; `firstTimeOnly`
+ * holds what the running app owns once the row exists (its dates and counters).
+ */
+export interface SeedRow<E> {
+  key: string;
+  fields: Partial<E>;
+  firstTimeOnly: Partial<E>;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The moment a record appeared, a few days back, staggered so no two share a timestamp. */
+export const daysBefore = (now: Date, days: number, stagger: number): Date =>
+  new Date(now.getTime() - days * DAY_MS - stagger * 60_000);
+
+export const agentKey = (email: string) => email.trim().toLowerCase();
+export const propertyKey = (title: string, location: string) => `${title}\u0000${location}`;
+
+export function agentRow(seed: AgentSeed): SeedRow<AgentEntity> {
+  const { email, ...rest } = seed;
+  return {
+    key: agentKey(email),
+    fields: { ...rest, email: agentKey(email), profileImage: agentImageUrl(email) },
+    firstTimeOnly: {},
+  };
+}
+
+export function propertyRow(
+  seed: PropertySeed,
+  position: number,
+  agentIds: Map<string, number>,
+  now: Date,
+): SeedRow<PropertyEntity> {
+  const { agentEmail, listedDaysAgo, photos, nearUniversities, featured, ...columns } = seed;
+  return {
+    key: propertyKey(seed.title, seed.location),
+    fields: {
+      ...columns,
+      rentPeriod: seed.listingType === "rent" ? seed.rentPeriod : null,
+      nearUniversities: nearUniversities ?? [],
+      featured: featured ?? false,
+      images: propertyImageUrls(position, photos),
+      agentId: agentIds.get(agentKey(agentEmail)) ?? null,
+    },
+    firstTimeOnly: { createdAt: daysBefore(now, listedDaysAgo, position) },
+  };
+}
+
+export function hostelRow(
+  seed: HostelSeed,
+  position: number,
+  now: Date,
+): SeedRow<StudentHostelEntity> {
+  const { photos, ...columns } = seed;
+  return {
+    key: seed.name,
+    fields: { ...columns, images: hostelImageUrls(position, photos) },
+    firstTimeOnly: { createdAt: daysBefore(now, 120, position) },
+  };
+}
+
+export function blogRow(seed: BlogPostSeed, position: number, now: Date): SeedRow<BlogPostEntity> {
+  const { publishedDaysAgo, views, ...columns } = seed;
+  const publishedAt = daysBefore(now, publishedDaysAgo, position);
+  return {
+    key: seed.slug,
+    fields: { ...columns, featuredImage: blogImageUrl(seed.slug) },
+    firstTimeOnly: { views, publishedAt, createdAt: publishedAt },
+  };
+}

@@ -1,0 +1,7 @@
+/**
+ * The site as the visitor reached it. Koa 3's ctx.origin is null for plain HTTP requests, so it
+ * is built from the protocol and host (behind the production proxy, from its forwarded headers).
+ */
+export function originOf(ctx: { protocol: string; host: string }): string {
+  return `${ctx.protocol}://${ctx.host}`;
+}

@@ -1,0 +1,112 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { PassThrough } from "node:stream";
+import { pathToFileURL } from "node:url";
+import type Koa from "koa";
+import serve from "koa-static";
+import { createDevMiddleware, renderPage } from "vike/server";
+import type { Services } from "../../container/services.js";
+import { sessionOf } from "./session.js";
+
+export type PageMode = "production" | "development";
+
+const ONE_YEAR_MS = 365 * 24 * 3600 * 1000;
+
+/** Where `vite build` leaves the pages, relative to the project root. */
+function buildPaths(root: string) {
+  return {
+    client: path.join(root, "dist", "client"),
+    serverEntry: path.join(root, "dist", "server", "entry.mjs"),
+  };
+}
+
+/**
+ * The one place that decides how pages are rendered. NODE_ENV wins when it names a mode;
+ * otherwise a finished page build means production, so `npm start` serves the built pages
+ * and a fresh clone without a build still answers through Vite.
+ */
+export function pageModeOf(env: NodeJS.ProcessEnv, root = process.cwd()): PageMode {
+  if (env.NODE_ENV === "production") return "production";
+  if (env.NODE_ENV === "development") return "development";
+  return existsSync(buildPaths(root).serverEntry) ? "production" : "development";
+}
+
+/** Server-side rendering with Vike for every GET/HEAD the API and the static folders left alone. */
+export async function createPageRenderer(
+  services: Services,
+  mode: PageMode,
+  root = process.cwd(),
+): Promise<Koa.Middleware> {
+  const before = mode === "production" ? await productionAssets(root) : await viteDev(root);
+  return async (ctx, next) => {
+    if ((ctx.method !== "GET" && ctx.method !== "HEAD") || ctx.path.startsWith("/api/")) {
+      return next();
+    }
+    if (await before(ctx)) return;
+    await render(ctx, services, next);
+  };
+}
+
+/** True when the request was answered before Vike rendered anything. */
+type Before = (ctx: Koa.Context) => Promise<boolean>;
+
+async function productionAssets(root: string): Promise<Before> {
+  const { client, serverEntry } = buildPaths(root);
+  if (!existsSync(serverEntry)) {
+    throw new Error(`The pages are not built (${serverEntry} is missing): run \`npm run build\``);
+  }
+  // Importing the entry hands Vike its build, so it never has to guess where dist/ is.
+  await import(pathToFileURL(serverEntry).href);
+  // Asset names carry a content hash, so a browser may keep them for good.
+  const assets = serve(client, { maxage: ONE_YEAR_MS, immutable: true, index: false });
+  return async (ctx) => {
+    if (!ctx.path.startsWith("/assets/")) return false;
+    let fellThrough = false;
+    await assets(ctx, async () => {
+      fellThrough = true;
+    });
+    return !fellThrough;
+  };
+}
+
+async function viteDev(root: string): Promise<Before> {
+  const { devMiddleware } = await createDevMiddleware({ root });
+  return (ctx) => {
+    const handled = new Promise<boolean>((resolve, reject) => {
+      const answered = () => resolve(true);
+      ctx.res.once("finish", answered);
+      devMiddleware(ctx.req, ctx.res, (error?: unknown) => {
+        ctx.res.off("finish", answered);
+        if (error) reject(error);
+        else resolve(false);
+      });
+    });
+    return handled.then((answered) => {
+      // Vite wrote the response itself (a module, a style sheet, the HMR client).
+      if (answered) ctx.respond = false;
+      return answered;
+    });
+  };
+}
+
+async function render(ctx: Koa.Context, services: Services, next: Koa.Next): Promise<void> {
+  const pageContext = await renderPage({
+    urlOriginal: ctx.originalUrl,
+    headersOriginal: ctx.headers,
+    services,
+    userId: sessionOf(ctx).userId,
+  });
+  const { httpResponse } = pageContext;
+  if (!httpResponse) return next();
+  ctx.status = httpResponse.statusCode;
+  for (const [name, value] of httpResponse.headers) ctx.set(name, value);
+  if (ctx.method === "HEAD") {
+    // Koa sends no body for HEAD; reading it whole lets the render finish instead of stalling on a stream nobody reads.
+    ctx.body = await httpResponse.getBody();
+    return;
+  }
+  // vike-react-query streams the HTML; a PassThrough is the Node stream Koa knows how to send.
+  const body = new PassThrough();
+  httpResponse.pipe(body);
+  ctx.body = body;
+}

@@ -1,0 +1,61 @@
+import Router from "@koa/router";
+import type { Services } from "../../../container/services.js";
+import { originOf } from "../origin.js";
+import { requireUserId, rotateSession, sessionOf } from "../session.js";
+
+/** Sign-up, sign-in, the current user, the profile, and the /api/login and /api/logout navigations. */
+export function accountsRouter({ accounts }: Services): Router {
+  const router = new Router();
+
+  router.get("/api/auth/user", async (ctx) => {
+    ctx.body = await accounts.getUser(sessionOf(ctx).userId);
+  });
+
+  router.post("/api/auth/register", async (ctx) => {
+    const user = await accounts.register(ctx.request.body);
+    await rotateSession(ctx, { userId: user.id });
+    ctx.status = 201;
+    ctx.body = user;
+  });
+
+  router.post("/api/auth/login", async (ctx) => {
+    const user = await accounts.signIn(ctx.request.body);
+    await rotateSession(ctx, { userId: user.id });
+    ctx.body = user;
+  });
+
+  router.put("/api/profile", async (ctx) => {
+    ctx.body = await accounts.updateProfile(requireUserId(ctx), ctx.request.body);
+  });
+
+  router.get("/api/login", (ctx) => {
+    const returnTo = safeReturnPath(ctx.query.returnTo, ctx.get("referer"), originOf(ctx));
+    ctx.redirect(`/login?returnTo=${encodeURIComponent(returnTo)}`);
+  });
+
+  router.get("/api/logout", (ctx) => {
+    ctx.session = null;
+    ctx.redirect("/");
+  });
+
+  return router;
+}
+
+/** Only same-site paths: an open redirect would let a phishing link borrow our name. */
+export function safeReturnPath(query: unknown, referer: string, origin: string): string {
+  const candidate = typeof query === "string" ? query : refererPath(referer, origin);
+  if (!candidate?.startsWith("/") || candidate.startsWith("//") || candidate.startsWith("/\\")) {
+    return "/";
+  }
+  return candidate.startsWith("/login") || candidate.startsWith("/api/") ? "/" : candidate;
+}
+
+function refererPath(referer: string, origin: string): string | undefined {
+  if (!referer) return undefined;
+  try {
+    const url = new URL(referer);
+    return url.origin === origin ? url.pathname + url.search : undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,33 @@
+import Router from "@koa/router";
+import type { Services } from "../../../container/services.js";
+import { PROFILE_PHOTO_RULE } from "../../../modules/agents/agents.inputs.js";
+import { multipart, uploadsOf } from "../multipart.js";
+import { sessionOf } from "../session.js";
+
+/** The agent directory, the signed-in user's agent profile, and the public application form. */
+export function agentsRouter({ agents, agentVetting }: Services): Router {
+  const router = new Router();
+
+  router.get("/api/agents", async (ctx) => {
+    ctx.body = await agents.listAgents(ctx.query);
+  });
+
+  router.get("/api/agents/profile", async (ctx) => {
+    ctx.body = await agents.getProfile(sessionOf(ctx).userId);
+  });
+
+  router.post(
+    "/api/agent-registration",
+    multipart({ profileImage: PROFILE_PHOTO_RULE }),
+    async (ctx) => {
+      const application = await agentVetting.submitApplication(
+        ctx.request.body,
+        uploadsOf(ctx, "profileImage"),
+      );
+      ctx.status = 201;
+      ctx.body = application;
+    },
+  );
+
+  return router;
+}

@@ -1,0 +1,17 @@
+import Router from "@koa/router";
+import type { Services } from "../../../container/services.js";
+
+export function contactRouter({ contact }: Services): Router {
+  const router = new Router();
+  router.post("/api/contact/submit", async (ctx) => {
+    const saved = await contact.submitContactMessage(ctx.request.body);
+    ctx.status = 201;
+    ctx.body = { success: true, id: saved.id };
+  });
+  router.post("/api/newsletter/subscribe", async (ctx) => {
+    const { created } = await contact.subscribeToNewsletter(ctx.request.body);
+    ctx.status = created ? 201 : 200;
+    ctx.body = { success: true };
+  });
+  return router;
+}

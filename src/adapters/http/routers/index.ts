@@ -1,0 +1,34 @@
+import type Router from "@koa/router";
+import type { Services } from "../../../container/services.js";
+import { accountsRouter } from "./accounts.router.js";
+import { adminAgentsRouter } from "./admin-agents.router.js";
+import { adminAuthRouter } from "./admin-auth.router.js";
+import { adminDashboardRouter } from "./admin-dashboard.router.js";
+import { agentsRouter } from "./agents.router.js";
+import { blogRouter } from "./blog.router.js";
+import { contactRouter } from "./contact.router.js";
+import { favouritesRouter } from "./favourites.router.js";
+import { hostelsRouter } from "./hostels.router.js";
+import { inquiriesRouter } from "./inquiries.router.js";
+import { listingSubmissionsRouter } from "./listing-submissions.router.js";
+import { listingsRouter } from "./listings.router.js";
+import { seoRouter } from "./seo.router.js";
+
+/** Every /api router, in one list, so that the app mounts them all and tests can see which exist. */
+export function apiRouters(services: Services): Router[] {
+  return [
+    accountsRouter(services),
+    adminAuthRouter(services),
+    adminDashboardRouter(services),
+    adminAgentsRouter(services),
+    agentsRouter(services),
+    listingsRouter(services),
+    listingSubmissionsRouter(services),
+    favouritesRouter(services),
+    inquiriesRouter(services),
+    hostelsRouter(services),
+    contactRouter(services),
+    seoRouter(services),
+    blogRouter(services),
+  ];
+}

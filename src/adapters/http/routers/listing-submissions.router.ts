@@ -1,0 +1,40 @@
+import Router from "@koa/router";
+import type { Services } from "../../../container/services.js";
+import {
+  LISTING_IMAGE_RULE,
+  LISTING_VIDEO_RULE,
+} from "../../../modules/listings/listing-upload-rules.js";
+import { multipart, uploadsOf } from "../multipart.js";
+import { requireAdmin, sessionOf } from "../session.js";
+
+/** POST /api/listings publishes for review; the admin decides under /api/admin/listings. */
+export function listingSubmissionsRouter({ listingSubmissions }: Services): Router {
+  const router = new Router();
+
+  router.post(
+    "/api/listings",
+    multipart({ images: LISTING_IMAGE_RULE, videos: LISTING_VIDEO_RULE }),
+    async (ctx) => {
+      const submission = await listingSubmissions.submitListing(
+        ctx.request.body,
+        { images: uploadsOf(ctx, "images"), videos: uploadsOf(ctx, "videos") },
+        sessionOf(ctx).userId,
+      );
+      ctx.status = 201;
+      ctx.body = submission;
+    },
+  );
+
+  router.get("/api/admin/listings", async (ctx) => {
+    requireAdmin(ctx);
+    ctx.body = await listingSubmissions.listSubmissions(ctx.query.status);
+  });
+
+  router.put("/api/admin/listings/:id/status", async (ctx) => {
+    requireAdmin(ctx);
+    const body = ctx.request.body as { status?: unknown } | undefined;
+    ctx.body = await listingSubmissions.decideSubmission(Number(ctx.params.id), body?.status);
+  });
+
+  return router;
+}

@@ -1,0 +1,13 @@
+import Router from "@koa/router";
+import type { Services } from "../../../container/services.js";
+
+export function listingsRouter({ listings }: Services): Router {
+  const router = new Router();
+  router.get("/api/properties", async (ctx) => {
+    ctx.body = await listings.listProperties(ctx.query);
+  });
+  router.get("/api/properties/:id", async (ctx) => {
+    ctx.body = await listings.getProperty(ctx.params.id);
+  });
+  return router;
+}

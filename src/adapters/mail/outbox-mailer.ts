@@ -1,0 +1,30 @@
+import type { Logger, Mailer, MailMessage } from "../../shared/ports.js";
+import type { DbContext } from "../persistence/db-context.js";
+import { MailOutboxEntity } from "../persistence/entities/mail-outbox.entity.js";
+
+/**
+ * With no SMTP server configured, mail is kept in the outbox table. Written through
+ * the current transaction, so a mail is recorded exactly when its cause is committed.
+ */
+export class OutboxMailer implements Mailer {
+  constructor(
+    private readonly db: DbContext,
+    private readonly logger: Logger,
+  ) {}
+
+  async send(message: MailMessage): Promise<void> {
+    const repo = this.db.repository(MailOutboxEntity);
+    const row = await repo.save(
+      repo.create({
+        recipient: message.to,
+        subject: message.subject,
+        body: message.text,
+        replyTo: message.replyTo ?? null,
+      }),
+    );
+    this.logger.info(
+      { mailId: row.id, to: message.to, subject: message.subject },
+      "mail queued in outbox",
+    );
+  }
+}

@@ -1,0 +1,33 @@
+import { AgentEntity } from "./agent.entity.js";
+import { AgentRegistrationEntity } from "./agent-registration.entity.js";
+import { BlogPostEntity } from "./blog-post.entity.js";
+import { BlogRefreshRunEntity } from "./blog-refresh-run.entity.js";
+import { ContactMessageEntity } from "./contact-message.entity.js";
+import { FavoriteEntity } from "./favorite.entity.js";
+import { InquiryEntity } from "./inquiry.entity.js";
+import { ListingSubmissionEntity } from "./listing-submission.entity.js";
+import { MailOutboxEntity } from "./mail-outbox.entity.js";
+import { NewsletterSubscriptionEntity } from "./newsletter-subscription.entity.js";
+import { PropertyEntity } from "./property.entity.js";
+import { SessionEntity } from "./session.entity.js";
+import { SettingEntity } from "./setting.entity.js";
+import { StudentHostelEntity } from "./student-hostel.entity.js";
+import { UserEntity } from "./user.entity.js";
+
+export const entities = [
+  AgentEntity,
+  AgentRegistrationEntity,
+  BlogPostEntity,
+  BlogRefreshRunEntity,
+  ContactMessageEntity,
+  FavoriteEntity,
+  InquiryEntity,
+  ListingSubmissionEntity,
+  MailOutboxEntity,
+  NewsletterSubscriptionEntity,
+  PropertyEntity,
+  SessionEntity,
+  SettingEntity,
+  StudentHostelEntity,
+  UserEntity,
+];

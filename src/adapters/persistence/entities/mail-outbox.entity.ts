@@ -1,0 +1,14 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from "typeorm";
+
+@Entity({ name: "mail_outbox" })
+export class MailOutboxEntity {
+  @PrimaryGeneratedColumn({ type: "integer" }) id: number;
+  @Column({ type: "varchar", length: 254 }) recipient: string;
+  @Column({ type: "varchar", length: 300 }) subject: string;
+  @Column({ type: "text" }) body: string;
+  @Column({ type: "varchar", length: 254, name: "reply_to", nullable: true }) replyTo:
+    | string
+    | null;
+  @CreateDateColumn({ type: "timestamptz", name: "created_at" }) createdAt: Date;
+  @Column({ type: "timestamptz", name: "sent_at", nullable: true }) sentAt: Date | null;
+}

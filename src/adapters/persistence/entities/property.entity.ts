@@ -1,0 +1,45 @@
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+} from "typeorm";
+import { AgentEntity } from "./agent.entity.js";
+
+@Entity({ name: "properties" })
+export class PropertyEntity {
+  @PrimaryGeneratedColumn({ type: "integer" }) id: number;
+  @Column({ type: "varchar", length: 200 }) title: string;
+  @Column({ type: "text" }) description: string;
+  @Column({ type: "numeric", precision: 14, scale: 2 }) price: string;
+  @Column({ type: "varchar", length: 8, name: "listing_type" }) listingType: "sale" | "rent";
+  @Column({ type: "varchar", length: 8, name: "rent_period", nullable: true }) rentPeriod:
+    | "month"
+    | "year"
+    | null;
+  @Column({ type: "varchar", length: 200 }) location: string;
+  @Column({ type: "varchar", length: 80 }) city: string;
+  @Column({ type: "varchar", length: 60 }) region: string;
+  @Column({ type: "varchar", length: 40, name: "property_type" }) propertyType: string;
+  @Column({ type: "varchar", length: 20, default: "available" }) status: string;
+  @Column({ type: "integer", nullable: true }) bedrooms: number | null;
+  @Column({ type: "integer", nullable: true }) bathrooms: number | null;
+  @Column({ type: "integer", nullable: true }) parking: number | null;
+  @Column({ type: "numeric", precision: 10, scale: 2, nullable: true }) area: string | null;
+  @Column({ type: "varchar", length: 20, nullable: true }) furnishing: string | null;
+  @Column({ type: "text", array: true, name: "near_universities", default: () => "'{}'" })
+  nearUniversities: string[];
+  @Column({ type: "text", array: true, default: () => "'{}'" }) images: string[];
+  @Column({ type: "text", array: true, default: () => "'{}'" }) amenities: string[];
+  @Column({ type: "boolean", default: false }) featured: boolean;
+  @Column({ type: "integer", name: "agent_id", nullable: true }) agentId: number | null;
+  @ManyToOne(() => AgentEntity, { nullable: true, onDelete: "SET NULL" })
+  @JoinColumn({ name: "agent_id" })
+  agent: AgentEntity | null;
+  @Column({ type: "integer", name: "owner_id", nullable: true }) ownerId: number | null;
+  @CreateDateColumn({ type: "timestamptz", name: "created_at" }) createdAt: Date;
+  @UpdateDateColumn({ type: "timestamptz", name: "updated_at" }) updatedAt: Date;
+}

@@ -1,0 +1,46 @@
+import type {
+  ListingSubmission,
+  NewListingSubmission,
+  SubmissionStatus,
+} from "../../../modules/listings/listing-submission.types.js";
+import type { ListingSubmissionRepository } from "../../../modules/listings/listings.ports.js";
+import type { DbContext } from "../db-context.js";
+import { ListingSubmissionEntity } from "../entities/listing-submission.entity.js";
+
+export class TypeOrmListingSubmissionRepository implements ListingSubmissionRepository {
+  constructor(private readonly db: DbContext) {}
+
+  private get repo() {
+    return this.db.repository(ListingSubmissionEntity);
+  }
+
+  async create(submission: NewListingSubmission): Promise<ListingSubmission> {
+    return toSubmission(await this.repo.save(this.repo.create(submission)));
+  }
+
+  async list(status?: SubmissionStatus): Promise<ListingSubmission[]> {
+    const rows = await this.repo.find({
+      where: status ? { status } : {},
+      order: { createdAt: "DESC", id: "DESC" },
+    });
+    return rows.map(toSubmission);
+  }
+
+  async findById(id: number): Promise<ListingSubmission | null> {
+    const row = await this.repo.findOneBy({ id });
+    return row ? toSubmission(row) : null;
+  }
+
+  async recordDecision(
+    id: number,
+    decision: { status: "approved" | "rejected"; propertyId: number | null; decidedAt: Date },
+  ): Promise<boolean> {
+    const result = await this.repo.update({ id, status: "pending" }, decision);
+    return (result.affected ?? 0) > 0;
+  }
+}
+
+function toSubmission(row: ListingSubmissionEntity): ListingSubmission {
+  const { images, videos, ...rest } = row;
+  return { ...rest, images: images ?? [], videos: videos ?? [] };
+}

@@ -1,0 +1,32 @@
+import path from "node:path";
+
+/** Everything the app reads from the environment, read once at the door. */
+export interface AppConfig {
+  readonly port: number;
+  readonly host: string;
+  readonly production: boolean;
+  readonly databaseUrl: string | undefined;
+  readonly dataDir: string;
+  readonly adminPassword: string | undefined;
+  readonly smtpUrl: string | undefined;
+  readonly sessionSecret: string | undefined;
+  readonly blogFeeds: string[];
+  readonly infoEmail: string;
+  readonly logLevel: string;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  return {
+    port: Number(env.PORT ?? 3000),
+    host: env.HOST ?? "0.0.0.0",
+    production: env.NODE_ENV === "production",
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: path.resolve(env.DATA_DIR ?? ".data"),
+    adminPassword: env.ADMIN_PASSWORD || undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    sessionSecret: env.SESSION_SECRET || undefined,
+    blogFeeds: (env.BLOG_FEEDS ?? "").split(/[\s,]+/).filter(Boolean),
+    infoEmail: env.INFO_EMAIL ?? "info@ofie.com.gh",
+    logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === "test" ? "silent" : "info"),
+  };
+}

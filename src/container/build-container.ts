@@ -1,0 +1,186 @@
+import path from "node:path";
+import { Container } from "inversify";
+import type { Logger as PinoLogger } from "pino";
+import { ScryptPasswordHasher } from "../adapters/crypto/scrypt-password-hasher.js";
+import { RssParserFeedReader } from "../adapters/feeds/rss-parser-feed-reader.js";
+import { SESSION_MAX_AGE_MS } from "../adapters/http/session.js";
+import { NodemailerMailer } from "../adapters/mail/nodemailer-mailer.js";
+import { OutboxMailer } from "../adapters/mail/outbox-mailer.js";
+import type { DbContext } from "../adapters/persistence/db-context.js";
+import { SqlAdminReadModel } from "../adapters/persistence/repositories/sql-admin-read-model.js";
+import { TypeOrmAgentRepository } from "../adapters/persistence/repositories/typeorm-agent.repository.js";
+import { TypeOrmAgentApplicationRepository } from "../adapters/persistence/repositories/typeorm-agent-application.repository.js";
+import { TypeOrmBlogPostRepository } from "../adapters/persistence/repositories/typeorm-blog-post.repository.js";
+import { TypeOrmBlogRefreshRunRepository } from "../adapters/persistence/repositories/typeorm-blog-refresh-run.repository.js";
+import {
+  TypeOrmContactMessageRepository,
+  TypeOrmNewsletterRepository,
+} from "../adapters/persistence/repositories/typeorm-contact.repository.js";
+import { TypeOrmFavouriteRepository } from "../adapters/persistence/repositories/typeorm-favourite.repository.js";
+import { TypeOrmHostelRepository } from "../adapters/persistence/repositories/typeorm-hostel.repository.js";
+import { TypeOrmInquiryRepository } from "../adapters/persistence/repositories/typeorm-inquiry.repository.js";
+import { TypeOrmListingSubmissionRepository } from "../adapters/persistence/repositories/typeorm-listing-submission.repository.js";
+import { TypeOrmPropertyRepository } from "../adapters/persistence/repositories/typeorm-property.repository.js";
+import { TypeOrmSessionStore } from "../adapters/persistence/repositories/typeorm-session.store.js";
+import { TypeOrmSettingsRepository } from "../adapters/persistence/repositories/typeorm-settings.repository.js";
+import { TypeOrmUserRepository } from "../adapters/persistence/repositories/typeorm-user.repository.js";
+import { DiskFileStore } from "../adapters/storage/disk-file-store.js";
+import type { AppConfig } from "../config.js";
+import { AccountsService } from "../modules/accounts/accounts.service.js";
+import { AdminAuthService } from "../modules/admin/admin-auth.service.js";
+import { AdminDashboardService } from "../modules/admin/admin-dashboard.service.js";
+import { AgentVettingService } from "../modules/agents/agent-vetting.service.js";
+import { AgentsService } from "../modules/agents/agents.service.js";
+import { BlogService } from "../modules/blog/blog.service.js";
+import { ContactService } from "../modules/contact/contact.service.js";
+import { FavouritesService } from "../modules/favourites/favourites.service.js";
+import { HostelsService } from "../modules/hostels/hostels.service.js";
+import { InquiriesService } from "../modules/inquiries/inquiries.service.js";
+import { ListingSubmissionsService } from "../modules/listings/listing-submissions.service.js";
+import { ListingsService } from "../modules/listings/listings.service.js";
+import type { Clock, FileStore, Mailer } from "../shared/ports.js";
+import { TOKENS } from "./tokens.js";
+
+export interface Infrastructure {
+  config: AppConfig;
+  logger: PinoLogger;
+  db: DbContext;
+}
+
+/** The one composition root: every port gets its adapter here, every service its ports. */
+export function buildContainer({ config, logger, db }: Infrastructure): Container {
+  const c = new Container({ defaultScope: "Singleton" });
+
+  c.bind(TOKENS.Config).toConstantValue(config);
+  c.bind(TOKENS.Logger).toConstantValue(logger);
+  c.bind(TOKENS.Db).toConstantValue(db);
+  c.bind(TOKENS.Transactions).toConstantValue(db);
+  c.bind<Clock>(TOKENS.Clock).toConstantValue({ now: () => new Date() });
+  c.bind<Mailer>(TOKENS.Mailer).toConstantValue(
+    config.smtpUrl
+      ? new NodemailerMailer(config.smtpUrl, config.infoEmail)
+      : new OutboxMailer(db, logger),
+  );
+  c.bind(TOKENS.PasswordHasher).toConstantValue(new ScryptPasswordHasher());
+  c.bind(TOKENS.SessionStore).toConstantValue(new TypeOrmSessionStore(db, SESSION_MAX_AGE_MS));
+  c.bind<FileStore>(TOKENS.FileStore).toConstantValue(
+    new DiskFileStore(path.join(config.dataDir, "uploads")),
+  );
+
+  // accounts
+  c.bind(TOKENS.UserRepository).toConstantValue(new TypeOrmUserRepository(db));
+  c.bind(AccountsService).toDynamicValue(
+    (r) => new AccountsService(r.get(TOKENS.UserRepository), r.get(TOKENS.PasswordHasher)),
+  );
+
+  // agents
+  c.bind(TOKENS.AgentRepository).toConstantValue(new TypeOrmAgentRepository(db));
+  c.bind(TOKENS.AgentApplicationRepository).toConstantValue(
+    new TypeOrmAgentApplicationRepository(db),
+  );
+  c.bind(AgentsService).toDynamicValue(
+    (r) => new AgentsService(r.get(TOKENS.AgentRepository), r.get(TOKENS.UserRepository)),
+  );
+  c.bind(AgentVettingService).toDynamicValue(
+    (r) =>
+      new AgentVettingService(
+        r.get(TOKENS.AgentApplicationRepository),
+        r.get(TOKENS.AgentRepository),
+        r.get(TOKENS.FileStore),
+        r.get(TOKENS.Mailer),
+        r.get(TOKENS.Transactions),
+        r.get(TOKENS.Clock),
+        config.infoEmail,
+      ),
+  );
+
+  // admin
+  c.bind(TOKENS.SettingsRepository).toConstantValue(new TypeOrmSettingsRepository(db));
+  c.bind(AdminAuthService).toDynamicValue(
+    (r) => new AdminAuthService(r.get(TOKENS.SettingsRepository), r.get(TOKENS.PasswordHasher)),
+  );
+
+  c.bind(TOKENS.AdminReadModel).toConstantValue(new SqlAdminReadModel(db));
+  c.bind(AdminDashboardService).toDynamicValue(
+    (r) => new AdminDashboardService(r.get(TOKENS.AdminReadModel), r.get(TOKENS.Clock)),
+  );
+
+  // listings
+  c.bind(TOKENS.PropertyRepository).toConstantValue(new TypeOrmPropertyRepository(db));
+  c.bind(ListingsService).toDynamicValue(
+    (r) => new ListingsService(r.get(TOKENS.PropertyRepository)),
+  );
+
+  c.bind(TOKENS.ListingSubmissionRepository).toConstantValue(
+    new TypeOrmListingSubmissionRepository(db),
+  );
+  c.bind(ListingSubmissionsService).toDynamicValue(
+    (r) =>
+      new ListingSubmissionsService(
+        r.get(TOKENS.ListingSubmissionRepository),
+        r.get(TOKENS.PropertyRepository),
+        r.get(TOKENS.AgentRepository),
+        r.get(TOKENS.FileStore),
+        r.get(TOKENS.Mailer),
+        r.get(TOKENS.Transactions),
+        r.get(TOKENS.Clock),
+        config.infoEmail,
+      ),
+  );
+
+  // favourites
+  c.bind(TOKENS.FavouriteRepository).toConstantValue(new TypeOrmFavouriteRepository(db));
+  c.bind(FavouritesService).toDynamicValue(
+    (r) =>
+      new FavouritesService(r.get(TOKENS.FavouriteRepository), r.get(TOKENS.PropertyRepository)),
+  );
+
+  // inquiries
+  c.bind(TOKENS.InquiryRepository).toConstantValue(new TypeOrmInquiryRepository(db));
+  c.bind(InquiriesService).toDynamicValue(
+    (r) =>
+      new InquiriesService(
+        r.get(TOKENS.InquiryRepository),
+        r.get(TOKENS.PropertyRepository),
+        r.get(TOKENS.Mailer),
+        r.get(TOKENS.Transactions),
+        config.infoEmail,
+      ),
+  );
+
+  // hostels
+  c.bind(TOKENS.HostelRepository).toConstantValue(new TypeOrmHostelRepository(db));
+  c.bind(HostelsService).toDynamicValue((r) => new HostelsService(r.get(TOKENS.HostelRepository)));
+
+  // contact and newsletter
+  c.bind(TOKENS.ContactMessageRepository).toConstantValue(new TypeOrmContactMessageRepository(db));
+  c.bind(TOKENS.NewsletterRepository).toConstantValue(new TypeOrmNewsletterRepository(db));
+  c.bind(ContactService).toDynamicValue(
+    (r) =>
+      new ContactService(
+        r.get(TOKENS.ContactMessageRepository),
+        r.get(TOKENS.NewsletterRepository),
+        r.get(TOKENS.Mailer),
+        r.get(TOKENS.Transactions),
+        config.infoEmail,
+      ),
+  );
+
+  // blog
+  c.bind(TOKENS.BlogPostRepository).toConstantValue(new TypeOrmBlogPostRepository(db));
+  c.bind(TOKENS.BlogRefreshRunRepository).toConstantValue(new TypeOrmBlogRefreshRunRepository(db));
+  c.bind(TOKENS.FeedReader).toConstantValue(new RssParserFeedReader({ timeoutMs: 15_000 }));
+  c.bind(BlogService).toDynamicValue(
+    (r) =>
+      new BlogService(
+        r.get(TOKENS.BlogPostRepository),
+        r.get(TOKENS.BlogRefreshRunRepository),
+        r.get(TOKENS.FeedReader),
+        r.get(TOKENS.Transactions),
+        r.get(TOKENS.Clock),
+        config.blogFeeds,
+      ),
+  );
+
+  return c;
+}

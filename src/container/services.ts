@@ -1,0 +1,46 @@
+import type { Container } from "inversify";
+import { AccountsService } from "../modules/accounts/accounts.service.js";
+import { AdminAuthService } from "../modules/admin/admin-auth.service.js";
+import { AdminDashboardService } from "../modules/admin/admin-dashboard.service.js";
+import { AgentVettingService } from "../modules/agents/agent-vetting.service.js";
+import { AgentsService } from "../modules/agents/agents.service.js";
+import { BlogService } from "../modules/blog/blog.service.js";
+import { ContactService } from "../modules/contact/contact.service.js";
+import { FavouritesService } from "../modules/favourites/favourites.service.js";
+import { HostelsService } from "../modules/hostels/hostels.service.js";
+import { InquiriesService } from "../modules/inquiries/inquiries.service.js";
+import { ListingSubmissionsService } from "../modules/listings/listing-submissions.service.js";
+import { ListingsService } from "../modules/listings/listings.service.js";
+
+/** What the doors (HTTP, pages, CLI) may call: the services, nothing below them. */
+export interface Services {
+  accounts: AccountsService;
+  agents: AgentsService;
+  agentVetting: AgentVettingService;
+  adminAuth: AdminAuthService;
+  adminDashboard: AdminDashboardService;
+  listings: ListingsService;
+  listingSubmissions: ListingSubmissionsService;
+  favourites: FavouritesService;
+  inquiries: InquiriesService;
+  hostels: HostelsService;
+  contact: ContactService;
+  blog: BlogService;
+}
+
+export function resolveServices(c: Container): Services {
+  return {
+    accounts: c.get(AccountsService),
+    agents: c.get(AgentsService),
+    agentVetting: c.get(AgentVettingService),
+    adminAuth: c.get(AdminAuthService),
+    adminDashboard: c.get(AdminDashboardService),
+    listings: c.get(ListingsService),
+    listingSubmissions: c.get(ListingSubmissionsService),
+    favourites: c.get(FavouritesService),
+    inquiries: c.get(InquiriesService),
+    hostels: c.get(HostelsService),
+    contact: c.get(ContactService),
+    blog: c.get(BlogService),
+  };
+}

@@ -1,0 +1,15 @@
+import type { AdminStats, AdminUser, Lead, RecentProperty } from "./admin-dashboard.types.js";
+
+/** Small key/value settings kept in the database (the admin password hash, operator settings). */
+export interface SettingsRepository {
+  get(key: string): Promise<string | null>;
+  set(key: string, value: string): Promise<void>;
+}
+
+/** Read-only views over the whole platform, computed from real rows. */
+export interface AdminReadModel {
+  stats(signupsSince: Date): Promise<Omit<AdminStats, "monthlyRevenue">>;
+  leads(limit: number): Promise<Lead[]>;
+  recentProperties(limit: number): Promise<RecentProperty[]>;
+  users(limit: number): Promise<AdminUser[]>;
+}

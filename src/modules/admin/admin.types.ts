@@ -1,0 +1,21 @@
+import { IsString, MaxLength, MinLength } from "class-validator";
+
+export class AdminLoginInput {
+  @MaxLength(200, { message: "Password is too long" })
+  @MinLength(1, { message: "Password is required" })
+  @IsString({ message: "Password is required" })
+  password: string;
+}
+
+export class AdminPasswordInput {
+  @MaxLength(200, { message: "Password is too long" })
+  @MinLength(12, { message: "Admin password must be at least 12 characters" })
+  @IsString({ message: "Admin password must be at least 12 characters" })
+  password: string;
+}
+
+/** What the first start (or `cli admin-password`) did about the admin password. */
+export type AdminPasswordOutcome =
+  | { kind: "from-environment" }
+  | { kind: "existing" }
+  | { kind: "generated"; password: string };

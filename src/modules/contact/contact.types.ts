@@ -1,0 +1,33 @@
+import { IsEmail, IsIn, IsOptional, MaxLength } from "class-validator";
+import { SenderInput } from "../../shared/sender-input.js";
+
+export const INQUIRY_TYPES = ["buying", "selling", "renting", "agent", "support", "other"] as const;
+
+/** Spec §5: name, email, message required; phone and inquiryType optional. */
+export class ContactInput extends SenderInput {
+  @IsOptional()
+  @IsIn(INQUIRY_TYPES, { message: `Inquiry type must be one of ${INQUIRY_TYPES.join(", ")}` })
+  inquiryType?: string;
+}
+
+export class NewsletterInput {
+  @MaxLength(254, { message: "Email is too long" })
+  @IsEmail({}, { message: "Valid email is required" })
+  email: string;
+}
+
+export interface ContactMessage {
+  id: number;
+  name: string;
+  email: string;
+  phone: string | null;
+  message: string;
+  inquiryType: string | null;
+  createdAt: Date;
+}
+
+export interface NewsletterSubscription {
+  id: number;
+  email: string;
+  createdAt: Date;
+}

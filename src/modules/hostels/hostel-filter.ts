@@ -1,0 +1,46 @@
+import type { HostelFilters, StudentHostel } from "./hostels.types.js";
+
+/**
+ * Spec §5's hostel filtering, as one pure function for the browser (which filters the full
+ * list) and the API (which accepts the same filters). The price bands overlap on purpose:
+ * 2000 and 3000 each fall into two bands, as the spec says.
+ */
+export function filterHostels(hostels: StudentHostel[], filters: HostelFilters): StudentHostel[] {
+  const search = filters.search?.trim().toLowerCase() ?? "";
+  const university = active(filters.university);
+  const location = active(filters.location)?.toLowerCase();
+  const band = active(filters.priceRange);
+  return hostels.filter((h) => {
+    const matchesText =
+      h.name.toLowerCase().includes(search) || h.location.toLowerCase().includes(search);
+    if (search && !matchesText) return false;
+    if (university && !h.nearbyUniversities.includes(university)) return false;
+    if (location && !h.location.toLowerCase().includes(location)) return false;
+    if (band && !inBand(priceDigits(h.pricePerSemester), band)) return false;
+    return true;
+  });
+}
+
+function active(value: string | undefined): string | undefined {
+  return value && value !== "all" ? value : undefined;
+}
+
+/** The number a visitor reads in the price: its digits ("GH₵2,500" → 2500). */
+export function priceDigits(display: string): number {
+  return Number(display.replace(/\D/g, "")) || 0;
+}
+
+function inBand(price: number, band: string): boolean {
+  switch (band) {
+    case "under-1000":
+      return price < 1000;
+    case "1000-2000":
+      return price >= 1000 && price <= 2000;
+    case "2000-3000":
+      return price >= 2000 && price <= 3000;
+    case "over-3000":
+      return price > 3000;
+    default:
+      return true;
+  }
+}

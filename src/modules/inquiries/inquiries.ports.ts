@@ -1,0 +1,6 @@
+import type { Inquiry, NewInquiry } from "./inquiries.types.js";
+
+export interface InquiryRepository {
+  listForUser(userId: number): Promise<Inquiry[]>;
+  create(inquiry: NewInquiry): Promise<Inquiry>;
+}

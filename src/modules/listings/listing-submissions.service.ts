@@ -1,0 +1,141 @@
+import { type FieldErrors, ValidationError } from "../../shared/errors.js";
+import type { Clock, FileStore, Mailer, TransactionRunner } from "../../shared/ports.js";
+import { checkUploads, type UploadedFile, withStoredUploads } from "../../shared/uploads.js";
+import { optionalText, tryValidate, validateInput } from "../../shared/validation.js";
+import type { AgentRepository } from "../agents/agents.ports.js";
+import { placeOf } from "./ghana-places.js";
+import { newSubmissionMail, submissionDecisionMail } from "./listing-mails.js";
+import {
+  type ListingSubmission,
+  ListingSubmissionInput,
+  type SubmissionStatus,
+} from "./listing-submission.types.js";
+import { LISTING_IMAGE_RULE, LISTING_VIDEO_RULE } from "./listing-upload-rules.js";
+import { SubmissionAlreadyDecidedError, SubmissionNotFoundError } from "./listings.errors.js";
+import type { ListingSubmissionRepository, PropertyRepository } from "./listings.ports.js";
+
+const SQ_FT_IN_M2 = 0.09290304;
+const FURNISHING: Record<string, string> = {
+  yes: "furnished",
+  no: "unfurnished",
+  partial: "semi-furnished",
+};
+const STATUSES: SubmissionStatus[] = ["pending", "approved", "rejected"];
+
+/**
+ * Listings are published for real (the old form only opened a mail draft): a submission is
+ * stored with its media for review, and the administrator turns it into a property or not.
+ */
+export class ListingSubmissionsService {
+  constructor(
+    private readonly submissions: ListingSubmissionRepository,
+    private readonly properties: PropertyRepository,
+    private readonly agents: AgentRepository,
+    private readonly files: FileStore,
+    private readonly mailer: Mailer,
+    private readonly tx: TransactionRunner,
+    private readonly clock: Clock,
+    private readonly infoEmail: string,
+  ) {}
+
+  async submitListing(
+    raw: unknown,
+    media: { images?: readonly UploadedFile[]; videos?: readonly UploadedFile[] },
+    userId?: number,
+  ): Promise<ListingSubmission> {
+    const form = await tryValidate(() => validateInput(ListingSubmissionInput, raw, prepare));
+    const images = await checkUploads("images", media.images ?? [], LISTING_IMAGE_RULE);
+    const videos = await checkUploads("videos", media.videos ?? [], LISTING_VIDEO_RULE);
+    const errors: FieldErrors = { ...form.errors, ...images.errors, ...videos.errors };
+    if (!form.value || Object.keys(errors).length > 0) throw new ValidationError(errors);
+    const input = form.value;
+
+    return withStoredUploads(this.files, [...images.accepted, ...videos.accepted], (urls) =>
+      this.tx.run(async () => {
+        const listingType = input.listingType ?? "sale";
+        const submission = await this.submissions.create({
+          title: input.title.trim(),
+          description: input.description.trim(),
+          price: input.price.replace(/[^\d.]/g, ""),
+          listingType,
+          rentPeriod: listingType === "rent" ? (input.rentPeriod ?? "month") : null,
+          location: input.location.trim(),
+          city: optionalText(input.city) ?? null,
+          region: optionalText(input.region) ?? null,
+          propertyType: input.propertyType,
+          bedrooms: input.bedrooms ? Number(input.bedrooms) : null,
+          bathrooms: input.bathrooms ? Number(input.bathrooms) : null,
+          area: input.area ?? null,
+          furnished: input.furnished ?? null,
+          contactName: input.contactName.trim(),
+          contactEmail: input.contactEmail.trim(),
+          contactPhone: optionalText(input.contactPhone) ?? null,
+          additionalInfo: optionalText(input.additionalInfo) ?? null,
+          images: urls.slice(0, images.accepted.length),
+          videos: urls.slice(images.accepted.length),
+          userId: userId ?? null,
+        });
+        await this.mailer.send(newSubmissionMail(submission, this.infoEmail));
+        return submission;
+      }),
+    );
+  }
+
+  async listSubmissions(status?: unknown): Promise<ListingSubmission[]> {
+    const wanted = optionalText(status);
+    if (wanted !== undefined && !STATUSES.includes(wanted as SubmissionStatus)) {
+      throw ValidationError.single("status", "Status must be pending, approved or rejected");
+    }
+    return this.submissions.list(wanted as SubmissionStatus | undefined);
+  }
+
+  /** Approval publishes the listing as an available property; both decisions tell the owner. */
+  async decideSubmission(id: number, status: unknown): Promise<ListingSubmission> {
+    if (status !== "approved" && status !== "rejected") {
+      throw ValidationError.single("status", "Status must be approved or rejected");
+    }
+    if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) throw new SubmissionNotFoundError();
+    return this.tx.run(async () => {
+      const s = await this.submissions.findById(id);
+      if (!s) throw new SubmissionNotFoundError();
+      if (s.status !== "pending") throw new SubmissionAlreadyDecidedError();
+      let propertyId: number | null = null;
+      if (status === "approved") {
+        const agent = await this.agents.findApprovedByEmail(s.contactEmail);
+        const property = await this.properties.create({
+          title: s.title,
+          description: s.description,
+          price: s.price,
+          listingType: s.listingType,
+          rentPeriod: s.rentPeriod,
+          location: s.location,
+          ...placeOf(s.location, s.city, s.region),
+          propertyType: s.propertyType,
+          bedrooms: s.bedrooms,
+          bathrooms: s.bathrooms,
+          area: s.area ? (Number(s.area) * SQ_FT_IN_M2).toFixed(2) : null,
+          furnishing: s.furnished ? FURNISHING[s.furnished] : null,
+          images: s.images,
+          agentId: agent?.id ?? null,
+          ownerId: s.userId,
+        });
+        propertyId = property.id;
+      }
+      const decidedAt = this.clock.now();
+      if (!(await this.submissions.recordDecision(id, { status, propertyId, decidedAt }))) {
+        throw new SubmissionAlreadyDecidedError();
+      }
+      const decided: ListingSubmission = { ...s, status, propertyId, decidedAt };
+      await this.mailer.send(submissionDecisionMail(decided));
+      return decided;
+    });
+  }
+}
+
+/** Multipart sends every field as text, '' for an optional one left empty. */
+function prepare(input: ListingSubmissionInput): void {
+  const record = input as unknown as Record<string, unknown>;
+  for (const key of ["listingType", "rentPeriod", "bedrooms", "bathrooms", "area", "furnished"]) {
+    record[key] = optionalText(record[key]);
+  }
+}

@@ -1,0 +1,26 @@
+import type {
+  ListingSubmission,
+  NewListingSubmission,
+  SubmissionStatus,
+} from "./listing-submission.types.js";
+import type { NewProperty, Property, PropertyFilter } from "./listings.types.js";
+
+export interface PropertyRepository {
+  search(filter: PropertyFilter): Promise<Property[]>;
+  findById(id: number): Promise<Property | null>;
+  create(property: NewProperty): Promise<Property>;
+  /** Every listing's id and last change, newest first, for the sitemap. */
+  listForSitemap(limit: number): Promise<{ id: number; updatedAt: Date }[]>;
+}
+
+export interface ListingSubmissionRepository {
+  create(submission: NewListingSubmission): Promise<ListingSubmission>;
+  /** Newest first. */
+  list(status?: SubmissionStatus): Promise<ListingSubmission[]>;
+  findById(id: number): Promise<ListingSubmission | null>;
+  /** Records the decision only while still pending; false when someone decided first. */
+  recordDecision(
+    id: number,
+    decision: { status: "approved" | "rejected"; propertyId: number | null; decidedAt: Date },
+  ): Promise<boolean>;
+}

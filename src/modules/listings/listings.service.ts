@@ -1,0 +1,31 @@
+import { ValidationError } from "../../shared/errors.js";
+import { PropertyNotFoundError } from "./listings.errors.js";
+import type { PropertyRepository } from "./listings.ports.js";
+import type { Property } from "./listings.types.js";
+import { parsePropertyQuery } from "./property-query.js";
+
+export class ListingsService {
+  constructor(private readonly properties: PropertyRepository) {}
+
+  /** GET /api/properties and the /properties page: filters, sort and paging run in the database. */
+  listProperties(query: unknown): Promise<Property[]> {
+    return this.properties.search(parsePropertyQuery(query));
+  }
+
+  /** The sitemap lists at most 50,000 URLs (the protocol's limit per file). */
+  listSitemapEntries(): Promise<{ id: number; updatedAt: Date }[]> {
+    return this.properties.listForSitemap(49_000);
+  }
+
+  async getProperty(id: unknown): Promise<Property> {
+    const n = typeof id === "string" && /^\d{1,9}$/.test(id) ? Number(id) : id;
+    if (typeof n !== "number" || !Number.isInteger(n) || n < 1) {
+      // An id that can never exist is a missing page to a visitor, not a malformed form.
+      if (typeof id === "string") throw new PropertyNotFoundError();
+      throw ValidationError.single("propertyId", "propertyId must be a positive whole number");
+    }
+    const property = await this.properties.findById(n);
+    if (!property) throw new PropertyNotFoundError();
+    return property;
+  }
+}

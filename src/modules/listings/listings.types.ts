@@ -1,0 +1,77 @@
+import type { Agent } from "../agents/agents.types.js";
+
+/** The nested agent of a property is the directory's agent (spec §3). */
+export type PropertyAgent = Agent;
+
+export type ListingType = "sale" | "rent";
+
+/** A property as every door serves it: price a numeric string, images always an array of URLs. */
+export interface Property {
+  id: number;
+  title: string;
+  description: string;
+  price: string;
+  listingType: ListingType;
+  rentPeriod: "month" | "year" | null;
+  location: string;
+  city: string;
+  region: string;
+  propertyType: string;
+  status: string;
+  bedrooms: number | null;
+  bathrooms: number | null;
+  parking: number | null;
+  area: string | null;
+  furnishing: string | null;
+  nearUniversities: string[];
+  images: string[];
+  amenities: string[];
+  featured: boolean;
+  /** The card reads isFeatured (spec §3); both names are served. */
+  isFeatured: boolean;
+  agentId: number | null;
+  agent: PropertyAgent | null;
+  createdAt: Date;
+}
+
+export const PROPERTY_SORTS = ["newest", "price-low", "price-high", "featured"] as const;
+export type PropertySort = (typeof PROPERTY_SORTS)[number];
+
+/** A parsed, validated search: absent fields do not filter. */
+export interface PropertyFilter {
+  featured?: boolean;
+  search?: string;
+  propertyType?: string;
+  city?: string;
+  region?: string;
+  furnishing?: string;
+  nearUniversity?: string;
+  listingType?: ListingType;
+  minPrice?: number;
+  maxPrice?: number;
+  /** 4 means 4 or more (the '4+' choice); smaller numbers match exactly. */
+  bedrooms?: number;
+  sort: PropertySort;
+  limit: number;
+  offset: number;
+}
+
+/** What an approved listing submission (or the seed) creates. */
+export interface NewProperty {
+  title: string;
+  description: string;
+  price: string;
+  listingType: ListingType;
+  rentPeriod: "month" | "year" | null;
+  location: string;
+  city: string;
+  region: string;
+  propertyType: string;
+  bedrooms: number | null;
+  bathrooms: number | null;
+  area: string | null;
+  furnishing: string | null;
+  images: string[];
+  agentId: number | null;
+  ownerId: number | null;
+}

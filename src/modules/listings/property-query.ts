@@ -1,0 +1,62 @@
+import { ValidationError } from "../../shared/errors.js";
+import { isRecord } from "../../shared/validation.js";
+import { PROPERTY_SORTS, type PropertyFilter, type PropertySort } from "./listings.types.js";
+
+export const DEFAULT_PAGE_SIZE = 12;
+export const MAX_PAGE_SIZE = 100;
+
+/**
+ * Turns the query string of GET /api/properties (spec §7 plus the hero search's fields) into a
+ * filter. 'all', 'any' and '' mean "no filter", as the screens send them; anything else that is
+ * not understood answers 400 with a field message rather than being silently ignored.
+ */
+export function parsePropertyQuery(raw: unknown): PropertyFilter {
+  const q = isRecord(raw) ? raw : {};
+  const errors: Record<string, string[]> = {};
+  const text = (key: string): string | undefined => {
+    const value = Array.isArray(q[key]) ? (q[key] as unknown[])[0] : q[key];
+    if (typeof value !== "string") return undefined;
+    const trimmed = value.trim();
+    return trimmed === "" || trimmed === "all" || trimmed === "any" ? undefined : trimmed;
+  };
+  const number = (key: string, min: number, max: number, integer = false) => {
+    // Thousands separators from the hero search, and the '4+' of the bedrooms choice.
+    const value = text(key)?.replace(/,/g, "").replace(/\+$/, "");
+    if (value === undefined) return undefined;
+    const n = Number(value);
+    if (!Number.isFinite(n) || n < min || n > max || (integer && !Number.isInteger(n))) {
+      errors[key] = [`${key} must be ${integer ? "a whole number" : "a number"} from ${min}`];
+      return undefined;
+    }
+    return n;
+  };
+
+  const sort = (text("sort") ?? "newest") as PropertySort;
+  if (!PROPERTY_SORTS.includes(sort))
+    errors.sort = [`sort must be one of ${PROPERTY_SORTS.join(", ")}`];
+  const type = text("type");
+  if (type !== undefined && type !== "sale" && type !== "rent")
+    errors.type = ["type must be sale or rent"];
+  const featured = text("featured");
+  if (featured !== undefined && featured !== "true" && featured !== "false") {
+    errors.featured = ["featured must be true or false"];
+  }
+  const filter: PropertyFilter = {
+    featured: featured === "true" ? true : undefined,
+    search: text("search")?.slice(0, 200),
+    propertyType: text("propertyType"),
+    city: text("city"),
+    region: text("region"),
+    furnishing: text("furnishing"),
+    nearUniversity: text("nearUniversity"),
+    listingType: type as PropertyFilter["listingType"],
+    minPrice: number("minPrice", 0, 1e13),
+    maxPrice: number("maxPrice", 0, 1e13),
+    bedrooms: number("bedrooms", 0, 50, true),
+    sort,
+    limit: number("limit", 1, MAX_PAGE_SIZE, true) ?? DEFAULT_PAGE_SIZE,
+    offset: number("offset", 0, 1e7, true) ?? 0,
+  };
+  if (Object.keys(errors).length > 0) throw new ValidationError(errors, "Invalid search");
+  return filter;
+}

@@ -1,0 +1,312 @@
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { apiRequest } from "../../lib/api.js";
+import { applyServerFieldErrors, EMAIL_PATTERN } from "../../lib/form-errors.js";
+import { toast } from "../../toast/toast-store.js";
+import { Button } from "../ui/button.js";
+import { Field, Input, Select, Textarea } from "../ui/field.js";
+import {
+  APPLICATION_REGIONS,
+  BIO_MIN_LENGTH,
+  PROFILE_PHOTO_HINT,
+  SPECIALIZATIONS,
+} from "./agent-options.js";
+import { WhatHappensNext } from "./what-happens-next.js";
+
+export interface ApplicationValues {
+  name: string;
+  email: string;
+  phone: string;
+  company: string;
+  licenseNumber: string;
+  yearsExperience: string;
+  specialization: string;
+  location: string;
+  bio: string;
+  website: string;
+  certifications: string;
+  languages: string;
+}
+
+const EMPTY: ApplicationValues = {
+  name: "",
+  email: "",
+  phone: "",
+  company: "",
+  licenseNumber: "",
+  yearsExperience: "",
+  specialization: "",
+  location: "",
+  bio: "",
+  website: "",
+  certifications: "",
+  languages: "",
+};
+const FIELDS = Object.keys(EMPTY);
+
+const atLeast = (min: number, message: string) => (value: string) =>
+  value.trim().length >= min || message;
+
+/** Spec §5: non-numeric input becomes 0. */
+export function yearsFrom(value: string): number {
+  const years = Number.parseFloat(value);
+  return Number.isFinite(years) ? Math.trunc(years) : 0;
+}
+
+function isWebsite(value: string): boolean {
+  try {
+    const url = new URL(value.trim());
+    return (url.protocol === "http:" || url.protocol === "https:") && url.hostname.includes(".");
+  } catch {
+    return false;
+  }
+}
+
+/** The multipart body of POST /api/agent-registration: fields as text, the first photo only. */
+function applicationFormData(values: ApplicationValues, photo: File | undefined): FormData {
+  const body = new FormData();
+  for (const [key, value] of Object.entries(values)) {
+    const text = key === "yearsExperience" ? String(yearsFrom(value)) : value.trim();
+    if (text) body.append(key, text);
+  }
+  if (photo) body.append("profileImage", photo);
+  return body;
+}
+
+export function AgentApplicationForm() {
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm<ApplicationValues>({ defaultValues: EMPTY });
+  const [photo, setPhoto] = useState<File | undefined>();
+  const [photoInputKey, setPhotoInputKey] = useState(0);
+  const [photoError, setPhotoError] = useState<string | undefined>();
+  const [failure, setFailure] = useState<string | undefined>();
+  const bioLength = watch("bio").trim().length;
+
+  async function onSubmit(values: ApplicationValues) {
+    setFailure(undefined);
+    setPhotoError(undefined);
+    try {
+      await apiRequest("POST", "/api/agent-registration", applicationFormData(values, photo));
+      toast({
+        title: "Application Submitted Successfully!",
+        description:
+          "Your agent registration has been submitted for admin review. You'll receive an email once approved.",
+      });
+      reset(EMPTY);
+      setPhoto(undefined);
+      setPhotoInputKey((key) => key + 1);
+    } catch (error) {
+      setPhotoError(applyServerFieldErrors(error, setError, FIELDS).profileImage);
+      setFailure("Failed to submit application");
+      toast({
+        title: "Submission Failed",
+        description: "Please try again or contact support if the problem persists.",
+        variant: "destructive",
+      });
+    }
+  }
+
+  const a11y = (field: keyof ApplicationValues) => ({
+    id: `agent-${field}`,
+    "aria-invalid": errors[field] ? true : undefined,
+    "aria-describedby": errors[field] ? `agent-${field}-error` : undefined,
+  });
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-6">
+      <fieldset className="grid gap-4 sm:grid-cols-2">
+        <legend className="mb-2 text-xl font-bold text-ink">Personal information</legend>
+        <Field id="agent-name" label="Full name" error={errors.name?.message}>
+          <Input
+            {...a11y("name")}
+            autoComplete="name"
+            {...register("name", { validate: atLeast(2, "Name must be at least 2 characters") })}
+          />
+        </Field>
+        <Field id="agent-email" label="Email address" error={errors.email?.message}>
+          <Input
+            {...a11y("email")}
+            type="email"
+            autoComplete="email"
+            {...register("email", {
+              validate: (v) => EMAIL_PATTERN.test(v.trim()) || "Invalid email address",
+            })}
+          />
+        </Field>
+        <Field id="agent-phone" label="Phone number" error={errors.phone?.message}>
+          <Input
+            {...a11y("phone")}
+            type="tel"
+            autoComplete="tel"
+            placeholder="024 123 4567"
+            {...register("phone", {
+              validate: (v) =>
+                (v.match(/\d/g)?.length ?? 0) >= 10 || "Phone number must be at least 10 digits",
+            })}
+          />
+        </Field>
+        <Field id="agent-languages" label="Languages spoken" error={errors.languages?.message}>
+          <Input
+            {...a11y("languages")}
+            placeholder="e.g. English, Twi, Ga"
+            {...register("languages", {
+              validate: atLeast(2, "Languages spoken is required"),
+            })}
+          />
+        </Field>
+        <div className="sm:col-span-2">
+          <label htmlFor="agent-profileImage" className="text-sm font-medium text-ink">
+            Profile photo (optional)
+          </label>
+          <input
+            key={photoInputKey}
+            id="agent-profileImage"
+            type="file"
+            accept="image/jpeg,image/png"
+            aria-describedby="agent-profileImage-hint"
+            onChange={(event) => setPhoto(event.target.files?.[0])}
+            className="mt-1 block w-full rounded-lg border border-gray-300 bg-white p-2 text-sm text-muted file:mr-3 file:rounded-lg file:border-0 file:bg-brand-700 file:px-4 file:py-2 file:font-semibold file:text-white"
+          />
+          <p id="agent-profileImage-hint" className="mt-1 text-xs text-muted">
+            {PROFILE_PHOTO_HINT}
+          </p>
+          {photoError ? (
+            <p role="alert" className="text-sm text-danger">
+              {photoError}
+            </p>
+          ) : null}
+        </div>
+      </fieldset>
+
+      <fieldset className="grid gap-4 sm:grid-cols-2">
+        <legend className="mb-2 text-xl font-bold text-ink">Professional information</legend>
+        <Field id="agent-company" label="Company / agency name" error={errors.company?.message}>
+          <Input
+            {...a11y("company")}
+            autoComplete="organization"
+            {...register("company", {
+              validate: atLeast(2, "Company name must be at least 2 characters"),
+            })}
+          />
+        </Field>
+        <Field
+          id="agent-licenseNumber"
+          label="License number (optional)"
+          error={errors.licenseNumber?.message}
+        >
+          <Input {...a11y("licenseNumber")} {...register("licenseNumber")} />
+        </Field>
+        <Field
+          id="agent-yearsExperience"
+          label="Years of experience"
+          error={errors.yearsExperience?.message}
+        >
+          <Input
+            {...a11y("yearsExperience")}
+            type="number"
+            min={0}
+            inputMode="numeric"
+            {...register("yearsExperience", {
+              validate: (v) => yearsFrom(v) >= 0 || "Years of experience must be 0 or more",
+            })}
+          />
+        </Field>
+        <Field
+          id="agent-specialization"
+          label="Specialization"
+          error={errors.specialization?.message}
+        >
+          <Select
+            {...a11y("specialization")}
+            {...register("specialization", {
+              validate: atLeast(2, "Specialization is required"),
+            })}
+          >
+            <option value="">Select your specialization</option>
+            {SPECIALIZATIONS.map((s) => (
+              <option key={s} value={s}>
+                {s}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field
+          id="agent-location"
+          label="Primary location (region)"
+          error={errors.location?.message}
+        >
+          <Select
+            {...a11y("location")}
+            {...register("location", { validate: atLeast(2, "Location is required") })}
+          >
+            <option value="">Select your region</option>
+            {APPLICATION_REGIONS.map((region) => (
+              <option key={region} value={region}>
+                {region}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field id="agent-website" label="Website (optional)" error={errors.website?.message}>
+          <Input
+            {...a11y("website")}
+            type="url"
+            placeholder="https://"
+            {...register("website", {
+              validate: (v) => v.trim() === "" || isWebsite(v) || "Invalid website URL",
+            })}
+          />
+        </Field>
+        <div className="sm:col-span-2">
+          <Field
+            id="agent-bio"
+            label="Professional bio"
+            error={errors.bio?.message}
+            hint={`${bioLength}/${BIO_MIN_LENGTH} characters minimum`}
+          >
+            <Textarea
+              {...a11y("bio")}
+              aria-describedby={errors.bio ? "agent-bio-error" : "agent-bio-hint"}
+              rows={5}
+              placeholder="Tell clients about your experience, the areas you cover and how you work."
+              {...register("bio", {
+                validate: atLeast(BIO_MIN_LENGTH, "Bio must be at least 50 characters"),
+              })}
+            />
+          </Field>
+        </div>
+        <div className="sm:col-span-2">
+          <Field
+            id="agent-certifications"
+            label="Certifications (optional)"
+            error={errors.certifications?.message}
+          >
+            <Textarea
+              {...a11y("certifications")}
+              rows={3}
+              placeholder="Professional memberships, courses and awards"
+              {...register("certifications")}
+            />
+          </Field>
+        </div>
+      </fieldset>
+
+      <WhatHappensNext />
+
+      {failure ? (
+        <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-medium text-danger">
+          {failure}
+        </p>
+      ) : null}
+      <Button type="submit" size="lg" disabled={isSubmitting} className="w-full">
+        {isSubmitting ? "Submitting Application..." : "Submit Application for Review"}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,102 @@
+import { displayName, SIGN_OUT_PATH, useAuth } from "../../auth/use-auth.js";
+import { buttonClass } from "../ui/button.js";
+import { cn } from "../ui/cn.js";
+import { ACCOUNT_NAV, isActivePath, scrollToTopSmoothly } from "./nav-links.js";
+
+/**
+ * The account end of the header (spec §2): a placeholder while the session loads, the
+ * visitor's buttons, or the signed-in links with the welcome line and Sign Out.
+ * `layout` switches between the desktop row and the drawer's stacked list.
+ */
+export function AuthActions({
+  pathname,
+  layout,
+  onNavigate,
+}: {
+  pathname: string;
+  layout: "row" | "stack";
+  onNavigate?: () => void;
+}) {
+  const { user, isLoading, isAuthenticated } = useAuth();
+  const stacked = layout === "stack";
+  const follow = () => {
+    scrollToTopSmoothly();
+    onNavigate?.();
+  };
+
+  if (isLoading) {
+    return (
+      <div
+        data-testid="auth-placeholder"
+        className={cn("flex gap-2", stacked && "flex-col")}
+        aria-busy="true"
+      >
+        <span className="sr-only">Loading your account…</span>
+        <span aria-hidden="true" className="h-9 w-24 animate-pulse rounded-lg bg-gray-200" />
+        <span aria-hidden="true" className="h-9 w-24 animate-pulse rounded-lg bg-gray-200" />
+      </div>
+    );
+  }
+
+  if (!isAuthenticated) {
+    return (
+      <div className={cn("flex items-center gap-2", stacked && "flex-col items-stretch")}>
+        <a
+          href="/login"
+          onClick={follow}
+          className={buttonClass("ghost", "sm", stacked ? "w-full" : undefined)}
+        >
+          Sign In
+        </a>
+        <a
+          href="/agent-registration"
+          onClick={follow}
+          className={buttonClass("outline", "sm", stacked ? "w-full" : undefined)}
+        >
+          For Agents
+        </a>
+        <a
+          href="/list-property"
+          onClick={follow}
+          className={buttonClass("primary", "sm", stacked ? "w-full" : undefined)}
+        >
+          List Property
+        </a>
+      </div>
+    );
+  }
+
+  return (
+    <div className={cn("flex items-center gap-1", stacked && "flex-col items-stretch gap-2")}>
+      {ACCOUNT_NAV.map((link) => {
+        const active = isActivePath(pathname, link.href);
+        return (
+          <a
+            key={link.href}
+            href={link.href}
+            onClick={follow}
+            aria-current={active ? "page" : undefined}
+            className={cn(
+              "rounded-lg px-3 py-2 text-sm font-medium text-ink hover:bg-brand-50 hover:text-brand-700",
+              active && "bg-brand-50 text-brand-700",
+            )}
+          >
+            {link.label}
+          </a>
+        );
+      })}
+      <span className={cn("px-2 text-sm text-muted", stacked && "py-1")}>
+        Welcome, {displayName(user)}
+      </span>
+      {/* A GET form keeps Sign Out a real button that still navigates without JavaScript. */}
+      <form action={SIGN_OUT_PATH} method="get">
+        <button
+          type="submit"
+          className={buttonClass("outline", "sm", stacked ? "w-full" : undefined)}
+        >
+          Sign Out
+        </button>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+import { LEGAL_LINKS, QUICK_LINKS, SERVICE_LINKS } from "./footer-links.js";
+import {
+  SITE_ADDRESS,
+  SITE_EMAIL,
+  SITE_PHONE_DISPLAY,
+  SITE_PHONE_TEL,
+  whatsAppLink,
+} from "./site-contact.js";
+
+const WHATSAPP_MESSAGE = "Hello Ofie, I have a question about a property.";
+
+function LinkColumn({
+  title,
+  links,
+}: {
+  title: string;
+  links: readonly { href: string; label: string }[];
+}) {
+  return (
+    <div>
+      <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{title}</h2>
+      <ul className="mt-4 space-y-2">
+        {links.map((link) => (
+          <li key={link.href}>
+            <a href={link.href} className="text-sm text-brand-100 hover:text-white hover:underline">
+              {link.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** The footer of every page (spec §2): four columns, the 2025 rights line and the support line. */
+export function SiteFooter() {
+  return (
+    <footer className="mt-16 bg-brand-800 text-brand-100">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
+        <LinkColumn title="Quick Links" links={QUICK_LINKS} />
+        <LinkColumn title="Services" links={SERVICE_LINKS} />
+        <LinkColumn title="Legal" links={LEGAL_LINKS} />
+        <div>
+          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Contact</h2>
+          <address className="mt-4 space-y-2 text-sm not-italic">
+            <p>
+              <a href={`mailto:${SITE_EMAIL}`} className="hover:text-white hover:underline">
+                {SITE_EMAIL}
+              </a>
+            </p>
+            <p>
+              <a href={`tel:${SITE_PHONE_TEL}`} className="hover:text-white hover:underline">
+                {SITE_PHONE_DISPLAY}
+              </a>
+            </p>
+            <p>
+              <a
+                href={whatsAppLink(WHATSAPP_MESSAGE)}
+                rel="noopener noreferrer"
+                target="_blank"
+                className="inline-flex items-center gap-1 font-medium text-gold-400 hover:text-white hover:underline"
+              >
+                Chat on WhatsApp
+              </a>
+            </p>
+            <p>
+              {SITE_ADDRESS.map((line) => (
+                <span key={line} className="block">
+                  {line}
+                </span>
+              ))}
+            </p>
+          </address>
+        </div>
+      </div>
+      <div className="border-t border-white/15">
+        <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-6 text-sm sm:flex-row sm:items-center sm:justify-between sm:px-6">
+          <p>© 2025 Ofie. All rights reserved.</p>
+          <p>
+            24/7 online support ·{" "}
+            <a href={`mailto:${SITE_EMAIL}`} className="hover:text-white hover:underline">
+              {SITE_EMAIL}
+            </a>
+          </p>
+        </div>
+      </div>
+    </footer>
+  );
+}

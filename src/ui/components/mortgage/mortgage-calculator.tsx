@@ -1,0 +1,130 @@
+import { useId, useState } from "react";
+import { formatPrice } from "../../lib/format.js";
+import {
+  calculateMortgage,
+  MORTGAGE_DEFAULTS,
+  MORTGAGE_TERMS,
+  type MortgageResult,
+  REFERENCE_RATES,
+} from "../../lib/mortgage.js";
+import { Field, Input, Select } from "../ui/field.js";
+
+type Inputs = { price: string; downPayment: string; rate: string; years: string };
+
+const initialInputs: Inputs = {
+  price: String(MORTGAGE_DEFAULTS.price),
+  downPayment: String(MORTGAGE_DEFAULTS.downPayment),
+  rate: String(MORTGAGE_DEFAULTS.rate),
+  years: String(MORTGAGE_DEFAULTS.years),
+};
+
+function resultOf(inputs: Inputs): MortgageResult | null {
+  return calculateMortgage(
+    Number(inputs.price),
+    Number(inputs.downPayment),
+    Number(inputs.rate),
+    Number(inputs.years),
+  );
+}
+
+/** Spec §5: recalculates as the visitor types; an input that is not positive leaves the last figures. */
+export function MortgageCalculator() {
+  const id = useId();
+  const [inputs, setInputs] = useState(initialInputs);
+  const [result, setResult] = useState<MortgageResult | null>(() => resultOf(initialInputs));
+
+  const update = (key: keyof Inputs) => (value: string) => {
+    const next = { ...inputs, [key]: value };
+    setInputs(next);
+    const computed = resultOf(next);
+    if (computed) setResult(computed);
+  };
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-2">
+      <form className="flex flex-col gap-4" onSubmit={(e) => e.preventDefault()}>
+        <Field id={`${id}-price`} label="Property price (GH₵)">
+          <Input
+            id={`${id}-price`}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            value={inputs.price}
+            onChange={(e) => update("price")(e.target.value)}
+          />
+        </Field>
+        <Field id={`${id}-down`} label="Down payment (GH₵)">
+          <Input
+            id={`${id}-down`}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            value={inputs.downPayment}
+            onChange={(e) => update("downPayment")(e.target.value)}
+          />
+        </Field>
+        <Field id={`${id}-rate`} label="Interest rate (% per year)">
+          <Input
+            id={`${id}-rate`}
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step={0.1}
+            value={inputs.rate}
+            onChange={(e) => update("rate")(e.target.value)}
+          />
+        </Field>
+        <Field id={`${id}-years`} label="Loan term">
+          <Select
+            id={`${id}-years`}
+            value={inputs.years}
+            onChange={(e) => update("years")(e.target.value)}
+          >
+            {MORTGAGE_TERMS.map((years) => (
+              <option key={years} value={years}>
+                {years} years
+              </option>
+            ))}
+          </Select>
+        </Field>
+      </form>
+      <div className="flex flex-col gap-4">
+        <output
+          htmlFor={`${id}-price ${id}-down ${id}-rate ${id}-years`}
+          aria-live="polite"
+          className="block rounded-xl bg-brand-800 p-6 text-white"
+        >
+          <span className="block text-sm text-brand-100">Monthly payment</span>
+          <span className="block text-3xl font-bold" data-testid="monthly-payment">
+            {result ? formatPrice(result.monthlyPayment) : "—"}
+          </span>
+          <span className="mt-4 grid grid-cols-2 gap-4 text-sm">
+            <span>
+              <span className="block text-brand-100">Total interest</span>
+              <span className="block text-lg font-semibold" data-testid="total-interest">
+                {result ? formatPrice(result.totalInterest) : "—"}
+              </span>
+            </span>
+            <span>
+              <span className="block text-brand-100">Total amount</span>
+              <span className="block text-lg font-semibold" data-testid="total-amount">
+                {result ? formatPrice(result.totalAmount) : "—"}
+              </span>
+            </span>
+          </span>
+        </output>
+        <div className="rounded-xl border border-gray-200 bg-white p-4">
+          <h3 className="text-sm font-semibold text-ink">Reference bank rates (APR)</h3>
+          <ul className="mt-2 grid grid-cols-2 gap-2 text-sm text-muted sm:grid-cols-4">
+            {REFERENCE_RATES.map((rate, i) => (
+              <li key={rate}>
+                {`Bank ${i + 1}: `}
+                <span className="font-semibold text-ink">{`${rate.toFixed(1)}%`}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </div>
+  );
+}

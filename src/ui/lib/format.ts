@@ -1,0 +1,35 @@
+import { format } from "date-fns";
+
+const whole = new Intl.NumberFormat("en-GH", { maximumFractionDigits: 0 });
+
+/** GH₵ with thousands separators, no decimals: "GH₵1,850,000". */
+export function formatPrice(value: string | number | null | undefined): string {
+  const n = typeof value === "number" ? value : Number(value);
+  return Number.isFinite(n) ? `GH₵${whole.format(Math.round(n))}` : "Price on request";
+}
+
+/** Spec §9 (favourites, compare): M at or above 1,000,000 with one decimal, K at or above 1,000. */
+export function formatPriceShort(value: string | number | null | undefined): string {
+  const n = typeof value === "number" ? value : Number(value);
+  if (!Number.isFinite(n)) return "Price on request";
+  if (n >= 1_000_000) return `GH₵${(n / 1_000_000).toFixed(1)}M`;
+  if (n >= 1_000) return `GH₵${Math.round(n / 1_000)}K`;
+  return `GH₵${whole.format(n)}`;
+}
+
+/** A rent shows its period: "GH₵4,500 / month". */
+export function formatListingPrice(p: {
+  price: string;
+  listingType?: string;
+  rentPeriod?: string | null;
+}): string {
+  const price = formatPrice(p.price);
+  return p.listingType === "rent" ? `${price} / ${p.rentPeriod ?? "month"}` : price;
+}
+
+/** Ghana writes day before month: "22 Nov 2026". */
+export function formatDate(value: string | Date | null | undefined): string {
+  if (!value) return "";
+  const date = typeof value === "string" ? new Date(value) : value;
+  return Number.isNaN(date.getTime()) ? "" : format(date, "d MMM yyyy");
+}

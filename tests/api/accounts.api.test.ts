@@ -1,0 +1,186 @@
+import { aNewUser, signUp } from "../support/builders.js";
+import { startTestApp, type TestApp } from "../support/test-app.js";
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(() => app.close());
+beforeEach(() => app.reset());
+
+describe("GET /api/auth/user", () => {
+  it("answers 401 with a body containing Unauthorized when signed out", async () => {
+    const res = await app.client().get("/api/auth/user").expect(401);
+    expect(res.text).toContain("Unauthorized");
+  });
+});
+
+describe("POST /api/auth/register", () => {
+  it("creates the account, signs in and never returns the password hash", async () => {
+    const agent = app.client();
+    const user = await signUp(agent, { firstName: "Ama", lastName: "Mensah" });
+    const me = await agent.get("/api/auth/user").expect(200);
+    expect(me.body).toMatchObject({
+      id: user.id,
+      email: user.email,
+      firstName: "Ama",
+      lastName: "Mensah",
+    });
+    expect(JSON.stringify(me.body)).not.toMatch(/password/i);
+    const [row] = await app.sql<{ password_hash: string }>("SELECT password_hash FROM users");
+    expect(row.password_hash).toMatch(/^scrypt\$/);
+    expect(row.password_hash).not.toContain(user.password);
+  });
+
+  it("answers 400 with one message per invalid field and stores nothing", async () => {
+    const res = await app
+      .client()
+      .post("/api/auth/register")
+      .send({ email: "not-an-email" })
+      .expect(400);
+    expect(res.body.errors).toEqual({
+      email: ["Valid email is required"],
+      password: ["Password must be at least 8 characters"],
+      firstName: ["First name is required"],
+      lastName: ["Last name is required"],
+    });
+    expect(await app.sql("SELECT id FROM users")).toHaveLength(0);
+  });
+
+  it("refuses a second account for the same e-mail in any case with 409", async () => {
+    const user = aNewUser();
+    await app.client().post("/api/auth/register").send(user).expect(201);
+    const res = await app
+      .client()
+      .post("/api/auth/register")
+      .send({ ...user, email: user.email.toUpperCase() })
+      .expect(409);
+    expect(res.body.errors.email).toEqual(["An account with this email already exists"]);
+  });
+});
+
+describe("POST /api/auth/login", () => {
+  it("signs in with the right password and rotates the session id", async () => {
+    const agent = app.client();
+    const user = await signUp(agent);
+    const [before] = await app.sql<{ id: string }>("SELECT id FROM sessions");
+    const res = await agent
+      .post("/api/auth/login")
+      .send({ email: user.email, password: user.password })
+      .expect(200);
+    const cookie = String(res.headers["set-cookie"]);
+    expect(cookie).toMatch(/ofie\.sid=/);
+    expect(cookie).toMatch(/httponly/i);
+    expect(cookie).toMatch(/samesite=lax/i);
+    expect(cookie).not.toContain(before.id);
+    const after = await app.sql<{ id: string }>("SELECT id FROM sessions");
+    expect(after).toHaveLength(1);
+    expect(after[0].id).not.toBe(before.id);
+    await agent.get("/api/auth/user").expect(200);
+  });
+
+  it("answers 401 for a wrong password without saying which part was wrong", async () => {
+    const user = aNewUser();
+    await app.client().post("/api/auth/register").send(user).expect(201);
+    const wrong = await app
+      .client()
+      .post("/api/auth/login")
+      .send({ email: user.email, password: "nope-nope" });
+    const unknown = await app
+      .client()
+      .post("/api/auth/login")
+      .send({ email: "x@example.com", password: "nope" });
+    expect(wrong.status).toBe(401);
+    expect(unknown.status).toBe(401);
+    expect(wrong.body.message).toBe(unknown.body.message);
+  });
+});
+
+describe("sign-in and sign-out navigations", () => {
+  it("GET /api/login redirects to the sign-in page with a safe return path", async () => {
+    const res = await app.client().get("/api/login?returnTo=%2Ffavorites").expect(302);
+    expect(res.headers.location).toBe("/login?returnTo=%2Ffavorites");
+    const evil = await app.client().get("/api/login?returnTo=%2F%2Fevil.example").expect(302);
+    expect(evil.headers.location).toBe("/login?returnTo=%2F");
+  });
+
+  it("GET /api/logout ends the session on the server and redirects home", async () => {
+    const agent = app.client();
+    await signUp(agent);
+    expect(await app.sql("SELECT id FROM sessions")).toHaveLength(1);
+    const res = await agent.get("/api/logout").expect(302);
+    expect(res.headers.location).toBe("/");
+    expect(await app.sql("SELECT id FROM sessions")).toHaveLength(0);
+    await agent.get("/api/auth/user").expect(401);
+  });
+});
+
+describe("PUT /api/profile", () => {
+  it("needs sign-in", async () => {
+    await app
+      .client()
+      .put("/api/profile")
+      .send({ firstName: "A", lastName: "B", email: "a@b.co" })
+      .expect(401);
+  });
+
+  it("updates the names and e-mail and validates them", async () => {
+    const agent = app.client();
+    await signUp(agent);
+    await agent
+      .put("/api/profile")
+      .send({ firstName: "", lastName: "Asante", email: "bad" })
+      .expect(400)
+      .expect((res) => {
+        expect(res.body.errors).toEqual({
+          firstName: ["First name is required"],
+          email: ["Valid email is required"],
+        });
+      });
+    const res = await agent
+      .put("/api/profile")
+      .send({ firstName: "Yaw", lastName: "Asante", email: "yaw.asante@example.com" })
+      .expect(200);
+    expect(res.body).toMatchObject({
+      firstName: "Yaw",
+      lastName: "Asante",
+      email: "yaw.asante@example.com",
+    });
+    const me = await agent.get("/api/auth/user").expect(200);
+    expect(me.body.firstName).toBe("Yaw");
+  });
+});
+
+describe("robustness", () => {
+  it("answers 400, not 500, to malformed JSON", async () => {
+    await app
+      .client()
+      .post("/api/auth/login")
+      .set("content-type", "application/json")
+      .send('{"email": ')
+      .expect(400);
+  });
+
+  it("answers 404 with JSON for an unknown API path", async () => {
+    const res = await app.client().get("/api/nothing-here").expect(404);
+    expect(res.body.message).toBe("Not Found");
+  });
+});
+
+describe("GET /api/login return path from the referring page", () => {
+  it("returns to the same-site page the visitor came from, never to another site", async () => {
+    const c = app.client();
+    const same = await c
+      .get("/api/login")
+      .set("host", "ofie.test")
+      .set("referer", "http://ofie.test/properties/7?x=1");
+    expect(same.headers.location).toBe(
+      `/login?returnTo=${encodeURIComponent("/properties/7?x=1")}`,
+    );
+    const other = await c
+      .get("/api/login")
+      .set("host", "ofie.test")
+      .set("referer", "https://evil.example/properties/7");
+    expect(other.headers.location).toBe("/login?returnTo=%2F");
+  });
+});

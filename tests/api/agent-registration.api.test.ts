@@ -1,0 +1,289 @@
+import sharp from "sharp";
+import { startTestApp, type TestApp } from "../support/test-app.js";
+import {
+  anApplication,
+  clearUploads,
+  pngPhoto,
+  storedUploads,
+  submitApplication,
+} from "./agents-support.js";
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(() => app.close());
+beforeEach(async () => {
+  await app.reset();
+  clearUploads(app);
+});
+
+const rows = () => app.sql("SELECT id FROM agent_registrations");
+
+describe("POST /api/agent-registration", () => {
+  it("stores a pending application from the multipart form, answers 201 and mails the info mailbox", async () => {
+    const form = anApplication({ name: "Abena Darko" });
+    const res = await submitApplication(app.client(), form).expect(201);
+    expect(res.body).toMatchObject({
+      id: expect.any(Number),
+      status: "pending",
+      name: "Abena Darko",
+      email: form.email,
+      phone: "024 123 4567",
+      company: "Adinkra Realty",
+      licenseNumber: "GREA-2024-0192",
+      yearsExperience: 8,
+      specialization: "Residential Properties",
+      location: "Greater Accra",
+      bio: form.bio,
+      website: "https://adinkra-realty.example",
+      certifications: "Ghana Real Estate Professionals Association",
+      languages: "English, Twi, Ga",
+      profileImage: null,
+      agentId: null,
+      decidedAt: null,
+      createdAt: expect.any(String),
+    });
+    const [row] = await app.sql<{ status: string; name: string }>(
+      "SELECT status, name FROM agent_registrations",
+    );
+    expect(row).toEqual({ status: "pending", name: "Abena Darko" });
+    const mails = await app.sql<{ recipient: string; subject: string; reply_to: string }>(
+      "SELECT recipient, subject, reply_to FROM mail_outbox",
+    );
+    expect(mails).toEqual([
+      {
+        recipient: "info@ofie.com.gh",
+        subject: "New agent application: Abena Darko (Adinkra Realty)",
+        reply_to: form.email,
+      },
+    ]);
+  });
+
+  it("answers 400 with every spec message at once and stores nothing", async () => {
+    const res = await submitApplication(app.client(), {
+      name: "K",
+      email: "not-an-email",
+      phone: "024 123",
+      company: "A",
+      yearsExperience: "-2",
+      specialization: "R",
+      location: "G",
+      bio: "Too short to tell anyone anything.",
+      website: "not a url",
+      languages: "E",
+    }).expect(400);
+    expect(res.body.errors).toEqual({
+      name: ["Name must be at least 2 characters"],
+      email: ["Invalid email address"],
+      phone: ["Phone number must be at least 10 digits"],
+      company: ["Company name must be at least 2 characters"],
+      yearsExperience: ["Years of experience must be 0 or more"],
+      specialization: ["Specialization is required"],
+      location: ["Location is required"],
+      bio: ["Bio must be at least 50 characters"],
+      website: ["Invalid website URL"],
+      languages: ["Languages spoken is required"],
+    });
+    expect(await rows()).toHaveLength(0);
+    expect(await app.sql("SELECT id FROM mail_outbox")).toHaveLength(0);
+  });
+
+  it("reports missing required fields with the same messages", async () => {
+    const res = await submitApplication(app.client(), { website: "" }).expect(400);
+    expect(Object.keys(res.body.errors).sort()).toEqual(
+      [
+        "bio",
+        "company",
+        "email",
+        "languages",
+        "location",
+        "name",
+        "phone",
+        "specialization",
+      ].sort(),
+    );
+    expect(res.body.errors.bio).toEqual(["Bio must be at least 50 characters"]);
+  });
+
+  it("turns non-numeric years of experience into 0 and blank optional fields into null", async () => {
+    const form = anApplication({
+      yearsExperience: "lots",
+      website: "",
+      licenseNumber: "  ",
+      certifications: "",
+    });
+    const res = await submitApplication(app.client(), form).expect(201);
+    expect(res.body).toMatchObject({
+      yearsExperience: 0,
+      website: null,
+      licenseNumber: null,
+      certifications: null,
+    });
+  });
+
+  it("refuses values longer than their columns with a message, not a 500", async () => {
+    const res = await submitApplication(
+      app.client(),
+      anApplication({ name: "N".repeat(121), languages: "L".repeat(201), yearsExperience: "500" }),
+    ).expect(400);
+    expect(res.body.errors).toEqual({
+      name: ["Name must be at most 120 characters"],
+      languages: ["Languages must be at most 200 characters"],
+      yearsExperience: ["Years of experience must be 80 or less"],
+    });
+  });
+
+  it("refuses a javascript: website, since it would be shown as a link", async () => {
+    const res = await submitApplication(
+      app.client(),
+      anApplication({ website: "javascript:alert(1)" }),
+    ).expect(400);
+    expect(res.body.errors).toEqual({ website: ["Invalid website URL"] });
+  });
+});
+
+describe("profile photo upload", () => {
+  it("accepts a real PNG, stores it under a random name and serves it back from /uploads", async () => {
+    const photo = await pngPhoto();
+    const res = await submitApplication(app.client(), anApplication(), photo).expect(201);
+    expect(res.body.profileImage).toMatch(/^\/uploads\/[a-f0-9]{32}\.png$/);
+    expect(storedUploads(app)).toHaveLength(1);
+    const served = await app.client().get(res.body.profileImage).expect(200);
+    expect(served.headers["content-type"]).toBe("image/png");
+    expect(Buffer.compare(served.body as Buffer, photo.content)).toBe(0);
+  });
+
+  it("names the stored file by its real content: a JPEG sent as .png is stored as .jpg", async () => {
+    const jpeg = await sharp({
+      create: { width: 32, height: 32, channels: 3, background: "#1e6b3a" },
+    })
+      .jpeg()
+      .toBuffer();
+    const res = await submitApplication(app.client(), anApplication(), {
+      content: jpeg,
+      name: "me.png",
+    }).expect(201);
+    expect(res.body.profileImage).toMatch(/\.jpg$/);
+  });
+
+  it("rejects text bytes named .png, and stores neither a file nor a row", async () => {
+    const res = await submitApplication(app.client(), anApplication(), {
+      content: Buffer.from("this is not a picture at all, just words"),
+      name: "portrait.png",
+      contentType: "image/png",
+    }).expect(400);
+    expect(res.body.errors).toEqual({ profileImage: ["Profile photo must be a JPG or PNG image"] });
+    expect(await rows()).toHaveLength(0);
+    expect(storedUploads(app)).toHaveLength(0);
+  });
+
+  it("rejects a real image of another format (WebP): only JPG or PNG", async () => {
+    const webp = await sharp({
+      create: { width: 16, height: 16, channels: 3, background: "#ffcc00" },
+    })
+      .webp()
+      .toBuffer();
+    const res = await submitApplication(app.client(), anApplication(), {
+      content: webp,
+      name: "me.webp",
+      contentType: "image/webp",
+    }).expect(400);
+    expect(res.body.errors).toEqual({ profileImage: ["Profile photo must be a JPG or PNG image"] });
+  });
+
+  it("reports the photo together with the text field errors in one map", async () => {
+    const res = await submitApplication(app.client(), anApplication({ name: "K" }), {
+      content: Buffer.from("plain text"),
+      name: "x.jpg",
+      contentType: "image/jpeg",
+    }).expect(400);
+    expect(res.body.errors).toEqual({
+      name: ["Name must be at least 2 characters"],
+      profileImage: ["Profile photo must be a JPG or PNG image"],
+    });
+  });
+
+  it("stores no photo when the form itself is invalid", async () => {
+    await submitApplication(app.client(), anApplication({ bio: "short" }), await pngPhoto()).expect(
+      400,
+    );
+    expect(storedUploads(app)).toHaveLength(0);
+  });
+
+  it("rejects a photo just over 5MB with 413 JSON naming the field", async () => {
+    const photo = await pngPhoto();
+    const big = Buffer.concat([
+      photo.content,
+      Buffer.alloc(5 * 1024 * 1024 + 1 - photo.content.length),
+    ]);
+    const res = await submitApplication(app.client(), anApplication(), {
+      content: big,
+      name: "big.png",
+    }).expect(413);
+    expect(res.body).toEqual({
+      message: "Profile photo must be 5MB or smaller",
+      errors: { profileImage: ["Profile photo must be 5MB or smaller"] },
+    });
+    expect(await rows()).toHaveLength(0);
+    expect(storedUploads(app)).toHaveLength(0);
+  });
+
+  it("refuses a far larger upload from its declared length, with JSON", async () => {
+    const res = await submitApplication(app.client(), anApplication(), {
+      content: Buffer.alloc(12 * 1024 * 1024, 1),
+      name: "huge.png",
+    });
+    expect(res.status).toBe(413);
+    expect(res.body.errors).toEqual({ profileImage: ["Profile photo must be 5MB or smaller"] });
+    expect(await rows()).toHaveLength(0);
+  });
+
+  it("refuses two photos", async () => {
+    const photo = await pngPhoto();
+    const request = submitApplication(app.client(), anApplication(), photo);
+    request.attach("profileImage", photo.content, {
+      filename: "second.png",
+      contentType: "image/png",
+    });
+    const res = await request;
+    expect([400, 413]).toContain(res.status);
+    expect(res.body.errors).toEqual({ profileImage: ["Only one profile photo can be uploaded"] });
+    expect(storedUploads(app)).toHaveLength(0);
+  });
+
+  it("ignores an empty file input, as a browser sends one when no photo was chosen", async () => {
+    const res = await submitApplication(app.client(), anApplication(), {
+      content: Buffer.alloc(0),
+      name: "",
+      contentType: "application/octet-stream",
+    }).expect(201);
+    expect(res.body.profileImage).toBeNull();
+  });
+
+  it("answers 400 JSON, not 500, to a malformed multipart body", async () => {
+    const res = await app
+      .client()
+      .post("/api/agent-registration")
+      .set("content-type", "multipart/form-data; boundary=xyz")
+      .send('--xyz\r\nContent-Disposition: form-data; name="name"\r\n\r\nAma');
+    expect(res.status).toBe(400);
+    expect(res.body.message).toEqual(expect.any(String));
+  });
+
+  it("removes the stored photo and leaves no row when a later step fails", async () => {
+    // The mail is the last step of the transaction; a constraint makes it fail after the row was written.
+    await app.sql(
+      "ALTER TABLE mail_outbox ADD CONSTRAINT test_refuse_mail CHECK (false) NOT VALID",
+    );
+    try {
+      const res = await submitApplication(app.client(), anApplication(), await pngPhoto());
+      expect(res.status).toBe(500);
+      expect(res.body).toEqual({ message: "Internal Server Error" });
+    } finally {
+      await app.sql("ALTER TABLE mail_outbox DROP CONSTRAINT test_refuse_mail");
+    }
+    expect(await rows()).toHaveLength(0);
+    expect(storedUploads(app)).toHaveLength(0);
+  });
+});

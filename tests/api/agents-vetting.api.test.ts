@@ -1,0 +1,245 @@
+import { signUp } from "../support/builders.js";
+import { insertAgent } from "../support/fixtures.js";
+import { startTestApp, type TestApp } from "../support/test-app.js";
+import {
+  adminClient,
+  anApplication,
+  clearUploads,
+  pngPhoto,
+  submitApplication,
+} from "./agents-support.js";
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(() => app.close());
+beforeEach(async () => {
+  await app.reset();
+  clearUploads(app);
+});
+
+async function submitted(overrides: Record<string, string> = {}) {
+  const res = await submitApplication(app.client(), anApplication(overrides)).expect(201);
+  return res.body as { id: number; email: string; name: string };
+}
+
+const mailsTo = (recipient: string) =>
+  app.sql<{ subject: string; body: string }>(
+    "SELECT subject, body FROM mail_outbox WHERE recipient = $1 ORDER BY id",
+    [recipient],
+  );
+
+describe("the admin wall", () => {
+  it("answers 401 to the list and the decision without an admin session, even when signed in", async () => {
+    const { id } = await submitted();
+    const visitor = app.client();
+    const list = await visitor.get("/api/admin/agent-registrations").expect(401);
+    expect(list.text).toContain("Unauthorized");
+    await visitor
+      .put(`/api/admin/agent-registrations/${id}/status`)
+      .send({ status: "approved" })
+      .expect(401);
+    const user = app.client();
+    await signUp(user);
+    await user.get("/api/admin/agent-registrations").expect(401);
+    await user
+      .put(`/api/admin/agent-registrations/${id}/status`)
+      .send({ status: "approved" })
+      .expect(401);
+    const [row] = await app.sql<{ status: string }>("SELECT status FROM agent_registrations");
+    expect(row.status).toBe("pending");
+  });
+});
+
+describe("GET /api/admin/agent-registrations", () => {
+  it("lists every application newest first with id, status, createdAt and all fields", async () => {
+    const first = await submitted({ name: "Efua Mensah" });
+    const second = await submitted({ name: "Yaw Boateng" });
+    await app.sql(
+      "UPDATE agent_registrations SET created_at = now() - interval '1 day' WHERE id = $1",
+      [first.id],
+    );
+    const admin = await adminClient(app);
+    const res = await admin.get("/api/admin/agent-registrations").expect(200);
+    expect(res.body.map((a: { id: number }) => a.id)).toEqual([second.id, first.id]);
+    expect(res.body[0]).toEqual({
+      id: second.id,
+      status: "pending",
+      createdAt: expect.any(String),
+      name: "Yaw Boateng",
+      email: second.email,
+      phone: "024 123 4567",
+      company: "Adinkra Realty",
+      licenseNumber: "GREA-2024-0192",
+      yearsExperience: 8,
+      specialization: "Residential Properties",
+      location: "Greater Accra",
+      bio: expect.stringContaining("East Legon"),
+      website: "https://adinkra-realty.example",
+      profileImage: null,
+      certifications: "Ghana Real Estate Professionals Association",
+      languages: "English, Twi, Ga",
+      agentId: null,
+      decidedAt: null,
+    });
+  });
+
+  it("filters by status and refuses an unknown status with 400", async () => {
+    const a = await submitted();
+    await submitted();
+    const admin = await adminClient(app);
+    await admin
+      .put(`/api/admin/agent-registrations/${a.id}/status`)
+      .send({ status: "rejected" })
+      .expect(200);
+    const pending = await admin.get("/api/admin/agent-registrations?status=pending").expect(200);
+    expect(pending.body).toHaveLength(1);
+    const rejected = await admin.get("/api/admin/agent-registrations?status=rejected").expect(200);
+    expect(rejected.body.map((r: { id: number }) => r.id)).toEqual([a.id]);
+    const bad = await admin.get("/api/admin/agent-registrations?status=maybe").expect(400);
+    expect(bad.body.errors).toEqual({ status: ["Status must be pending, approved or rejected"] });
+  });
+});
+
+describe("PUT /api/admin/agent-registrations/:id/status", () => {
+  it("approves: a verified agent appears in the directory, the application links it, the applicant is mailed", async () => {
+    const photo = await pngPhoto();
+    const form = anApplication({ name: "Akua Sarpong", company: "Sankofa Homes" });
+    const created = await submitApplication(app.client(), form, photo).expect(201);
+    const admin = await adminClient(app);
+    const res = await admin
+      .put(`/api/admin/agent-registrations/${created.body.id}/status`)
+      .send({ status: "approved" })
+      .expect(200);
+    expect(res.body).toMatchObject({
+      id: created.body.id,
+      status: "approved",
+      agentId: expect.any(Number),
+      decidedAt: expect.any(String),
+    });
+
+    const agents = await app.client().get("/api/agents").expect(200);
+    expect(agents.body).toEqual([
+      {
+        id: res.body.agentId,
+        name: "Akua Sarpong",
+        company: "Sankofa Homes",
+        email: form.email,
+        phone: form.phone,
+        profileImage: created.body.profileImage,
+        rating: "0.0",
+        reviewCount: 0,
+        propertiesSold: 0,
+        bio: form.bio,
+        isVerified: true,
+      },
+    ]);
+    const [agentRow] = await app.sql<{ region: string; specialization: string }>(
+      "SELECT region, specialization FROM agents",
+    );
+    expect(agentRow).toEqual({ region: "Greater Accra", specialization: "Residential Properties" });
+    const [row] = await app.sql<{ agent_id: number; decided_at: Date | null }>(
+      "SELECT agent_id, decided_at FROM agent_registrations",
+    );
+    expect(row.agent_id).toBe(res.body.agentId);
+    expect(row.decided_at).not.toBeNull();
+    const mails = await mailsTo(form.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0].subject).toBe("Your Ofie agent application has been approved");
+    expect(mails[0].body).toContain("Verified");
+  });
+
+  it("updates the existing agent with the same e-mail in any case instead of adding one", async () => {
+    const agentId = await insertAgent(app, {
+      email: "kofi.annan@sankofa.example",
+      is_verified: false,
+      rating: "4.2",
+      review_count: 12,
+      name: "K. Annan",
+    });
+    const { id } = await submitted({ email: "Kofi.Annan@Sankofa.example", name: "Kofi Annan" });
+    const admin = await adminClient(app);
+    const res = await admin
+      .put(`/api/admin/agent-registrations/${id}/status`)
+      .send({ status: "approved" })
+      .expect(200);
+    expect(res.body.agentId).toBe(agentId);
+    const agents = await app.client().get("/api/agents").expect(200);
+    expect(agents.body).toHaveLength(1);
+    expect(agents.body[0]).toMatchObject({
+      id: agentId,
+      name: "Kofi Annan",
+      email: "kofi.annan@sankofa.example",
+      isVerified: true,
+      rating: "4.2",
+      reviewCount: 12,
+    });
+  });
+
+  it("rejects: no agent is made and the applicant is mailed", async () => {
+    const { id, email } = await submitted();
+    const admin = await adminClient(app);
+    const res = await admin
+      .put(`/api/admin/agent-registrations/${id}/status`)
+      .send({ status: "rejected" })
+      .expect(200);
+    expect(res.body).toMatchObject({ status: "rejected", agentId: null });
+    expect(await app.sql("SELECT id FROM agents")).toHaveLength(0);
+    const mails = await mailsTo(email);
+    expect(mails.map((m) => m.subject)).toEqual(["Your Ofie agent application"]);
+  });
+
+  it("answers 409 when the application was already decided, and changes nothing", async () => {
+    const { id, email } = await submitted();
+    const admin = await adminClient(app);
+    await admin
+      .put(`/api/admin/agent-registrations/${id}/status`)
+      .send({ status: "approved" })
+      .expect(200);
+    const again = await admin
+      .put(`/api/admin/agent-registrations/${id}/status`)
+      .send({ status: "rejected" })
+      .expect(409);
+    expect(again.body.message).toBe("This application was already approved");
+    await admin
+      .put(`/api/admin/agent-registrations/${id}/status`)
+      .send({ status: "approved" })
+      .expect(409);
+    const [row] = await app.sql<{ status: string }>("SELECT status FROM agent_registrations");
+    expect(row.status).toBe("approved");
+    expect(await mailsTo(email)).toHaveLength(1);
+  });
+
+  it("lets only one of two simultaneous decisions win", async () => {
+    const { id } = await submitted();
+    const admin = await adminClient(app);
+    const decide = (status: string) =>
+      admin.put(`/api/admin/agent-registrations/${id}/status`).send({ status });
+    const results = await Promise.all([decide("approved"), decide("approved")]);
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect(await app.sql("SELECT id FROM agents")).toHaveLength(1);
+  });
+
+  it("answers 400 for a status other than approved or rejected", async () => {
+    const { id } = await submitted();
+    const admin = await adminClient(app);
+    for (const body of [{ status: "pending" }, { status: "yes" }, {}, { status: ["approved"] }]) {
+      const res = await admin
+        .put(`/api/admin/agent-registrations/${id}/status`)
+        .send(body)
+        .expect(400);
+      expect(res.body.errors).toEqual({ status: ["Status must be approved or rejected"] });
+    }
+  });
+
+  it("answers 404 for an unknown or impossible id", async () => {
+    const admin = await adminClient(app);
+    for (const id of ["999", "abc", "99999999999", "0", "-1"]) {
+      await admin
+        .put(`/api/admin/agent-registrations/${id}/status`)
+        .send({ status: "approved" })
+        .expect(404);
+    }
+  });
+});

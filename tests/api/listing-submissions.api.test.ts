@@ -1,0 +1,210 @@
+import fs from "node:fs";
+import path from "node:path";
+import type supertest from "supertest";
+import { signUp } from "../support/builders.js";
+import { anMp4, aPng } from "../support/media.js";
+import { startTestApp, type TestApp } from "../support/test-app.js";
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp({ INFO_EMAIL: "info@ofie.test" });
+});
+afterAll(() => app.close());
+beforeEach(() => app.reset());
+
+const listing = (overrides: Record<string, string> = {}) => ({
+  title: "Two-bedroom flat at Ahodwo",
+  price: "GH₵ 4,500",
+  description: "A quiet, walled two-bedroom flat with a borehole and prepaid meter.",
+  location: "Ahodwo, Kumasi",
+  propertyType: "apartment",
+  listingType: "rent",
+  rentPeriod: "month",
+  bedrooms: "2",
+  bathrooms: "2",
+  area: "1000",
+  furnished: "partial",
+  contactName: "Yaa Asantewaa",
+  contactEmail: "yaa@example.com",
+  contactPhone: "0244000111",
+  additionalInfo: "",
+  ...overrides,
+});
+
+interface Media {
+  images?: { content: Buffer; name: string }[];
+  videos?: { content: Buffer; name: string }[];
+}
+
+function submit(client: supertest.Agent, fields: Record<string, string>, media: Media = {}) {
+  let req = client.post("/api/listings");
+  for (const [k, v] of Object.entries(fields)) req = req.field(k, v);
+  for (const f of media.images ?? []) req = req.attach("images", f.content, f.name);
+  for (const f of media.videos ?? []) req = req.attach("videos", f.content, f.name);
+  return req;
+}
+
+async function adminClient() {
+  const c = app.client();
+  await c.post("/api/admin/login").send({ password: "test-admin-password" }).expect(200);
+  return c;
+}
+
+const uploadsDir = () => path.join(app.application.config.dataDir, "uploads");
+const storedFiles = () => (fs.existsSync(uploadsDir()) ? fs.readdirSync(uploadsDir()) : []);
+
+describe("POST /api/listings", () => {
+  it("stores a pending submission with its images and video and tells the info mailbox", async () => {
+    const res = await submit(app.client(), listing(), {
+      images: [
+        { content: await aPng("#123456"), name: "front.png" },
+        { content: await aPng("#654321"), name: "kitchen.png" },
+      ],
+      videos: [{ content: anMp4(), name: "tour.mp4" }],
+    }).expect(201);
+    expect(res.body).toMatchObject({
+      status: "pending",
+      price: expect.stringMatching(/^4500(\.00)?$/),
+      listingType: "rent",
+      rentPeriod: "month",
+      furnished: "partial",
+      additionalInfo: null,
+    });
+    expect(res.body.images).toHaveLength(2);
+    expect(res.body.videos).toEqual([expect.stringMatching(/^\/uploads\/.+\.mp4$/)]);
+    const served = await app.client().get(res.body.images[0]).expect(200);
+    expect(served.headers["content-type"]).toBe("image/png");
+    const [mail] = await app.sql<{ recipient: string; subject: string }>(
+      "SELECT recipient, subject FROM mail_outbox",
+    );
+    expect(mail).toEqual({
+      recipient: "info@ofie.test",
+      subject: "New Property Listing: Two-bedroom flat at Ahodwo",
+    });
+  });
+
+  it("answers every validation message of spec §5 at once and stores nothing", async () => {
+    const res = await submit(app.client(), {
+      title: "Flat",
+      description: "Too short",
+      price: "",
+      location: "Ho",
+      propertyType: "",
+      contactName: "Y",
+      contactEmail: "yaa-at-example",
+    }).expect(400);
+    expect(res.body.errors).toEqual({
+      title: ["Title must be at least 5 characters"],
+      description: ["Description must be at least 20 characters"],
+      price: ["Price is required"],
+      location: ["Location is required"],
+      propertyType: ["Property type is required"],
+      contactName: ["Contact name is required"],
+      contactEmail: ["Valid email is required"],
+    });
+    expect(await app.sql("SELECT id FROM listing_submissions")).toHaveLength(0);
+  });
+
+  it("checks media by content: a text file named .jpg is refused and nothing is kept", async () => {
+    const before = storedFiles().length;
+    const res = await submit(app.client(), listing(), {
+      images: [
+        { content: await aPng(), name: "ok.png" },
+        { content: Buffer.from("not really a picture"), name: "fake.jpg" },
+      ],
+      videos: [{ content: await aPng(), name: "clip.mp4" }],
+    }).expect(400);
+    expect(res.body.errors).toEqual({
+      images: ["Images must be image files (JPG, PNG, WebP, GIF or AVIF)"],
+      videos: ["Videos must be video files (MP4, MOV, WebM or 3GP)"],
+    });
+    expect(storedFiles()).toHaveLength(before);
+    expect(await app.sql("SELECT id FROM listing_submissions")).toHaveLength(0);
+  });
+
+  it("refuses more than 10 images", async () => {
+    const png = await aPng();
+    const images = Array.from({ length: 11 }, (_, i) => ({ content: png, name: `p${i}.png` }));
+    const res = await submit(app.client(), listing(), { images });
+    expect([400, 413]).toContain(res.status);
+    expect(res.body.errors.images).toEqual(["At most 10 images can be uploaded"]);
+    expect(await app.sql("SELECT id FROM listing_submissions")).toHaveLength(0);
+  });
+
+  it("refuses an image over 10MB with 413 and the field message", async () => {
+    const big = Buffer.concat([await aPng(), Buffer.alloc(10 * 1024 * 1024 + 1)]);
+    const res = await submit(app.client(), listing(), {
+      images: [{ content: big, name: "huge.png" }],
+    });
+    expect(res.status).toBe(413);
+    expect(res.body.errors.images).toEqual(["Each image must be 10MB or smaller"]);
+  });
+
+  it("records the signed-in submitter as the owner", async () => {
+    const c = app.client();
+    const user = await signUp(c);
+    const res = await submit(c, listing()).expect(201);
+    expect(res.body.userId).toBe(user.id);
+  });
+});
+
+describe("admin review of submissions", () => {
+  it("is behind the admin wall", async () => {
+    await app.client().get("/api/admin/listings").expect(401);
+    await app.client().put("/api/admin/listings/1/status").send({ status: "approved" }).expect(401);
+  });
+
+  it("approves: the listing becomes an available property on /api/properties, owner mailed", async () => {
+    const created = await submit(app.client(), listing(), {
+      images: [{ content: await aPng(), name: "front.png" }],
+    }).expect(201);
+    const admin = await adminClient();
+    const pending = await admin.get("/api/admin/listings?status=pending").expect(200);
+    expect(pending.body.map((s: { id: number }) => s.id)).toEqual([created.body.id]);
+    const decided = await admin
+      .put(`/api/admin/listings/${created.body.id}/status`)
+      .send({ status: "approved" })
+      .expect(200);
+    expect(decided.body.status).toBe("approved");
+    const property = await app
+      .client()
+      .get(`/api/properties/${decided.body.propertyId}`)
+      .expect(200);
+    expect(property.body).toMatchObject({
+      title: "Two-bedroom flat at Ahodwo",
+      city: "Kumasi",
+      region: "Ashanti",
+      status: "available",
+      listingType: "rent",
+      rentPeriod: "month",
+      furnishing: "semi-furnished",
+      images: created.body.images,
+      area: expect.stringMatching(/^92\.9/),
+    });
+    const list = await app.client().get("/api/properties?city=Kumasi").expect(200);
+    expect(list.body.map((p: { id: number }) => p.id)).toContain(decided.body.propertyId);
+    const mails = await app.sql<{ recipient: string }>(
+      "SELECT recipient FROM mail_outbox ORDER BY id",
+    );
+    expect(mails.map((m) => m.recipient)).toEqual(["info@ofie.test", "yaa@example.com"]);
+    await admin
+      .put(`/api/admin/listings/${created.body.id}/status`)
+      .send({ status: "rejected" })
+      .expect(409);
+  });
+
+  it("rejects without creating a property; unknown id 404; bad status 400", async () => {
+    const created = await submit(app.client(), listing()).expect(201);
+    const admin = await adminClient();
+    await admin
+      .put(`/api/admin/listings/${created.body.id}/status`)
+      .send({ status: "maybe" })
+      .expect(400);
+    await admin.put("/api/admin/listings/424242/status").send({ status: "rejected" }).expect(404);
+    await admin
+      .put(`/api/admin/listings/${created.body.id}/status`)
+      .send({ status: "rejected" })
+      .expect(200);
+    expect(await app.sql("SELECT id FROM properties")).toHaveLength(0);
+  });
+});

@@ -1,0 +1,167 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { buildProgram } from "../../cli/program.js";
+import { createApplication } from "../../src/bootstrap.js";
+import { loadConfig } from "../../src/config.js";
+import { createTestDatabase, type TestDatabase } from "../support/test-database.js";
+
+let database: TestDatabase;
+const savedEnv = { ...process.env };
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  process.env.DATA_DIR = database.dataDir;
+  if (database.databaseUrl) process.env.DATABASE_URL = database.databaseUrl;
+  process.env.ADMIN_PASSWORD = "";
+  process.env.BLOG_FEEDS = "";
+  process.env.LOG_LEVEL = "silent";
+});
+afterAll(async () => {
+  process.env = savedEnv;
+  await database.dispose();
+});
+
+/** Runs one command line as an operator would, capturing what it prints and its exit code. */
+async function cli(...args: string[]) {
+  const out: string[] = [];
+  const err: string[] = [];
+  let code = 0;
+  const program = buildProgram({ out: (l) => out.push(l), err: (l) => err.push(l) }, (c) => {
+    code = c;
+  });
+  try {
+    await program.parseAsync(["node", "ofie", ...args]);
+  } catch {
+    code = 2;
+  }
+  return { code, out: out.join("\n"), err: err.join("\n") };
+}
+
+/** Opens the same database the CLI uses, between commands (PGlite allows one process at a time). */
+async function withApp<T>(
+  work: (sql: (q: string, p?: unknown[]) => Promise<Record<string, number>[]>) => Promise<T>,
+) {
+  const app = await createApplication(loadConfig({ ...process.env, LOG_LEVEL: "silent" }));
+  try {
+    return await work((q, p) => app.database.dataSource.query(q, p));
+  } finally {
+    await app.close();
+  }
+}
+
+describe("ofie CLI", () => {
+  it("migrate applies and lists the migrations", async () => {
+    const r = await cli("migrate");
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/up to date .*: 2 migrations applied/);
+    expect(r.out).toContain("InitialSchema1763800000000");
+  });
+
+  it("seed is idempotent and --count adds synthetic properties", async () => {
+    expect((await cli("seed")).code).toBe(0);
+    const first = await withApp((sql) => sql("SELECT count(*)::int AS n FROM properties"));
+    expect((await cli("seed")).code).toBe(0);
+    const again = await withApp((sql) => sql("SELECT count(*)::int AS n FROM properties"));
+    expect(again[0].n).toBe(first[0].n);
+    const r = await cli("seed", "--count", "40");
+    expect(r.code).toBe(0);
+    expect(r.out).toContain("synthetic properties: 40 added");
+    const after = await withApp((sql) => sql("SELECT count(*)::int AS n FROM properties"));
+    expect(after[0].n).toBe(first[0].n + 40);
+    const bad = await cli("seed", "--count", "many");
+    expect(bad.code).toBe(2);
+    expect(bad.err).toContain("--count must be a whole number");
+  });
+
+  it("lists, approves and rejects agent applications with clear exit codes", async () => {
+    const [a, b] = await withApp(async (sql) => {
+      const insert = (email: string) =>
+        sql(
+          `INSERT INTO agent_registrations (name, email, phone, company, specialization, location, bio, languages)
+           VALUES ('Kojo Mensah', $1, '0241234567', 'Sankofa Homes', 'Land Sales', 'Ashanti',
+                   'Fifteen years selling registered land in Kumasi and around Ejisu.', 'English, Twi')
+           RETURNING id`,
+          [email],
+        );
+      return [
+        (await insert("kojo@sankofa.example"))[0].id,
+        (await insert("ama@sankofa.example"))[0].id,
+      ];
+    });
+    const listed = await cli("list-applications", "--status", "pending");
+    expect(listed.code).toBe(0);
+    expect(listed.out).toContain(`#${a}  pending`);
+    expect(listed.out).toContain("kojo@sankofa.example");
+
+    const approved = await cli("approve-agent", String(a));
+    expect(approved.code).toBe(0);
+    expect(approved.out).toContain(`Application #${a} (Kojo Mensah) is now approved`);
+    expect((await cli("approve-agent", String(a))).code).toBe(4);
+    expect((await cli("reject-agent", String(b))).out).toContain("is now rejected");
+    expect((await cli("approve-agent", "999999")).code).toBe(3);
+    const notAnId = await cli("approve-agent", "kojo");
+    expect(notAnId.code).toBe(2);
+    expect(notAnId.err).toContain('"kojo" is not an id');
+    expect((await cli("list-applications", "--status", "maybe")).code).toBe(2);
+
+    const agent = await withApp((sql) =>
+      sql("SELECT is_verified FROM agents WHERE email = 'kojo@sankofa.example'"),
+    );
+    expect(agent).toEqual([{ is_verified: true }]);
+  });
+
+  it("admin-password sets a chosen password or generates one, refusing a short one", async () => {
+    const short = await cli("admin-password", "--password", "short");
+    expect(short.code).toBe(2);
+    expect(short.err).toContain("Admin password must be at least 12 characters");
+    expect((await cli("admin-password", "--password", "akwaaba-admin-2026")).code).toBe(0);
+    const generated = await cli("admin-password");
+    expect(generated.out).toMatch(/New administrator password: \S{20,}/);
+    const password = generated.out.split(": ")[1];
+    const app = await createApplication(loadConfig({ ...process.env, LOG_LEVEL: "silent" }));
+    try {
+      await expect(app.services.adminAuth.login({ password })).resolves.toBeUndefined();
+      await expect(
+        app.services.adminAuth.login({ password: "akwaaba-admin-2026" }),
+      ).rejects.toThrow();
+    } finally {
+      await app.close();
+    }
+  });
+
+  it("refresh-blog needs a feed, reads one, then waits 14 days unless --force", async () => {
+    const none = await cli("refresh-blog");
+    expect(none.code).toBe(2);
+    expect(none.err).toContain("No blog feed is configured");
+
+    const server = http.createServer((_req, res) => {
+      res.setHeader("content-type", "application/rss+xml");
+      res.end(`<?xml version="1.0"?><rss version="2.0"><channel><title>Test news</title>
+        <item><title>Mortgage rates ease in Accra</title><link>https://news.example/rates</link>
+        <description>Banks cut rates on home loans.</description></item></channel></rss>`);
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const feed = `http://127.0.0.1:${(server.address() as AddressInfo).port}/feed.xml`;
+    try {
+      const first = await cli("refresh-blog", "--feed", feed);
+      expect(first.code).toBe(0);
+      expect(first.out).toContain("Blog refresh success: 1 added");
+      const skipped = await cli("refresh-blog", "--feed", feed);
+      expect(skipped.code).toBe(0);
+      expect(skipped.out).toContain("Skipped: last successful refresh");
+      const forced = await cli("refresh-blog", "--feed", feed, "--force");
+      expect(forced.out).toContain("Blog refresh success: 0 added");
+    } finally {
+      server.close();
+    }
+    const failed = await cli("refresh-blog", "--feed", "http://127.0.0.1:1/closed.xml", "--force");
+    expect(failed.code).toBe(1);
+    expect(failed.err).toContain("failed: http://127.0.0.1:1/closed.xml");
+  });
+
+  it("answers an unknown command with usage help and exit code 2", async () => {
+    const r = await cli("sell-everything");
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(/unknown command/);
+  });
+});

@@ -1,0 +1,149 @@
+import { type BuiltServer, escapeHtml, startBuiltServer } from "../support/built-server.js";
+
+// The content and form pages need no data, so their raw HTML must already hold the page:
+// heading, texts, and the forms' labels and buttons (they work before hydration).
+let server: BuiltServer;
+
+beforeAll(async () => {
+  server = await startBuiltServer();
+}, 90_000);
+
+afterAll(async () => {
+  await server?.stop();
+});
+
+async function page(pathname: string): Promise<string> {
+  const { status, html, headers } = await server.get(pathname);
+  expect(status).toBe(200);
+  expect(headers.get("content-type")).toMatch(/^text\/html/);
+  return html;
+}
+
+const h1 = (text: string) => new RegExp(`<h1[^>]*>${text}</h1>`);
+const selectedTab = (label: string) =>
+  new RegExp(`<button[^>]*role="tab"[^>]*aria-selected="true"[^>]*>${label}</button>`);
+
+describe("content pages rendered on the server", () => {
+  it("/about tells who Ofie is and makes only the honest claims of spec §1", async () => {
+    const html = await page("/about");
+    expect(html).toMatch(h1("About Ofie"));
+    expect(html).toMatch(/<title>About Ofie[^<]*<\/title>/);
+    for (const claim of [
+      "Agents are verified before they get their badge.",
+      "Basic listings are free.",
+      "Featured or premium listings start from GHS 50.",
+      "Contact messages are answered within 24 hours.",
+      "Agent applications are reviewed within 48 hours.",
+      "Blog news is refreshed every 14 days.",
+    ]) {
+      expect(html).toContain(claim);
+    }
+  });
+
+  it("/contact has the form, its inquiry types and the FAQ", async () => {
+    const html = await page("/contact");
+    expect(html).toMatch(h1("Contact Us"));
+    expect(html).toMatch(/<title>Contact Us[^<]*<\/title>/);
+    for (const label of ["Full name", "Email address", "Phone number (optional)", "Message"]) {
+      expect(html).toContain(`>${label}</label>`);
+    }
+    for (const value of ["buying", "selling", "renting", "agent", "support", "other"]) {
+      expect(html).toContain(`<option value="${value}">`);
+    }
+    expect(html).toContain(">Send Message</button>");
+    expect(html).toContain("Frequently Asked Questions");
+    expect(html).toContain("<details");
+    expect(html).toContain('href="mailto:info@ofie.com.gh"');
+  });
+
+  it("/financing opens on the calculator at #mortgage, with banks, tips and process in the HTML", async () => {
+    const html = await page("/financing");
+    expect(html).toMatch(h1("[^<]*Financing[^<]*"));
+    expect(html).toMatch(selectedTab("Calculator"));
+    expect(html).toContain('id="mortgage"');
+    for (const figure of ["18-22%", "19-24%", "17-21%", "18-23%", "25 years", "15%"]) {
+      expect(html).toContain(figure);
+    }
+    for (const text of [
+      "15.5%",
+      "16.2%",
+      "Fixed rate mortgage",
+      "Variable rate mortgage",
+      "Construction mortgage",
+      "bank statements for 6 months",
+      "2-4 weeks",
+      "GH₵500-1,000",
+      "GH₵1,000-2,000",
+    ]) {
+      expect(html).toContain(text);
+    }
+  });
+
+  it("/legal shows the Terms of Service by default", async () => {
+    const html = await page("/legal");
+    expect(html).toMatch(h1("Legal Information"));
+    expect(html).toMatch(selectedTab("Terms of Service"));
+    expect(html).toContain("Last updated: June 28, 2025");
+    expect(html).toContain('href="/legal?tab=gdpr#legal-document"');
+    expect(html).not.toContain("GDPR Notice");
+  });
+
+  it("/legal?tab=gdpr arrives with the GDPR document selected", async () => {
+    const html = await page("/legal?tab=gdpr");
+    expect(html).toMatch(selectedTab("GDPR"));
+    expect(html).toMatch(/<h2[^>]*>GDPR Notice<\/h2>/);
+    expect(html).toContain("within 72 hours");
+    expect(html).not.toContain("Last updated: June 28, 2025");
+  });
+
+  it("/legal?tab=ccpa names the subject line and the 45-day answer", async () => {
+    const html = await page("/legal?tab=ccpa");
+    expect(html).toMatch(selectedTab("CCPA"));
+    expect(html).toContain(escapeHtml("'CCPA Privacy Request'"));
+    expect(html).toContain("within 45 days");
+  });
+
+  it("/legal with an unknown tab falls back to the terms", async () => {
+    const html = await page("/legal?tab=nonsense");
+    expect(html).toMatch(selectedTab("Terms of Service"));
+  });
+
+  it("/list-property has the hero, the form fields and the submit button", async () => {
+    const html = await page("/list-property");
+    expect(html).toMatch(h1("List Your Property"));
+    expect(html).toContain("Reach thousands of potential buyers and renters across Ghana");
+    for (const label of [
+      "Property title",
+      "Price (GH₵)",
+      "Description",
+      "Location",
+      "Property type",
+      "Bedrooms",
+      "Bathrooms",
+      "Area (sq ft)",
+      "Furnished",
+      "Property images",
+      "Property videos",
+      "Contact name",
+      "Contact email",
+      "Contact phone",
+      "Additional information",
+    ]) {
+      expect(html).toContain(`>${escapeHtml(label)}</label>`);
+    }
+    expect(html).toContain("10MB per image");
+    expect(html).toContain("50MB per video");
+    expect(html).toContain(">Submit Property Listing</button>");
+  });
+
+  it("/agent-registration has the title, the form, 'What happens next?' and the button", async () => {
+    const html = await page("/agent-registration");
+    expect(html).toMatch(h1("Get Verified as Real Estate Agent"));
+    expect(html).toContain("What happens next?");
+    expect(html).toContain("within 48 hours");
+    expect(html).toContain("JPG/PNG, max 5MB");
+    expect(html).toContain('<option value="Brong-Ahafo">');
+    expect(html).toContain('<option value="Real Estate Development">');
+    expect(html).toContain(">Submit Application for Review</button>");
+  });
+});

@@ -1,0 +1,248 @@
+import fs from "node:fs";
+import path from "node:path";
+import {
+  isDatabaseSeeded,
+  seedDatabase,
+  seedSyntheticProperties,
+} from "../../seeds/seed-database.js";
+import { startTestApp, type TestApp } from "../support/test-app.js";
+
+let app: TestApp;
+const dataSource = () => app.application.database.dataSource;
+
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(() => app.close());
+
+async function count(table: string): Promise<number> {
+  const [row] = await app.sql<{ n: string }>(`SELECT count(*) AS n FROM ${table}`);
+  return Number(row.n);
+}
+
+function expectPublicFile(url: string): void {
+  expect(url).toMatch(/^\/images\//);
+  const file = path.resolve("public", `.${url}`);
+  expect(fs.existsSync(file) ? url : `missing ${file}`).toBe(url);
+}
+
+describe("seedDatabase", () => {
+  beforeAll(async () => {
+    await app.reset();
+    await seedDatabase(dataSource());
+  });
+
+  it("is idempotent: a second run refreshes the same rows and adds none", async () => {
+    const tables = ["agents", "properties", "student_hostels", "blog_posts"];
+    const before = await Promise.all(tables.map(count));
+    const logged: string[] = [];
+    const summary = await seedDatabase(dataSource(), { log: (m) => logged.push(m) });
+    expect(await Promise.all(tables.map(count))).toEqual(before);
+    expect(summary.agents).toEqual({ inserted: 0, updated: before[0] });
+    expect(summary.properties).toEqual({ inserted: 0, updated: before[1] });
+    expect(summary.hostels).toEqual({ inserted: 0, updated: before[2] });
+    expect(summary.blogPosts).toEqual({ inserted: 0, updated: before[3] });
+    expect(logged).toHaveLength(4);
+  });
+
+  it("seeds at least 60 properties of every type over the five filter cities and more", async () => {
+    const rows = await app.sql<{
+      property_type: string;
+      city: string;
+      status: string;
+      featured: boolean;
+      images: string[];
+      agent_id: number | null;
+      listing_type: string;
+      rent_period: string | null;
+    }>("SELECT * FROM properties");
+    expect(rows.length).toBeGreaterThanOrEqual(60);
+    expect(new Set(rows.map((r) => r.property_type))).toEqual(
+      new Set([
+        "house",
+        "apartment",
+        "condo",
+        "townhouse",
+        "land",
+        "commercial",
+        "office",
+        "warehouse",
+      ]),
+    );
+    const cities = new Set(rows.map((r) => r.city));
+    for (const city of ["Accra", "Kumasi", "Tamale", "Cape Coast", "Tema"]) {
+      expect(cities).toContain(city);
+    }
+    expect(cities.size).toBeGreaterThanOrEqual(8);
+    expect(new Set(rows.map((r) => r.status)).size).toBeGreaterThanOrEqual(3);
+    expect(rows.filter((r) => r.featured).length).toBeGreaterThanOrEqual(6);
+    expect(rows.filter((r) => r.agent_id === null)).toHaveLength(0);
+    for (const row of rows) {
+      expect(row.rent_period === null).toBe(row.listing_type === "sale");
+      expect(row.images.length).toBeGreaterThanOrEqual(1);
+      row.images.forEach(expectPublicFile);
+    }
+    const distinctCovers = new Set(rows.map((r) => r.images[0]));
+    expect(distinctCovers.size).toBe(rows.length);
+  });
+
+  it("spreads listing dates over the last three months", async () => {
+    const [span] = await app.sql<{ newest: number; oldest: number }>(
+      `SELECT extract(epoch FROM now() - max(created_at)) / 86400 AS newest,
+              extract(epoch FROM now() - min(created_at)) / 86400 AS oldest FROM properties`,
+    );
+    expect(Number(span.newest)).toBeLessThan(3);
+    expect(Number(span.oldest)).toBeGreaterThan(60);
+    expect(Number(span.oldest)).toBeLessThan(92);
+  });
+
+  it("seeds at least 12 agents, most of them verified, with ratings, bios and avatars", async () => {
+    const rows = await app.sql<{
+      email: string;
+      is_verified: boolean;
+      rating: string;
+      bio: string;
+      profile_image: string;
+      featured: boolean;
+    }>("SELECT * FROM agents");
+    expect(rows.length).toBeGreaterThanOrEqual(12);
+    expect(rows.filter((r) => r.is_verified).length).toBeGreaterThan(rows.length / 2);
+    expect(rows.some((r) => !r.is_verified)).toBe(true);
+    expect(rows.filter((r) => r.featured).length).toBeGreaterThanOrEqual(4);
+    for (const row of rows) {
+      expect(row.email).toBe(row.email.toLowerCase());
+      expect(Number(row.rating)).toBeGreaterThanOrEqual(3.5);
+      expect(Number(row.rating)).toBeLessThanOrEqual(5);
+      expect(row.bio.length).toBeGreaterThanOrEqual(50);
+      expectPublicFile(row.profile_image);
+    }
+  });
+
+  it("seeds at least 20 hostels over all genders and every price band, edges included", async () => {
+    const rows = await app.sql<{
+      gender: string;
+      price_per_semester: string;
+      images: string[];
+      nearby_universities: string[];
+      amenities: string[];
+    }>("SELECT * FROM student_hostels");
+    expect(rows.length).toBeGreaterThanOrEqual(20);
+    expect(new Set(rows.map((r) => r.gender))).toEqual(new Set(["male", "female", "mixed"]));
+    const prices = rows.map((r) => Number(r.price_per_semester));
+    expect(prices.some((p) => p < 1000)).toBe(true);
+    expect(prices.some((p) => p > 1000 && p < 2000)).toBe(true);
+    expect(prices.some((p) => p > 2000 && p < 3000)).toBe(true);
+    expect(prices.some((p) => p > 3000)).toBe(true);
+    expect(prices).toContain(2000);
+    expect(prices).toContain(3000);
+    const universities = new Set(rows.flatMap((r) => r.nearby_universities));
+    for (const name of ["University of Ghana", "KNUST", "UCC", "UG Medical School"]) {
+      expect(universities).toContain(name);
+    }
+    expect(rows.some((r) => r.nearby_universities.length >= 3)).toBe(true);
+    expect(rows.some((r) => r.amenities.length >= 5)).toBe(true);
+    for (const row of rows) row.images.forEach(expectPublicFile);
+  });
+
+  it("seeds at least 12 blog posts over the six categories", async () => {
+    const rows = await app.sql<{
+      slug: string;
+      category: string;
+      featured_image: string;
+      source_url: string | null;
+    }>("SELECT * FROM blog_posts");
+    expect(rows.length).toBeGreaterThanOrEqual(12);
+    expect(new Set(rows.map((r) => r.category))).toEqual(
+      new Set([
+        "Market Trends",
+        "Buying Guide",
+        "Investment",
+        "Legal",
+        "Property Management",
+        "News",
+      ]),
+    );
+    expect(new Set(rows.map((r) => r.slug)).size).toBe(rows.length);
+    expect(rows.some((r) => r.source_url === null)).toBe(true);
+    expect(rows.some((r) => r.source_url?.startsWith("https://"))).toBe(true);
+    for (const row of rows) expectPublicFile(row.featured_image);
+  });
+
+  it("restores edited seed fields on a rerun but keeps the dates and counters the app owns", async () => {
+    await app.sql(
+      `UPDATE properties SET price = 1, amenities = '{}', created_at = '2020-01-01' WHERE id = 1`,
+    );
+    await app.sql(`UPDATE agents SET bio = 'edited', email = upper(email) WHERE id = 1`);
+    await app.sql(`UPDATE blog_posts SET views = 99999 WHERE id = 1`);
+    await seedDatabase(dataSource());
+    const [property] = await app.sql<{ price: string; amenities: string[]; created_at: Date }>(
+      "SELECT price, amenities, created_at FROM properties WHERE id = 1",
+    );
+    expect(Number(property.price)).toBeGreaterThan(1);
+    expect(property.amenities.length).toBeGreaterThan(0);
+    expect(new Date(property.created_at).toISOString()).toBe("2020-01-01T00:00:00.000Z");
+    const [agent] = await app.sql<{ bio: string; email: string }>(
+      "SELECT bio, email FROM agents WHERE id = 1",
+    );
+    expect(agent.bio).not.toBe("edited");
+    expect(agent.email).toBe(agent.email.toLowerCase());
+    const [post] = await app.sql<{ views: number }>("SELECT views FROM blog_posts WHERE id = 1");
+    expect(post.views).toBe(99999);
+    expect(await count("agents")).toBeGreaterThanOrEqual(12);
+  });
+
+  it("ships the placeholder pictures", () => {
+    expectPublicFile("/images/placeholder-property.jpg");
+    expectPublicFile("/images/placeholder-agent.jpg");
+  });
+});
+
+describe("isDatabaseSeeded", () => {
+  it("is false on an empty database and true once seeded", async () => {
+    await app.reset();
+    expect(await isDatabaseSeeded(dataSource())).toBe(false);
+    await seedDatabase(dataSource());
+    expect(await isDatabaseSeeded(dataSource())).toBe(true);
+  });
+});
+
+describe("seedSyntheticProperties", () => {
+  beforeEach(async () => {
+    await app.reset();
+    await seedDatabase(dataSource());
+  });
+
+  it("adds exactly the requested number of rows and reports progress", async () => {
+    const before = await count("properties");
+    const progress: number[] = [];
+    const added = await seedSyntheticProperties(dataSource(), 250, (done) => progress.push(done));
+    expect(added).toBe(250);
+    expect(await count("properties")).toBe(before + 250);
+    expect(progress).toEqual([250]);
+  });
+
+  it("inserts in batches of 500 with valid, varied rows that reuse seeded pictures", async () => {
+    const progress: number[] = [];
+    await seedSyntheticProperties(dataSource(), 1100, (done) => progress.push(done));
+    expect(progress).toEqual([500, 1000, 1100]);
+    const rows = await app.sql<{
+      property_type: string;
+      city: string;
+      images: string[];
+      price: string;
+      agent_id: number | null;
+    }>("SELECT * FROM properties WHERE location LIKE 'No. %'");
+    expect(rows).toHaveLength(1100);
+    expect(new Set(rows.map((r) => r.property_type)).size).toBe(8);
+    expect(new Set(rows.map((r) => r.city)).size).toBeGreaterThanOrEqual(5);
+    expect(rows.every((r) => Number(r.price) > 0 && r.agent_id !== null)).toBe(true);
+    new Set(rows.flatMap((r) => r.images)).forEach(expectPublicFile);
+  });
+
+  it("leaves synthetic rows alone when the seed runs again", async () => {
+    await seedSyntheticProperties(dataSource(), 100);
+    const before = await count("properties");
+    await seedDatabase(dataSource());
+    expect(await count("properties")).toBe(before);
+  });
+});

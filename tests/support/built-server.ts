@@ -1,0 +1,117 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import net from "node:net";
+import path from "node:path";
+import { createTestDatabase, type TestDatabase } from "./test-database.js";
+
+// The real production server, built by `npm run build` (npm test runs it first): the pages are
+// rendered from dist/ exactly as `npm start` and the Docker image serve them.
+const root = path.resolve(__dirname, "../..");
+const serverMain = path.join(root, "build/src/main.js");
+const pagesEntry = path.join(root, "dist/server/entry.mjs");
+
+export interface BuiltServer {
+  baseUrl: string;
+  /** GET a path; the body as text. */
+  get(pathname: string): Promise<{ status: number; html: string; headers: Headers }>;
+  stop(): Promise<void>;
+}
+
+/** Starts build/src/main.js on a free port with a fresh, seeded database; for beforeAll. */
+export async function startBuiltServer(): Promise<BuiltServer> {
+  for (const file of [serverMain, pagesEntry]) {
+    if (!existsSync(file)) throw new Error(`${file} is missing: run \`npm run build\` first`);
+  }
+  const database = await createTestDatabase();
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: "production",
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATA_DIR: database.dataDir,
+    ADMIN_PASSWORD: "ssr-test-admin-password",
+    BLOG_FEEDS: "",
+    LOG_LEVEL: "warn",
+  };
+  delete env.DATABASE_URL;
+  if (database.databaseUrl) env.DATABASE_URL = database.databaseUrl;
+  const server = spawn(process.execPath, [serverMain], { cwd: root, env, stdio: "pipe" });
+  let output = "";
+  server.stdout?.on("data", (chunk) => {
+    output += chunk;
+  });
+  server.stderr?.on("data", (chunk) => {
+    output += chunk;
+  });
+
+  const stop = () => stopServer(server, database);
+  try {
+    await waitUntilServing(server, baseUrl, () => output, 60_000);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return {
+    baseUrl,
+    async get(pathname) {
+      const res = await fetch(`${baseUrl}${pathname}`);
+      return { status: res.status, html: await res.text(), headers: res.headers };
+    },
+    stop,
+  };
+}
+
+async function stopServer(server: ChildProcess, database: TestDatabase): Promise<void> {
+  if (server.exitCode === null && server.signalCode === null) {
+    const exited = new Promise((resolve) => server.once("exit", resolve));
+    server.kill("SIGTERM");
+    await exited;
+  }
+  await database.dispose();
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Polls until the API answers; fails with the server's own output if it dies or never comes up. */
+async function waitUntilServing(
+  server: ChildProcess,
+  baseUrl: string,
+  output: () => string,
+  timeoutMs: number,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) {
+      throw new Error(`the server exited with ${server.exitCode}:\n${output()}`);
+    }
+    try {
+      const res = await fetch(`${baseUrl}/api/properties?limit=1`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`the server did not answer within ${timeoutMs} ms:\n${output()}`);
+}
+
+/** React's text escaping, so a text with an apostrophe or ampersand is found as sent. */
+export function escapeHtml(text: string): string {
+  return text
+    .replaceAll("&", "&amp;")
+    .replaceAll("<", "&lt;")
+    .replaceAll(">", "&gt;")
+    .replaceAll('"', "&quot;")
+    .replaceAll("'", "&#x27;");
+}

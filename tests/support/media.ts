@@ -1,0 +1,19 @@
+import sharp from "sharp";
+
+/** A real PNG image, drawn by sharp, distinct per colour. */
+export function aPng(color = "#c0392b", size = 64): Promise<Buffer> {
+  return sharp({ create: { width: size, height: size, channels: 3, background: color } })
+    .png()
+    .toBuffer();
+}
+
+/** The start of an ISO base-media (MP4) file: enough for a content sniffer to know it. */
+export function anMp4(): Buffer {
+  const ftyp = Buffer.concat([
+    Buffer.from([0, 0, 0, 0x18]),
+    Buffer.from("ftypisom", "latin1"),
+    Buffer.from([0, 0, 2, 0]),
+    Buffer.from("isomiso2", "latin1"),
+  ]);
+  return Buffer.concat([ftyp, Buffer.alloc(64)]);
+}

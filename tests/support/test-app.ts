@@ -1,0 +1,52 @@
+import type Koa from "koa";
+import supertest from "supertest";
+import { createHttpApp } from "../../src/adapters/http/app.js";
+import { type Application, createApplication } from "../../src/bootstrap.js";
+import { loadConfig } from "../../src/config.js";
+import { createTestDatabase, type TestDatabase } from "./test-database.js";
+
+export interface TestApp {
+  application: Application;
+  koa: Koa;
+  /** A fresh cookie-keeping client, as one browser would be. */
+  client(): supertest.Agent;
+  /** Runs SQL against the app's database (to arrange or inspect rows). */
+  sql<T = Record<string, unknown>>(query: string, params?: unknown[]): Promise<T[]>;
+  /** Empties every table, so each test starts from nothing. */
+  reset(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const database: TestDatabase = await createTestDatabase();
+  const config = loadConfig({
+    NODE_ENV: "test",
+    DATA_DIR: database.dataDir,
+    ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}),
+    ADMIN_PASSWORD: "test-admin-password",
+    ...env,
+  });
+  const application = await createApplication(config);
+  const koa = createHttpApp(application);
+  const dataSource = application.database.dataSource;
+  return {
+    application,
+    koa,
+    client: () => supertest.agent(koa.callback()),
+    sql: (query, params) => dataSource.query(query, params),
+    async reset() {
+      const tables: { tablename: string }[] = await dataSource.query(
+        `SELECT tablename FROM pg_tables WHERE schemaname = 'public' AND tablename <> 'migrations'`,
+      );
+      await dataSource.query(
+        `TRUNCATE ${tables.map((t) => `"${t.tablename}"`).join(", ")} RESTART IDENTITY CASCADE`,
+      );
+      // The admin password hash lives in settings: put it back as a fresh start would.
+      await application.services.adminAuth.ensurePassword(config.adminPassword);
+    },
+    async close() {
+      await application.close();
+      await database.dispose();
+    },
+  };
+}

@@ -1,0 +1,171 @@
+/** @jest-environment jsdom */
+import { screen, waitFor } from "@testing-library/react";
+import { userEvent } from "@testing-library/user-event";
+import {
+  AgentApplicationForm,
+  yearsFrom,
+} from "../../../src/ui/components/agent-registration/agent-application-form.js";
+import {
+  dismissAllToasts,
+  fakeResponse,
+  mockFetch,
+  pendingFetch,
+  renderWithToasts,
+  sentFormData,
+} from "./form-test-kit.js";
+
+afterEach(dismissAllToasts);
+
+const BIO =
+  "Twelve years selling and letting homes in East Legon, Cantonments and Airport Residential.";
+const submitButton = () => screen.getByRole("button", { name: "Submit Application for Review" });
+
+async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText("Full name"), "Efua Asante");
+  await user.type(screen.getByLabelText("Email address"), "efua@example.com");
+  await user.type(screen.getByLabelText("Phone number"), "024 123 4567");
+  await user.type(screen.getByLabelText("Languages spoken"), "English, Twi, Fante");
+  await user.type(screen.getByLabelText("Company / agency name"), "Asante Homes");
+  await user.type(screen.getByLabelText("Years of experience"), "12");
+  await user.selectOptions(screen.getByLabelText("Specialization"), "Residential Properties");
+  await user.selectOptions(screen.getByLabelText("Primary location (region)"), "Greater Accra");
+  await user.type(screen.getByLabelText("Professional bio"), BIO);
+}
+
+describe("AgentApplicationForm validation", () => {
+  it("shows the spec messages of every required field and sends nothing", async () => {
+    const fetch = mockFetch();
+    const user = userEvent.setup();
+    renderWithToasts(<AgentApplicationForm />);
+
+    await user.click(submitButton());
+
+    for (const message of [
+      "Name must be at least 2 characters",
+      "Invalid email address",
+      "Phone number must be at least 10 digits",
+      "Company name must be at least 2 characters",
+      "Specialization is required",
+      "Location is required",
+      "Bio must be at least 50 characters",
+      "Languages spoken is required",
+    ]) {
+      expect(await screen.findByText(message)).toBeTruthy();
+    }
+    // Optional fields left empty are fine, and empty years count as 0.
+    expect(screen.queryByText("Invalid website URL")).toBeNull();
+    expect(screen.queryByText("Years of experience must be 0 or more")).toBeNull();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("rejects negative years, a malformed website, a short phone and a short bio", async () => {
+    const user = userEvent.setup();
+    renderWithToasts(<AgentApplicationForm />);
+    await user.type(screen.getByLabelText("Years of experience"), "-2");
+    await user.type(screen.getByLabelText("Website (optional)"), "asante homes");
+    await user.type(screen.getByLabelText("Phone number"), "024 123 45");
+    await user.type(screen.getByLabelText("Professional bio"), "Experienced agent in Accra.");
+
+    await user.click(submitButton());
+
+    expect(await screen.findByText("Years of experience must be 0 or more")).toBeTruthy();
+    expect(screen.getByText("Invalid website URL")).toBeTruthy();
+    expect(screen.getByText("Phone number must be at least 10 digits")).toBeTruthy();
+    expect(screen.getByText("Bio must be at least 50 characters")).toBeTruthy();
+  });
+
+  it("turns non-numeric years into 0", () => {
+    expect(yearsFrom("abc")).toBe(0);
+    expect(yearsFrom("")).toBe(0);
+    expect(yearsFrom("7.9")).toBe(7);
+    expect(yearsFrom("-1")).toBe(-1);
+  });
+
+  it("offers the spec's specializations and the seventeen application regions", () => {
+    renderWithToasts(<AgentApplicationForm />);
+    const options = (label: string) =>
+      Array.from((screen.getByLabelText(label) as HTMLSelectElement).options)
+        .map((o) => o.value)
+        .filter(Boolean);
+    expect(options("Specialization")).toHaveLength(10);
+    expect(options("Specialization")).toContain("Real Estate Development");
+    expect(options("Primary location (region)")).toHaveLength(17);
+    expect(options("Primary location (region)")).toEqual(
+      expect.arrayContaining(["Brong-Ahafo", "Western North", "Oti", "Savannah"]),
+    );
+    expect(screen.getByText("JPG/PNG, max 5MB")).toBeTruthy();
+    expect(screen.getByRole("heading", { name: "What happens next?" })).toBeTruthy();
+  });
+});
+
+describe("AgentApplicationForm submission", () => {
+  it("posts multipart with the first photo, shows the pending label, toasts and resets", async () => {
+    const { mock: fetch, release } = pendingFetch(fakeResponse(201, { id: 3 }));
+    const user = userEvent.setup();
+    renderWithToasts(<AgentApplicationForm />);
+    await fillValidForm(user);
+    await user.type(screen.getByLabelText("Website (optional)"), "https://asantehomes.com.gh");
+    const photo = new File(["png"], "efua.png", { type: "image/png" });
+    await user.upload(screen.getByLabelText("Profile photo (optional)"), photo);
+
+    await user.click(submitButton());
+
+    expect(await screen.findByRole("button", { name: "Submitting Application..." })).toBeTruthy();
+    expect(fetch.mock.calls[0][0]).toBe("/api/agent-registration");
+    expect(fetch.mock.calls[0][1]?.method).toBe("POST");
+    const body = sentFormData(fetch);
+    expect(body.get("name")).toBe("Efua Asante");
+    expect(body.get("yearsExperience")).toBe("12");
+    expect(body.get("location")).toBe("Greater Accra");
+    expect(body.get("website")).toBe("https://asantehomes.com.gh");
+    expect(body.has("licenseNumber")).toBe(false);
+    expect((body.get("profileImage") as File).name).toBe("efua.png");
+
+    release();
+
+    await waitFor(() =>
+      expect(screen.getByTestId("toasts").textContent).toBe(
+        "Application Submitted Successfully! - Your agent registration has been submitted for admin review. You'll receive an email once approved.|default",
+      ),
+    );
+    expect((screen.getByLabelText("Full name") as HTMLInputElement).value).toBe("");
+    expect((screen.getByLabelText("Professional bio") as HTMLTextAreaElement).value).toBe("");
+    expect(
+      (screen.getByLabelText("Profile photo (optional)") as HTMLInputElement).files?.length ?? 0,
+    ).toBe(0);
+  });
+
+  it("sends 0 years when the field is left empty", async () => {
+    const fetch = mockFetch(fakeResponse(201, { id: 4 }));
+    const user = userEvent.setup();
+    renderWithToasts(<AgentApplicationForm />);
+    await fillValidForm(user);
+    await user.clear(screen.getByLabelText("Years of experience"));
+
+    await user.click(submitButton());
+
+    await waitFor(() => expect(fetch).toHaveBeenCalled());
+    expect(sentFormData(fetch).get("yearsExperience")).toBe("0");
+  });
+
+  it("shows 'Failed to submit application' and the spec toast when the server refuses", async () => {
+    mockFetch(
+      fakeResponse(400, {
+        message: "Validation failed",
+        errors: { profileImage: ["Profile photo must be a JPG or PNG image"] },
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithToasts(<AgentApplicationForm />);
+    await fillValidForm(user);
+
+    await user.click(submitButton());
+
+    expect(await screen.findByText("Failed to submit application")).toBeTruthy();
+    expect(screen.getByText("Profile photo must be a JPG or PNG image")).toBeTruthy();
+    expect(screen.getByTestId("toasts").textContent).toBe(
+      "Submission Failed - Please try again or contact support if the problem persists.|destructive",
+    );
+    expect((screen.getByLabelText("Full name") as HTMLInputElement).value).toBe("Efua Asante");
+  });
+});

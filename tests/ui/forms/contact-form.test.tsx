@@ -1,0 +1,96 @@
+/** @jest-environment jsdom */
+import { screen, waitFor } from "@testing-library/react";
+import { userEvent } from "@testing-library/user-event";
+import { ContactForm } from "../../../src/ui/components/contact/contact-form.js";
+import { dismissAllToasts, fakeResponse, mockFetch, renderWithToasts } from "./form-test-kit.js";
+
+afterEach(dismissAllToasts);
+
+async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText("Full name"), "Ama Mensah");
+  await user.type(screen.getByLabelText("Email address"), "ama@example.com");
+  await user.type(screen.getByLabelText("Phone number (optional)"), "0241234567");
+  await user.selectOptions(screen.getByLabelText("Inquiry type"), "renting");
+  await user.type(screen.getByLabelText("Message"), "Looking for a 2 bedroom flat in Osu.");
+}
+
+describe("ContactForm", () => {
+  it("shows the three spec messages and sends nothing when the required fields are empty", async () => {
+    const fetch = mockFetch();
+    const user = userEvent.setup();
+    renderWithToasts(<ContactForm />);
+
+    await user.click(screen.getByRole("button", { name: "Send Message" }));
+
+    expect(await screen.findByText("Name is required")).toBeTruthy();
+    expect(screen.getByText("Valid email is required")).toBeTruthy();
+    expect(screen.getByText("Message is required")).toBeTruthy();
+    expect(screen.getByLabelText("Full name").getAttribute("aria-invalid")).toBe("true");
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("offers the six inquiry types of spec §5", () => {
+    renderWithToasts(<ContactForm />);
+    const values = Array.from(
+      (screen.getByLabelText("Inquiry type") as HTMLSelectElement).options,
+    ).map((o) => o.value);
+    expect(values).toEqual(["", "buying", "selling", "renting", "agent", "support", "other"]);
+  });
+
+  it("posts the message as JSON, toasts 'Message Sent!' and clears the form", async () => {
+    const fetch = mockFetch(fakeResponse(201, { success: true, id: 1 }));
+    const user = userEvent.setup();
+    renderWithToasts(<ContactForm />);
+    await fillValidForm(user);
+
+    await user.click(screen.getByRole("button", { name: "Send Message" }));
+
+    await waitFor(() =>
+      expect(screen.getByTestId("toasts").textContent).toBe(
+        "Message Sent! - We'll get back to you within 24 hours.|default",
+      ),
+    );
+    const [url, init] = fetch.mock.calls[0];
+    expect(url).toBe("/api/contact/submit");
+    expect(init?.method).toBe("POST");
+    expect(init?.credentials).toBe("include");
+    expect(JSON.parse(String(init?.body))).toEqual({
+      name: "Ama Mensah",
+      email: "ama@example.com",
+      phone: "0241234567",
+      inquiryType: "renting",
+      message: "Looking for a 2 bedroom flat in Osu.",
+    });
+    expect((screen.getByLabelText("Full name") as HTMLInputElement).value).toBe("");
+    expect((screen.getByLabelText("Message") as HTMLTextAreaElement).value).toBe("");
+  });
+
+  it("toasts the spec failure message and keeps what was typed when the server fails", async () => {
+    mockFetch(fakeResponse(500, { message: "Internal Server Error" }));
+    const user = userEvent.setup();
+    renderWithToasts(<ContactForm />);
+    await fillValidForm(user);
+
+    await user.click(screen.getByRole("button", { name: "Send Message" }));
+
+    await waitFor(() =>
+      expect(screen.getByTestId("toasts").textContent).toBe(
+        "Error - Failed to send message. Please try again.|destructive",
+      ),
+    );
+    expect((screen.getByLabelText("Full name") as HTMLInputElement).value).toBe("Ama Mensah");
+  });
+
+  it("shows a 400 answer's field message on its field", async () => {
+    mockFetch(
+      fakeResponse(400, { message: "Validation failed", errors: { email: ["Email is too long"] } }),
+    );
+    const user = userEvent.setup();
+    renderWithToasts(<ContactForm />);
+    await fillValidForm(user);
+
+    await user.click(screen.getByRole("button", { name: "Send Message" }));
+
+    expect(await screen.findByText("Email is too long")).toBeTruthy();
+  });
+});

@@ -1,0 +1,48 @@
+/** @jest-environment jsdom */
+import { screen, waitFor } from "@testing-library/react";
+import { userEvent } from "@testing-library/user-event";
+import { NewsletterSignup } from "../../../src/ui/components/newsletter/newsletter-signup.js";
+import { dismissAllToasts, fakeResponse, mockFetch, renderWithToasts } from "./form-test-kit.js";
+
+afterEach(dismissAllToasts);
+
+describe("NewsletterSignup", () => {
+  it("requires a valid e-mail before calling the server", async () => {
+    const fetch = mockFetch();
+    const user = userEvent.setup();
+    renderWithToasts(<NewsletterSignup />);
+    await user.type(screen.getByLabelText("Email address"), "not-an-email");
+    await user.click(screen.getByRole("button", { name: "Subscribe" }));
+    expect(await screen.findByText("Valid email is required")).toBeTruthy();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("subscribes and toasts 'Successfully subscribed!'", async () => {
+    const fetch = mockFetch(fakeResponse(201, { success: true }));
+    const user = userEvent.setup();
+    renderWithToasts(<NewsletterSignup />);
+    await user.type(screen.getByLabelText("Email address"), "yaw@example.com");
+    await user.click(screen.getByRole("button", { name: "Subscribe" }));
+
+    await waitFor(() =>
+      expect(screen.getByTestId("toasts").textContent).toBe("Successfully subscribed!|default"),
+    );
+    const [url, init] = fetch.mock.calls[0];
+    expect(url).toBe("/api/newsletter/subscribe");
+    expect(JSON.parse(String(init?.body))).toEqual({ email: "yaw@example.com" });
+    expect((screen.getByLabelText("Email address") as HTMLInputElement).value).toBe("");
+  });
+
+  it("toasts the spec failure message", async () => {
+    mockFetch(fakeResponse(500, "boom"));
+    const user = userEvent.setup();
+    renderWithToasts(<NewsletterSignup />);
+    await user.type(screen.getByLabelText("Email address"), "yaw@example.com");
+    await user.click(screen.getByRole("button", { name: "Subscribe" }));
+    await waitFor(() =>
+      expect(screen.getByTestId("toasts").textContent).toBe(
+        "Subscription failed - Please try again later.|destructive",
+      ),
+    );
+  });
+});

@@ -1,0 +1,182 @@
+import { AgentVettingService } from "../../../src/modules/agents/agent-vetting.service.js";
+import { ConflictError, NotFoundError, ValidationError } from "../../../src/shared/errors.js";
+import {
+  anUploadedFile,
+  FakeFileStore,
+  FakeMailer,
+  FakeTransactions,
+  InMemoryAgents,
+  InMemoryApplications,
+  PNG_BYTES,
+} from "./fakes.js";
+
+const NOW = new Date("2026-11-20T10:00:00Z");
+
+function setup() {
+  const applications = new InMemoryApplications();
+  const agents = new InMemoryAgents();
+  const files = new FakeFileStore();
+  const mailer = new FakeMailer();
+  const service = new AgentVettingService(
+    applications,
+    agents,
+    files,
+    mailer,
+    new FakeTransactions([applications, agents]),
+    { now: () => NOW },
+    "info@ofie.test",
+  );
+  return { service, applications, agents, files, mailer };
+}
+
+const form = (overrides: Record<string, unknown> = {}) => ({
+  name: "Adwoa Nyarko",
+  email: "adwoa@example.com",
+  phone: "0201234567",
+  company: "Oti Homes",
+  yearsExperience: "5",
+  specialization: "Land Sales",
+  location: "Oti",
+  bio: "Helps families in Dambai and Nkwanta find land with clean documents.",
+  languages: "English, Ewe",
+  ...overrides,
+});
+
+async function validationErrors(promise: Promise<unknown>) {
+  const error = await promise.catch((e: unknown) => e);
+  expect(error).toBeInstanceOf(ValidationError);
+  return (error as ValidationError).errors;
+}
+
+describe("AgentVettingService.submitApplication", () => {
+  it("stores a pending application with the photo URL and mails the info mailbox", async () => {
+    const { service, files, mailer } = setup();
+    const app = await service.submitApplication(form(), [anUploadedFile(PNG_BYTES)]);
+    expect(app).toMatchObject({ status: "pending", yearsExperience: 5, website: null });
+    expect(app.profileImage).toBe("/uploads/file-1.png");
+    expect(files.files.size).toBe(1);
+    expect(mailer.sent).toEqual([
+      expect.objectContaining({ to: "info@ofie.test", replyTo: "adwoa@example.com" }),
+    ]);
+  });
+
+  it("trims text, turns non-numeric years into 0 and truncates fractions", async () => {
+    const { service } = setup();
+    const a = await service.submitApplication(form({ name: "  Adwoa  ", yearsExperience: "n/a" }));
+    expect(a).toMatchObject({ name: "Adwoa", yearsExperience: 0 });
+    const b = await service.submitApplication(form({ yearsExperience: "7.9" }));
+    expect(b.yearsExperience).toBe(7);
+  });
+
+  it("reports text and photo problems together and stores nothing", async () => {
+    const { service, applications, files, mailer } = setup();
+    const errors = await validationErrors(
+      service.submitApplication(form({ phone: "024-12" }), [anUploadedFile(Buffer.from("hi"))]),
+    );
+    expect(errors).toEqual({
+      phone: ["Phone number must be at least 10 digits"],
+      profileImage: ["Profile photo must be a JPG or PNG image"],
+    });
+    expect(applications.rows).toHaveLength(0);
+    expect(files.files.size).toBe(0);
+    expect(mailer.sent).toHaveLength(0);
+  });
+
+  it("refuses a photo over 5MB by its size without reading it", async () => {
+    const { service } = setup();
+    const read = jest.fn();
+    const errors = await validationErrors(
+      service.submitApplication(form(), [
+        { originalName: "big.png", size: 5 * 1024 * 1024 + 1, read },
+      ]),
+    );
+    expect(errors).toEqual({ profileImage: ["Profile photo must be 5MB or smaller"] });
+    expect(read).not.toHaveBeenCalled();
+  });
+
+  it("removes the stored photo and keeps no row when the mail fails", async () => {
+    const { service, applications, files, mailer } = setup();
+    mailer.failing = true;
+    await expect(service.submitApplication(form(), [anUploadedFile(PNG_BYTES)])).rejects.toThrow(
+      "mail server down",
+    );
+    expect(applications.rows).toHaveLength(0);
+    expect(files.files.size).toBe(0);
+  });
+});
+
+describe("AgentVettingService.decideApplication", () => {
+  it("approves: upserts a verified agent from the application, links it and mails the applicant", async () => {
+    const { service, agents, applications, mailer } = setup();
+    const { id } = await service.submitApplication(form(), [anUploadedFile(PNG_BYTES)]);
+    mailer.sent = [];
+    const decided = await service.decideApplication(id, "approved");
+    expect(decided).toMatchObject({ status: "approved", agentId: 1, decidedAt: NOW });
+    expect(agents.rows[0]).toMatchObject({
+      name: "Adwoa Nyarko",
+      company: "Oti Homes",
+      phone: "0201234567",
+      region: "Oti",
+      specialization: "Land Sales",
+      profileImage: "/uploads/file-1.png",
+      isVerified: true,
+    });
+    expect(applications.rows[0]).toMatchObject({ status: "approved", agentId: 1 });
+    expect(mailer.sent).toEqual([
+      expect.objectContaining({
+        to: "adwoa@example.com",
+        subject: "Your Ofie agent application has been approved",
+      }),
+    ]);
+  });
+
+  it("rejects without touching agents, and mails the applicant", async () => {
+    const { service, agents, mailer } = setup();
+    const { id } = await service.submitApplication(form());
+    mailer.sent = [];
+    const decided = await service.decideApplication(id, "rejected");
+    expect(decided).toMatchObject({ status: "rejected", agentId: null });
+    expect(agents.rows).toHaveLength(0);
+    expect(mailer.sent.map((m) => m.to)).toEqual(["adwoa@example.com"]);
+  });
+
+  it("refuses a second decision with a conflict", async () => {
+    const { service } = setup();
+    const { id } = await service.submitApplication(form());
+    await service.decideApplication(id, "rejected");
+    await expect(service.decideApplication(id, "approved")).rejects.toBeInstanceOf(ConflictError);
+  });
+
+  it("rolls the approval back when the applicant's mail fails", async () => {
+    const { service, agents, applications, mailer } = setup();
+    const { id } = await service.submitApplication(form());
+    mailer.failing = true;
+    await expect(service.decideApplication(id, "approved")).rejects.toThrow();
+    expect(agents.rows).toHaveLength(0);
+    expect(applications.rows[0].status).toBe("pending");
+  });
+
+  it("validates the status and the id", async () => {
+    const { service } = setup();
+    expect(await validationErrors(service.decideApplication(1, "pending"))).toEqual({
+      status: ["Status must be approved or rejected"],
+    });
+    for (const id of [Number.NaN, 0, 1.5, 2 ** 31, 42]) {
+      await expect(service.decideApplication(id, "approved")).rejects.toBeInstanceOf(NotFoundError);
+    }
+  });
+});
+
+describe("AgentVettingService.listApplications", () => {
+  it("lists newest first and filters by a valid status only", async () => {
+    const { service } = setup();
+    const first = await service.submitApplication(form());
+    const second = await service.submitApplication(form({ email: "kobby@example.com" }));
+    await service.decideApplication(first.id, "approved");
+    expect((await service.listApplications()).map((a) => a.id)).toEqual([second.id, first.id]);
+    expect((await service.listApplications("approved")).map((a) => a.id)).toEqual([first.id]);
+    expect(await validationErrors(service.listApplications("unknown"))).toEqual({
+      status: ["Status must be pending, approved or rejected"],
+    });
+  });
+});

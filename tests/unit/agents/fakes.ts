@@ -1,0 +1,190 @@
+import type { UserRepository } from "../../../src/modules/accounts/accounts.ports.js";
+import type { User } from "../../../src/modules/accounts/accounts.types.js";
+import type {
+  AgentApplicationRepository,
+  AgentRepository,
+} from "../../../src/modules/agents/agents.ports.js";
+import type {
+  Agent,
+  AgentApplication,
+  AgentQuery,
+  ApplicationStatus,
+  Decision,
+  NewAgentApplication,
+  VerifiedAgentProfile,
+} from "../../../src/modules/agents/agents.types.js";
+import type {
+  FileStore,
+  Mailer,
+  MailMessage,
+  StoredFile,
+  TransactionRunner,
+} from "../../../src/shared/ports.js";
+import type { UploadedFile } from "../../../src/shared/uploads.js";
+
+/** A store whose state a fake transaction can roll back. */
+interface Restorable {
+  snapshot(): () => void;
+}
+
+export class InMemoryApplications implements AgentApplicationRepository, Restorable {
+  rows: AgentApplication[] = [];
+  private nextId = 1;
+
+  async create(application: NewAgentApplication): Promise<AgentApplication> {
+    const row: AgentApplication = {
+      ...application,
+      id: this.nextId++,
+      status: "pending",
+      agentId: null,
+      decidedAt: null,
+      createdAt: new Date(),
+    };
+    this.rows.push(row);
+    return { ...row };
+  }
+
+  async list(status?: ApplicationStatus): Promise<AgentApplication[]> {
+    return this.rows.filter((r) => !status || r.status === status).reverse();
+  }
+
+  async findById(id: number): Promise<AgentApplication | null> {
+    const row = this.rows.find((r) => r.id === id);
+    return row ? { ...row } : null;
+  }
+
+  async recordDecision(
+    id: number,
+    decision: { status: Decision; agentId: number | null; decidedAt: Date },
+  ): Promise<boolean> {
+    const row = this.rows.find((r) => r.id === id && r.status === "pending");
+    if (!row) return false;
+    Object.assign(row, decision);
+    return true;
+  }
+
+  snapshot() {
+    const saved = this.rows.map((r) => ({ ...r }));
+    return () => {
+      this.rows = saved;
+    };
+  }
+}
+
+export class InMemoryAgents implements AgentRepository, Restorable {
+  rows: (Agent & { region: string | null; specialization: string | null })[] = [];
+  private nextId = 1;
+
+  async list(query: AgentQuery): Promise<Agent[]> {
+    return this.rows.slice(0, query.limit);
+  }
+
+  async findApprovedByEmail(email: string): Promise<Agent | null> {
+    return this.rows.find((a) => a.email.toLowerCase() === email.toLowerCase()) ?? null;
+  }
+
+  async upsertVerified(profile: VerifiedAgentProfile): Promise<Agent> {
+    let agent = this.rows.find((a) => a.email.toLowerCase() === profile.email.toLowerCase());
+    if (!agent) {
+      agent = {
+        id: this.nextId++,
+        email: profile.email,
+        name: profile.name,
+        company: null,
+        phone: null,
+        profileImage: null,
+        rating: "0.0",
+        reviewCount: 0,
+        propertiesSold: 0,
+        bio: null,
+        isVerified: false,
+        region: null,
+        specialization: null,
+      };
+      this.rows.push(agent);
+    }
+    Object.assign(agent, {
+      ...profile,
+      email: agent.email,
+      profileImage: profile.profileImage ?? agent.profileImage,
+      isVerified: true,
+    });
+    return { ...agent };
+  }
+
+  snapshot() {
+    const saved = this.rows.map((r) => ({ ...r }));
+    return () => {
+      this.rows = saved;
+    };
+  }
+}
+
+export class FakeFileStore implements FileStore {
+  files = new Map<string, Buffer>();
+  private count = 0;
+
+  async save(content: Buffer, extension: string): Promise<StoredFile> {
+    this.count += 1;
+    const url = `/uploads/file-${this.count}.${extension}`;
+    this.files.set(url, content);
+    return { url };
+  }
+
+  async remove(url: string): Promise<void> {
+    this.files.delete(url);
+  }
+}
+
+export class FakeMailer implements Mailer {
+  sent: MailMessage[] = [];
+  failing = false;
+
+  async send(message: MailMessage): Promise<void> {
+    if (this.failing) throw new Error("mail server down");
+    this.sent.push(message);
+  }
+}
+
+/** Runs the work and, like a database, undoes the stores' changes when it throws. */
+export class FakeTransactions implements TransactionRunner {
+  constructor(private readonly stores: Restorable[]) {}
+
+  async run<T>(work: () => Promise<T>): Promise<T> {
+    const restores = this.stores.map((s) => s.snapshot());
+    try {
+      return await work();
+    } catch (error) {
+      for (const restore of restores) restore();
+      throw error;
+    }
+  }
+}
+
+export class FakeUsers implements UserRepository {
+  constructor(private readonly users: User[] = []) {}
+
+  async findById(id: number) {
+    return this.users.find((u) => u.id === id) ?? null;
+  }
+  async findByEmail(email: string) {
+    const user = this.users.find((u) => u.email.toLowerCase() === email.toLowerCase());
+    return user ? { ...user, passwordHash: "x" } : null;
+  }
+  async create(): Promise<User> {
+    throw new Error("not used");
+  }
+  async update(): Promise<User> {
+    throw new Error("not used");
+  }
+}
+
+export function anUploadedFile(content: Buffer, originalName = "photo.png"): UploadedFile {
+  return { originalName, size: content.length, read: async () => content };
+}
+
+/** The smallest PNG signature and IHDR chunk file-type recognises. */
+export const PNG_BYTES = Buffer.from(
+  "89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201e5273de20000000049454e44ae426082",
+  "hex",
+);

@@ -1,0 +1,27 @@
+import type { Clock, Mailer, MailMessage, TransactionRunner } from "../../../src/shared/ports.js";
+
+/** Records mail; can be told to fail, to prove a write and its mail go together. */
+export class FakeMailer implements Mailer {
+  sent: MailMessage[] = [];
+  failing = false;
+  async send(message: MailMessage) {
+    if (this.failing) throw new Error("SMTP down");
+    this.sent.push(message);
+  }
+}
+
+/** Runs the work; on failure restores the snapshot taken by `snapshot`, as a rollback would. */
+export class FakeTransactions implements TransactionRunner {
+  constructor(private readonly stores: { snapshot(): () => void }[] = []) {}
+  async run<T>(work: () => Promise<T>): Promise<T> {
+    const restores = this.stores.map((s) => s.snapshot());
+    try {
+      return await work();
+    } catch (error) {
+      for (const restore of restores) restore();
+      throw error;
+    }
+  }
+}
+
+export const fixedClock = (iso: string): Clock => ({ now: () => new Date(iso) });

@@ -1,0 +1,10 @@
+import tailwindcss from "@tailwindcss/vite";
+import react from "@vitejs/plugin-react";
+import vike from "vike/plugin";
+import { defineConfig } from "vite";
+
+export default defineConfig({
+  plugins: [vike(), react(), tailwindcss()],
+  // public/ is served by Koa beside the uploads; copying its images into dist/client would only duplicate them.
+  publicDir: false,
+});
