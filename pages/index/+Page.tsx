@@ -1,9 +1,8 @@
-import { useData } from "vike-react/useData";
-import { formatPrice } from "../format-price.js";
-import type { Data } from "./+data.js";
+import { formatPrice } from "../../src/ui/lib/format.js";
+import { useFeaturedProperties } from "../../src/ui/queries/properties.js";
 
 export default function Page() {
-  const { featured } = useData<Data>();
+  const { data: featured = [] } = useFeaturedProperties();
   return (
     <section aria-labelledby="featured-heading">
       <h1 id="featured-heading">Featured Properties</h1>
@@ -11,8 +10,8 @@ export default function Page() {
         {featured.map((p) => (
           <li key={p.id}>
             <a href={`/properties/${p.id}`}>
-              {p.image ? (
-                <img src={p.image} alt="" width={400} height={260} loading="lazy" />
+              {p.images[0] ? (
+                <img src={p.images[0]} alt="" width={400} height={260} loading="lazy" />
               ) : null}
               <strong>{p.title}</strong>
               <span>{p.city}</span>
