@@ -4,6 +4,7 @@ import { seedsOf } from "../../src/ui/queries/seeds.js";
 
 export async function data({ services }: PageContextServer) {
   return seedsOf({
-    [FEATURED_PROPERTIES_URL]: services.listings.listProperties({ featured: "true", limit: "3" }),
+    [FEATURED_PROPERTIES_URL]: () =>
+      services.listings.listProperties({ featured: "true", limit: "3" }),
   });
 }

@@ -1,4 +1,4 @@
-import { useQuery } from "@tanstack/react-query";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { usePageContext } from "vike-react/usePageContext";
 import { getJson } from "../lib/api.js";
 import { type Json, toJson } from "../lib/json.js";
@@ -14,12 +14,22 @@ export interface SeededData {
   seeds: Seeds;
 }
 
-/** Builds a page's seeds on the server: each answer in the JSON shape the API would send. */
-export async function seedsOf(entries: Record<string, Promise<unknown>>): Promise<SeededData> {
+/**
+ * Builds a page's seeds on the server: each answer in the JSON shape the API would send. A read
+ * that fails (a hand-edited URL with a bad filter, say) is left out rather than failing the page:
+ * the browser then asks /api and shows that answer.
+ */
+export async function seedsOf(
+  entries: Record<string, () => Promise<unknown>>,
+): Promise<SeededData> {
   const seeds: Seeds = {};
   await Promise.all(
-    Object.entries(entries).map(async ([url, answer]) => {
-      seeds[url] = toJson(await answer);
+    Object.entries(entries).map(async ([url, read]) => {
+      try {
+        seeds[url] = toJson(await read());
+      } catch {
+        // left to the browser's own request
+      }
     }),
   );
   return { seeds };
@@ -34,7 +44,7 @@ function useSeeds(): Seeds {
  * GET `url` through React Query (key: [url], spec §7's default read), starting from the server's
  * answer when the page was rendered with it. `null` waits (for example until the user is known).
  */
-export function useApiQuery<T>(url: string | null) {
+export function useApiQuery<T>(url: string | null, options: { keepPrevious?: boolean } = {}) {
   const seeds = useSeeds();
   const seeded = url !== null && url in seeds ? (seeds[url] as Json<T>) : undefined;
   return useQuery<Json<T>>({
@@ -42,6 +52,8 @@ export function useApiQuery<T>(url: string | null) {
     queryFn: () => getJson<Json<T>>(url as string),
     enabled: url !== null,
     initialData: seeded,
+    // A list that grows (Load More) or is re-sorted keeps its cards on screen while /api answers.
+    placeholderData: options.keepPrevious ? keepPreviousData : undefined,
   });
 }
 

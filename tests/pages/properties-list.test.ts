@@ -1,0 +1,83 @@
+import { type BuiltServer, startBuiltServer } from "../support/built-server.js";
+
+interface ApiProperty {
+  id: number;
+  title: string;
+  price: string;
+  city: string;
+  listingType: string;
+}
+
+let server: BuiltServer;
+
+beforeAll(async () => {
+  server = await startBuiltServer();
+}, 90_000);
+
+afterAll(async () => {
+  await server?.stop();
+});
+
+async function api(path: string): Promise<ApiProperty[]> {
+  return (await fetch(`${server.baseUrl}${path}`)).json();
+}
+
+async function page(path: string): Promise<string> {
+  const { status, html } = await server.get(path);
+  expect(status).toBe(200);
+  return html;
+}
+
+/** The titles of the cards, in the order the raw HTML lists them. */
+function cardTitles(html: string): string[] {
+  return [...html.matchAll(/<h3[^>]*><a href="\/properties\/\d+"[^>]*>([^<]+)<\/a><\/h3>/g)].map(
+    (m) => m[1] ?? "",
+  );
+}
+
+const unescape = (s: string) => s.replace(/&#x27;/g, "'").replace(/&amp;/g, "&");
+
+describe("/properties rendered on the server", () => {
+  it("lists the first 12 properties with the count and Load More, before any script runs", async () => {
+    const html = await page("/properties");
+    const expected = await api("/api/properties?limit=12");
+    expect(html).toMatch(/<h1[^>]*>Properties<\/h1>/);
+    expect(cardTitles(html).map(unescape)).toEqual(expected.map((p) => p.title));
+    expect(html).toContain("12 properties found");
+    expect(html).toMatch(/<a[^>]*href="\/properties\?limit=24"[^>]*>Load More Properties<\/a>/);
+    expect(html).toContain('href="/list-property"');
+  });
+
+  it("filters and sorts on the server: Kumasi by ascending price", async () => {
+    const html = await page("/properties?city=Kumasi&sort=price-low");
+    const titles = cardTitles(html).map(unescape);
+    const expected = await api("/api/properties?city=Kumasi&sort=price-low&limit=12");
+    expect(expected.length).toBeGreaterThan(1);
+    expect(expected.every((p) => p.city === "Kumasi")).toBe(true);
+    const prices = expected.map((p) => Number(p.price));
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    expect(titles).toEqual(expected.map((p) => p.title));
+    expect(html).toMatch(/<option value="price-low" selected="">/);
+  });
+
+  it("?type=rent is Rent Property and lists only rentals", async () => {
+    const html = await page("/properties?type=rent");
+    expect(html).toMatch(/<h1[^>]*>Rent Property<\/h1>/);
+    const rentals = await api("/api/properties?type=rent&limit=12");
+    expect(rentals.every((p) => p.listingType === "rent")).toBe(true);
+    expect(cardTitles(html).map(unescape)).toEqual(rentals.map((p) => p.title));
+    expect(html).toContain('<input type="hidden" name="type" value="rent"/>');
+  });
+
+  it("shows 'No Properties Found' when nothing matches, and survives a bad filter", async () => {
+    expect(await page("/properties?search=zzzz-no-such-place")).toContain("No Properties Found");
+    const bad = await server.get("/properties?minPrice=abc&sort=sideways");
+    expect(bad.status).toBe(200);
+  });
+
+  it("Load More's link shows 24", async () => {
+    const html = await page("/properties?limit=24");
+    const expected = await api("/api/properties?limit=24");
+    expect(cardTitles(html)).toHaveLength(expected.length);
+  });
+});
