@@ -9,5 +9,5 @@ export default {
   lang: "en-GH",
   viewport: "responsive",
   // The session the server found, for the header's first paint (renderer/+onCreatePageContext.ssr.ts).
-  passToClient: ["authUser"],
+  passToClient: ["authUser", "abortReason"],
 } satisfies Config;

@@ -9,6 +9,8 @@ declare global {
     interface PageContextServer {
       services: Services;
       userId?: number;
+      /** "https://ofie.com.gh": absolute links for Open Graph and JSON-LD. */
+      origin: string;
     }
     interface PageContext {
       /** Set by +onCreatePageContext.ssr.ts on the first render only (passToClient); undefined after client navigation. */

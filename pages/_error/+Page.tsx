@@ -1,22 +1,28 @@
 import { usePageContext } from "vike-react/usePageContext";
+import { EmptyState } from "../../src/ui/components/ui/card.js";
 
 export default function Page() {
-  const { is404 } = usePageContext();
+  const { is404, abortReason } = usePageContext();
   if (is404) {
+    // A missing listing says so (spec §8 'Property Not Found'); any other path is 'Page Not Found'.
+    const title = abortReason === "Property Not Found" ? "Property Not Found" : "Page Not Found";
     return (
-      <>
-        <h1>Page Not Found</h1>
-        <p>The page you are looking for does not exist.</p>
-        <p>
-          <a href="/">Back to the home page</a>
-        </p>
-      </>
+      <div className="mx-auto max-w-3xl px-4 py-16">
+        <h1 className="sr-only">{title}</h1>
+        <EmptyState title={title} text="The page you are looking for does not exist.">
+          <a href="/properties" className="font-semibold text-brand-700 underline">
+            Browse properties
+          </a>
+          <a href="/" className="text-brand-700 underline">
+            Back to the home page
+          </a>
+        </EmptyState>
+      </div>
     );
   }
   return (
-    <>
-      <h1>Something went wrong</h1>
-      <p>Please try again in a moment.</p>
-    </>
+    <div className="mx-auto max-w-3xl px-4 py-16">
+      <EmptyState title="Something went wrong" text="Please try again in a moment." />
+    </div>
   );
 }

@@ -35,14 +35,14 @@ function cardTitles(html: string): string[] {
   );
 }
 
-const unescape = (s: string) => s.replace(/&#x27;/g, "'").replace(/&amp;/g, "&");
+const htmlText = (s: string) => s.replace(/&#x27;/g, "'").replace(/&amp;/g, "&");
 
 describe("/properties rendered on the server", () => {
   it("lists the first 12 properties with the count and Load More, before any script runs", async () => {
     const html = await page("/properties");
     const expected = await api("/api/properties?limit=12");
     expect(html).toMatch(/<h1[^>]*>Properties<\/h1>/);
-    expect(cardTitles(html).map(unescape)).toEqual(expected.map((p) => p.title));
+    expect(cardTitles(html).map(htmlText)).toEqual(expected.map((p) => p.title));
     expect(html).toContain("12 properties found");
     expect(html).toMatch(/<a[^>]*href="\/properties\?limit=24"[^>]*>Load More Properties<\/a>/);
     expect(html).toContain('href="/list-property"');
@@ -50,7 +50,7 @@ describe("/properties rendered on the server", () => {
 
   it("filters and sorts on the server: Kumasi by ascending price", async () => {
     const html = await page("/properties?city=Kumasi&sort=price-low");
-    const titles = cardTitles(html).map(unescape);
+    const titles = cardTitles(html).map(htmlText);
     const expected = await api("/api/properties?city=Kumasi&sort=price-low&limit=12");
     expect(expected.length).toBeGreaterThan(1);
     expect(expected.every((p) => p.city === "Kumasi")).toBe(true);
@@ -65,7 +65,7 @@ describe("/properties rendered on the server", () => {
     expect(html).toMatch(/<h1[^>]*>Rent Property<\/h1>/);
     const rentals = await api("/api/properties?type=rent&limit=12");
     expect(rentals.every((p) => p.listingType === "rent")).toBe(true);
-    expect(cardTitles(html).map(unescape)).toEqual(rentals.map((p) => p.title));
+    expect(cardTitles(html).map(htmlText)).toEqual(rentals.map((p) => p.title));
     expect(html).toContain('<input type="hidden" name="type" value="rent"/>');
   });
 

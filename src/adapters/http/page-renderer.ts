@@ -6,6 +6,7 @@ import type Koa from "koa";
 import serve from "koa-static";
 import { createDevMiddleware, renderPage } from "vike/server";
 import type { Services } from "../../container/services.js";
+import { originOf } from "./origin.js";
 import { sessionOf } from "./session.js";
 
 export type PageMode = "production" | "development";
@@ -95,6 +96,7 @@ async function render(ctx: Koa.Context, services: Services, next: Koa.Next): Pro
     headersOriginal: ctx.headers,
     services,
     userId: sessionOf(ctx).userId,
+    origin: originOf(ctx),
   });
   const { httpResponse } = pageContext;
   if (!httpResponse) return next();

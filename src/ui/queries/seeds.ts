@@ -36,8 +36,9 @@ export async function seedsOf(
 }
 
 function useSeeds(): Seeds {
-  const { data } = usePageContext() as { data?: Partial<SeededData> };
-  return data?.seeds ?? {};
+  // Outside a Vike page (a component test) there is no page context and so no seeds.
+  const pageContext = usePageContext() as { data?: Partial<SeededData> } | undefined;
+  return pageContext?.data?.seeds ?? {};
 }
 
 /**

@@ -17,9 +17,12 @@ export const AMA: AuthUser = {
 export function renderWithSession(
   ui: ReactElement,
   session: AuthUser | null | "unknown",
+  cached: Record<string, unknown> = {},
 ): RenderResult & { queryClient: QueryClient } {
   const queryClient = new QueryClient(queryClientConfig);
   if (session !== "unknown") queryClient.setQueryData(authUserQuery.queryKey, session);
+  // Other answers already in the cache, by their URL key (as a server-seeded page has them).
+  for (const [url, data] of Object.entries(cached)) queryClient.setQueryData([url], data);
   const result = render(ui, {
     wrapper: ({ children }) => (
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>

@@ -8,9 +8,5 @@ export const SITE_ADDRESS = [
   "Accra, Ghana",
 ];
 
-/** WhatsApp is how most Ghanaians reach a business; wa.me takes the number without '+'. */
-export const WHATSAPP_NUMBER = "233302960000";
-
-export function whatsAppLink(message: string, number = WHATSAPP_NUMBER): string {
-  return `https://wa.me/${number}?text=${encodeURIComponent(message)}`;
-}
+// WhatsApp is how most Ghanaians reach a business.
+export { WHATSAPP_NUMBER, whatsAppLink } from "../../lib/whatsapp.js";

@@ -1,0 +1,93 @@
+import { useConfig } from "vike-react/useConfig";
+import { usePageContext } from "vike-react/usePageContext";
+import { PropertyFacts } from "../../../src/ui/components/property/property-facts.js";
+import { AgentContactCard } from "../../../src/ui/components/property-detail/agent-contact-card.js";
+import { InquiryForm } from "../../../src/ui/components/property-detail/inquiry-form.js";
+import { PropertyActions } from "../../../src/ui/components/property-detail/property-actions.js";
+import { PropertyGallery } from "../../../src/ui/components/property-detail/property-gallery.js";
+import { PropertyJsonLd } from "../../../src/ui/components/property-detail/property-json-ld.js";
+import { Card, EmptyState, Skeleton } from "../../../src/ui/components/ui/card.js";
+import { formatListingPrice } from "../../../src/ui/lib/format.js";
+import { useProperty } from "../../../src/ui/queries/properties.js";
+
+export default function Page() {
+  const pageContext = usePageContext();
+  const id = pageContext.routeParams.id ?? "";
+  const origin = (pageContext.data as { origin?: string } | undefined)?.origin ?? "";
+  const { data: p, isPending, isError } = useProperty(id);
+  const setConfig = useConfig();
+
+  if (isError) {
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-16">
+        <EmptyState
+          title="Property Not Found"
+          text="This listing may have been let, sold or removed."
+        >
+          <a href="/properties" className="font-semibold text-brand-700 underline">
+            Browse properties
+          </a>
+        </EmptyState>
+      </div>
+    );
+  }
+  if (isPending || !p) {
+    return (
+      <div className="mx-auto max-w-6xl px-4 py-8" aria-busy="true">
+        <Skeleton className="aspect-[3/2] w-full" />
+      </div>
+    );
+  }
+
+  const price = formatListingPrice(p);
+  setConfig({
+    title: `${p.title} — ${p.city} — ${price} | Ofie`,
+    description: p.description.slice(0, 160),
+    image: p.images[0] ? `${origin}${p.images[0]}` : null,
+    Head: <PropertyJsonLd property={p} origin={origin} />,
+  });
+
+  return (
+    <article className="mx-auto grid max-w-6xl gap-8 px-4 py-8 lg:grid-cols-3">
+      <div className="flex flex-col gap-6 lg:col-span-2">
+        <PropertyGallery images={p.images} title={p.title} />
+        <header className="flex flex-col gap-2">
+          <h1 className="text-2xl font-bold text-ink sm:text-3xl">{p.title}</h1>
+          <p className="text-muted">
+            {p.location}, {p.city}
+          </p>
+          <p className="text-2xl font-bold text-brand-800">{price}</p>
+          <PropertyActions propertyId={p.id} />
+        </header>
+        <Card className="p-5">
+          <h2 className="text-lg font-semibold text-ink">Details</h2>
+          <div className="mt-3">
+            <PropertyFacts bedrooms={p.bedrooms} bathrooms={p.bathrooms} parking={p.parking} />
+          </div>
+          {p.area ? (
+            <p className="mt-2 text-sm text-muted">{`Area: ${Number(p.area).toLocaleString("en-GH")} m²`}</p>
+          ) : null}
+          <h2 className="mt-6 text-lg font-semibold text-ink">Description</h2>
+          <p className="mt-2 whitespace-pre-line text-ink">{p.description}</p>
+          {p.amenities.length > 0 ? (
+            <>
+              <h2 className="mt-6 text-lg font-semibold text-ink">Amenities</h2>
+              <ul className="mt-2 grid grid-cols-2 gap-2 text-sm text-ink sm:grid-cols-3">
+                {p.amenities.map((a) => (
+                  <li key={a}>✓ {a}</li>
+                ))}
+              </ul>
+            </>
+          ) : null}
+        </Card>
+      </div>
+      <aside className="flex flex-col gap-6">
+        {p.agent ? <AgentContactCard agent={p.agent} propertyTitle={p.title} /> : null}
+        <Card className="p-5">
+          <h2 className="mb-4 text-lg font-semibold text-ink">Send Inquiry</h2>
+          <InquiryForm propertyId={p.id} agentId={p.agentId} propertyTitle={p.title} />
+        </Card>
+      </aside>
+    </article>
+  );
+}

@@ -1,0 +1,17 @@
+/** Ofie's own WhatsApp line (wa.me takes the international number without '+'). */
+export const WHATSAPP_NUMBER = "233302960000";
+
+/**
+ * A Ghanaian number as wa.me wants it: "024 412 3456" or "+233 24 412 3456" → "233244123456".
+ * Anything that is not a Ghana number of the usual length falls back to Ofie's line.
+ */
+export function whatsAppNumber(phone: string | null | undefined): string {
+  const digits = (phone ?? "").replace(/\D/g, "");
+  if (/^0\d{9}$/.test(digits)) return `233${digits.slice(1)}`;
+  if (/^233\d{9}$/.test(digits)) return digits;
+  return WHATSAPP_NUMBER;
+}
+
+export function whatsAppLink(message: string, number = WHATSAPP_NUMBER): string {
+  return `https://wa.me/${number}?text=${encodeURIComponent(message)}`;
+}

@@ -1,0 +1,71 @@
+import { type BuiltServer, escapeHtml, startBuiltServer } from "../support/built-server.js";
+
+interface ApiProperty {
+  id: number;
+  title: string;
+  price: string;
+  description: string;
+  images: string[];
+  agent: { name: string } | null;
+}
+
+let server: BuiltServer;
+let property: ApiProperty;
+
+beforeAll(async () => {
+  server = await startBuiltServer();
+  const list: ApiProperty[] = await (
+    await fetch(`${server.baseUrl}/api/properties?featured=true&limit=1`)
+  ).json();
+  const first = list[0];
+  if (!first) throw new Error("the seed has no featured property");
+  property = first;
+}, 90_000);
+
+afterAll(async () => {
+  await server?.stop();
+});
+
+const jsonLdOf = (html: string) =>
+  JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1] ?? "null");
+
+describe("/properties/{id} rendered on the server", () => {
+  it("holds the title, price, description, agent and inquiry form before any script runs", async () => {
+    const { status, html } = await server.get(`/properties/${property.id}`);
+    expect(status).toBe(200);
+    expect(html).toContain(`>${escapeHtml(property.title)}</h1>`);
+    expect(html).toContain(`GH₵${Math.round(Number(property.price)).toLocaleString("en-US")}`);
+    expect(html).toContain(escapeHtml(property.description.slice(0, 40)));
+    expect(html).toContain(escapeHtml(property.agent?.name ?? "no agent"));
+    expect(html).toContain(">Contact Agent</a>");
+    expect(html).toMatch(/href="https:\/\/wa\.me\/233\d{9}\?text=/);
+    expect(html).toContain(">Send Inquiry</button>");
+    expect(html).toContain('for="inquiry-email"');
+  });
+
+  it("has its own title, Open Graph tags and schema.org JSON-LD in cedis", async () => {
+    const { html } = await server.get(`/properties/${property.id}`);
+    expect(html).toMatch(new RegExp(`<title>${escapeHtml(property.title)} — `));
+    expect(html).toMatch(/<meta property="og:title" content="[^"]+"/);
+    expect(html).toContain(
+      `<meta property="og:image" content="${server.baseUrl}${property.images[0]}"`,
+    );
+    const ld = jsonLdOf(html);
+    expect(ld.name).toBe(property.title);
+    expect(ld.offers).toMatchObject({ priceCurrency: "GHS", price: property.price });
+    expect(ld.about.address.addressCountry).toBe("GH");
+  });
+
+  it.each(["999999", "abc"])("/properties/%s answers 404 with 'Property Not Found'", async (id) => {
+    const { status, html } = await server.get(`/properties/${id}`);
+    expect(status).toBe(404);
+    expect(html).toContain("Property Not Found");
+    expect(html).not.toContain("Page Not Found");
+  });
+
+  it("other unknown paths stay 'Page Not Found'", async () => {
+    const { status, html } = await server.get("/no/such/thing");
+    expect(status).toBe(404);
+    expect(html).toContain("Page Not Found");
+  });
+});
