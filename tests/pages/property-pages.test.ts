@@ -69,3 +69,43 @@ describe("/properties/{id} rendered on the server", () => {
     expect(html).toContain("Page Not Found");
   });
 });
+
+describe("/favorites and /compare rendered on the server", () => {
+  it("lists a signed-in user's saved property with its short price, or 'No Favorites Yet'", async () => {
+    const session = await server.signUp({
+      email: "kofi.boateng@example.com",
+      firstName: "Kofi",
+      lastName: "Boateng",
+    });
+    const empty = await server.get("/favorites", session);
+    expect(empty.html).toContain("No Favorites Yet");
+
+    const saved = await server.send("POST", "/api/favorites", { propertyId: property.id }, session);
+    expect(saved.status).toBe(201);
+    const { status, html } = await server.get("/favorites", session);
+    expect(status).toBe(200);
+    expect(html).toMatch(/<h1[^>]*>My Favorites<\/h1>/);
+    expect(html).toContain(escapeHtml(property.title));
+    const price = Number(property.price);
+    const short =
+      price >= 1_000_000
+        ? `GH₵${(price / 1_000_000).toFixed(1)}M`
+        : `GH₵${Math.round(price / 1_000)}K`;
+    expect(html).toContain(short);
+    expect(html).not.toContain("No Favorites Yet");
+  });
+
+  it("asks a visitor to sign in on /favorites, with a link back", async () => {
+    const { status, html } = await server.get("/favorites");
+    expect(status).toBe(200);
+    expect(html).toContain("Sign in required");
+    expect(html).toContain('href="/login?returnTo=%2Ffavorites"');
+  });
+
+  it("/compare answers with its heading and the property picker", async () => {
+    const { status, html } = await server.get("/compare");
+    expect(status).toBe(200);
+    expect(html).toMatch(/<h1[^>]*>Compare Properties<\/h1>/);
+    expect(html).toContain("Add a property");
+  });
+});

@@ -10,10 +10,29 @@ const root = path.resolve(__dirname, "../..");
 const serverMain = path.join(root, "build/src/main.js");
 const pagesEntry = path.join(root, "dist/server/entry.mjs");
 
+// Production cookies are Secure: the app trusts the proxy's https header, as behind a real proxy.
+const HTTPS = { "x-forwarded-proto": "https" };
+
 export interface BuiltServer {
   baseUrl: string;
-  /** GET a path; the body as text. */
-  get(pathname: string): Promise<{ status: number; html: string; headers: Headers }>;
+  /** GET a path (with extra headers, a session cookie say); the body as text. */
+  get(
+    pathname: string,
+    headers?: Record<string, string>,
+  ): Promise<{ status: number; html: string; headers: Headers }>;
+  /** Sends a JSON request; the answer as fetch gives it. */
+  send(
+    method: string,
+    pathname: string,
+    body: unknown,
+    headers?: Record<string, string>,
+  ): Promise<Response>;
+  /** Registers a new user and returns the headers that carry the session (cookie and https). */
+  signUp(user: {
+    email: string;
+    firstName: string;
+    lastName: string;
+  }): Promise<Record<string, string>>;
   stop(): Promise<void>;
 }
 
@@ -55,9 +74,26 @@ export async function startBuiltServer(): Promise<BuiltServer> {
   }
   return {
     baseUrl,
-    async get(pathname) {
-      const res = await fetch(`${baseUrl}${pathname}`);
+    async get(pathname, headers = {}) {
+      const res = await fetch(`${baseUrl}${pathname}`, { headers });
       return { status: res.status, html: await res.text(), headers: res.headers };
+    },
+    send(method, pathname, body, headers = {}) {
+      return fetch(`${baseUrl}${pathname}`, {
+        method,
+        headers: { ...HTTPS, ...headers, "content-type": "application/json" },
+        body: JSON.stringify(body),
+      });
+    },
+    async signUp(user) {
+      const res = await fetch(`${baseUrl}/api/auth/register`, {
+        method: "POST",
+        headers: { ...HTTPS, "content-type": "application/json" },
+        body: JSON.stringify({ ...user, password: "a-long-password" }),
+      });
+      const cookie = /ofie\.sid=[^;]+/.exec(res.headers.get("set-cookie") ?? "")?.[0];
+      if (res.status !== 201 || !cookie) throw new Error(`sign-up failed: ${res.status}`);
+      return { ...HTTPS, cookie };
     },
     stop,
   };
