@@ -1,0 +1,84 @@
+import { type BuiltServer, escapeHtml, startBuiltServer } from "../support/built-server.js";
+
+let server: BuiltServer;
+
+beforeAll(async () => {
+  server = await startBuiltServer();
+}, 90_000);
+
+afterAll(async () => {
+  await server?.stop();
+});
+
+const api = async <T>(path: string): Promise<T> => (await fetch(`${server.baseUrl}${path}`)).json();
+
+async function page(path: string): Promise<string> {
+  const { status, html } = await server.get(path);
+  expect(status).toBe(200);
+  return html;
+}
+
+/** Positions of each text in the HTML: their order on the page. */
+const order = (html: string, texts: string[]) => texts.map((t) => html.indexOf(escapeHtml(t)));
+
+describe("directory pages rendered on the server", () => {
+  it("/student-hostels lists every hostel with the count, before any script runs", async () => {
+    const hostels = await api<{ name: string; pricePerSemester: string }[]>("/api/student-hostels");
+    const html = await page("/student-hostels");
+    expect(html).toMatch(/<h1[^>]*>Student Hostels Near Ghana(&#x27;|')s Universities<\/h1>/);
+    expect(html).toContain(`${hostels.length} hostels found`);
+    for (const h of hostels) expect(html).toContain(escapeHtml(h.name));
+    expect(html).toContain(">Contact Hostel</a>");
+  });
+
+  it("/agents lists the agents, sorted on the server", async () => {
+    const bySales = await api<{ name: string; propertiesSold: number }[]>("/api/agents?sort=sales");
+    const sold = bySales.map((a) => a.propertiesSold);
+    expect(sold).toEqual([...sold].sort((a, b) => b - a));
+    const html = await page("/agents?sort=sales");
+    expect(html).toMatch(/<h1[^>]*>Find a Real Estate Agent<\/h1>/);
+    expect(html).toContain(`${bySales.length} agents found`);
+    const positions = order(
+      html,
+      bySales.map((a) => a.name),
+    );
+    expect(positions.every((p) => p > 0)).toBe(true);
+    expect(positions).toEqual([...positions].sort((a, b) => a - b));
+    expect(html).toContain("Why choose an Ofie agent?");
+  });
+
+  it("/agents?search= with no match shows 'No Agents Found'", async () => {
+    expect(await page("/agents?search=zzzz-nobody")).toContain("No Agents Found");
+  });
+
+  it("/blog shows the newest article first, links to /blog/{slug}, and the newsletter", async () => {
+    const posts = await api<{ title: string; slug: string }[]>("/api/blog?limit=11");
+    const html = await page("/blog");
+    expect(html).toMatch(/<h1[^>]*>Real Estate News and Guides<\/h1>/);
+    const first = posts[0];
+    expect(first).toBeDefined();
+    expect(html).toContain(`href="/blog/${first?.slug}"`);
+    expect(html.indexOf(escapeHtml(first?.title ?? ""))).toBeGreaterThan(0);
+    expect(html).toContain(">Load More Articles</a>");
+    expect(html).toContain('type="email"');
+  });
+
+  it("/blog?category=Legal lists only legal articles, and 'No Articles Found' when none match", async () => {
+    const legal = await api<{ title: string }[]>("/api/blog?category=Legal");
+    const html = await page("/blog?category=Legal");
+    for (const p of legal) expect(html).toContain(escapeHtml(p.title));
+    expect(await page("/blog?search=zzzz-nothing")).toContain("No Articles Found");
+  });
+
+  it("/blog/{slug} renders the article with a link to its source; an unknown slug is 404", async () => {
+    const [post] =
+      await api<{ title: string; slug: string; sourceUrl: string | null }[]>("/api/blog?limit=1");
+    const html = await page(`/blog/${post?.slug}`);
+    expect(html).toContain(`>${escapeHtml(post?.title ?? "")}</h1>`);
+    expect(html).toContain(">Read the full article</a>");
+    if (post?.sourceUrl?.startsWith("http")) expect(html).toContain(`href="${post.sourceUrl}"`);
+    const missing = await server.get("/blog/no-such-article");
+    expect(missing.status).toBe(404);
+    expect(missing.html).toContain("Page Not Found");
+  });
+});

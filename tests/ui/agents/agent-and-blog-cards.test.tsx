@@ -1,0 +1,53 @@
+/** @jest-environment jsdom */
+import { render, screen } from "@testing-library/react";
+import { AgentCard } from "../../../src/ui/components/agents/agent-card.js";
+import { articleSourceLink } from "../../../src/ui/queries/blog.js";
+
+const agent = {
+  id: 1,
+  name: "Kwame Asante",
+  company: "Asante Homes",
+  email: "kwame@example.com",
+  phone: "+233 20 655 1043",
+  profileImage: null,
+  rating: "4.66",
+  reviewCount: 51,
+  propertiesSold: 23,
+  bio: "Kwame sells family homes in Kumasi.",
+  isVerified: true,
+};
+
+describe("AgentCard", () => {
+  it("shows the rating to one decimal with five stars, the badge, counts and a fallback photo", () => {
+    const { container } = render(<AgentCard agent={agent} />);
+    expect(screen.getByText("4.7")).toBeTruthy();
+    expect(screen.getByText("★★★★★").textContent).toHaveLength(5);
+    expect(screen.getByText("(51 reviews)")).toBeTruthy();
+    expect(screen.getByText("23 properties sold")).toBeTruthy();
+    expect(screen.getByText("Verified")).toBeTruthy();
+    expect(container.querySelector("img")?.getAttribute("src")).toBe(
+      "/images/placeholder-agent.jpg",
+    );
+    expect(screen.getByText(agent.bio).className).toContain("line-clamp-2");
+    expect(screen.getByRole("link", { name: "WhatsApp" }).getAttribute("href")).toMatch(
+      /^https:\/\/wa\.me\/233206551043\?text=Hello%20Kwame%20Asante/,
+    );
+  });
+
+  it("has no badge for an agent who is not verified", () => {
+    render(<AgentCard agent={{ ...agent, isVerified: false, rating: "3.2" }} />);
+    expect(screen.queryByText("Verified")).toBeNull();
+    expect(screen.getByText("3.2")).toBeTruthy();
+  });
+});
+
+describe("articleSourceLink", () => {
+  it("opens a web source, otherwise searches for the title plus 'Ghana real estate'", () => {
+    expect(articleSourceLink({ title: "A", sourceUrl: "https://news.example/a" })).toBe(
+      "https://news.example/a",
+    );
+    const search = articleSourceLink({ title: "Land titles", sourceUrl: "/local/post" });
+    expect(decodeURIComponent(search)).toContain("q=Land titles Ghana real estate");
+    expect(articleSourceLink({ title: "X", sourceUrl: null })).toContain("search?q=");
+  });
+});

@@ -1,0 +1,107 @@
+/** @jest-environment jsdom */
+import { render, screen, within } from "@testing-library/react";
+import { userEvent } from "@testing-library/user-event";
+import type { StudentHostel } from "../../../src/modules/hostels/hostels.types.js";
+import { hostelMailDraft } from "../../../src/ui/components/hostels/hostel-card.js";
+import { HostelFinder } from "../../../src/ui/components/hostels/hostel-finder.js";
+
+function hostel(id: number, name: string, price: number, extra: Partial<StudentHostel> = {}) {
+  return {
+    id,
+    name,
+    location: "Ayeduase, Kumasi",
+    images: [`/images/h-${id}.jpg`],
+    gender: "mixed" as const,
+    pricePerSemester: `GH₵${price.toLocaleString("en-US")}`,
+    rating: "4.2",
+    reviewCount: 10,
+    capacity: 100,
+    studentsPerRoom: 2,
+    amenities: ["Wi-Fi", "Water", "Security", "Study room", "Gym", "Laundry"],
+    nearbyUniversities: ["KNUST"],
+    phone: "024 412 3456",
+    ...extra,
+  };
+}
+
+const HOSTELS: StudentHostel[] = [
+  hostel(1, "Budget Rooms", 900),
+  hostel(2, "Edge Two", 2000, {
+    location: "Okponglo, East Legon, Accra",
+    nearbyUniversities: ["University of Ghana", "UPSA", "Wisconsin", "GIMPA"],
+  }),
+  hostel(3, "Middle House", 2500, { location: "Amamoma, Cape Coast", nearbyUniversities: ["UCC"] }),
+  hostel(4, "Edge Three", 3000),
+  hostel(5, "Premium Suites", 6500, { gender: "female" }),
+];
+
+const names = () =>
+  within(screen.getByRole("region", { name: "Hostels" }))
+    .queryAllByRole("heading", { level: 3 })
+    .map((h) => h.textContent);
+
+describe("HostelFinder", () => {
+  it("shows six skeleton cards while loading", () => {
+    const { container } = render(<HostelFinder hostels={undefined} />);
+    expect(container.querySelectorAll('[aria-busy="true"] > *')).toHaveLength(6);
+  });
+
+  it("starts with every hostel and the count text", () => {
+    render(<HostelFinder hostels={HOSTELS} />);
+    expect(names()).toHaveLength(5);
+    expect(screen.getByText("5 hostels found")).toBeTruthy();
+  });
+
+  it.each([
+    ["under-1000", ["Budget Rooms"]],
+    ["1000-2000", ["Edge Two"]],
+    ["2000-3000", ["Edge Two", "Middle House", "Edge Three"]],
+    ["over-3000", ["Premium Suites"]],
+  ])("price band %s holds %j (2000 and 3000 sit in two bands)", async (band, expected) => {
+    render(
+      <HostelFinder
+        hostels={[...HOSTELS, hostel(6, "Edge Two B", 2000, { location: "Kotei, Kumasi" })]}
+      />,
+    );
+    await userEvent.selectOptions(screen.getByLabelText("Price per semester"), band);
+    const withB =
+      band === "1000-2000" || band === "2000-3000" ? [...expected, "Edge Two B"] : expected;
+    expect(names().sort()).toEqual([...withB].sort());
+  });
+
+  it("filters by university, location and text, case-insensitively", async () => {
+    render(<HostelFinder hostels={HOSTELS} />);
+    await userEvent.selectOptions(screen.getByLabelText("University"), "UCC");
+    expect(names()).toEqual(["Middle House"]);
+    await userEvent.selectOptions(screen.getByLabelText("University"), "all");
+    await userEvent.selectOptions(screen.getByLabelText("Location"), "Accra");
+    expect(names()).toEqual(["Edge Two"]);
+    await userEvent.selectOptions(screen.getByLabelText("Location"), "all");
+    await userEvent.type(screen.getByLabelText("Search"), "AYEDUASE");
+    expect(names()).toEqual(["Budget Rooms", "Edge Three", "Premium Suites"]);
+    expect(screen.getByText("3 hostels found")).toBeTruthy();
+  });
+
+  it("shows 'No hostels found' with the hint, and '1 hostel found' in the singular", async () => {
+    render(<HostelFinder hostels={HOSTELS} />);
+    await userEvent.type(screen.getByLabelText("Search"), "Premium");
+    expect(screen.getByText("1 hostel found")).toBeTruthy();
+    await userEvent.type(screen.getByLabelText("Search"), "zzz");
+    expect(screen.getByText("No hostels found")).toBeTruthy();
+    expect(screen.getByText("Try adjusting your search criteria")).toBeTruthy();
+    expect(screen.getByText("0 hostels found")).toBeTruthy();
+  });
+
+  it("shows 4 amenities then '+N more', 2 universities then '+N more', and the contact links", () => {
+    render(<HostelFinder hostels={[HOSTELS[1] as StudentHostel]} />);
+    expect(screen.getByText("+2 more")).toBeTruthy();
+    expect(screen.getByText(/University of Ghana, UPSA \+2 more/)).toBeTruthy();
+    const mail = screen.getByRole("link", { name: "Contact Hostel" }).getAttribute("href") ?? "";
+    expect(mail.startsWith("mailto:info@ofie.com.gh?subject=")).toBe(true);
+    expect(decodeURIComponent(mail)).toContain("Edge Two, Okponglo, East Legon, Accra (GH₵2,000");
+    expect(screen.getByRole("link", { name: "WhatsApp" }).getAttribute("href")).toMatch(
+      /^https:\/\/wa\.me\/233244123456\?text=/,
+    );
+    expect(hostelMailDraft(HOSTELS[0] as StudentHostel)).toContain(encodeURIComponent("GH₵900"));
+  });
+});
