@@ -20,6 +20,8 @@ export default {
   testEnvironment: "node",
   roots: ["<rootDir>/tests"],
   testMatch: ["**/*.test.ts", "**/*.test.tsx"],
+  // Browser journeys run on their own, after everything else (jest.e2e.config.js).
+  testPathIgnorePatterns: ["/node_modules/", "/tests/e2e/"],
   transform: { "^.+\\.(t|j|mj)sx?$": swc },
   transformIgnorePatterns: [
     "/node_modules/(?!(inversify|@inversifyjs|file-type|strtok3|token-types|peek-readable|uint8array-extras|@tokenizer|@borewit|pglite-server|@electric-sql|vike-react|vike)/)",
