@@ -47,6 +47,13 @@ describe("/properties/{id} rendered on the server", () => {
     const { html } = await server.get(`/properties/${property.id}`);
     expect(html).toMatch(new RegExp(`<title>${escapeHtml(property.title)} — `));
     expect(html).toMatch(/<meta property="og:title" content="[^"]+"/);
+    expect(html).toMatch(/<meta name="description" content="[^"]{20,}"/);
+    expect(html).toContain(
+      `<meta property="og:url" content="${server.baseUrl}/properties/${property.id}"`,
+    );
+    expect(html).toContain(
+      `<link rel="canonical" href="${server.baseUrl}/properties/${property.id}"`,
+    );
     expect(html).toContain(
       `<meta property="og:image" content="${server.baseUrl}${property.images[0]}"`,
     );

@@ -5,8 +5,9 @@ import { AgentContactCard } from "../../../src/ui/components/property-detail/age
 import { InquiryForm } from "../../../src/ui/components/property-detail/inquiry-form.js";
 import { PropertyActions } from "../../../src/ui/components/property-detail/property-actions.js";
 import { PropertyGallery } from "../../../src/ui/components/property-detail/property-gallery.js";
-import { PropertyJsonLd } from "../../../src/ui/components/property-detail/property-json-ld.js";
+import { PropertyHead } from "../../../src/ui/components/property-detail/property-json-ld.js";
 import { Card, EmptyState, Skeleton } from "../../../src/ui/components/ui/card.js";
+import { ApiError } from "../../../src/ui/lib/api.js";
 import { formatListingPrice } from "../../../src/ui/lib/format.js";
 import { useProperty } from "../../../src/ui/queries/properties.js";
 
@@ -14,10 +15,22 @@ export default function Page() {
   const pageContext = usePageContext();
   const id = pageContext.routeParams.id ?? "";
   const origin = (pageContext.data as { origin?: string } | undefined)?.origin ?? "";
-  const { data: p, isPending, isError } = useProperty(id);
+  const { data: p, isPending, error } = useProperty(id);
   const setConfig = useConfig();
 
-  if (isError) {
+  // The server answers a missing listing with its 404 page; this is a client-side navigation's.
+  if (error && !(error instanceof ApiError && error.status === 404)) {
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-16">
+        <EmptyState title="Something went wrong" text="This property could not be loaded.">
+          <a href={`/properties/${id}`} className="font-semibold text-brand-700 underline">
+            Try again
+          </a>
+        </EmptyState>
+      </div>
+    );
+  }
+  if (error) {
     return (
       <div className="mx-auto max-w-3xl px-4 py-16">
         <EmptyState
@@ -42,9 +55,9 @@ export default function Page() {
   const price = formatListingPrice(p);
   setConfig({
     title: `${p.title} — ${p.city} — ${price} | Ofie`,
-    description: p.description.slice(0, 160),
+    description: summary(p.description),
     image: p.images[0] ? `${origin}${p.images[0]}` : null,
-    Head: <PropertyJsonLd property={p} origin={origin} />,
+    Head: <PropertyHead property={p} origin={origin} />,
   });
 
   return (
@@ -90,4 +103,11 @@ export default function Page() {
       </aside>
     </article>
   );
+}
+
+/** A meta description of at most 160 characters, cut at a word. */
+function summary(text: string): string {
+  const flat = text.replace(/\s+/g, " ").trim();
+  if (flat.length <= 160) return flat;
+  return `${flat.slice(0, 157).replace(/\s+\S*$/, "")}...`;
 }

@@ -1,4 +1,5 @@
 import type { Property } from "../../modules/listings/listings.types.js";
+import { parsePriceRange } from "../lib/price-range.js";
 import { apiUrl, useApiQuery } from "./seeds.js";
 
 export const PAGE_SIZE = 12;
@@ -29,6 +30,9 @@ export function filtersFromSearch(search: Record<string, string>): PropertyFilte
     const value = search[key]?.trim();
     if (value) filters[key] = value;
   }
+  // The hero search sends its price range as one value when JavaScript has not split it.
+  if (search.priceRange && !filters.minPrice && !filters.maxPrice)
+    Object.assign(filters, parsePriceRange(search.priceRange));
   const limit = Number(search.limit);
   if (Number.isInteger(limit) && limit > PAGE_SIZE && limit <= 96) filters.limit = limit;
   return filters;

@@ -60,6 +60,7 @@ export function CompareColumn({ id }: { id: number }) {
           size="sm"
           className="mt-auto"
           onClick={() => removeFromCompare(p.id)}
+          aria-label={`Remove ${p.title} from compare`}
         >
           Remove
         </Button>

@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import type { Property } from "../../../modules/listings/listings.types.js";
 import { addToCompare, COMPARE_LIMIT, useCompareIds } from "../../compare/compare-store.js";
 import { formatPriceShort } from "../../lib/format.js";
@@ -13,7 +13,7 @@ export function ComparePicker() {
   const [search, setSearch] = useState("");
   const ids = useCompareIds();
   const full = ids.length >= COMPARE_LIMIT;
-  const query = search.trim();
+  const query = useSettled(search.trim());
   const { data: results } = useApiQuery<Property[]>(
     query.length >= 2 ? propertiesUrl({ search: query, limit: 5 }) : null,
   );
@@ -29,9 +29,13 @@ export function ComparePicker() {
           type="search"
           placeholder="Search by title or area"
           value={search}
+          aria-describedby={full ? `${id}-search-hint` : undefined}
           onChange={(e) => setSearch(e.target.value)}
         />
       </Field>
+      {results && results.length === 0 ? (
+        <p className="text-sm text-muted">{`No properties match "${query}".`}</p>
+      ) : null}
       <ul className="flex flex-col gap-2">
         {(results ?? []).map((p) => (
           <li
@@ -46,6 +50,7 @@ export function ComparePicker() {
               variant="outline"
               disabled={full || ids.includes(p.id)}
               onClick={() => addToCompare(p.id)}
+              aria-label={`${ids.includes(p.id) ? "Added" : "Add"} ${p.title}`}
             >
               {ids.includes(p.id) ? "Added" : "Add"}
             </Button>
@@ -54,4 +59,14 @@ export function ComparePicker() {
       </ul>
     </div>
   );
+}
+
+/** The text once typing pauses, so a search is not sent for every key. */
+function useSettled(value: string, delayMs = 300): string {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delayMs);
+    return () => clearTimeout(timer);
+  }, [value, delayMs]);
+  return settled;
 }

@@ -31,16 +31,26 @@ export function propertyJsonLd(p: Json<Property>, origin: string): string {
           : "http://purl.org/goodrelations/v1#Sell",
     },
   };
-  // "<" escaped: listing text can never close the script element it sits in.
-  return JSON.stringify(data).replace(/</g, "\\u003c");
+  // Listing text is written by owners: with "<" (and its friends) as JSON escapes it can never
+  // close the script element it sits in or open an HTML comment, and the JSON still parses the same.
+  return JSON.stringify(data).replace(
+    /[<>&\u2028\u2029]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`,
+  );
 }
 
-export function PropertyJsonLd({ property, origin }: { property: Json<Property>; origin: string }) {
+/** The listing's <head> extras: its address for sharing and search engines, and the JSON-LD. */
+export function PropertyHead({ property, origin }: { property: Json<Property>; origin: string }) {
+  const url = `${origin}/properties/${property.id}`;
   return (
-    <script
-      type="application/ld+json"
-      // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with "<" escaped, see propertyJsonLd
-      dangerouslySetInnerHTML={{ __html: propertyJsonLd(property, origin) }}
-    />
+    <>
+      <link rel="canonical" href={url} />
+      <meta property="og:url" content={url} />
+      <script
+        type="application/ld+json"
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with "<" escaped, see propertyJsonLd
+        dangerouslySetInnerHTML={{ __html: propertyJsonLd(property, origin) }}
+      />
+    </>
   );
 }
