@@ -1,3 +1,5 @@
+import { TOKENS } from "../../src/container/tokens.js";
+import type { UserRepository } from "../../src/modules/accounts/accounts.ports.js";
 import { aNewUser, signUp } from "../support/builders.js";
 import { startTestApp, type TestApp } from "../support/test-app.js";
 
@@ -148,6 +150,87 @@ describe("PUT /api/profile", () => {
     });
     const me = await agent.get("/api/auth/user").expect(200);
     expect(me.body.firstName).toBe("Yaw");
+  });
+});
+
+describe("PUT /api/profile refusals", () => {
+  it("answers 401 with 'Unauthorized' when signed out and changes nothing", async () => {
+    const res = await app
+      .client()
+      .put("/api/profile")
+      .send({ firstName: "Yaw", lastName: "Asante", email: "yaw@example.com" })
+      .expect(401);
+    expect(res.text).toContain("Unauthorized");
+  });
+
+  it("answers 409 with the e-mail field message when another account has the address, in any case", async () => {
+    const other = await signUp(app.client());
+    const agent = app.client();
+    const me = await signUp(agent, { firstName: "Efua" });
+    const res = await agent
+      .put("/api/profile")
+      .send({ firstName: "Efua", lastName: "Owusu", email: other.email.toUpperCase() })
+      .expect(409);
+    expect(res.body.errors).toEqual({ email: ["An account with this email already exists"] });
+    const [row] = await app.sql<{ email: string; last_name: string }>(
+      "SELECT email, last_name FROM users WHERE id = $1",
+      [me.id],
+    );
+    expect(row).toEqual({ email: me.email, last_name: "Boateng" });
+  });
+
+  it("keeps the user's own address, and accepts it in another case", async () => {
+    const agent = app.client();
+    const me = await signUp(agent);
+    const res = await agent
+      .put("/api/profile")
+      .send({ firstName: "Kofi", lastName: "Mensah", email: me.email.toUpperCase() })
+      .expect(200);
+    expect(res.body).toMatchObject({ lastName: "Mensah", email: me.email.toUpperCase() });
+  });
+
+  it("trims the fields and refuses names of spaces or too long, stating each field", async () => {
+    const agent = app.client();
+    await signUp(agent);
+    const blank = await agent
+      .put("/api/profile")
+      .send({ firstName: "   ", lastName: "x".repeat(101), email: "  " })
+      .expect(400);
+    expect(blank.body.errors).toEqual({
+      firstName: ["First name is required"],
+      lastName: ["Last name is too long"],
+      email: ["Valid email is required"],
+    });
+    const ok = await agent
+      .put("/api/profile")
+      .send({ firstName: "  Abena ", lastName: " Darko", email: " abena.darko@example.com " })
+      .expect(200);
+    expect(ok.body).toMatchObject({
+      firstName: "Abena",
+      lastName: "Darko",
+      email: "abena.darko@example.com",
+    });
+  });
+
+  it("answers 400, not 500, to a body that is not an object or has wrong types", async () => {
+    const agent = app.client();
+    await signUp(agent);
+    const res = await agent
+      .put("/api/profile")
+      .send({ firstName: 12, lastName: ["a"], email: { x: 1 } })
+      .expect(400);
+    expect(Object.keys(res.body.errors).sort()).toEqual(["email", "firstName", "lastName"]);
+    await agent.put("/api/profile").send([1, 2]).expect(400);
+  });
+
+  it("lets the unique index decide between two saves that both passed the e-mail check", async () => {
+    // The service's look-up cannot see a save racing it; the repository turns the index's refusal into a 409.
+    const first = await signUp(app.client());
+    const second = await signUp(app.client());
+    const users = app.application.container.get<UserRepository>(TOKENS.UserRepository);
+    await expect(
+      users.update(second.id, { firstName: "A", lastName: "B", email: first.email }),
+    ).rejects.toMatchObject({ code: "ACCOUNTS.EMAIL_TAKEN", kind: "conflict" });
   });
 });
 

@@ -1,4 +1,9 @@
-import { type BuiltServer, escapeHtml, startBuiltServer } from "../support/built-server.js";
+import {
+  type BuiltServer,
+  escapeHtml,
+  seedsIn,
+  startBuiltServer,
+} from "../support/built-server.js";
 
 let server: BuiltServer;
 
@@ -12,11 +17,6 @@ afterAll(async () => {
 
 const api = async <T>(path: string, headers: Record<string, string> = {}): Promise<T> =>
   (await fetch(`${server.baseUrl}${path}`, { headers })).json();
-
-function seedsOf(html: string): Record<string, unknown> {
-  const json = /<script id="vike_pageContext" type="application\/json">(.*?)<\/script>/s.exec(html);
-  return JSON.parse(json?.[1] ?? "null").data.seeds;
-}
 
 /** Spec §2: the home's ten sections, in order, by their anchors. */
 const SECTIONS = [
@@ -70,7 +70,7 @@ describe("/ for a visitor", () => {
   });
 
   it("seeds the client with exactly what the API answers for each home URL", async () => {
-    const seeds = seedsOf(html);
+    const seeds = seedsIn(html);
     const urls = [
       "/api/properties?featured=true&limit=3",
       "/api/agents?featured=true&limit=4",
@@ -172,7 +172,7 @@ describe("/ for a signed-in user", () => {
     expect(recent).toContain(escapeHtml(saved.title));
     expect(recent).toContain(">pending</span>");
 
-    const seeds = seedsOf(html);
+    const seeds = seedsIn(html);
     expect(seeds["/api/agents/profile"]).toBeNull();
     expect(seeds["/api/inquiries"]).toEqual(await api("/api/inquiries", session));
     expect(seeds["/api/favorites"]).toEqual(await api("/api/favorites", session));

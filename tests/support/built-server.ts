@@ -151,3 +151,9 @@ export function escapeHtml(text: string): string {
     .replaceAll('"', "&quot;")
     .replaceAll("'", "&#x27;");
 }
+
+/** The answers a page's `+data.ssr.ts` seeded, read back from the pageContext Vike sends along. */
+export function seedsIn(html: string): Record<string, unknown> {
+  const json = /<script id="vike_pageContext" type="application\/json">(.*?)<\/script>/s.exec(html);
+  return JSON.parse(json?.[1] ?? "null").data.seeds;
+}

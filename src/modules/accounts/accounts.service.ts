@@ -39,16 +39,24 @@ export class AccountsService {
   }
 
   async updateProfile(userId: number, raw: unknown): Promise<User> {
-    const input = await validateInput(ProfileInput, raw);
+    const input = await validateInput(ProfileInput, raw, trimStrings);
     const current = await this.users.findById(userId);
     if (!current) throw new NotFoundError("User not found");
     const owner = await this.users.findByEmail(input.email);
     if (owner && owner.id !== userId) throw new EmailTakenError();
     return this.users.update(userId, {
-      firstName: input.firstName.trim(),
-      lastName: input.lastName.trim(),
-      email: input.email.trim(),
+      firstName: input.firstName,
+      lastName: input.lastName,
+      email: input.email,
     });
+  }
+}
+
+/** Trimmed before the rules run, so a name of spaces is "required" rather than stored blank. */
+function trimStrings(input: object): void {
+  const fields = input as Record<string, unknown>;
+  for (const [key, value] of Object.entries(fields)) {
+    if (typeof value === "string") fields[key] = value.trim();
   }
 }
 

@@ -7,6 +7,7 @@ import {
   INQUIRIES_URL,
 } from "../../../src/ui/queries/dashboard.js";
 import { FAVORITES_URL } from "../../../src/ui/queries/favourites.js";
+import { AMA_AGENT, anInquiry } from "../shell/account-fixtures.js";
 import { AMA, jsonResponse, mockFetch, renderWithSession } from "../shell/shell-test-kit.js";
 
 function property(id: number, title: string, price = "450000.00") {
@@ -65,36 +66,10 @@ const favourites = [
     property: property(14, "Saved third"),
   },
 ];
-const inquiry = (id: number, status: string, title: string) => ({
-  id,
-  propertyId: 20 + id,
-  agentId: 3,
-  status,
-  createdAt: `2026-11-1${id}T09:00:00.000Z`,
-  name: "Ama Mensah",
-  email: AMA.email,
-  phone: null,
-  message: "Is it still available?",
-  property: { id: 20 + id, title },
-});
 const inquiries = [
-  inquiry(1, "pending", "Asked about Osu flat"),
-  inquiry(2, "responded", "Asked about Spintex house"),
+  anInquiry(1, "pending", "Asked about Osu flat"),
+  anInquiry(2, "responded", "Asked about Spintex house"),
 ];
-
-const agent = {
-  id: 3,
-  name: "Ama Mensah",
-  company: "Mensah Homes",
-  email: AMA.email,
-  phone: null,
-  profileImage: null,
-  rating: "4.5",
-  reviewCount: 3,
-  propertiesSold: 2,
-  bio: null,
-  isVerified: true,
-};
 
 function renderDashboard(agentProfile: unknown) {
   return renderWithSession(<Dashboard user={AMA} />, AMA, {
@@ -120,7 +95,7 @@ describe("Dashboard", () => {
   });
 
   it("labels an agent 'Agent' and offers 'Manage Listings'", () => {
-    renderDashboard(agent);
+    renderDashboard(AMA_AGENT);
     expect(screen.getByText("Agent")).toBeTruthy();
     expect(screen.getByRole("link", { name: "Manage Listings" })).toBeTruthy();
     expect(screen.queryByText("Become Agent")).toBeNull();
