@@ -9,6 +9,8 @@ declare global {
     interface PageContextServer {
       services: Services;
       userId?: number;
+      /** The server-side admin flag of the session (decision 8); the browser's own belief opens nothing. */
+      isAdmin: boolean;
       /** "https://ofie.com.gh": absolute links for Open Graph and JSON-LD. */
       origin: string;
     }

@@ -96,6 +96,7 @@ async function render(ctx: Koa.Context, services: Services, next: Koa.Next): Pro
     headersOriginal: ctx.headers,
     services,
     userId: sessionOf(ctx).userId,
+    isAdmin: Boolean(sessionOf(ctx).isAdmin),
     origin: originOf(ctx),
   });
   const { httpResponse } = pageContext;

@@ -33,3 +33,10 @@ export function formatDate(value: string | Date | null | undefined): string {
   const date = typeof value === "string" ? new Date(value) : value;
   return Number.isNaN(date.getTime()) ? "" : format(date, "d MMM yyyy");
 }
+
+/** A moment with its time of day: "22 Nov 2026, 14:05". */
+export function formatDateTime(value: string | Date | null | undefined): string {
+  if (!value) return "";
+  const date = typeof value === "string" ? new Date(value) : value;
+  return Number.isNaN(date.getTime()) ? "" : format(date, "d MMM yyyy, HH:mm");
+}

@@ -18,6 +18,7 @@ type Tone =
   | "gold"
   | "blue"
   | "yellow"
+  | "green"
   | "gray";
 const TONES: Record<Tone, string> = {
   default: "bg-brand-700 text-white",
@@ -27,6 +28,7 @@ const TONES: Record<Tone, string> = {
   gold: "bg-gold-400 text-ink",
   blue: "bg-blue-100 text-blue-800",
   yellow: "bg-yellow-100 text-yellow-800",
+  green: "bg-green-100 text-green-800",
   gray: "bg-gray-100 text-gray-700",
 };
 

@@ -1,0 +1,27 @@
+// https://vike.dev/data — `.ssr`: the first render only; client navigations ask /api (decision 9).
+import type { PageContextServer } from "vike/types";
+import {
+  ADMIN_APPLICATIONS_URL,
+  ADMIN_LEADS_URL,
+  ADMIN_PENDING_LISTINGS_URL,
+  ADMIN_RECENT_PROPERTIES_URL,
+  ADMIN_SESSION_URL,
+  ADMIN_STATS_URL,
+  ADMIN_USERS_URL,
+} from "../../../src/ui/queries/admin.js";
+import { seedsOf } from "../../../src/ui/queries/seeds.js";
+
+/** The session's server-side admin flag decides (decision 8): a visitor is sent no admin data at all. */
+export async function data({ services, isAdmin }: PageContextServer) {
+  const session = async () => ({ isAdmin });
+  if (!isAdmin) return seedsOf({ [ADMIN_SESSION_URL]: session });
+  return seedsOf({
+    [ADMIN_SESSION_URL]: session,
+    [ADMIN_STATS_URL]: () => services.adminDashboard.getStats(),
+    [ADMIN_LEADS_URL]: () => services.adminDashboard.listLeads(),
+    [ADMIN_RECENT_PROPERTIES_URL]: () => services.adminDashboard.listRecentProperties(),
+    [ADMIN_USERS_URL]: () => services.adminDashboard.listUsers(),
+    [ADMIN_APPLICATIONS_URL]: () => services.agentVetting.listApplications(),
+    [ADMIN_PENDING_LISTINGS_URL]: () => services.listingSubmissions.listSubmissions("pending"),
+  });
+}

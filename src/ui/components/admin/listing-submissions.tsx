@@ -1,0 +1,62 @@
+import type { ListingSubmission } from "../../../modules/listings/listing-submission.types.js";
+import { formatDate, formatPrice } from "../../lib/format.js";
+import type { Json } from "../../lib/json.js";
+import { AdminList } from "./admin-list.js";
+import { DecisionButtons } from "./decision-buttons.js";
+
+/** Spec §2 shows this many thumbnails per listing; the rest are counted. */
+const THUMBNAILS = 4;
+
+/** Decision 7: submitted listings wait here until approved (published) or rejected. */
+export function ListingSubmissions({
+  submissions,
+}: {
+  submissions: Json<ListingSubmission>[] | undefined;
+}) {
+  return (
+    <AdminList
+      title="Listing Submissions"
+      items={submissions}
+      empty="No listing submissions awaiting review"
+    >
+      {(s) => (
+        <li key={s.id} className="flex flex-col gap-3 py-4">
+          <div className="flex flex-wrap items-start justify-between gap-3">
+            <div className="min-w-0">
+              <p className="font-medium text-ink">{s.title}</p>
+              <p className="text-sm text-muted">{s.location}</p>
+              <p className="text-sm text-muted">
+                <span className="font-semibold text-brand-700">{formatPrice(s.price)}</span> ·{" "}
+                <span className="capitalize">{s.propertyType}</span> · Submitted{" "}
+                <time dateTime={s.createdAt}>{formatDate(s.createdAt)}</time>
+              </p>
+              <p className="text-sm text-muted">
+                Contact: {s.contactName} ·{" "}
+                <a className="underline" href={`mailto:${s.contactEmail}`}>
+                  {s.contactEmail}
+                </a>
+                {s.contactPhone ? ` · ${s.contactPhone}` : null}
+              </p>
+            </div>
+            <DecisionButtons kind="listing" id={s.id} subject={s.title} />
+          </div>
+          <div className="flex flex-wrap items-center gap-2">
+            {s.images.slice(0, THUMBNAILS).map((src, i) => (
+              <img
+                key={src}
+                src={src}
+                alt={`${s.title} (${i + 1} of ${s.images.length})`}
+                loading="lazy"
+                className="h-16 w-24 rounded-md object-cover"
+              />
+            ))}
+            <p className="text-sm text-muted">
+              {s.images.length} image{s.images.length === 1 ? "" : "s"} · {s.videos.length} video
+              {s.videos.length === 1 ? "" : "s"}
+            </p>
+          </div>
+        </li>
+      )}
+    </AdminList>
+  );
+}

@@ -1,0 +1,139 @@
+import {
+  ADMIN_APPLICATIONS_URL,
+  ADMIN_LEADS_URL,
+  ADMIN_PENDING_LISTINGS_URL,
+  ADMIN_RECENT_PROPERTIES_URL,
+  ADMIN_SESSION_URL,
+  ADMIN_STATS_URL,
+  ADMIN_USERS_URL,
+} from "../../../src/ui/queries/admin.js";
+
+/** Admin API answers in the JSON shapes the server sends (dates as ISO strings). */
+export const STATS = {
+  totalUsers: 42,
+  totalProperties: 120,
+  totalInquiries: 17,
+  totalAgents: 8,
+  activeListings: 95,
+  pendingInquiries: 5,
+  weeklySignups: 6,
+  monthlyRevenue: 0,
+};
+
+export const LEADS = [
+  lead("contact-1", "new", "kojo@example.com", "contact", null),
+  lead("inquiry-2", "contacted", "esi@example.com", "inquiry", "Osu 2-bed flat"),
+  lead("newsletter-3", "qualified", "yaw@example.com", "newsletter", null),
+  lead("contact-4", "closed", "abena@example.com", "contact", null),
+];
+
+function lead(id: string, status: string, email: string, source: string, interest: string | null) {
+  return {
+    id,
+    email,
+    source,
+    createdAt: "2026-11-20T14:05:00.000Z",
+    propertyInterest: interest,
+    status,
+  };
+}
+
+export const PROPERTIES = [1, 2, 3, 4, 5, 6].map((id) => ({
+  id,
+  title: `Recent property ${id}`,
+  location: "East Legon, Accra",
+  price: `${id}50000.00`,
+  propertyType: "house",
+  createdAt: `2026-11-0${id}T10:00:00.000Z`,
+  status: id === 1 ? "active" : "available",
+}));
+
+export const USERS = Array.from({ length: 12 }, (_, i) => ({
+  id: i + 1,
+  firstName: i === 0 ? null : `First${i + 1}`,
+  lastName: i === 0 ? null : `Last${i + 1}`,
+  email: `user${i + 1}@example.com`,
+  profileImageUrl: null,
+  createdAt: "2026-11-01T09:00:00.000Z",
+}));
+
+export function application(id: number, status: string, name: string) {
+  return {
+    id,
+    name,
+    email: `${name.split(" ")[0]?.toLowerCase()}@agency.example`,
+    phone: "0241234567",
+    company: `${name} Realty`,
+    licenseNumber: id === 1 ? "GREA-1001" : null,
+    yearsExperience: 7,
+    specialization: "Residential Properties",
+    location: "Greater Accra",
+    bio: `${name} has sold homes across Accra for seven years and knows every street of Osu and Labone.`,
+    website: id === 1 ? "https://agency.example" : null,
+    profileImage: id === 1 ? "/uploads/agents/photo-1.jpg" : null,
+    certifications: id === 1 ? "Certified Property Manager" : null,
+    languages: "English, Twi",
+    status,
+    agentId: status === "approved" ? 40 + id : null,
+    decidedAt: status === "pending" ? null : "2026-11-21T09:00:00.000Z",
+    createdAt: "2026-11-19T09:00:00.000Z",
+  };
+}
+
+export const APPLICATIONS = [
+  application(1, "pending", "Kwame Boateng"),
+  application(2, "approved", "Akosua Darko"),
+  application(3, "rejected", "Yaw Owusu"),
+];
+
+export const LISTINGS = [
+  {
+    id: 9,
+    title: "Three bedroom house in Ahodwo",
+    description: "A family house near the park with a big garden.",
+    price: "450000",
+    listingType: "sale",
+    rentPeriod: null,
+    location: "Ahodwo, Kumasi",
+    city: "Kumasi",
+    region: "Ashanti",
+    propertyType: "house",
+    bedrooms: 3,
+    bathrooms: 2,
+    area: null,
+    furnished: "no",
+    contactName: "Ama Owner",
+    contactEmail: "owner@example.com",
+    contactPhone: "0201112222",
+    additionalInfo: null,
+    images: ["/uploads/listings/a.jpg", "/uploads/listings/b.jpg"],
+    videos: ["/uploads/listings/v.mp4"],
+    status: "pending",
+    userId: null,
+    propertyId: null,
+    decidedAt: null,
+    createdAt: "2026-11-22T08:00:00.000Z",
+  },
+];
+
+/** A session the server has marked admin, with every admin read already answered. */
+export function seededAdmin(overrides: Record<string, unknown> = {}) {
+  return {
+    [ADMIN_SESSION_URL]: { isAdmin: true },
+    [ADMIN_STATS_URL]: STATS,
+    [ADMIN_LEADS_URL]: LEADS,
+    [ADMIN_RECENT_PROPERTIES_URL]: PROPERTIES,
+    [ADMIN_USERS_URL]: USERS,
+    [ADMIN_APPLICATIONS_URL]: APPLICATIONS,
+    [ADMIN_PENDING_LISTINGS_URL]: LISTINGS,
+    ...overrides,
+  };
+}
+
+export const EMPTY_ADMIN = seededAdmin({
+  [ADMIN_LEADS_URL]: [],
+  [ADMIN_RECENT_PROPERTIES_URL]: [],
+  [ADMIN_USERS_URL]: [],
+  [ADMIN_APPLICATIONS_URL]: [],
+  [ADMIN_PENDING_LISTINGS_URL]: [],
+});
