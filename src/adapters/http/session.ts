@@ -13,14 +13,13 @@ export interface SessionData {
 }
 
 /** Server-side sessions: the cookie holds only a random id; the data lives in PostgreSQL. */
-export function sessionMiddleware(app: Koa, store: TypeOrmSessionStore, production: boolean) {
-  return session(
+export function sessionMiddleware(app: Koa, store: TypeOrmSessionStore): Koa.Middleware {
+  const sessions = session(
     {
       key: "ofie.sid",
       maxAge: SESSION_MAX_AGE_MS,
       httpOnly: true,
       sameSite: "lax",
-      secure: production,
       signed: false,
       rolling: false,
       renew: true,
@@ -29,6 +28,13 @@ export function sessionMiddleware(app: Koa, store: TypeOrmSessionStore, producti
     },
     app,
   );
+  return async (ctx, next) => {
+    // Secure whenever the request came over https (in production Koa reads the proxy's
+    // X-Forwarded-Proto). A fixed `secure: true` makes the cookies library throw on a plain-http
+    // request, turning every sign-in there into a 500 instead of a working, non-Secure cookie.
+    ctx.sessionOptions.secure = ctx.secure;
+    await sessions(ctx, next);
+  };
 }
 
 export function sessionOf(ctx: Context): SessionData {
