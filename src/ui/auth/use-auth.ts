@@ -43,6 +43,13 @@ export function redirectToLogin(message?: Parameters<typeof toast>[0]): void {
   }, LOGIN_REDIRECT_DELAY_MS);
 }
 
+/** The header's Sign In: back to this page afterwards (the home page and /login need no return path). */
+export function signInPath(pathname: string): string {
+  return pathname === "/" || pathname.startsWith("/login")
+    ? "/login"
+    : `/login?returnTo=${encodeURIComponent(pathname)}`;
+}
+
 function currentPath(): string {
   if (typeof window === "undefined") return "/";
   return window.location.pathname + window.location.search;

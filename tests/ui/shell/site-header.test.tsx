@@ -50,6 +50,15 @@ describe("site header", () => {
     expect(screen.queryByRole("link", { name: "Favorites" })).toBeNull();
   });
 
+  it("sends Sign In back to the page the visitor is on", () => {
+    renderWithSession(<SiteHeader pathname="/properties/7" />, null);
+    expect(
+      within(screen.getByRole("banner"))
+        .getAllByRole("link", { name: "Sign In" })[0]
+        ?.getAttribute("href"),
+    ).toBe("/login?returnTo=%2Fproperties%2F7");
+  });
+
   it("shows a signed-in user the account links, the welcome line and Sign Out to /api/logout", () => {
     renderWithSession(<SiteHeader pathname="/" />, AMA);
     expect(screen.getByText("Welcome, Ama")).toBeTruthy();

@@ -1,4 +1,4 @@
-import { displayName, SIGN_OUT_PATH, useAuth } from "../../auth/use-auth.js";
+import { displayName, SIGN_OUT_PATH, signInPath, useAuth } from "../../auth/use-auth.js";
 import { buttonClass } from "../ui/button.js";
 import { cn } from "../ui/cn.js";
 import { ACCOUNT_NAV, isActivePath, scrollToTopSmoothly } from "./nav-links.js";
@@ -42,7 +42,7 @@ export function AuthActions({
     return (
       <div className={cn("flex items-center gap-2", stacked && "flex-col items-stretch")}>
         <a
-          href="/login"
+          href={signInPath(pathname)}
           onClick={follow}
           className={buttonClass("ghost", "sm", stacked ? "w-full" : undefined)}
         >
