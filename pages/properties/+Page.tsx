@@ -10,6 +10,7 @@ import {
   type PropertyFilters,
   propertiesPageUrl,
   useProperties,
+  usePropertiesCount,
 } from "../../src/ui/queries/properties.js";
 
 const HEADINGS = { sale: "Buy Property", rent: "Rent Property" } as const;
@@ -19,6 +20,7 @@ export default function Page() {
   const filters = filtersFromSearch(urlParsed.search);
   const limit = filters.limit ?? PAGE_SIZE;
   const { data, isFetching } = useProperties(filters);
+  const { data: count } = usePropertiesCount(filters);
   const heading =
     filters.type === "sale" || filters.type === "rent" ? HEADINGS[filters.type] : "Properties";
   useConfig()({ title: `${heading} in Ghana — Ofie` });
@@ -37,6 +39,7 @@ export default function Page() {
       <section aria-label="Results" className="mt-8">
         <PropertyResults
           properties={data}
+          total={count?.total}
           isLoading={isFetching}
           limit={limit}
           loadMoreHref={propertiesPageUrl(moreFilters)}

@@ -1,10 +1,23 @@
 // https://vike.dev/data — `.ssr`: the first render only; client navigations ask /api (decision 9).
 import type { PageContextServer } from "vike/types";
-import { filtersFromSearch, propertiesUrl } from "../../src/ui/queries/properties.js";
+import {
+  filtersFromSearch,
+  propertiesCountUrl,
+  propertiesUrl,
+} from "../../src/ui/queries/properties.js";
 import { seedsOf } from "../../src/ui/queries/seeds.js";
 
 export async function data({ services, urlParsed }: PageContextServer) {
-  const url = propertiesUrl(filtersFromSearch(urlParsed.search));
-  const query = Object.fromEntries(new URL(url, "http://x").searchParams);
-  return seedsOf({ [url]: () => services.listings.listProperties(query) });
+  const filters = filtersFromSearch(urlParsed.search);
+  const url = propertiesUrl(filters);
+  const countUrl = propertiesCountUrl(filters);
+  return seedsOf({
+    [url]: () => services.listings.listProperties(queryOf(url)),
+    [countUrl]: () => services.listings.countProperties(queryOf(countUrl)),
+  });
+}
+
+/** The query string of an /api URL as the router hands it to the service. */
+function queryOf(url: string): Record<string, string> {
+  return Object.fromEntries(new URL(url, "http://x").searchParams);
 }

@@ -130,6 +130,26 @@ describe("GET /api/properties", () => {
   });
 });
 
+describe("GET /api/properties/count", () => {
+  it("counts every match of the same filters, whatever the limit, offset or sort", async () => {
+    for (let i = 0; i < 14; i++) await insertProperty(app, { city: "Kumasi", price: "5000" });
+    for (let i = 0; i < 3; i++) await insertProperty(app, { city: "Tamale", price: "900" });
+    const count = async (query: string) =>
+      (await app.client().get(`/api/properties/count?${query}`).expect(200)).body;
+    expect(await count("")).toEqual({ total: 17 });
+    expect(await count("city=Kumasi&limit=12&offset=12&sort=price-low")).toEqual({ total: 14 });
+    expect(await count("maxPrice=1000")).toEqual({ total: 3 });
+    const listed = await app.client().get("/api/properties?maxPrice=1000&limit=96").expect(200);
+    expect(listed.body).toHaveLength(3);
+    expect(await count("city=Accra")).toEqual({ total: 0 });
+  });
+
+  it("answers 400 for a query it cannot understand, as the list does", async () => {
+    const res = await app.client().get("/api/properties/count?bedrooms=two").expect(400);
+    expect(Object.keys(res.body.errors)).toEqual(["bedrooms"]);
+  });
+});
+
 describe("GET /api/properties/{id}", () => {
   it("serves one property with its agent", async () => {
     const agentId = await insertAgent(app);

@@ -126,7 +126,12 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("on a %s", (viewport) =>
     const grown = Math.min(24, everything.length);
     await eventually(async () => expect(await cardsOf(results).count()).toBe(grown));
     expect(new URL(page.url()).searchParams.get("limit")).toBe("24");
-    expect(await results.getByText(`${grown} properties found`).isVisible()).toBe(true);
+    const { total } = (await (await fetch(`${server.baseUrl}/api/properties/count`)).json()) as {
+      total: number;
+    };
+    expect(
+      await results.getByText(`${total} properties found · showing ${grown}`).isVisible(),
+    ).toBe(true);
     expect(await titlesOn(results)).toEqual(everything.slice(0, grown).map((p) => p.title));
 
     // A property page: a visitor's inquiry is refused with spec §8's toast.

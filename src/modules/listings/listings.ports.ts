@@ -7,6 +7,8 @@ import type { NewProperty, Property, PropertyFilter } from "./listings.types.js"
 
 export interface PropertyRepository {
   search(filter: PropertyFilter): Promise<Property[]>;
+  /** How many properties the filter selects, whatever its limit and offset. */
+  count(filter: PropertyFilter): Promise<number>;
   findById(id: number): Promise<Property | null>;
   create(property: NewProperty): Promise<Property>;
   /** Every listing's id and last change, newest first, for the sitemap. */

@@ -12,6 +12,11 @@ export class ListingsService {
     return this.properties.search(parsePropertyQuery(query));
   }
 
+  /** GET /api/properties/count: the total behind "N properties found", so Load More knows when to stop. */
+  async countProperties(query: unknown): Promise<{ total: number }> {
+    return { total: await this.properties.count(parsePropertyQuery(query)) };
+  }
+
   /** The sitemap lists at most 50,000 URLs (the protocol's limit per file). */
   listSitemapEntries(): Promise<{ id: number; updatedAt: Date }[]> {
     return this.properties.listForSitemap(49_000);

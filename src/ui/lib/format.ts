@@ -2,6 +2,11 @@ import { format } from "date-fns";
 
 const whole = new Intl.NumberFormat("en-GH", { maximumFractionDigits: 0 });
 
+/** A count with thousands separators: "1,250". */
+export function formatCount(n: number): string {
+  return whole.format(n);
+}
+
 /** GH₵ with thousands separators, no decimals: "GH₵1,850,000". */
 export function formatPrice(value: string | number | null | undefined): string {
   const n = typeof value === "number" ? value : Number(value);

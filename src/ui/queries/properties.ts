@@ -47,6 +47,14 @@ export function propertiesUrl(filters: PropertyFilters): string {
   });
 }
 
+/** GET /api/properties/count: the same filters without sort or paging, so every page of one search shares it. */
+export function propertiesCountUrl(filters: PropertyFilters): string {
+  return apiUrl("/api/properties/count", {
+    ...Object.fromEntries(FILTER_KEYS.map((key) => [key, filters[key]])),
+    sort: undefined,
+  });
+}
+
 /** The /properties page URL for these filters (what a shared link or Load More points at). */
 export function propertiesPageUrl(filters: PropertyFilters): string {
   const url = apiUrl("/properties", {
@@ -59,6 +67,10 @@ export function propertiesPageUrl(filters: PropertyFilters): string {
 
 export function useProperties(filters: PropertyFilters) {
   return useApiQuery<Property[]>(propertiesUrl(filters), { keepPrevious: true });
+}
+
+export function usePropertiesCount(filters: PropertyFilters) {
+  return useApiQuery<{ total: number }>(propertiesCountUrl(filters), { keepPrevious: true });
 }
 
 export function useFeaturedProperties() {

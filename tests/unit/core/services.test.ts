@@ -22,6 +22,7 @@ const properties = (known: Property[]) => ({
   findById: async (id: number) => known.find((p) => p.id === id) ?? null,
   create: async () => known[0],
   listForSitemap: async () => [],
+  count: async () => known.length,
 });
 
 class FakeInquiries {

@@ -6,6 +6,10 @@ export function listingsRouter({ listings }: Services): Router {
   router.get("/api/properties", async (ctx) => {
     ctx.body = await listings.listProperties(ctx.query);
   });
+  // Before /:id, which would read "count" as a (missing) property id.
+  router.get("/api/properties/count", async (ctx) => {
+    ctx.body = await listings.countProperties(ctx.query);
+  });
   router.get("/api/properties/:id", async (ctx) => {
     ctx.body = await listings.getProperty(ctx.params.id);
   });

@@ -30,36 +30,18 @@ export class TypeOrmPropertyRepository implements PropertyRepository {
   }
 
   async search(f: PropertyFilter): Promise<Property[]> {
-    const q = this.query();
-    if (f.featured) q.andWhere("p.featured = true");
-    if (f.search) {
-      // ILIKE on the four visible text fields; the wildcard characters of the user's text are escaped.
-      const pattern = `%${f.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      q.andWhere(
-        "(p.title ILIKE :pattern OR p.description ILIKE :pattern OR p.location ILIKE :pattern OR p.city ILIKE :pattern)",
-        { pattern },
-      );
-    }
-    if (f.propertyType)
-      q.andWhere("lower(p.propertyType) = lower(:type)", { type: f.propertyType });
-    if (f.city) q.andWhere("lower(p.city) = lower(:city)", { city: f.city });
-    if (f.region) q.andWhere("lower(p.region) = lower(:region)", { region: f.region });
-    if (f.furnishing) q.andWhere("p.furnishing = :furnishing", { furnishing: f.furnishing });
-    if (f.nearUniversity) q.andWhere(":uni = ANY(p.nearUniversities)", { uni: f.nearUniversity });
-    if (f.listingType) q.andWhere("p.listingType = :listingType", { listingType: f.listingType });
-    if (f.minPrice !== undefined) q.andWhere("p.price >= :minPrice", { minPrice: f.minPrice });
-    if (f.maxPrice !== undefined) q.andWhere("p.price <= :maxPrice", { maxPrice: f.maxPrice });
-    if (f.bedrooms !== undefined) {
-      q.andWhere(f.bedrooms >= 4 ? "p.bedrooms >= :beds" : "p.bedrooms = :beds", {
-        beds: f.bedrooms,
-      });
-    }
+    const q = withFilters(this.query(), f);
     for (const [column, direction] of ORDER[f.sort]) q.addOrderBy(column, direction);
     // The id makes the order total, so Load More never repeats or skips a listing.
     q.addOrderBy("p.id", f.sort === "price-low" ? "ASC" : "DESC");
     // offset/limit, not skip/take: the one join is many-to-one, so rows never multiply.
     const rows = await q.offset(f.offset).limit(f.limit).getMany();
     return rows.map(toProperty);
+  }
+
+  /** No join and no order: only the number of rows the same filters select. */
+  count(f: PropertyFilter): Promise<number> {
+    return withFilters(this.db.repository(PropertyEntity).createQueryBuilder("p"), f).getCount();
   }
 
   async findById(id: number): Promise<Property | null> {
@@ -80,4 +62,34 @@ export class TypeOrmPropertyRepository implements PropertyRepository {
     );
     return rows.map((r) => ({ id: r.id, updatedAt: new Date(r.updated_at) }));
   }
+}
+
+/** The WHERE clause of a search, shared by the page of results and its total. */
+function withFilters(
+  q: SelectQueryBuilder<PropertyEntity>,
+  f: PropertyFilter,
+): SelectQueryBuilder<PropertyEntity> {
+  if (f.featured) q.andWhere("p.featured = true");
+  if (f.search) {
+    // ILIKE on the four visible text fields; the wildcard characters of the user's text are escaped.
+    const pattern = `%${f.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    q.andWhere(
+      "(p.title ILIKE :pattern OR p.description ILIKE :pattern OR p.location ILIKE :pattern OR p.city ILIKE :pattern)",
+      { pattern },
+    );
+  }
+  if (f.propertyType) q.andWhere("lower(p.propertyType) = lower(:type)", { type: f.propertyType });
+  if (f.city) q.andWhere("lower(p.city) = lower(:city)", { city: f.city });
+  if (f.region) q.andWhere("lower(p.region) = lower(:region)", { region: f.region });
+  if (f.furnishing) q.andWhere("p.furnishing = :furnishing", { furnishing: f.furnishing });
+  if (f.nearUniversity) q.andWhere(":uni = ANY(p.nearUniversities)", { uni: f.nearUniversity });
+  if (f.listingType) q.andWhere("p.listingType = :listingType", { listingType: f.listingType });
+  if (f.minPrice !== undefined) q.andWhere("p.price >= :minPrice", { minPrice: f.minPrice });
+  if (f.maxPrice !== undefined) q.andWhere("p.price <= :maxPrice", { maxPrice: f.maxPrice });
+  if (f.bedrooms !== undefined) {
+    q.andWhere(f.bedrooms >= 4 ? "p.bedrooms >= :beds" : "p.bedrooms = :beds", {
+      beds: f.bedrooms,
+    });
+  }
+  return q;
 }

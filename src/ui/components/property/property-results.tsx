@@ -1,4 +1,5 @@
 import type { Property } from "../../../modules/listings/listings.types.js";
+import { formatCount } from "../../lib/format.js";
 import type { Json } from "../../lib/json.js";
 import { PAGE_SIZE } from "../../queries/properties.js";
 import { LinkButton } from "../ui/button.js";
@@ -9,12 +10,15 @@ import { PropertyCardSkeleton } from "./property-card-skeleton.js";
 /** Count, cards (or skeletons, or the empty state) and Load More, as spec §2 and §4 describe. */
 export function PropertyResults({
   properties,
+  total,
   isLoading,
   limit,
   loadMoreHref,
   onLoadMore,
 }: {
   properties: Json<Property>[] | undefined;
+  /** Every match, not only those loaded; while unknown the count falls back to what is shown. */
+  total?: number;
   isLoading: boolean;
   limit: number;
   loadMoreHref: string;
@@ -42,10 +46,14 @@ export function PropertyResults({
       </EmptyState>
     );
   }
+  const found = Math.max(total ?? 0, properties.length);
+  // Spec §4 shows Load More when the page is full; the total also hides it when nothing is left.
+  const more = properties.length >= limit && (total === undefined || properties.length < total);
   return (
     <>
       <p className="mb-4 text-sm text-muted" aria-live="polite">
-        {properties.length === 1 ? "1 property found" : `${properties.length} properties found`}
+        {found === 1 ? "1 property found" : `${formatCount(found)} properties found`}
+        {found > properties.length ? ` · showing ${properties.length}` : null}
       </p>
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {properties.map((p) => (
@@ -56,7 +64,7 @@ export function PropertyResults({
           </li>
         ))}
       </ul>
-      {properties.length >= limit ? (
+      {more ? (
         <div className="mt-8 flex justify-center">
           <LinkButton
             href={loadMoreHref}
