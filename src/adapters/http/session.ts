@@ -14,13 +14,12 @@ export interface SessionData {
 
 /** Server-side sessions: the cookie holds only a random id; the data lives in PostgreSQL. */
 export function sessionMiddleware(app: Koa, store: TypeOrmSessionStore, production: boolean) {
-  return session(
+  const middleware = session(
     {
       key: "ofie.sid",
       maxAge: SESSION_MAX_AGE_MS,
       httpOnly: true,
       sameSite: "lax",
-      secure: production,
       signed: false,
       rolling: false,
       renew: true,
@@ -29,6 +28,14 @@ export function sessionMiddleware(app: Koa, store: TypeOrmSessionStore, producti
     },
     app,
   );
+  // Secure in production whenever the request came over HTTPS (directly or, with app.proxy,
+  // through the proxy's X-Forwarded-Proto). A plain-HTTP production start, such as
+  // docker-compose on http://localhost:3000, would otherwise fail every sign-in with a 500:
+  // the cookies module refuses to send a Secure cookie over an unencrypted connection.
+  return async (ctx: Context, next: Koa.Next) => {
+    ctx.sessionOptions.secure = production && ctx.secure;
+    return middleware(ctx, next);
+  };
 }
 
 export function sessionOf(ctx: Context): SessionData {
