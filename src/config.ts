@@ -9,7 +9,6 @@ export interface AppConfig {
   readonly dataDir: string;
   readonly adminPassword: string | undefined;
   readonly smtpUrl: string | undefined;
-  readonly sessionSecret: string | undefined;
   readonly blogFeeds: string[];
   readonly infoEmail: string;
   readonly logLevel: string;
@@ -24,7 +23,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir: path.resolve(env.DATA_DIR ?? ".data"),
     adminPassword: env.ADMIN_PASSWORD || undefined,
     smtpUrl: env.SMTP_URL || undefined,
-    sessionSecret: env.SESSION_SECRET || undefined,
     blogFeeds: (env.BLOG_FEEDS ?? "").split(/[\s,]+/).filter(Boolean),
     infoEmail: env.INFO_EMAIL ?? "info@ofie.com.gh",
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === "test" ? "silent" : "info"),

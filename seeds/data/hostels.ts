@@ -7,7 +7,8 @@ const BASICS = ["Wi-Fi", "24/7 security", "Study room", "Water storage"];
 
 /**
  * Invented hostels near the four campuses of the hostel finder. Prices per semester cover every
- * band of the price filter (spec §5), with one hostel on each overlapping edge: 2000 and 3000.
+ * band of the price filter (spec §5), with one hostel on each edge: 1000, and the overlapping
+ * 2000 and 3000.
  * The position in this list (1-based) names the pictures: hostels/h-<n>-<k>.jpg.
  */
 export const hostels: HostelSeed[] = [
@@ -254,7 +255,7 @@ export const hostels: HostelSeed[] = [
     name: "Adehye Hostel",
     location: "Ayeduase, Kumasi",
     gender: "female",
-    pricePerSemester: "1100.00",
+    pricePerSemester: "1000.00",
     rating: "3.9",
     reviewCount: 28,
     capacity: 88,

@@ -59,6 +59,28 @@ describe("POST /api/auth/register", () => {
       .expect(409);
     expect(res.body.errors.email).toEqual(["An account with this email already exists"]);
   });
+
+  it("makes one account when sign-ups for the same e-mail race, answering 409 to the others", async () => {
+    const user = aNewUser();
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => app.client().post("/api/auth/register").send(user)),
+    );
+    expect(answers.map((r) => r.status).sort()).toEqual([201, 409, 409]);
+    expect(await app.sql("SELECT id FROM users")).toHaveLength(1);
+  });
+
+  it("replaces the session id of a browser that was already signed in", async () => {
+    const agent = app.client();
+    await signUp(agent);
+    const [before] = await app.sql<{ id: string }>("SELECT id FROM sessions");
+    const second = await signUp(agent);
+    const after = await app.sql<{ id: string; data: { userId: number } }>(
+      "SELECT id, data FROM sessions",
+    );
+    expect(after).toHaveLength(1);
+    expect(after[0].id).not.toBe(before.id);
+    expect(after[0].data.userId).toBe(second.id);
+  });
 });
 
 describe("POST /api/auth/login", () => {
@@ -151,6 +173,22 @@ describe("PUT /api/profile", () => {
     const me = await agent.get("/api/auth/user").expect(200);
     expect(me.body.firstName).toBe("Yaw");
   });
+
+  it("answers 409 for an e-mail another account has, even when two users race for it", async () => {
+    const ama = app.client();
+    const kofi = app.client();
+    const taken = await signUp(ama);
+    await signUp(kofi);
+    const profile = (email: string) => ({ firstName: "Kofi", lastName: "Boateng", email });
+    const res = await kofi.put("/api/profile").send(profile(taken.email.toUpperCase())).expect(409);
+    expect(res.body.errors.email).toEqual(["An account with this email already exists"]);
+    const answers = await Promise.all(
+      [ama, kofi].map((c) => c.put("/api/profile").send(profile("shared@example.com"))),
+    );
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 409]);
+    const rows = await app.sql("SELECT id FROM users WHERE email = 'shared@example.com'");
+    expect(rows).toHaveLength(1);
+  });
 });
 
 describe("PUT /api/profile refusals", () => {
@@ -224,13 +262,15 @@ describe("PUT /api/profile refusals", () => {
   });
 
   it("lets the unique index decide between two saves that both passed the e-mail check", async () => {
-    // The service's look-up cannot see a save racing it; the repository turns the index's refusal into a 409.
+    // The service's look-up cannot see a save racing it; the repository reports the index's refusal
+    // as null (the service answers 409) and changes nothing.
     const first = await signUp(app.client());
     const second = await signUp(app.client());
     const users = app.application.container.get<UserRepository>(TOKENS.UserRepository);
     await expect(
       users.update(second.id, { firstName: "A", lastName: "B", email: first.email }),
-    ).rejects.toMatchObject({ code: "ACCOUNTS.EMAIL_TAKEN", kind: "conflict" });
+    ).resolves.toBeNull();
+    await expect(users.findById(second.id)).resolves.toMatchObject({ email: second.email });
   });
 });
 
@@ -265,5 +305,28 @@ describe("GET /api/login return path from the referring page", () => {
       .set("host", "ofie.test")
       .set("referer", "https://evil.example/properties/7");
     expect(other.headers.location).toBe("/login?returnTo=%2F");
+  });
+});
+
+describe("session cookies in production", () => {
+  let production: TestApp;
+  beforeAll(async () => {
+    production = await startTestApp({ NODE_ENV: "production", LOG_LEVEL: "silent" });
+  });
+  afterAll(() => production.close());
+
+  it("are Secure over HTTPS behind the proxy, and still work over plain HTTP", async () => {
+    const https = production.client();
+    const res = await https
+      .post("/api/auth/register")
+      .set("x-forwarded-proto", "https")
+      .send(aNewUser())
+      .expect(201);
+    expect(String(res.headers["set-cookie"])).toMatch(/; secure; httponly/i);
+    // docker-compose serves http://localhost:3000 with NODE_ENV=production: no 500 there.
+    const plain = production.client();
+    const local = await plain.post("/api/auth/register").send(aNewUser()).expect(201);
+    expect(String(local.headers["set-cookie"])).not.toMatch(/secure/i);
+    await plain.get("/api/auth/user").expect(200);
   });
 });

@@ -1,5 +1,6 @@
 import { createApplication } from "../../src/bootstrap.js";
 import { loadConfig } from "../../src/config.js";
+import { signUp } from "../support/builders.js";
 import { startTestApp, type TestApp } from "../support/test-app.js";
 import { createTestDatabase } from "../support/test-database.js";
 
@@ -24,14 +25,22 @@ describe("POST /api/admin/login", () => {
 
   it("marks the session as admin on the server, rotating its id, until logout", async () => {
     const client = app.client();
-    const first = await client.get("/api/admin/session");
-    const before = first.headers["set-cookie"];
+    const user = await signUp(client);
+    const sessionIds = async () =>
+      (await app.sql<{ id: string }>("SELECT id FROM sessions")).map((r) => r.id);
+    const before = await sessionIds();
     const login = await client
       .post("/api/admin/login")
       .send({ password: "test-admin-password" })
       .expect(200);
     expect(login.headers["set-cookie"]?.[0]).toMatch(/ofie\.sid=.+; path=\/; .*httponly/i);
-    expect(login.headers["set-cookie"]).not.toEqual(before);
+    const after = await sessionIds();
+    const dropped = before.filter((id) => !after.includes(id));
+    expect(dropped).toHaveLength(1);
+    expect(after.filter((id) => !before.includes(id))).toHaveLength(1);
+    expect(String(login.headers["set-cookie"])).not.toContain(dropped[0]);
+    // The rotated session keeps who the visitor is.
+    expect((await client.get("/api/auth/user").expect(200)).body.id).toBe(user.id);
     expect((await client.get("/api/admin/session")).body).toEqual({ isAdmin: true });
     await client.post("/api/admin/logout").expect(200);
     expect((await client.get("/api/admin/session")).body).toEqual({ isAdmin: false });

@@ -131,6 +131,26 @@ describe("POST /api/listings", () => {
     expect(await app.sql("SELECT id FROM listing_submissions")).toHaveLength(0);
   });
 
+  it("refuses more than 3 videos, and a video over 50MB with 413", async () => {
+    const videos = Array.from({ length: 4 }, (_, i) => ({ content: anMp4(), name: `v${i}.mp4` }));
+    const many = await submit(app.client(), listing(), { videos });
+    expect([400, 413]).toContain(many.status);
+    expect(many.body.errors.videos).toEqual(["At most 3 videos can be uploaded"]);
+    const big = Buffer.concat([anMp4(), Buffer.alloc(50 * 1024 * 1024)]);
+    const huge = await submit(app.client(), listing(), {
+      videos: [{ content: big, name: "tour.mp4" }],
+    });
+    expect(huge.status).toBe(413);
+    expect(huge.body.errors.videos).toEqual(["Each video must be 50MB or smaller"]);
+    expect(await app.sql("SELECT id FROM listing_submissions")).toHaveLength(0);
+  });
+
+  it("refuses a price too large to store with a message, not a 500", async () => {
+    const res = await submit(app.client(), listing({ price: "9999999999999999" })).expect(400);
+    expect(res.body.errors).toEqual({ price: ["Price must be below GH₵1,000,000,000,000"] });
+    await submit(app.client(), listing({ price: "GH₵ 999,999,999,999.99" })).expect(201);
+  });
+
   it("refuses an image over 10MB with 413 and the field message", async () => {
     const big = Buffer.concat([await aPng(), Buffer.alloc(10 * 1024 * 1024 + 1)]);
     const res = await submit(app.client(), listing(), {
@@ -201,6 +221,9 @@ describe("admin review of submissions", () => {
       .send({ status: "maybe" })
       .expect(400);
     await admin.put("/api/admin/listings/424242/status").send({ status: "rejected" }).expect(404);
+    // Only plain digits name a submission: '1e0' is not #1.
+    expect(created.body.id).toBe(1);
+    await admin.put("/api/admin/listings/1e0/status").send({ status: "rejected" }).expect(404);
     await admin
       .put(`/api/admin/listings/${created.body.id}/status`)
       .send({ status: "rejected" })

@@ -133,6 +133,7 @@ describe("seedDatabase", () => {
     expect(prices.some((p) => p > 1000 && p < 2000)).toBe(true);
     expect(prices.some((p) => p > 2000 && p < 3000)).toBe(true);
     expect(prices.some((p) => p > 3000)).toBe(true);
+    expect(prices).toContain(1000);
     expect(prices).toContain(2000);
     expect(prices).toContain(3000);
     const universities = new Set(rows.flatMap((r) => r.nearby_universities));

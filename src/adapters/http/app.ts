@@ -24,7 +24,13 @@ export function createHttpApp(application: Application, options: HttpOptions = {
   app.use(
     mount("/uploads", serve(path.join(config.dataDir, "uploads"), { maxage: 24 * 3600 * 1000 })),
   );
-  app.use(sessionMiddleware(app, container.get<TypeOrmSessionStore>(TOKENS.SessionStore)));
+  app.use(
+    sessionMiddleware(
+      app,
+      container.get<TypeOrmSessionStore>(TOKENS.SessionStore),
+      config.production,
+    ),
+  );
   app.use(
     koaBody({
       multipart: false,

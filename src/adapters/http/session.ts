@@ -13,8 +13,8 @@ export interface SessionData {
 }
 
 /** Server-side sessions: the cookie holds only a random id; the data lives in PostgreSQL. */
-export function sessionMiddleware(app: Koa, store: TypeOrmSessionStore): Koa.Middleware {
-  const sessions = session(
+export function sessionMiddleware(app: Koa, store: TypeOrmSessionStore, production: boolean) {
+  const middleware = session(
     {
       key: "ofie.sid",
       maxAge: SESSION_MAX_AGE_MS,
@@ -28,12 +28,13 @@ export function sessionMiddleware(app: Koa, store: TypeOrmSessionStore): Koa.Mid
     },
     app,
   );
-  return async (ctx, next) => {
-    // Secure whenever the request came over https (in production Koa reads the proxy's
-    // X-Forwarded-Proto). A fixed `secure: true` makes the cookies library throw on a plain-http
-    // request, turning every sign-in there into a 500 instead of a working, non-Secure cookie.
-    ctx.sessionOptions.secure = ctx.secure;
-    await sessions(ctx, next);
+  // Secure in production whenever the request came over HTTPS (directly or, with app.proxy,
+  // through the proxy's X-Forwarded-Proto). A plain-HTTP production start, such as
+  // docker-compose on http://localhost:3000, would otherwise fail every sign-in with a 500:
+  // the cookies module refuses to send a Secure cookie over an unencrypted connection.
+  return async (ctx: Context, next: Koa.Next) => {
+    ctx.sessionOptions.secure = production && ctx.secure;
+    return middleware(ctx, next);
   };
 }
 

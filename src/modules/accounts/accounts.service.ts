@@ -13,12 +13,14 @@ export class AccountsService {
   async register(raw: unknown): Promise<User> {
     const input = await validateInput(RegisterInput, raw);
     if (await this.users.findByEmail(input.email)) throw new EmailTakenError();
-    return this.users.create({
+    const user = await this.users.create({
       email: input.email.trim(),
       passwordHash: await this.hasher.hash(input.password),
       firstName: input.firstName.trim(),
       lastName: input.lastName.trim(),
     });
+    if (!user) throw new EmailTakenError();
+    return user;
   }
 
   async signIn(raw: unknown): Promise<User> {
@@ -44,11 +46,14 @@ export class AccountsService {
     if (!current) throw new NotFoundError("User not found");
     const owner = await this.users.findByEmail(input.email);
     if (owner && owner.id !== userId) throw new EmailTakenError();
-    return this.users.update(userId, {
+    const updated = await this.users.update(userId, {
       firstName: input.firstName,
       lastName: input.lastName,
       email: input.email,
     });
+    // null: a save racing this one took the address after the look-up above (the unique index decided).
+    if (!updated) throw new EmailTakenError();
+    return updated;
   }
 }
 

@@ -33,7 +33,10 @@ export class ListingSubmissionInput {
   @IsString({ message: "Description must be at least 20 characters" })
   description: string;
 
-  // Free text on the form ("GH₵ 450,000"); the digits must make a price.
+  // Free text on the form ("GH₵ 450,000"); the digits must make a price that fits numeric(14,2).
+  @Matches(/^\D*(\d,?){1,12}(\.\d{1,2})?\s*$/, {
+    message: "Price must be below GH₵1,000,000,000,000",
+  })
   @Matches(/^\s*(GH₵|GHS|GHC)?\s*\d[\d,]*(\.\d{1,2})?\s*$/i, {
     message: "Price must be a number in cedis, e.g. 450000",
   })

@@ -1,6 +1,7 @@
 import Router from "@koa/router";
 import type { Services } from "../../../container/services.js";
 import { isRecord } from "../../../shared/validation.js";
+import { routeId } from "../route-id.js";
 import { requireAdmin } from "../session.js";
 
 /** Vetting of agent applications; the admin wall is enforced here, on the server. */
@@ -14,9 +15,11 @@ export function adminAgentsRouter({ agentVetting }: Services): Router {
 
   router.put("/api/admin/agent-registrations/:id/status", async (ctx) => {
     requireAdmin(ctx);
-    const id = /^\d{1,10}$/.test(ctx.params.id) ? Number(ctx.params.id) : Number.NaN;
     const body = ctx.request.body;
-    ctx.body = await agentVetting.decideApplication(id, isRecord(body) ? body.status : undefined);
+    ctx.body = await agentVetting.decideApplication(
+      routeId(ctx.params.id),
+      isRecord(body) ? body.status : undefined,
+    );
   });
 
   return router;

@@ -4,7 +4,9 @@ import {
   LISTING_IMAGE_RULE,
   LISTING_VIDEO_RULE,
 } from "../../../modules/listings/listing-upload-rules.js";
+import { isRecord } from "../../../shared/validation.js";
 import { multipart, uploadsOf } from "../multipart.js";
+import { routeId } from "../route-id.js";
 import { requireAdmin, sessionOf } from "../session.js";
 
 /** POST /api/listings publishes for review; the admin decides under /api/admin/listings. */
@@ -32,8 +34,11 @@ export function listingSubmissionsRouter({ listingSubmissions }: Services): Rout
 
   router.put("/api/admin/listings/:id/status", async (ctx) => {
     requireAdmin(ctx);
-    const body = ctx.request.body as { status?: unknown } | undefined;
-    ctx.body = await listingSubmissions.decideSubmission(Number(ctx.params.id), body?.status);
+    const body = ctx.request.body;
+    ctx.body = await listingSubmissions.decideSubmission(
+      routeId(ctx.params.id),
+      isRecord(body) ? body.status : undefined,
+    );
   });
 
   return router;

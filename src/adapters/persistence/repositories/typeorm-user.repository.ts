@@ -1,8 +1,8 @@
-import { EmailTakenError } from "../../../modules/accounts/accounts.errors.js";
 import type { NewUser, UserRepository } from "../../../modules/accounts/accounts.ports.js";
 import type { User, UserWithSecret } from "../../../modules/accounts/accounts.types.js";
 import type { DbContext } from "../db-context.js";
 import { UserEntity } from "../entities/user.entity.js";
+import { isUniqueViolation } from "../unique-violation.js";
 
 export class TypeOrmUserRepository implements UserRepository {
   constructor(private readonly db: DbContext) {}
@@ -24,31 +24,29 @@ export class TypeOrmUserRepository implements UserRepository {
     return row ? { ...toUser(row), passwordHash: row.passwordHash } : null;
   }
 
-  async create(user: NewUser): Promise<User> {
-    const row = await this.repo.save(this.repo.create(user)).catch(emailTakenOnConflict);
-    return toUser(row);
+  async create(user: NewUser): Promise<User | null> {
+    // On the lower(email) unique index, so two sign-ups racing with one address make one account.
+    const inserted: { id: number }[] = await this.db.manager.query(
+      `INSERT INTO users (email, password_hash, first_name, last_name) VALUES ($1, $2, $3, $4)
+       ON CONFLICT ((lower(email))) DO NOTHING RETURNING id`,
+      [user.email, user.passwordHash, user.firstName, user.lastName],
+    );
+    return inserted.length > 0 ? this.findById(inserted[0].id) : null;
   }
 
-  async update(id: number, patch: Pick<User, "firstName" | "lastName" | "email">): Promise<User> {
-    await this.repo.update({ id }, patch).catch(emailTakenOnConflict);
+  async update(
+    id: number,
+    patch: Pick<User, "firstName" | "lastName" | "email">,
+  ): Promise<User | null> {
+    try {
+      await this.repo.update({ id }, patch);
+    } catch (error) {
+      if (isUniqueViolation(error)) return null;
+      throw error;
+    }
     return toUser(await this.repo.findOneByOrFail({ id }));
   }
 }
-
-/**
- * The services look the e-mail up first, but two requests can pass that check together: the
- * lower(email) unique index decides, and its refusal is the same 409 rather than a 500.
- * Matched by the index's name: pglite-server's wire errors arrive without the SQLSTATE code.
- */
-function emailTakenOnConflict(error: unknown): never {
-  const { message, constraint } = error as { message?: unknown; constraint?: unknown };
-  if (constraint === EMAIL_INDEX || String(message).includes(`"${EMAIL_INDEX}"`)) {
-    throw new EmailTakenError();
-  }
-  throw error;
-}
-
-const EMAIL_INDEX = "users_email_key";
 
 function toUser(row: UserEntity): User {
   return {
