@@ -38,8 +38,9 @@ function inBand(price: number, band: string): boolean {
       return price >= 1000 && price <= 2000;
     case "2000-3000":
       return price >= 2000 && price <= 3000;
+    // "2000 and 3000 each fall into two bands" (spec §5): 'over 3000' starts at 3000.
     case "over-3000":
-      return price > 3000;
+      return price >= 3000;
     default:
       return true;
   }

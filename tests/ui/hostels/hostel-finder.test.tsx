@@ -56,7 +56,7 @@ describe("HostelFinder", () => {
     ["under-1000", ["Budget Rooms"]],
     ["1000-2000", ["Edge Two"]],
     ["2000-3000", ["Edge Two", "Middle House", "Edge Three"]],
-    ["over-3000", ["Premium Suites"]],
+    ["over-3000", ["Edge Three", "Premium Suites"]],
   ])("price band %s holds %j (2000 and 3000 sit in two bands)", async (band, expected) => {
     render(
       <HostelFinder

@@ -40,7 +40,7 @@ describe("filterHostels (spec §5)", () => {
     expect(names({ priceRange: "under-1000" })).toEqual(["A"]);
     expect(names({ priceRange: "1000-2000" })).toEqual(["B", "C"]);
     expect(names({ priceRange: "2000-3000" })).toEqual(["C", "D"]);
-    expect(names({ priceRange: "over-3000" })).toEqual(["E"]);
+    expect(names({ priceRange: "over-3000" })).toEqual(["D", "E"]);
   });
 
   it("matches search on name or location, university by membership, location by substring", () => {

@@ -1,0 +1,117 @@
+import type { Page } from "playwright-core";
+import { saveScreen } from "../support/browser.js";
+import { waitForHydration } from "../support/hydration.js";
+import { inFreshPage, type JourneyEnv } from "./journey.js";
+
+interface Hostel {
+  name: string;
+  location: string;
+  pricePerSemester: string;
+  nearbyUniversities: string[];
+}
+interface Filters {
+  search: string;
+  university: string;
+  location: string;
+  priceRange: string;
+}
+
+// Spec §5, written out again here so the page is checked against the spec, not against itself:
+// the digits of pricePerSemester, with bands that share their edges: "2000 and 3000 each fall
+// into two bands", so 'over 3000' starts at 3000.
+const BANDS: Record<string, { label: string; holds: (price: number) => boolean }> = {
+  "under-1000": { label: "Under GH₵1,000", holds: (p) => p < 1000 },
+  "1000-2000": { label: "GH₵1,000 - GH₵2,000", holds: (p) => p >= 1000 && p <= 2000 },
+  "2000-3000": { label: "GH₵2,000 - GH₵3,000", holds: (p) => p >= 2000 && p <= 3000 },
+  "over-3000": { label: "Over GH₵3,000", holds: (p) => p >= 3000 },
+};
+const ANY: Filters = { search: "", university: "all", location: "all", priceRange: "all" };
+
+const digitsOf = (h: Hostel) => Number(h.pricePerSemester.replace(/\D/g, ""));
+
+function matching(hostels: Hostel[], f: Filters): Hostel[] {
+  const text = f.search.toLowerCase();
+  return hostels.filter(
+    (h) =>
+      (h.name.toLowerCase().includes(text) || h.location.toLowerCase().includes(text)) &&
+      (f.university === "all" || h.nearbyUniversities.includes(f.university)) &&
+      (f.location === "all" || h.location.toLowerCase().includes(f.location.toLowerCase())) &&
+      (f.priceRange === "all" || BANDS[f.priceRange].holds(digitsOf(h))),
+  );
+}
+
+const countText = (n: number) => `${n} ${n === 1 ? "hostel" : "hostels"} found`;
+
+/** The count line and the card names both say exactly which hostels the filters leave. */
+async function expectShown(page: Page, expected: Hostel[]): Promise<string[]> {
+  const results = page.getByRole("region", { name: "Hostels" });
+  await results.getByText(countText(expected.length), { exact: true }).waitFor();
+  const names = await results.getByRole("heading", { level: 3 }).allTextContents();
+  expect(names.sort()).toEqual(expected.map((h) => h.name).sort());
+  return names;
+}
+
+/** Journey 5: the hostel finder's filters, each price band and the empty state (spec §2, §5). */
+export async function hostelFinderJourney(env: JourneyEnv): Promise<void> {
+  const hostels: Hostel[] = JSON.parse((await env.server.get("/api/student-hostels")).html);
+  // The overlapping edges are only tested if the seed has a hostel on each of them.
+  expect(hostels.map(digitsOf)).toEqual(expect.arrayContaining([2000, 3000]));
+
+  await inFreshPage(env, async (page) => {
+    const { viewport } = env;
+    await page.goto("/student-hostels");
+    const form = page.getByRole("form", { name: "Find a hostel" });
+    const search = form.getByRole("searchbox", { name: "Search" });
+    const university = form.getByLabel("University");
+    const location = form.getByLabel("Location");
+    const price = form.getByLabel("Price per semester");
+    await waitForHydration(price);
+    await expectShown(page, hostels);
+
+    // Each filter alone narrows the list to some, not all, of the hostels.
+    const narrowed = async (filters: Partial<Filters>) => {
+      const expected = matching(hostels, { ...ANY, ...filters });
+      expect(expected.length).toBeGreaterThan(0);
+      expect(expected.length).toBeLessThan(hostels.length);
+      return expectShown(page, expected);
+    };
+    await search.fill("LEGON");
+    await narrowed({ search: "LEGON" });
+    await saveScreen(page, `journey-5-search-${viewport}`);
+    await search.fill("");
+
+    await university.selectOption({ label: "KNUST" });
+    await narrowed({ university: "KNUST" });
+    await university.selectOption({ label: "All universities" });
+
+    await location.selectOption({ label: "Cape Coast" });
+    await narrowed({ location: "Cape Coast" });
+    await location.selectOption({ label: "All locations" });
+
+    // Each band; the hostels on 2000 and on 3000 each show in the two bands that share the edge.
+    const bandsShowing = new Map<string, string[]>();
+    for (const [band, { label }] of Object.entries(BANDS)) {
+      await price.selectOption({ label });
+      for (const name of await narrowed({ priceRange: band })) {
+        bandsShowing.set(name, [...(bandsShowing.get(name) ?? []), band]);
+      }
+      if (band === "2000-3000") await saveScreen(page, `journey-5-price-band-${viewport}`);
+    }
+    const onEdge = (edge: number) => hostels.filter((h) => digitsOf(h) === edge);
+    for (const h of onEdge(2000))
+      expect(bandsShowing.get(h.name)).toEqual(["1000-2000", "2000-3000"]);
+    for (const h of onEdge(3000))
+      expect(bandsShowing.get(h.name)).toEqual(["2000-3000", "over-3000"]);
+
+    // Filters combine: the Accra hostels from GH₵2,000 to GH₵3,000.
+    await price.selectOption({ label: BANDS["2000-3000"].label });
+    await location.selectOption({ label: "Accra" });
+    await narrowed({ location: "Accra", priceRange: "2000-3000" });
+
+    await search.fill("no such hostel anywhere");
+    await expectShown(page, []);
+    await page.getByRole("heading", { name: "No hostels found" }).waitFor();
+    await page.getByText("Try adjusting your search criteria", { exact: true }).waitFor();
+    await saveScreen(page, `journey-5-no-results-${viewport}`);
+  });
+}

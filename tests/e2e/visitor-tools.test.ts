@@ -1,0 +1,27 @@
+// Journeys 5, 6, 9 and 10 of the browser suite: the tools a visitor uses without an account.
+// They share one server: starting one takes longer than any of these journeys.
+import { contactAndNewsletterJourney } from "./journeys/contact-and-newsletter.js";
+import type { JourneyEnv } from "./journeys/journey.js";
+import { locationBannerJourney } from "./journeys/location-banner.js";
+import { mortgageCalculatorJourney } from "./journeys/mortgage-calculator.js";
+import { hostelFinderJourney } from "./journeys/student-hostels.js";
+import { VIEWPORTS, type ViewportName } from "./support/browser.js";
+import { serverAndBrowser } from "./support/suite.js";
+
+const target = serverAndBrowser();
+
+describe.each(Object.keys(VIEWPORTS) as ViewportName[])("on a %s", (viewport) => {
+  const env = (): JourneyEnv => ({ server: target.server, browser: target.browser, viewport });
+
+  it("journey 5: student hostels by text, university, location and each price band", () =>
+    hostelFinderJourney(env()));
+
+  it("journey 6: the mortgage calculator's defaults, a new term and a zero rate", () =>
+    mortgageCalculatorJourney(env()));
+
+  it("journey 9: the contact form and the newsletter toast and store their messages", () =>
+    contactAndNewsletterJourney(env()));
+
+  it("journey 10: the location banner located, cached for an hour, and denied", () =>
+    locationBannerJourney(env()));
+});
