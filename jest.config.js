@@ -28,6 +28,7 @@ export default {
   ],
   moduleNameMapper: { "^(\\.{1,2}/.*)\\.js$": "$1" },
   setupFiles: ["reflect-metadata"],
-  testTimeout: 30000,
+  // Generous: a fresh embedded database migrates in beforeAll, slow on a busy 2-core machine.
+  testTimeout: 60000,
   maxWorkers: 2,
 };
