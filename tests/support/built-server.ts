@@ -33,11 +33,24 @@ export interface BuiltServer {
     firstName: string;
     lastName: string;
   }): Promise<Record<string, string>>;
+  /** Everything the server has printed so far (pino's JSON lines, at the level it was started with). */
+  output(): string;
+  /**
+   * The mails queued in the outbox, as the outbox mailer logs each one (the server runs without
+   * SMTP_URL). Read from the log, so it works with the embedded database the server holds open
+   * and with DATABASE_URL alike; needs the server started with `logLevel: "info"`.
+   */
+  outbox(): OutboxMail[];
   stop(): Promise<void>;
 }
 
+export interface OutboxMail {
+  to: string;
+  subject: string;
+}
+
 /** Starts build/src/main.js on a free port with a fresh, seeded database; for beforeAll. */
-export async function startBuiltServer(): Promise<BuiltServer> {
+export async function startBuiltServer({ logLevel = "warn" } = {}): Promise<BuiltServer> {
   for (const file of [serverMain, pagesEntry]) {
     if (!existsSync(file)) throw new Error(`${file} is missing: run \`npm run build\` first`);
   }
@@ -52,9 +65,11 @@ export async function startBuiltServer(): Promise<BuiltServer> {
     DATA_DIR: database.dataDir,
     ADMIN_PASSWORD: "ssr-test-admin-password",
     BLOG_FEEDS: "",
-    LOG_LEVEL: "warn",
+    LOG_LEVEL: logLevel,
   };
   delete env.DATABASE_URL;
+  // Mail goes to the outbox, never to a real mail server.
+  delete env.SMTP_URL;
   if (database.databaseUrl) env.DATABASE_URL = database.databaseUrl;
   const server = spawn(process.execPath, [serverMain], { cwd: root, env, stdio: "pipe" });
   let output = "";
@@ -94,6 +109,19 @@ export async function startBuiltServer(): Promise<BuiltServer> {
       const cookie = /ofie\.sid=[^;]+/.exec(res.headers.get("set-cookie") ?? "")?.[0];
       if (res.status !== 201 || !cookie) throw new Error(`sign-up failed: ${res.status}`);
       return { ...HTTPS, cookie };
+    },
+    output: () => output,
+    outbox() {
+      if (!["info", "debug", "trace"].includes(logLevel)) {
+        throw new Error('the outbox is read from the log: start the server with logLevel "info"');
+      }
+      return output
+        .split("\n")
+        .filter((line) => line.includes('"mail queued in outbox"'))
+        .map((line) => {
+          const { to, subject } = JSON.parse(line) as OutboxMail;
+          return { to, subject };
+        });
     },
     stop,
   };

@@ -17,3 +17,10 @@ export function anMp4(): Buffer {
   ]);
   return Buffer.concat([ftyp, Buffer.alloc(64)]);
 }
+
+/** A real JPEG photo, drawn by sharp. */
+export function aJpeg(color = "#2e86c1", size = 64): Promise<Buffer> {
+  return sharp({ create: { width: size, height: size, channels: 3, background: color } })
+    .jpeg()
+    .toBuffer();
+}
