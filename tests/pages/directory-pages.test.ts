@@ -18,6 +18,12 @@ async function page(path: string): Promise<string> {
   return html;
 }
 
+/** The slugs of the articles listed, in page order (the header's /blog link has no slug). */
+function articleSlugs(html: string): string[] {
+  const section = /<section aria-label="Articles".*?<\/section>/s.exec(html)?.[0] ?? "";
+  return [...section.matchAll(/<a href="\/blog\/([^"]+)"/g)].map((m) => m[1] ?? "");
+}
+
 /** Positions of each text in the HTML: their order on the page. */
 const order = (html: string, texts: string[]) => texts.map((t) => html.indexOf(escapeHtml(t)));
 
@@ -61,6 +67,35 @@ describe("directory pages rendered on the server", () => {
     expect(html.indexOf(escapeHtml(first?.title ?? ""))).toBeGreaterThan(0);
     expect(html).toContain(">Load More Articles</a>");
     expect(html).toContain('type="email"');
+  });
+
+  it("'Load More Articles' links to a page that lists more articles, in the API's order", async () => {
+    const first = articleSlugs(await page("/blog"));
+    const all = await api<{ slug: string }[]>("/api/blog?limit=100");
+    expect(all.length).toBeGreaterThan(first.length);
+    expect(first).toEqual(all.slice(0, first.length).map((p) => p.slug));
+
+    const href = /<a[^>]*href="([^"]+)"[^>]*>Load More Articles<\/a>/.exec(
+      await page("/blog"),
+    )?.[1];
+    expect(href).toBe("/blog?limit=18");
+    const more = articleSlugs(await page(href ?? ""));
+    expect(more.length).toBeGreaterThan(first.length);
+    expect(more).toEqual(all.slice(0, more.length).map((p) => p.slug));
+  });
+
+  it("/blog?sort=oldest and ?sort=popular list the articles in the API's order", async () => {
+    // The first page shows 10: the featured article and 9 more.
+    const oldest = await api<{ slug: string }[]>("/api/blog?sort=oldest&limit=10");
+    const newest = await api<{ slug: string }[]>("/api/blog?limit=10");
+    expect(oldest.map((p) => p.slug)).not.toEqual(newest.map((p) => p.slug));
+    expect(articleSlugs(await page("/blog?sort=oldest"))).toEqual(oldest.map((p) => p.slug));
+
+    // The seeded view counts put the most read first, an order unlike both of the others.
+    const popular = await api<{ slug: string }[]>("/api/blog?sort=popular&limit=10");
+    expect(popular.map((p) => p.slug)).not.toEqual(newest.map((p) => p.slug));
+    expect(popular.map((p) => p.slug)).not.toEqual(oldest.map((p) => p.slug));
+    expect(articleSlugs(await page("/blog?sort=popular"))).toEqual(popular.map((p) => p.slug));
   });
 
   it("/blog?category=Legal lists only legal articles, and 'No Articles Found' when none match", async () => {

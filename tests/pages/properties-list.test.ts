@@ -77,6 +77,16 @@ describe("/properties rendered on the server", () => {
     expect(html).toContain('<input type="hidden" name="type" value="rent"/>');
   });
 
+  it("?type=sale is Buy Property and lists only listings for sale", async () => {
+    const html = await page("/properties?type=sale");
+    expect(html).toMatch(/<h1[^>]*>Buy Property<\/h1>/);
+    const sales = await api("/api/properties?type=sale&limit=12");
+    expect(sales.length).toBeGreaterThan(0);
+    expect(sales.every((p) => p.listingType === "sale")).toBe(true);
+    expect(cardTitles(html).map(htmlText)).toEqual(sales.map((p) => p.title));
+    expect(html).toContain('<input type="hidden" name="type" value="sale"/>');
+  });
+
   it("shows 'No Properties Found' when nothing matches, and survives a bad filter", async () => {
     expect(await page("/properties?search=zzzz-no-such-place")).toContain("No Properties Found");
     const bad = await server.get("/properties?minPrice=abc&sort=sideways");

@@ -106,6 +106,66 @@ describe("page shell rendered on the server", () => {
     expect(login).toContain('<meta property="og:site_name" content="Ofie"');
   });
 
+  it("gives every route of spec §2 its own title and a description", async () => {
+    const [property] = (await (await fetch(`${server.baseUrl}/api/properties?limit=1`)).json()) as {
+      id: number;
+      title: string;
+    }[];
+    const [post] = (await (await fetch(`${server.baseUrl}/api/blog?limit=1`)).json()) as {
+      slug: string;
+      title: string;
+    }[];
+    if (!property || !post) throw new Error("the seeded database has no property or article");
+    const user = await server.signUp({
+      email: "ama.titles@example.com",
+      firstName: "Ama",
+      lastName: "Boateng",
+    });
+    // Each route and a word of its own that its title must hold.
+    const routes: [string, string][] = [
+      ["/", "houses, apartments, land and hostels"],
+      ["/properties", "Properties in Ghana"],
+      ["/properties?type=sale", "Buy Property"],
+      ["/properties?type=rent", "Rent Property"],
+      [`/properties/${property.id}`, property.title],
+      ["/student-hostels", "Student hostels"],
+      ["/agents", "agents"],
+      ["/blog", "news and guides"],
+      [`/blog/${post.slug}`, post.title],
+      ["/about", "About"],
+      ["/contact", "Contact"],
+      ["/financing", "financing"],
+      ["/legal", "Legal"],
+      ["/compare", "Compare"],
+      ["/list-property", "List Your Property"],
+      ["/agent-registration", "Agent"],
+      ["/favorites", "favorites"],
+      ["/profile", "profile"],
+      ["/login", "Sign in"],
+      ["/admin/login", "Admin login"],
+      ["/admin", "Admin Dashboard"],
+    ];
+    const decode = (s: string) =>
+      s
+        .replace(/&#x27;/g, "'")
+        .replace(/&quot;/g, '"')
+        .replace(/&amp;/g, "&");
+    const titles: string[] = [];
+    for (const [path, own] of routes) {
+      const html = await page(path, user);
+      const title = decode(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "");
+      expect({ path, title }).toEqual({ path, title: expect.stringContaining(own) });
+      const description = /<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? "";
+      expect({ path, description: description.trim().length > 0 }).toEqual({
+        path,
+        description: true,
+      });
+      titles.push(title);
+    }
+    expect(new Set(titles).size).toBe(routes.length);
+    expect(titles).not.toContain("Ofie — property for sale and rent in Ghana");
+  });
+
   it("/login renders its heading and both forms' tabs before any script runs", async () => {
     const html = await page("/login?returnTo=%2Ffavorites");
     expect(html).toMatch(/<h1[^>]*>Welcome to Ofie<\/h1>/);

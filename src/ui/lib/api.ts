@@ -29,7 +29,8 @@ export async function apiRequest(method: string, url: string, data?: unknown): P
   const isForm = typeof FormData !== "undefined" && data instanceof FormData;
   const res = await fetch(url, {
     method,
-    headers: data && !isForm ? { "Content-Type": "application/json" } : {},
+    // FormData sets its own multipart content-type, with the boundary.
+    headers: data !== undefined && !isForm ? { "Content-Type": "application/json" } : {},
     body: data === undefined ? undefined : isForm ? data : JSON.stringify(data),
     credentials: "include",
   });

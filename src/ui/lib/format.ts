@@ -7,18 +7,29 @@ export function formatCount(n: number): string {
   return whole.format(n);
 }
 
+/** A price as a number; NaN when there is none (Number would read null and "" as 0). */
+function priceNumber(value: string | number | null | undefined): number {
+  if (typeof value === "number") return value;
+  return value === null || value === undefined || value.trim() === "" ? Number.NaN : Number(value);
+}
+
 /** GH₵ with thousands separators, no decimals: "GH₵1,850,000". */
 export function formatPrice(value: string | number | null | undefined): string {
-  const n = typeof value === "number" ? value : Number(value);
+  const n = priceNumber(value);
   return Number.isFinite(n) ? `GH₵${whole.format(Math.round(n))}` : "Price on request";
 }
 
-/** Spec §9 (favourites, compare): M at or above 1,000,000 with one decimal, K at or above 1,000. */
+/**
+ * Spec §9 (favourites, compare): M at or above 1,000,000 with one decimal, K at or above 1,000.
+ * The thresholds apply to the true price, so a price just under a million stays in K and is
+ * capped at 999K: rounding 999,500 up would read '1000K', a unit the spec never shows.
+ */
 export function formatPriceShort(value: string | number | null | undefined): string {
-  const n = typeof value === "number" ? value : Number(value);
+  const n = priceNumber(value);
   if (!Number.isFinite(n)) return "Price on request";
-  if (n >= 1_000_000) return `GH₵${(n / 1_000_000).toFixed(1)}M`;
-  if (n >= 1_000) return `GH₵${Math.round(n / 1_000)}K`;
+  // Whole tenths first: toFixed on the float quotient rounds 1.15 down to 1.1.
+  if (n >= 1_000_000) return `GH₵${(Math.round(n / 100_000) / 10).toFixed(1)}M`;
+  if (n >= 1_000) return `GH₵${Math.min(999, Math.round(n / 1_000))}K`;
   return `GH₵${whole.format(n)}`;
 }
 

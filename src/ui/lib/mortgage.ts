@@ -6,8 +6,13 @@ export const MORTGAGE_DEFAULTS = {
   years: 20,
 } as const;
 export const MORTGAGE_TERMS = [10, 15, 20, 25] as const;
-/** Reference APRs shown beside the calculator (spec §9). */
-export const REFERENCE_RATES = [15.5, 16.0, 15.8, 16.2] as const;
+/** Spec §9: the reference rates, in percent APR, shown beside the calculator and on /financing. */
+export const REFERENCE_RATES = [
+  { name: "Bank 1", apr: 15.5 },
+  { name: "Bank 2", apr: 16.0 },
+  { name: "Bank 3", apr: 15.8 },
+  { name: "Bank 4", apr: 16.2 },
+] as const;
 
 export interface MortgageResult {
   monthlyPayment: number;

@@ -1,5 +1,6 @@
+import { REFERENCE_RATES } from "../../lib/mortgage.js";
 import { Card } from "../ui/card.js";
-import { PARTNER_BANKS, REFERENCE_RATES } from "./partner-banks.js";
+import { PARTNER_BANKS } from "./partner-banks.js";
 
 export function BankComparison() {
   return (

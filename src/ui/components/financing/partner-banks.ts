@@ -50,11 +50,3 @@ export const PARTNER_BANKS: BankInfo[] = [
     features: ["First-time buyer support", "Flexible repayment dates", "Home equity loans"],
   },
 ];
-
-/** Spec §9: the reference rates shown beside the calculator, in percent APR. */
-export const REFERENCE_RATES = [
-  { name: "Bank 1", apr: 15.5 },
-  { name: "Bank 2", apr: 16.0 },
-  { name: "Bank 3", apr: 15.8 },
-  { name: "Bank 4", apr: 16.2 },
-] as const;

@@ -116,10 +116,10 @@ export function MortgageCalculator() {
         <div className="rounded-xl border border-gray-200 bg-white p-4">
           <h3 className="text-sm font-semibold text-ink">Reference bank rates (APR)</h3>
           <ul className="mt-2 grid grid-cols-2 gap-2 text-sm text-muted sm:grid-cols-4">
-            {REFERENCE_RATES.map((rate, i) => (
-              <li key={rate}>
-                {`Bank ${i + 1}: `}
-                <span className="font-semibold text-ink">{`${rate.toFixed(1)}%`}</span>
+            {REFERENCE_RATES.map((rate) => (
+              <li key={rate.name}>
+                {`${rate.name}: `}
+                <span className="font-semibold text-ink">{`${rate.apr.toFixed(1)}%`}</span>
               </li>
             ))}
           </ul>

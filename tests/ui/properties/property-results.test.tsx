@@ -1,0 +1,37 @@
+/** @jest-environment jsdom */
+import { render, screen } from "@testing-library/react";
+import { PropertyResults } from "../../../src/ui/components/property/property-results.js";
+import { PAGE_SIZE } from "../../../src/ui/queries/properties.js";
+
+const results = (properties: [] | undefined, isLoading: boolean) =>
+  render(
+    <PropertyResults
+      properties={properties}
+      isLoading={isLoading}
+      limit={PAGE_SIZE}
+      loadMoreHref="/properties?limit=24"
+      onLoadMore={() => {}}
+    />,
+  );
+
+describe("PropertyResults while /properties loads", () => {
+  it("shows a page of skeleton cards, marked busy, until the properties arrive", () => {
+    const { container } = results(undefined, true);
+    const busy = container.querySelectorAll('[aria-busy="true"]');
+    expect(busy).toHaveLength(1);
+    const skeletons = busy[0]?.children ?? [];
+    expect(skeletons).toHaveLength(PAGE_SIZE);
+    for (const card of skeletons) {
+      expect(card.getAttribute("aria-hidden")).toBe("true");
+      expect(card.querySelector(".animate-pulse")).not.toBeNull();
+    }
+    expect(screen.queryByText("No Properties Found")).toBeNull();
+    expect(screen.queryByText(/properties found/)).toBeNull();
+  });
+
+  it("drops the skeletons once the answer is in", () => {
+    const { container } = results([], false);
+    expect(container.querySelector('[aria-busy="true"]')).toBeNull();
+    expect(screen.getByText("No Properties Found")).toBeTruthy();
+  });
+});
