@@ -1,29 +1,17 @@
-import type { Browser } from "playwright-core";
-import { type BuiltServer, startBuiltServer } from "../support/built-server.js";
 import {
-  launchChromium,
   newContext,
   saveScreen,
   VIEWPORTS,
   type ViewportName,
   watchConsole,
 } from "./support/browser.js";
+import { withBrowserAndServer } from "./support/browser-and-server.js";
 
-let server: BuiltServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startBuiltServer(), launchChromium()]);
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const { server, browser } = withBrowserAndServer();
 
 describe.each(Object.keys(VIEWPORTS) as ViewportName[])("journey 11 on a %s", (viewport) => {
   it("an unknown path shows 'Page Not Found' with a 404", async () => {
-    const context = await newContext(browser, server.baseUrl, viewport);
+    const context = await newContext(browser(), server().baseUrl, viewport);
     const page = await context.newPage();
     const problems = watchConsole(page);
     const response = await page.goto("/no/such/page");
@@ -38,7 +26,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("journey 11 on a %s", (v
   });
 
   it("/legal?tab=gdpr opens the GDPR document", async () => {
-    const context = await newContext(browser, server.baseUrl, viewport);
+    const context = await newContext(browser(), server().baseUrl, viewport);
     const page = await context.newPage();
     const problems = watchConsole(page);
     await page.goto("/legal?tab=gdpr");
