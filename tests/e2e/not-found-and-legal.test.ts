@@ -5,13 +5,13 @@ import {
   type ViewportName,
   watchConsole,
 } from "./support/browser.js";
-import { serverAndBrowser } from "./support/suite.js";
+import { withBrowserAndServer } from "./support/browser-and-server.js";
 
-const target = serverAndBrowser();
+const { server, browser } = withBrowserAndServer();
 
 describe.each(Object.keys(VIEWPORTS) as ViewportName[])("journey 11 on a %s", (viewport) => {
   it("an unknown path shows 'Page Not Found' with a 404", async () => {
-    const context = await newContext(target.browser, target.server.baseUrl, viewport);
+    const context = await newContext(browser(), server().baseUrl, viewport);
     const page = await context.newPage();
     const problems = watchConsole(page);
     const response = await page.goto("/no/such/page");
@@ -26,7 +26,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("journey 11 on a %s", (v
   });
 
   it("/legal?tab=gdpr opens the GDPR document", async () => {
-    const context = await newContext(target.browser, target.server.baseUrl, viewport);
+    const context = await newContext(browser(), server().baseUrl, viewport);
     const page = await context.newPage();
     const problems = watchConsole(page);
     await page.goto("/legal?tab=gdpr");

@@ -6,12 +6,16 @@ import { locationBannerJourney } from "./journeys/location-banner.js";
 import { mortgageCalculatorJourney } from "./journeys/mortgage-calculator.js";
 import { hostelFinderJourney } from "./journeys/student-hostels.js";
 import { VIEWPORTS, type ViewportName } from "./support/browser.js";
-import { serverAndBrowser } from "./support/suite.js";
+import { withBrowserAndServer } from "./support/browser-and-server.js";
 
-const target = serverAndBrowser();
+const started = withBrowserAndServer();
 
 describe.each(Object.keys(VIEWPORTS) as ViewportName[])("on a %s", (viewport) => {
-  const env = (): JourneyEnv => ({ server: target.server, browser: target.browser, viewport });
+  const env = (): JourneyEnv => ({
+    server: started.server(),
+    browser: started.browser(),
+    viewport,
+  });
 
   it("journey 5: student hostels by text, university, location and each price band", () =>
     hostelFinderJourney(env()));

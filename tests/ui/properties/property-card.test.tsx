@@ -54,7 +54,7 @@ describe("PropertyCard", () => {
   it("shows the spec §2 fields: badges, address, GH₵ price, only the facts that are set, date", () => {
     renderCard(null);
     expect(screen.getByText("Featured")).toBeTruthy();
-    expect(screen.getByText("available").className).toContain("bg-green-600");
+    expect(screen.getByText("available").className).toContain("bg-green-700");
     expect(screen.getByText("Trasacco Valley, Accra")).toBeTruthy();
     expect(screen.getByText("GH₵2,850,000")).toBeTruthy();
     expect(screen.getByText("4 beds")).toBeTruthy();
@@ -76,7 +76,7 @@ describe("PropertyCard", () => {
       "/images/placeholder-property.jpg",
     );
     expect(screen.queryByText("Featured")).toBeNull();
-    expect(screen.getByText("let").className).not.toContain("bg-green-600");
+    expect(screen.getByText("let").className).not.toContain("bg-green-700");
   });
 
   it("shows the user's real saved state and removes with the card's words", async () => {

@@ -24,7 +24,7 @@ const TONES: Record<Tone, string> = {
   default: "bg-brand-700 text-white",
   secondary: "bg-gray-200 text-ink",
   destructive: "bg-danger text-white",
-  success: "bg-green-600 text-white",
+  success: "bg-green-700 text-white",
   gold: "bg-gold-400 text-ink",
   blue: "bg-blue-100 text-blue-800",
   yellow: "bg-yellow-100 text-yellow-800",
