@@ -28,6 +28,9 @@ export default {
   ],
   moduleNameMapper: { "^(\\.{1,2}/.*)\\.js$": "$1" },
   setupFiles: ["reflect-metadata"],
+  // A migrated and a seeded database, built once per run and copied per test file.
+  globalSetup: "<rootDir>/tests/support/global-setup.ts",
+  globalTeardown: "<rootDir>/tests/support/global-teardown.ts",
   // Generous: a fresh embedded database migrates in beforeAll, slow on a busy 2-core machine.
   testTimeout: 60000,
   maxWorkers: 2,

@@ -54,7 +54,7 @@ export async function startBuiltServer({ logLevel = "warn" } = {}): Promise<Buil
   for (const file of [serverMain, pagesEntry]) {
     if (!existsSync(file)) throw new Error(`${file} is missing: run \`npm run build\` first`);
   }
-  const database = await createTestDatabase();
+  const database = await createTestDatabase({ template: "seeded" });
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const env: NodeJS.ProcessEnv = {

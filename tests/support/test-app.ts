@@ -18,7 +18,7 @@ export interface TestApp {
 }
 
 export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const database: TestDatabase = await createTestDatabase();
+  const database: TestDatabase = await createTestDatabase({ template: "migrated" });
   const config = loadConfig({
     NODE_ENV: "test",
     DATA_DIR: database.dataDir,

@@ -3,6 +3,12 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { Client } from "pg";
+import {
+  copyTemplateDirectory,
+  type DatabaseTemplate,
+  databaseUrl,
+  templateDatabaseName,
+} from "./database-templates.js";
 
 export interface TestDatabase {
   /** DATABASE_URL for the app under test, or undefined for the embedded database. */
@@ -13,12 +19,18 @@ export interface TestDatabase {
 
 /**
  * A fresh database per test file: a new PGlite directory when embedded, or a new
- * database on the server named by DATABASE_URL, dropped afterwards.
+ * database on the server named by DATABASE_URL, dropped afterwards. Empty unless a
+ * template is named, then a copy of it (see database-templates.ts).
  */
-export async function createTestDatabase(): Promise<TestDatabase> {
+export async function createTestDatabase({
+  template,
+}: {
+  template?: DatabaseTemplate;
+} = {}): Promise<TestDatabase> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "ofie-test-"));
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
+    if (template) copyTemplateDirectory(template, dataDir);
     return {
       databaseUrl: undefined,
       dataDir,
@@ -30,12 +42,12 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const name = `ofie_test_${randomBytes(6).toString("hex")}`;
   const admin = new Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(
+    `CREATE DATABASE ${name}${template ? ` TEMPLATE ${templateDatabaseName(template)}` : ""}`,
+  );
   await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
   return {
-    databaseUrl: url.toString(),
+    databaseUrl: databaseUrl(serverUrl, name),
     dataDir,
     async dispose() {
       const client = new Client({ connectionString: serverUrl });

@@ -1,0 +1,24 @@
+import Module from "node:module";
+
+// Jest loads globalSetup with Node's own require (through its swc transform), where the
+// moduleNameMapper that turns the sources' ESM-style `./x.js` imports into `./x.ts` does not
+// apply: retry such a request without its extension, as the mapper does. It stays in place for
+// globalTeardown, which runs in this same process.
+const resolver = Module as unknown as {
+  _resolveFilename(request: string, ...rest: unknown[]): string;
+};
+const resolve = resolver._resolveFilename;
+resolver._resolveFilename = function (this: unknown, request, ...rest) {
+  try {
+    return resolve.call(this, request, ...rest);
+  } catch (error) {
+    if (!/^\.{1,2}\/.*\.js$/.test(request)) throw error;
+    return resolve.call(this, request.slice(0, -3), ...rest);
+  }
+};
+
+/** jest globalSetup (both configs): the database templates every test file copies. */
+export default async function globalSetup(): Promise<void> {
+  const { createDatabaseTemplates } = await import("./database-templates.js");
+  await createDatabaseTemplates();
+}
