@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import type { BuiltServer } from "../../support/built-server.js";
 import { saveScreen } from "../support/browser.js";
-import { waitForHydration } from "../support/hydration.js";
+import { waitForHydration } from "../support/page-ready.js";
 import { inFreshPage, type JourneyEnv } from "./journey.js";
 
 // startBuiltServer's admin password.

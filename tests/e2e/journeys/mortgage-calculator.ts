@@ -1,6 +1,6 @@
 import type { Locator } from "playwright-core";
 import { saveScreen } from "../support/browser.js";
-import { waitForHydration } from "../support/hydration.js";
+import { waitForHydration } from "../support/page-ready.js";
 import { inFreshPage, type JourneyEnv } from "./journey.js";
 
 const cedis = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });

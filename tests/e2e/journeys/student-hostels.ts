@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { saveScreen } from "../support/browser.js";
-import { waitForHydration } from "../support/hydration.js";
+import { waitForHydration } from "../support/page-ready.js";
 import { inFreshPage, type JourneyEnv } from "./journey.js";
 
 interface Hostel {

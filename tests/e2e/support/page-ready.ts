@@ -5,7 +5,8 @@ import type { Locator, Page } from "playwright-core";
  * lost. React marks every element it owns with a `__reactFiber$…` key; the main landmark is
  * rendered by the layout, so its key appears once the whole tree is hydrated.
  */
-export async function waitForHydration(page: Page): Promise<void> {
+export async function waitForHydration(target: Page | Locator): Promise<void> {
+  const page = "page" in target ? target.page() : target;
   await page.waitForFunction(() => {
     const main = document.querySelector("main");
     return main !== null && Object.keys(main).some((key) => key.startsWith("__reactFiber"));
