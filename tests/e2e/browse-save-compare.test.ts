@@ -178,7 +178,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("on a %s", (viewport) =>
     await results.getByRole("link", { name: "Load More Properties" }).click();
     await page.waitForURL("**/properties?limit=24");
     expect(await titlesOn(results)).toEqual(everything.map((p) => p.title));
-    await saveScreen(page, `journey-12-properties-${viewport}`);
+    await saveScreen(page, `journey-12-properties-${viewport}`, { scrollToTop: false });
 
     // The filters are a plain GET form.
     const filters = page.getByRole("form", { name: "Search properties" });
@@ -196,7 +196,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("on a %s", (viewport) =>
       await page.getByRole("heading", { level: 1, name: chosen.title, exact: true }).isVisible(),
     ).toBe(true);
     expect(await page.getByRole("heading", { name: "Send Inquiry" }).isVisible()).toBe(true);
-    await saveScreen(page, `journey-12-property-${viewport}`);
+    await saveScreen(page, `journey-12-property-${viewport}`, { scrollToTop: false });
 
     expect(problems).toEqual([]);
     await context.close();

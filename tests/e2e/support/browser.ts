@@ -63,15 +63,22 @@ const screensDir = path.resolve(__dirname, "../../../test-results/screens");
  * Saves a full-page screenshot for review (not compared pixel by pixel). Taken from the top: a
  * full-page shot keeps the scroll position, so the sticky header would otherwise sit mid-image.
  */
-export async function saveScreen(page: Page, name: string): Promise<void> {
+export async function saveScreen(
+  page: Page,
+  name: string,
+  { scrollToTop = true }: { scrollToTop?: boolean } = {},
+): Promise<void> {
   mkdirSync(screensDir, { recursive: true });
-  await page.evaluate(
-    () =>
-      new Promise<void>((resolve) => {
-        window.scrollTo({ top: 0, left: 0, behavior: "instant" });
-        // Two frames: the scroll listeners (the scroll-to-top button) have re-rendered by then.
-        requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
-      }),
-  );
+  // With JavaScript disabled page.evaluate never settles, so such a page is shot as it is.
+  if (scrollToTop) {
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          window.scrollTo({ top: 0, left: 0, behavior: "instant" });
+          // Two frames: the scroll listeners (the scroll-to-top button) have re-rendered by then.
+          requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
+        }),
+    );
+  }
   await page.screenshot({ path: path.join(screensDir, `${name}.png`), fullPage: true });
 }
