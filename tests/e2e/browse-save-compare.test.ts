@@ -1,15 +1,15 @@
 // Journeys 1, 2, 4 and 12 of the browser suite (issue "3/6 In a real browser"), at both sizes.
 // One server for all four: starting it (a fresh, seeded database) costs more than the journeys.
 import type { Browser, Page } from "playwright-core";
-import { type BuiltServer, startBuiltServer } from "../support/built-server.js";
+import type { BuiltServer } from "../support/built-server.js";
 import {
-  launchChromium,
   newContext,
   saveScreen,
   VIEWPORTS,
   type ViewportName,
   watchConsole,
 } from "./support/browser.js";
+import { withBrowserAndServer } from "./support/browser-and-server.js";
 import {
   eventually,
   openPage,
@@ -25,16 +25,13 @@ import {
   titlesOn,
 } from "./support/property-results.js";
 
+const started = withBrowserAndServer();
+// Read once both are up; the helper also stops them, and keeps neither running if the other failed.
 let server: BuiltServer;
 let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startBuiltServer(), launchChromium()]);
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+beforeAll(() => {
+  server = started.server();
+  browser = started.browser();
 });
 
 const listings = (query: string) => listingsOn(server, query);

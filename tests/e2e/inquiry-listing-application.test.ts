@@ -3,16 +3,16 @@
 // application from its validation messages to the Verified badge and the admin's logout.
 // One server for all three; it logs at info so the test can read the mail outbox from its log.
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { type BuiltServer, startBuiltServer } from "../support/built-server.js";
+import type { BuiltServer } from "../support/built-server.js";
 import { aJpeg, anMp4, aPng } from "../support/media.js";
 import {
-  launchChromium,
   newContext,
   saveScreen,
   VIEWPORTS,
   type ViewportName,
   watchConsole,
 } from "./support/browser.js";
+import { withBrowserAndServer } from "./support/browser-and-server.js";
 import {
   eventually,
   openPage,
@@ -26,16 +26,13 @@ const ADMIN_PASSWORD = "ssr-test-admin-password";
 // Production cookies are Secure: the browser talks to the app as through its https proxy.
 const HTTPS = { "x-forwarded-proto": "https" };
 
+const started = withBrowserAndServer({ logLevel: "info" });
+// Read once both are up; the helper also stops them, and keeps neither running if the other failed.
 let server: BuiltServer;
 let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startBuiltServer({ logLevel: "info" }), launchChromium()]);
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+beforeAll(() => {
+  server = started.server();
+  browser = started.browser();
 });
 
 async function httpsContext(viewport: ViewportName): Promise<BrowserContext> {

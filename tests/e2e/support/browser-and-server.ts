@@ -1,5 +1,8 @@
 import type { Browser } from "playwright-core";
 import { type BuiltServer, startBuiltServer } from "../../support/built-server.js";
+
+type ServerOptions = Parameters<typeof startBuiltServer>[0];
+
 import { launchChromium } from "./browser.js";
 
 export interface BrowserAndServer {
@@ -11,7 +14,7 @@ export interface BrowserAndServer {
  * One production server (a fresh, seeded database) and one Chromium for the whole file, started
  * in beforeAll and stopped in afterAll; getters, because both exist only once beforeAll has run.
  */
-export function withBrowserAndServer(): BrowserAndServer {
+export function withBrowserAndServer(options?: ServerOptions): BrowserAndServer {
   let server: BuiltServer | undefined;
   let browser: Browser | undefined;
 
@@ -19,7 +22,7 @@ export function withBrowserAndServer(): BrowserAndServer {
     // Settled, not all: when one fails to start, the other is still kept, so afterAll stops it
     // (a Chromium left running keeps jest from exiting).
     const [serverStart, browserStart] = await Promise.allSettled([
-      startBuiltServer(),
+      startBuiltServer(options),
       launchChromium(),
     ]);
     if (serverStart.status === "fulfilled") server = serverStart.value;

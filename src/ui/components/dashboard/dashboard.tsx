@@ -2,8 +2,7 @@ import { displayName } from "../../auth/use-auth.js";
 import { type AuthUser } from "../../queries/auth.js";
 import { useDashboardProperties, useInquiries, useIsAgent } from "../../queries/dashboard.js";
 import { useFavourites } from "../../queries/favourites.js";
-import { PropertyCard } from "../property/property-card.js";
-import { PropertyCardSkeleton } from "../property/property-card-skeleton.js";
+import { PropertyGrid } from "../property/property-grid.js";
 import { Badge } from "../ui/card.js";
 import { DashboardActions } from "./dashboard-actions.js";
 import { DashboardStats } from "./dashboard-stats.js";
@@ -63,20 +62,7 @@ export function Dashboard({ user }: { user: AuthUser }) {
             View all properties
           </a>
         </div>
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {properties
-            ? properties.map((p) => (
-                <li key={p.id}>
-                  <PropertyCard property={p} />
-                </li>
-              ))
-            : Array.from({ length: LATEST }, (_, i) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to key on
-                <li key={i}>
-                  <PropertyCardSkeleton />
-                </li>
-              ))}
-        </ul>
+        <PropertyGrid properties={properties} placeholders={LATEST} />
       </section>
 
       <section aria-label="Recent activity" className="grid gap-6 lg:grid-cols-2">

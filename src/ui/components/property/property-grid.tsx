@@ -1,0 +1,30 @@
+import type { Property } from "../../../modules/listings/listings.types.js";
+import type { Json } from "../../lib/json.js";
+import { PropertyCard } from "./property-card.js";
+import { PropertyCardSkeleton } from "./property-card-skeleton.js";
+
+/** A short grid of property cards, or as many skeletons while the list is still on its way. */
+export function PropertyGrid({
+  properties,
+  placeholders,
+}: {
+  properties: Json<Property>[] | undefined;
+  placeholders: number;
+}) {
+  return (
+    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {properties
+        ? properties.map((p) => (
+            <li key={p.id}>
+              <PropertyCard property={p} />
+            </li>
+          ))
+        : Array.from({ length: placeholders }, (_, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to key on
+            <li key={i}>
+              <PropertyCardSkeleton />
+            </li>
+          ))}
+    </ul>
+  );
+}
