@@ -7,7 +7,7 @@ import {
   FEATURED_PROPERTIES_URL,
   LATEST_POSTS_URL,
 } from "../../src/ui/queries/home.js";
-import { seedsOf } from "../../src/ui/queries/seeds.js";
+import { queryOf, seedsOf } from "../../src/ui/queries/seeds.js";
 
 /** The visitor's home or, for a signed-in request, the dashboard: only what that page shows. */
 export async function data({ services, userId, authUser }: PageContextServer) {
@@ -25,9 +25,4 @@ export async function data({ services, userId, authUser }: PageContextServer) {
     [FEATURED_AGENTS_URL]: () => services.agents.listAgents(queryOf(FEATURED_AGENTS_URL)),
     [LATEST_POSTS_URL]: () => services.blog.listPosts(queryOf(LATEST_POSTS_URL)),
   });
-}
-
-/** The query string of an /api URL as the routers hand it to the services. */
-function queryOf(url: string): Record<string, string> {
-  return Object.fromEntries(new URL(url, "http://localhost").searchParams);
 }

@@ -5,7 +5,7 @@ import {
   propertiesCountUrl,
   propertiesUrl,
 } from "../../src/ui/queries/properties.js";
-import { seedsOf } from "../../src/ui/queries/seeds.js";
+import { queryOf, seedsOf } from "../../src/ui/queries/seeds.js";
 
 export async function data({ services, urlParsed }: PageContextServer) {
   const filters = filtersFromSearch(urlParsed.search);
@@ -15,9 +15,4 @@ export async function data({ services, urlParsed }: PageContextServer) {
     [url]: () => services.listings.listProperties(queryOf(url)),
     [countUrl]: () => services.listings.countProperties(queryOf(countUrl)),
   });
-}
-
-/** The query string of an /api URL as the router hands it to the service. */
-function queryOf(url: string): Record<string, string> {
-  return Object.fromEntries(new URL(url, "http://x").searchParams);
 }

@@ -68,3 +68,8 @@ export function apiUrl(path: string, params: Record<string, string | number | un
   const query = search.toString();
   return query ? `${path}?${query}` : path;
 }
+
+/** The query of an /api URL as its router hands it to the service: a data hook seeds that URL's answer. */
+export function queryOf(url: string): Record<string, string> {
+  return Object.fromEntries(new URL(url, "http://localhost").searchParams);
+}
