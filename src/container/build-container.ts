@@ -36,6 +36,7 @@ import { ContactService } from "../modules/contact/contact.service.js";
 import { FavouritesService } from "../modules/favourites/favourites.service.js";
 import { HostelsService } from "../modules/hostels/hostels.service.js";
 import { InquiriesService } from "../modules/inquiries/inquiries.service.js";
+import { ListingOwnership } from "../modules/listings/listing-ownership.js";
 import { ListingSubmissionsService } from "../modules/listings/listing-submissions.service.js";
 import { ListingsService } from "../modules/listings/listings.service.js";
 import type { Clock, FileStore, Mailer } from "../shared/ports.js";
@@ -109,6 +110,14 @@ export function buildContainer({ config, logger, db }: Infrastructure): Containe
   c.bind(TOKENS.PropertyRepository).toConstantValue(new TypeOrmPropertyRepository(db));
   c.bind(ListingsService).toDynamicValue(
     (r) => new ListingsService(r.get(TOKENS.PropertyRepository)),
+  );
+  c.bind(ListingOwnership).toDynamicValue(
+    (r) =>
+      new ListingOwnership(
+        r.get(TOKENS.PropertyRepository),
+        r.get(TOKENS.UserRepository),
+        r.get(TOKENS.AgentRepository),
+      ),
   );
 
   c.bind(TOKENS.ListingSubmissionRepository).toConstantValue(

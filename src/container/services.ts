@@ -9,6 +9,7 @@ import { ContactService } from "../modules/contact/contact.service.js";
 import { FavouritesService } from "../modules/favourites/favourites.service.js";
 import { HostelsService } from "../modules/hostels/hostels.service.js";
 import { InquiriesService } from "../modules/inquiries/inquiries.service.js";
+import { ListingOwnership } from "../modules/listings/listing-ownership.js";
 import { ListingSubmissionsService } from "../modules/listings/listing-submissions.service.js";
 import { ListingsService } from "../modules/listings/listings.service.js";
 
@@ -20,6 +21,7 @@ export interface Services {
   adminAuth: AdminAuthService;
   adminDashboard: AdminDashboardService;
   listings: ListingsService;
+  listingOwnership: ListingOwnership;
   listingSubmissions: ListingSubmissionsService;
   favourites: FavouritesService;
   inquiries: InquiriesService;
@@ -36,6 +38,7 @@ export function resolveServices(c: Container): Services {
     adminAuth: c.get(AdminAuthService),
     adminDashboard: c.get(AdminDashboardService),
     listings: c.get(ListingsService),
+    listingOwnership: c.get(ListingOwnership),
     listingSubmissions: c.get(ListingSubmissionsService),
     favourites: c.get(FavouritesService),
     inquiries: c.get(InquiriesService),

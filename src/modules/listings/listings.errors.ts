@@ -1,4 +1,4 @@
-import { ConflictError, NotFoundError } from "../../shared/errors.js";
+import { ConflictError, ForbiddenError, NotFoundError } from "../../shared/errors.js";
 
 export class PropertyNotFoundError extends NotFoundError {
   override readonly code = "LISTINGS.PROPERTY_NOT_FOUND";
@@ -18,5 +18,12 @@ export class SubmissionAlreadyDecidedError extends ConflictError {
   override readonly code = "LISTINGS.SUBMISSION_ALREADY_DECIDED";
   constructor() {
     super("This listing submission has already been decided");
+  }
+}
+
+export class ListingNotYoursError extends ForbiddenError {
+  override readonly code = "LISTINGS.NOT_YOURS";
+  constructor() {
+    super("You can only manage your own listings");
   }
 }

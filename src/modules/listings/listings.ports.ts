@@ -10,6 +10,8 @@ export interface PropertyRepository {
   /** How many properties the filter selects, whatever its limit and offset. */
   count(filter: PropertyFilter): Promise<number>;
   findById(id: number): Promise<Property | null>;
+  /** Who submitted the listing and whose agent lists it; null when there is no such listing. */
+  findOwnership(id: number): Promise<{ ownerId: number | null; agentId: number | null } | null>;
   create(property: NewProperty): Promise<Property>;
   /** Every listing's id and last change, newest first, for the sitemap. */
   listForSitemap(limit: number): Promise<{ id: number; updatedAt: Date }[]>;

@@ -1,3 +1,5 @@
+import type { PropertyRepository } from "../../../src/modules/listings/listings.ports.js";
+import type { Property } from "../../../src/modules/listings/listings.types.js";
 import type { Clock, Mailer, MailMessage, TransactionRunner } from "../../../src/shared/ports.js";
 
 /** Records mail; can be told to fail, to prove a write and its mail go together. */
@@ -25,3 +27,16 @@ export class FakeTransactions implements TransactionRunner {
 }
 
 export const fixedClock = (iso: string): Clock => ({ now: () => new Date(iso) });
+
+/** A property repository over a fixed list: every port method a service may call, in one place. */
+export const fakeProperties = (known: Property[]): PropertyRepository => ({
+  search: async () => known,
+  findById: async (id: number) => known.find((p) => p.id === id) ?? null,
+  findOwnership: async (id: number) => {
+    const p = known.find((k) => k.id === id);
+    return p ? { ownerId: null, agentId: p.agentId } : null;
+  },
+  create: async () => known[0] as Property,
+  listForSitemap: async () => [],
+  count: async () => known.length,
+});

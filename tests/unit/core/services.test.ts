@@ -6,7 +6,7 @@ import type { Favourite } from "../../../src/modules/favourites/favourites.types
 import { InquiriesService } from "../../../src/modules/inquiries/inquiries.service.js";
 import type { Inquiry, NewInquiry } from "../../../src/modules/inquiries/inquiries.types.js";
 import type { Property } from "../../../src/modules/listings/listings.types.js";
-import { FakeMailer, FakeTransactions, fixedClock } from "./fakes.js";
+import { FakeMailer, FakeTransactions, fakeProperties, fixedClock } from "./fakes.js";
 
 const property = (id: number, agentEmail: string | null): Property =>
   ({
@@ -17,13 +17,7 @@ const property = (id: number, agentEmail: string | null): Property =>
     agent: agentEmail ? { id: 7, name: "Kojo", email: agentEmail } : null,
   }) as Property;
 
-const properties = (known: Property[]) => ({
-  search: async () => known,
-  findById: async (id: number) => known.find((p) => p.id === id) ?? null,
-  create: async () => known[0],
-  listForSitemap: async () => [],
-  count: async () => known.length,
-});
+const properties = fakeProperties;
 
 class FakeInquiries {
   rows: Inquiry[] = [];

@@ -49,6 +49,15 @@ export class TypeOrmPropertyRepository implements PropertyRepository {
     return row ? toProperty(row) : null;
   }
 
+  async findOwnership(
+    id: number,
+  ): Promise<{ ownerId: number | null; agentId: number | null } | null> {
+    const row = await this.db
+      .repository(PropertyEntity)
+      .findOne({ where: { id }, select: { id: true, ownerId: true, agentId: true } });
+    return row ? { ownerId: row.ownerId, agentId: row.agentId } : null;
+  }
+
   async create(property: NewProperty): Promise<Property> {
     const repo = this.db.repository(PropertyEntity);
     const saved = await repo.save(repo.create({ ...property, status: "available" }));
