@@ -7,6 +7,7 @@ import { agents } from "./data/agents.js";
 import { blogPosts } from "./data/blog-posts.js";
 import { hostels } from "./data/hostels.js";
 import { properties } from "./data/properties.js";
+import { upsertHostelRooms } from "./hostel-rooms.js";
 import { agentKey, agentRow, blogRow, hostelRow, propertyKey, propertyRow } from "./seed-rows.js";
 import { existingKeys, type SeedCounts, upsertRows } from "./upsert-rows.js";
 
@@ -65,6 +66,7 @@ export async function seedDatabase(
         (row) => row.name,
       ),
     );
+    await upsertHostelRooms(manager, hostels, hostelResult.ids);
     const blogResult = await upsertRows(
       manager,
       BlogPostEntity,

@@ -64,10 +64,16 @@ export function hostelRow(
   position: number,
   now: Date,
 ): SeedRow<StudentHostelEntity> {
-  const { photos, ...columns } = seed;
+  const { photos, rooms, distanceKm, ...columns } = seed;
+  const cheapest = Math.min(...rooms.map((room) => Number(room.pricePerSemester)));
   return {
     key: seed.name,
-    fields: { ...columns, images: hostelImageUrls(position, photos) },
+    fields: {
+      ...columns,
+      pricePerSemester: cheapest.toFixed(2),
+      distanceKm: distanceKm.toFixed(1),
+      images: hostelImageUrls(position, photos),
+    },
     firstTimeOnly: { createdAt: daysBefore(now, 120, position) },
   };
 }

@@ -1,4 +1,5 @@
 /** Shapes of the hand-written Ghana seed records; the loader maps them onto the TypeORM entities. */
+import type { HostelRoom } from "../../src/modules/hostels/hostels.types.js";
 
 export const PROPERTY_TYPES = [
   "house",
@@ -78,7 +79,11 @@ export interface HostelSeed {
   name: string;
   location: string;
   gender: "male" | "female" | "mixed";
-  pricePerSemester: string;
+  /** The stored price per semester is the cheapest room's (the card's one price). */
+  rooms: HostelRoom[];
+  semester: string;
+  /** To the first of nearbyUniversities. */
+  distanceKm: number;
   rating: string;
   reviewCount: number;
   capacity: number;

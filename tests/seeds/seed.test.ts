@@ -33,7 +33,7 @@ describe("seedDatabase", () => {
   });
 
   it("is idempotent: a second run refreshes the same rows and adds none", async () => {
-    const tables = ["agents", "properties", "student_hostels", "blog_posts"];
+    const tables = ["agents", "properties", "student_hostels", "blog_posts", "hostel_rooms"];
     const before = await Promise.all(tables.map(count));
     const logged: string[] = [];
     const summary = await seedDatabase(dataSource(), { log: (m) => logged.push(m) });
@@ -143,6 +143,43 @@ describe("seedDatabase", () => {
     expect(rows.some((r) => r.nearby_universities.length >= 3)).toBe(true);
     expect(rows.some((r) => r.amenities.length >= 5)).toBe(true);
     for (const row of rows) row.images.forEach(expectPublicFile);
+  });
+
+  it("gives every hostel priced rooms (every type, some full), a semester and a distance", async () => {
+    const rows = await app.sql<{
+      id: number;
+      price_per_semester: string;
+      semester: string | null;
+      distance_km: string | null;
+      cheapest: string | null;
+      rooms: number;
+      free_rooms: number;
+    }>(
+      `SELECT h.id, h.price_per_semester, h.semester, h.distance_km,
+              min(r.price_per_semester) AS cheapest, count(r.id)::int AS rooms,
+              count(r.id) FILTER (WHERE r.bed_spaces_left > 0)::int AS free_rooms
+       FROM student_hostels h LEFT JOIN hostel_rooms r ON r.hostel_id = h.id GROUP BY h.id`,
+    );
+    for (const row of rows) {
+      expect(row.rooms).toBeGreaterThanOrEqual(2);
+      // The card's one price is the cheapest room, so the price filter reads the same number.
+      expect(Number(row.cheapest)).toBe(Number(row.price_per_semester));
+      expect(row.semester).toMatch(/^20\d\d\/\d\d (first|second) semester$/);
+      expect(Number(row.distance_km)).toBeGreaterThan(0);
+    }
+    const distances = rows.map((r) => Number(r.distance_km));
+    for (const km of [1, 2, 5]) {
+      const within = distances.filter((d) => d <= km).length;
+      expect(within).toBeGreaterThan(0);
+      if (km < 5) expect(within).toBeLessThan(rows.length);
+    }
+    expect(rows.some((r) => r.free_rooms === 0)).toBe(true);
+    const rooms = await app.sql<{ room_type: string; bed_spaces_left: number }>(
+      "SELECT room_type, bed_spaces_left FROM hostel_rooms",
+    );
+    expect(new Set(rooms.map((r) => r.room_type)).size).toBe(6);
+    expect(rooms.some((r) => r.bed_spaces_left === 0)).toBe(true);
+    expect(rooms.some((r) => r.bed_spaces_left > 5)).toBe(true);
   });
 
   it("seeds at least 12 blog posts over the six categories", async () => {

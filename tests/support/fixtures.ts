@@ -71,6 +71,22 @@ export async function insertHostel(app: TestApp, overrides: Record<string, unkno
   return insertRow(app, "student_hostels", hostel);
 }
 
+/** A room type of a hostel: 2-in-a-room at GH₵2,500 a semester with 3 beds left unless told. */
+export async function insertHostelRoom(
+  app: TestApp,
+  hostelId: number,
+  overrides: Record<string, unknown> = {},
+) {
+  const room = {
+    hostel_id: hostelId,
+    room_type: "2-in-a-room",
+    price_per_semester: "2500",
+    bed_spaces_left: 3,
+    ...overrides,
+  };
+  return insertRow(app, "hostel_rooms", room);
+}
+
 async function insertRow(app: TestApp, table: string, row: Record<string, unknown>) {
   const columns = Object.keys(row);
   const [inserted] = await app.sql<{ id: number }>(

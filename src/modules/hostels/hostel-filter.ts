@@ -1,4 +1,4 @@
-import type { HostelFilters, StudentHostel } from "./hostels.types.js";
+import type { HostelFilters, HostelRoom, StudentHostel } from "./hostels.types.js";
 
 /**
  * Spec §5's hostel filtering, as one pure function for the browser (which filters the full
@@ -10,6 +10,7 @@ export function filterHostels(hostels: StudentHostel[], filters: HostelFilters):
   const university = active(filters.university);
   const location = active(filters.location)?.toLowerCase();
   const band = active(filters.priceRange);
+  const maxKm = active(filters.maxDistance);
   return hostels.filter((h) => {
     const matchesText =
       h.name.toLowerCase().includes(search) || h.location.toLowerCase().includes(search);
@@ -17,8 +18,19 @@ export function filterHostels(hostels: StudentHostel[], filters: HostelFilters):
     if (university && !h.nearbyUniversities.includes(university)) return false;
     if (location && !h.location.toLowerCase().includes(location)) return false;
     if (band && !inBand(priceDigits(h.pricePerSemester), band)) return false;
-    return true;
+    // An unknown distance is never "within" anything.
+    if (maxKm && (h.distanceKm === null || h.distanceKm > Number(maxKm))) return false;
+    return hasRoom(h.rooms, active(filters.roomType), filters.bedSpacesOnly === true);
   });
+}
+
+/**
+ * The room filters ask one question together: with both set, the chosen room type itself
+ * must have a bed left (a free 4-in-a-room bed is no answer to someone after a single room).
+ */
+function hasRoom(rooms: HostelRoom[], type: string | undefined, bedsLeft: boolean): boolean {
+  if (!type && !bedsLeft) return true;
+  return rooms.some((r) => (!type || r.type === type) && (!bedsLeft || r.bedSpacesLeft > 0));
 }
 
 function active(value: string | undefined): string | undefined {

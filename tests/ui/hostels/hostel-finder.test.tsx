@@ -20,6 +20,9 @@ function hostel(id: number, name: string, price: number, extra: Partial<StudentH
     amenities: ["Wi-Fi", "Water", "Security", "Study room", "Gym", "Laundry"],
     nearbyUniversities: ["KNUST"],
     phone: "024 412 3456",
+    rooms: [{ type: "2-in-a-room" as const, pricePerSemester: `${price}.00`, bedSpacesLeft: 2 }],
+    semester: "2026/27 second semester",
+    distanceKm: 1.2,
     ...extra,
   };
 }
@@ -31,8 +34,18 @@ const HOSTELS: StudentHostel[] = [
     nearbyUniversities: ["University of Ghana", "UPSA", "Wisconsin", "GIMPA"],
   }),
   hostel(3, "Middle House", 2500, { location: "Amamoma, Cape Coast", nearbyUniversities: ["UCC"] }),
-  hostel(4, "Edge Three", 3000),
-  hostel(5, "Premium Suites", 6500, { gender: "female" }),
+  hostel(4, "Edge Three", 3000, {
+    distanceKm: 4.8,
+    rooms: [
+      { type: "4-in-a-room", pricePerSemester: "3000.00", bedSpacesLeft: 0 },
+      { type: "single", pricePerSemester: "5200.00", bedSpacesLeft: 1 },
+    ],
+  }),
+  hostel(5, "Premium Suites", 6500, {
+    gender: "female",
+    distanceKm: 0.4,
+    rooms: [{ type: "self-contain", pricePerSemester: "6500.00", bedSpacesLeft: 0 }],
+  }),
 ];
 
 const names = () =>
@@ -103,5 +116,37 @@ describe("HostelFinder", () => {
       /^https:\/\/wa\.me\/233244123456\?text=/,
     );
     expect(hostelMailDraft(HOSTELS[0] as StudentHostel)).toContain(encodeURIComponent("GH₵900"));
+  });
+
+  it("filters by room type, distance to campus and bed spaces left, alone and together", async () => {
+    render(<HostelFinder hostels={HOSTELS} />);
+    await userEvent.selectOptions(screen.getByLabelText("Room type"), "Single room");
+    expect(names()).toEqual(["Edge Three"]);
+    await userEvent.selectOptions(screen.getByLabelText("Room type"), "4 in a room");
+    expect(names()).toEqual(["Edge Three"]);
+    // Edge Three's 4-in-a-room is full: with "bed spaces left only" the type itself needs a bed.
+    await userEvent.click(screen.getByLabelText("Bed spaces left only"));
+    expect(names()).toEqual([]);
+    await userEvent.selectOptions(screen.getByLabelText("Room type"), "all");
+    expect(names()).toEqual(["Budget Rooms", "Edge Two", "Middle House", "Edge Three"]);
+    await userEvent.click(screen.getByLabelText("Bed spaces left only"));
+    await userEvent.selectOptions(screen.getByLabelText("Distance to campus"), "Within 1 km");
+    expect(names()).toEqual(["Premium Suites"]);
+    await userEvent.selectOptions(screen.getByLabelText("Distance to campus"), "Within 2 km");
+    expect(names()).toHaveLength(4);
+    expect(names()).not.toContain("Edge Three");
+    await userEvent.selectOptions(screen.getByLabelText("Distance to campus"), "Within 5 km");
+    expect(screen.getByText("5 hostels found")).toBeTruthy();
+  });
+
+  it("shows each room with its price and beds left or Full, the semester and the distance", () => {
+    render(<HostelFinder hostels={[HOSTELS[3] as StudentHostel]} />);
+    const rooms = screen.getByRole("list", { name: "Rooms for 2026/27 second semester" });
+    expect(
+      within(rooms)
+        .getAllByRole("listitem")
+        .map((li) => li.textContent),
+    ).toEqual(["4 in a roomGH₵3,000Full", "Single roomGH₵5,2001 bed left"]);
+    expect(screen.getByText("4.8 km to KNUST")).toBeTruthy();
   });
 });

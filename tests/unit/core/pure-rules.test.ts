@@ -1,5 +1,10 @@
 import { filterHostels, priceDigits } from "../../../src/modules/hostels/hostel-filter.js";
-import type { StudentHostel } from "../../../src/modules/hostels/hostels.types.js";
+import { parseHostelQuery } from "../../../src/modules/hostels/hostel-query.js";
+import type {
+  HostelFilters,
+  RoomType,
+  StudentHostel,
+} from "../../../src/modules/hostels/hostels.types.js";
 import { placeOf } from "../../../src/modules/listings/ghana-places.js";
 import { parsePropertyQuery } from "../../../src/modules/listings/property-query.js";
 import { ValidationError } from "../../../src/shared/errors.js";
@@ -22,6 +27,9 @@ const hostel = (
   amenities: [],
   nearbyUniversities: ["KNUST"],
   phone: null,
+  rooms: [],
+  semester: null,
+  distanceKm: null,
   ...extra,
 });
 
@@ -53,9 +61,55 @@ describe("filterHostels (spec §5)", () => {
     ).toHaveLength(5);
   });
 
+  it("filters rooms by type and free beds together, and distance with an unknown one left out", () => {
+    const rooms = (...r: [RoomType, number][]) =>
+      r.map(([type, bedSpacesLeft]) => ({ type, pricePerSemester: "1000.00", bedSpacesLeft }));
+    const near = [
+      hostel("Full single", "GH₵1", { distanceKm: 0.5, rooms: rooms(["single", 0]) }),
+      hostel("Free quad", "GH₵1", {
+        distanceKm: 2,
+        rooms: rooms(["single", 0], ["4-in-a-room", 3]),
+      }),
+      hostel("Unknown", "GH₵1"),
+    ];
+    const pick = (f: HostelFilters) => filterHostels(near, f).map((h) => h.name);
+    expect(pick({ roomType: "single" })).toEqual(["Full single", "Free quad"]);
+    expect(pick({ roomType: "single", bedSpacesOnly: true })).toEqual([]);
+    expect(pick({ bedSpacesOnly: true })).toEqual(["Free quad"]);
+    expect(pick({ roomType: "4-in-a-room", bedSpacesOnly: true })).toEqual(["Free quad"]);
+    expect(pick({ maxDistance: "1" })).toEqual(["Full single"]);
+    expect(pick({ maxDistance: "2" })).toEqual(["Full single", "Free quad"]);
+    expect(pick({ maxDistance: "all", roomType: "all", bedSpacesOnly: false })).toHaveLength(3);
+  });
+
   it("reads the price from the digits of the display string", () => {
     expect(priceDigits("GH₵ 2,500")).toBe(2500);
     expect(priceDigits("n/a")).toBe(0);
+  });
+});
+
+describe("parseHostelQuery", () => {
+  it("reads the room filters and names every field it refuses", () => {
+    expect(
+      parseHostelQuery({ roomType: "self-contain", maxDistance: "2.5", bedSpacesOnly: "true" }),
+    ).toMatchObject({ roomType: "self-contain", maxDistance: "2.5", bedSpacesOnly: true });
+    expect(parseHostelQuery({ roomType: "all", maxDistance: "all" })).toMatchObject({
+      roomType: undefined,
+      maxDistance: undefined,
+      bedSpacesOnly: false,
+    });
+    let error: unknown;
+    try {
+      parseHostelQuery({ roomType: "mansion", maxDistance: "-1", bedSpacesOnly: "yes" });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ValidationError);
+    expect(Object.keys((error as ValidationError).errors ?? {}).sort()).toEqual([
+      "bedSpacesOnly",
+      "maxDistance",
+      "roomType",
+    ]);
   });
 });
 

@@ -4,6 +4,7 @@ import { BlogPostEntity } from "./blog-post.entity.js";
 import { BlogRefreshRunEntity } from "./blog-refresh-run.entity.js";
 import { ContactMessageEntity } from "./contact-message.entity.js";
 import { FavoriteEntity } from "./favorite.entity.js";
+import { HostelRoomEntity } from "./hostel-room.entity.js";
 import { InquiryEntity } from "./inquiry.entity.js";
 import { ListingSubmissionEntity } from "./listing-submission.entity.js";
 import { MailOutboxEntity } from "./mail-outbox.entity.js";
@@ -21,6 +22,7 @@ export const entities = [
   BlogRefreshRunEntity,
   ContactMessageEntity,
   FavoriteEntity,
+  HostelRoomEntity,
   InquiryEntity,
   ListingSubmissionEntity,
   MailOutboxEntity,

@@ -17,5 +17,9 @@ export class StudentHostelEntity {
   @Column({ type: "text", array: true, name: "nearby_universities", default: () => "'{}'" })
   nearbyUniversities: string[];
   @Column({ type: "varchar", length: 40, nullable: true }) phone: string | null;
+  @Column({ type: "varchar", length: 60, nullable: true }) semester: string | null;
+  /** numeric comes back as a string; the repository turns it into km. */
+  @Column({ type: "numeric", precision: 4, scale: 1, name: "distance_km", nullable: true })
+  distanceKm: string | null;
   @CreateDateColumn({ type: "timestamptz", name: "created_at" }) createdAt: Date;
 }

@@ -3,6 +3,8 @@ import { whatsAppLink, whatsAppNumber } from "../../lib/whatsapp.js";
 import { INFO_EMAIL } from "../contact/contact-details.js";
 import { LinkButton } from "../ui/button.js";
 import { Badge, Card } from "../ui/card.js";
+import { distanceText } from "./hostel-options.js";
+import { HostelRooms } from "./hostel-rooms.js";
 
 const GENDER = { male: "Male", female: "Female", mixed: "Mixed" } as const;
 
@@ -21,6 +23,7 @@ export function hostelMailDraft(h: Pick<StudentHostel, "name" | "location" | "pr
 export function HostelCard({ hostel: h }: { hostel: StudentHostel }) {
   const amenities = firstOf(h.amenities, 4);
   const universities = firstOf(h.nearbyUniversities, 2);
+  const distance = distanceText(h);
   return (
     <Card className="flex flex-col overflow-hidden">
       <div className="relative">
@@ -42,6 +45,7 @@ export function HostelCard({ hostel: h }: { hostel: StudentHostel }) {
         </p>
         <h3 className="font-semibold text-ink">{h.name}</h3>
         <p className="text-sm text-muted">{h.location}</p>
+        {distance ? <p className="text-sm font-medium text-ink">{distance}</p> : null}
         <p className="text-sm text-ink">
           <span aria-hidden="true" className="text-gold-500">
             ★
@@ -51,6 +55,7 @@ export function HostelCard({ hostel: h }: { hostel: StudentHostel }) {
         <p className="text-sm text-muted">
           {`${h.capacity} students · ${h.studentsPerRoom} per room`}
         </p>
+        <HostelRooms hostel={h} />
         <ul className="flex flex-wrap gap-1" aria-label="Amenities">
           {amenities.visible.map((a) => (
             <li key={a}>

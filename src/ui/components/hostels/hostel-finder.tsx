@@ -4,7 +4,13 @@ import type { HostelFilters, StudentHostel } from "../../../modules/hostels/host
 import { Card, EmptyState, Skeleton } from "../ui/card.js";
 import { Field, Input, Select } from "../ui/field.js";
 import { HostelCard } from "./hostel-card.js";
-import { hostelChoices, hostelCountText, PRICE_RANGE_OPTIONS } from "./hostel-options.js";
+import {
+  DISTANCE_OPTIONS,
+  hostelChoices,
+  hostelCountText,
+  PRICE_RANGE_OPTIONS,
+  ROOM_TYPE_OPTIONS,
+} from "./hostel-options.js";
 
 const HOSTEL_SKELETONS = 6;
 const DEFAULTS: Required<HostelFilters> = {
@@ -12,13 +18,16 @@ const DEFAULTS: Required<HostelFilters> = {
   university: "all",
   location: "all",
   priceRange: "all",
+  roomType: "all",
+  maxDistance: "all",
+  bedSpacesOnly: false,
 };
 
 /** Spec §2/§5: filters applied in the browser to the full list, with the same rule as the API. */
 export function HostelFinder({ hostels }: { hostels: StudentHostel[] | undefined }) {
   const id = useId();
   const [filters, setFilters] = useState(DEFAULTS);
-  const set = (key: keyof HostelFilters) => (value: string) =>
+  const set = (key: Exclude<keyof HostelFilters, "bedSpacesOnly">) => (value: string) =>
     setFilters((f) => ({ ...f, [key]: value }));
   const { universities, towns } = hostelChoices(hostels ?? []);
   const results = hostels ? filterHostels(hostels, filters) : undefined;
@@ -80,6 +89,41 @@ export function HostelFinder({ hostels }: { hostels: StudentHostel[] | undefined
             ))}
           </Select>
         </Field>
+        <Field id={`${id}-room`} label="Room type">
+          <Select
+            id={`${id}-room`}
+            value={filters.roomType}
+            onChange={(e) => set("roomType")(e.target.value)}
+          >
+            {ROOM_TYPE_OPTIONS.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field id={`${id}-distance`} label="Distance to campus">
+          <Select
+            id={`${id}-distance`}
+            value={filters.maxDistance}
+            onChange={(e) => set("maxDistance")(e.target.value)}
+          >
+            {DISTANCE_OPTIONS.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <label className="flex h-11 items-center gap-2 self-end text-sm font-medium text-ink">
+          <input
+            type="checkbox"
+            className="h-5 w-5 accent-brand-700"
+            checked={filters.bedSpacesOnly}
+            onChange={(e) => setFilters((f) => ({ ...f, bedSpacesOnly: e.target.checked }))}
+          />
+          Bed spaces left only
+        </label>
       </form>
       <section aria-label="Hostels" className="mt-6">
         {results === undefined ? (

@@ -1,4 +1,8 @@
-import type { StudentHostel } from "../../../modules/hostels/hostels.types.js";
+import {
+  ROOM_TYPES,
+  type RoomType,
+  type StudentHostel,
+} from "../../../modules/hostels/hostels.types.js";
 
 export const PRICE_RANGE_OPTIONS = [
   { value: "all", label: "Any price" },
@@ -26,4 +30,40 @@ export function hostelChoices(
 /** Spec §2: '{n} hostel(s) found'. */
 export function hostelCountText(n: number): string {
   return `${n} hostel${n === 1 ? "" : "s"} found`;
+}
+
+/** How a visitor reads each room type (GHANA-FACTS's terms). */
+export const ROOM_TYPE_LABELS: Record<RoomType, string> = {
+  single: "Single room",
+  "2-in-a-room": "2 in a room",
+  "3-in-a-room": "3 in a room",
+  "4-in-a-room": "4 in a room",
+  "chamber-and-hall": "Chamber and hall",
+  "self-contain": "Self-contain",
+};
+
+export const ROOM_TYPE_OPTIONS = [
+  { value: "all", label: "Any room type" },
+  ...ROOM_TYPES.map((type) => ({ value: type, label: ROOM_TYPE_LABELS[type] })),
+];
+
+/** The distance choices of the finder, in km from the hostel's campus. */
+export const DISTANCE_OPTIONS = [
+  { value: "all", label: "Any distance" },
+  { value: "1", label: "Within 1 km" },
+  { value: "2", label: "Within 2 km" },
+  { value: "5", label: "Within 5 km" },
+] as const;
+
+/** "1.2 km to University of Ghana": the campus is the first nearby university. */
+export function distanceText(h: Pick<StudentHostel, "distanceKm" | "nearbyUniversities">) {
+  const campus = h.nearbyUniversities[0];
+  if (h.distanceKm === null || !campus) return null;
+  return `${h.distanceKm.toFixed(1)} km to ${campus}`;
+}
+
+/** "3 beds left", "1 bed left", or "Full". */
+export function bedSpacesText(left: number): string {
+  if (left <= 0) return "Full";
+  return `${left} ${left === 1 ? "bed" : "beds"} left`;
 }

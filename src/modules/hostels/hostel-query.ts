@@ -1,0 +1,53 @@
+import type { FieldErrors } from "../../shared/errors.js";
+import { ValidationError } from "../../shared/errors.js";
+import { isRecord } from "../../shared/validation.js";
+import {
+  type HostelFilters,
+  PRICE_BANDS,
+  type PriceBand,
+  ROOM_TYPES,
+  type RoomType,
+} from "./hostels.types.js";
+
+/** The farthest "within N km" a query may ask: the seeded hostels sit within a few km of campus. */
+const MAX_DISTANCE_KM = 100;
+
+/**
+ * GET /api/student-hostels's query as the filters the page uses. Free text is cut to 200
+ * characters; a choice outside its list is a 400 that names the field, never a silent "all".
+ */
+export function parseHostelQuery(raw: unknown): HostelFilters {
+  const q = isRecord(raw) ? raw : {};
+  const text = (key: string) =>
+    typeof q[key] === "string" ? (q[key] as string).slice(0, 200) : undefined;
+  const given = (key: string) => {
+    const value = text(key);
+    return value && value !== "all" ? value : undefined;
+  };
+  const errors: FieldErrors = {};
+  const priceRange = given("priceRange");
+  if (priceRange && !PRICE_BANDS.includes(priceRange as PriceBand))
+    errors.priceRange = [`priceRange must be all or one of ${PRICE_BANDS.join(", ")}`];
+  const roomType = given("roomType");
+  if (roomType && !ROOM_TYPES.includes(roomType as RoomType))
+    errors.roomType = [`roomType must be all or one of ${ROOM_TYPES.join(", ")}`];
+  const maxDistance = given("maxDistance");
+  const km = Number(maxDistance);
+  if (maxDistance && !(Number.isFinite(km) && km > 0 && km <= MAX_DISTANCE_KM))
+    errors.maxDistance = [
+      `maxDistance must be all or a number of km above 0, up to ${MAX_DISTANCE_KM}`,
+    ];
+  const beds = text("bedSpacesOnly");
+  if (beds !== undefined && beds !== "true" && beds !== "false")
+    errors.bedSpacesOnly = ["bedSpacesOnly must be true or false"];
+  if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+  return {
+    search: text("search"),
+    university: text("university"),
+    location: text("location"),
+    priceRange,
+    roomType,
+    maxDistance,
+    bedSpacesOnly: beds === "true",
+  };
+}
