@@ -37,6 +37,30 @@ describe("directory pages rendered on the server", () => {
     expect(html).toContain(">Contact Hostel</a>");
   });
 
+  it("/student-hostels shows each hostel's rooms, beds left or Full, semester and distance", async () => {
+    const hostels =
+      await api<
+        {
+          name: string;
+          semester: string;
+          distanceKm: number;
+          nearbyUniversities: string[];
+          rooms: { bedSpacesLeft: number }[];
+        }[]
+      >("/api/student-hostels");
+    const html = await page("/student-hostels");
+    for (const h of hostels) {
+      expect(html).toContain(
+        escapeHtml(`${h.distanceKm.toFixed(1)} km to ${h.nearbyUniversities[0]}`),
+      );
+      expect(html).toContain(escapeHtml(`Rooms for ${h.semester}`));
+    }
+    expect(html).toMatch(/>Full<\/span>/);
+    expect(html).toMatch(/>\d+ beds? left<\/span>/);
+    for (const label of ["Room type", "Distance to campus", "Bed spaces left only"])
+      expect(html).toContain(label);
+  });
+
   it("/agents lists the agents, sorted on the server", async () => {
     const bySales = await api<{ name: string; propertiesSold: number }[]>("/api/agents?sort=sales");
     const sold = bySales.map((a) => a.propertiesSold);

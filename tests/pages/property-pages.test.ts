@@ -63,6 +63,22 @@ describe("/properties/{id} rendered on the server", () => {
     expect(ld.about.address.addressCountry).toBe("GH");
   });
 
+  it("shows the similar listings of GET /api/properties/{id}/similar under the property", async () => {
+    const similar: ApiProperty[] = await (
+      await fetch(`${server.baseUrl}/api/properties/${property.id}/similar`)
+    ).json();
+    expect(similar.length).toBeGreaterThan(0);
+    const { html } = await server.get(`/properties/${property.id}`);
+    const section = html.slice(html.indexOf(">Similar properties</h2>"));
+    expect(section.length).toBeLessThan(html.length);
+    for (const p of similar) {
+      expect(section).toContain(`href="/properties/${p.id}"`);
+      expect(section).toContain(escapeHtml(p.title));
+    }
+    // The browser's recently viewed row is not the server's to render.
+    expect(html).not.toContain("Recently viewed");
+  });
+
   it.each(["999999", "abc"])("/properties/%s answers 404 with 'Property Not Found'", async (id) => {
     const { status, html } = await server.get(`/properties/${id}`);
     expect(status).toBe(404);

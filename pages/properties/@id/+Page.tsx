@@ -1,11 +1,14 @@
 import { useConfig } from "vike-react/useConfig";
 import { usePageContext } from "vike-react/usePageContext";
 import { PropertyFacts } from "../../../src/ui/components/property/property-facts.js";
+import { coverImage } from "../../../src/ui/components/property/property-image.js";
 import { AgentContactCard } from "../../../src/ui/components/property-detail/agent-contact-card.js";
 import { InquiryForm } from "../../../src/ui/components/property-detail/inquiry-form.js";
 import { PropertyActions } from "../../../src/ui/components/property-detail/property-actions.js";
 import { PropertyGallery } from "../../../src/ui/components/property-detail/property-gallery.js";
 import { PropertyHead } from "../../../src/ui/components/property-detail/property-json-ld.js";
+import { RecentlyViewed } from "../../../src/ui/components/property-detail/recently-viewed.js";
+import { SimilarProperties } from "../../../src/ui/components/property-detail/similar-properties.js";
 import { Card, EmptyState, Skeleton } from "../../../src/ui/components/ui/card.js";
 import { ApiError } from "../../../src/ui/lib/api.js";
 import { formatListingPrice } from "../../../src/ui/lib/format.js";
@@ -61,47 +64,53 @@ export default function Page() {
   });
 
   return (
-    <article className="mx-auto grid max-w-6xl gap-8 px-4 py-8 lg:grid-cols-3">
-      <div className="flex flex-col gap-6 lg:col-span-2">
-        <PropertyGallery images={p.images} title={p.title} />
-        <header className="flex flex-col gap-2">
-          <h1 className="text-2xl font-bold text-ink sm:text-3xl">{p.title}</h1>
-          <p className="text-muted">
-            {p.location}, {p.city}
-          </p>
-          <p className="text-2xl font-bold text-brand-800">{price}</p>
-          <PropertyActions propertyId={p.id} />
-        </header>
-        <Card className="p-5">
-          <h2 className="text-lg font-semibold text-ink">Details</h2>
-          <div className="mt-3">
-            <PropertyFacts bedrooms={p.bedrooms} bathrooms={p.bathrooms} parking={p.parking} />
-          </div>
-          {p.area ? (
-            <p className="mt-2 text-sm text-muted">{`Area: ${Number(p.area).toLocaleString("en-GH")} m²`}</p>
-          ) : null}
-          <h2 className="mt-6 text-lg font-semibold text-ink">Description</h2>
-          <p className="mt-2 whitespace-pre-line text-ink">{p.description}</p>
-          {p.amenities.length > 0 ? (
-            <>
-              <h2 className="mt-6 text-lg font-semibold text-ink">Amenities</h2>
-              <ul className="mt-2 grid grid-cols-2 gap-2 text-sm text-ink sm:grid-cols-3">
-                {p.amenities.map((a) => (
-                  <li key={a}>✓ {a}</li>
-                ))}
-              </ul>
-            </>
-          ) : null}
-        </Card>
-      </div>
-      <aside className="flex flex-col gap-6">
-        {p.agent ? <AgentContactCard agent={p.agent} propertyTitle={p.title} /> : null}
-        <Card className="p-5">
-          <h2 className="mb-4 text-lg font-semibold text-ink">Send Inquiry</h2>
-          <InquiryForm propertyId={p.id} agentId={p.agentId} propertyTitle={p.title} />
-        </Card>
-      </aside>
-    </article>
+    <>
+      <article className="mx-auto grid max-w-6xl gap-8 px-4 py-8 lg:grid-cols-3">
+        <div className="flex flex-col gap-6 lg:col-span-2">
+          <PropertyGallery images={p.images} title={p.title} />
+          <header className="flex flex-col gap-2">
+            <h1 className="text-2xl font-bold text-ink sm:text-3xl">{p.title}</h1>
+            <p className="text-muted">
+              {p.location}, {p.city}
+            </p>
+            <p className="text-2xl font-bold text-brand-800">{price}</p>
+            <PropertyActions propertyId={p.id} />
+          </header>
+          <Card className="p-5">
+            <h2 className="text-lg font-semibold text-ink">Details</h2>
+            <div className="mt-3">
+              <PropertyFacts bedrooms={p.bedrooms} bathrooms={p.bathrooms} parking={p.parking} />
+            </div>
+            {p.area ? (
+              <p className="mt-2 text-sm text-muted">{`Area: ${Number(p.area).toLocaleString("en-GH")} m²`}</p>
+            ) : null}
+            <h2 className="mt-6 text-lg font-semibold text-ink">Description</h2>
+            <p className="mt-2 whitespace-pre-line text-ink">{p.description}</p>
+            {p.amenities.length > 0 ? (
+              <>
+                <h2 className="mt-6 text-lg font-semibold text-ink">Amenities</h2>
+                <ul className="mt-2 grid grid-cols-2 gap-2 text-sm text-ink sm:grid-cols-3">
+                  {p.amenities.map((a) => (
+                    <li key={a}>✓ {a}</li>
+                  ))}
+                </ul>
+              </>
+            ) : null}
+          </Card>
+        </div>
+        <aside className="flex flex-col gap-6">
+          {p.agent ? <AgentContactCard agent={p.agent} propertyTitle={p.title} /> : null}
+          <Card className="p-5">
+            <h2 className="mb-4 text-lg font-semibold text-ink">Send Inquiry</h2>
+            <InquiryForm propertyId={p.id} agentId={p.agentId} propertyTitle={p.title} />
+          </Card>
+        </aside>
+      </article>
+      <SimilarProperties propertyId={id} />
+      <RecentlyViewed
+        current={{ id: p.id, title: p.title, price, city: p.city, image: coverImage(p.images) }}
+      />
+    </>
   );
 }
 

@@ -10,6 +10,11 @@ export interface PropertyRepository {
   /** How many properties the filter selects, whatever its limit and offset. */
   count(filter: PropertyFilter): Promise<number>;
   findById(id: number): Promise<Property | null>;
+  /**
+   * Up to `limit` other listings that a search would show, of the same city, type and listing
+   * type as `to`, nearest in price first (a yearly rent compared as its monthly share).
+   */
+  listSimilar(to: Property, limit: number): Promise<Property[]>;
   /** Who submitted the listing and whose agent lists it; null when there is no such listing. */
   findOwnership(id: number): Promise<{ ownerId: number | null; agentId: number | null } | null>;
   create(property: NewProperty): Promise<Property>;

@@ -4,6 +4,9 @@ import type { PropertyRepository } from "./listings.ports.js";
 import type { Property } from "./listings.types.js";
 import { parsePropertyQuery } from "./property-query.js";
 
+/** The property page's "Similar properties": one row of cards. */
+export const SIMILAR_LIMIT = 4;
+
 export class ListingsService {
   constructor(private readonly properties: PropertyRepository) {}
 
@@ -32,5 +35,11 @@ export class ListingsService {
     const property = await this.properties.findById(n);
     if (!property) throw new PropertyNotFoundError();
     return property;
+  }
+
+  /** GET /api/properties/{id}/similar: 404 like the property itself when the id is unknown. */
+  async listSimilar(id: unknown): Promise<Property[]> {
+    const property = await this.getProperty(id);
+    return this.properties.listSimilar(property, SIMILAR_LIMIT);
   }
 }

@@ -84,3 +84,12 @@ export function propertyUrl(id: number | string): string {
 export function useProperty(id: number | string) {
   return useApiQuery<Property>(propertyUrl(id));
 }
+
+/** GET /api/properties/{id}/similar: the property page's "Similar properties". */
+export function similarPropertiesUrl(id: number | string): string {
+  return `/api/properties/${id}/similar`;
+}
+
+export function useSimilarProperties(id: number | string) {
+  return useApiQuery<Property[]>(similarPropertiesUrl(id));
+}

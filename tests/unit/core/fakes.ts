@@ -32,6 +32,8 @@ export const fixedClock = (iso: string): Clock => ({ now: () => new Date(iso) })
 export const fakeProperties = (known: Property[]): PropertyRepository => ({
   search: async () => known,
   findById: async (id: number) => known.find((p) => p.id === id) ?? null,
+  listSimilar: async (to: Property, limit: number) =>
+    known.filter((p) => p.id !== to.id && p.city === to.city).slice(0, limit),
   findOwnership: async (id: number) => {
     const p = known.find((k) => k.id === id);
     return p ? { ownerId: null, agentId: p.agentId } : null;

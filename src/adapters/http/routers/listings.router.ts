@@ -10,6 +10,9 @@ export function listingsRouter({ listings }: Services): Router {
   router.get("/api/properties/count", async (ctx) => {
     ctx.body = await listings.countProperties(ctx.query);
   });
+  router.get("/api/properties/:id/similar", async (ctx) => {
+    ctx.body = await listings.listSimilar(ctx.params.id);
+  });
   router.get("/api/properties/:id", async (ctx) => {
     ctx.body = await listings.getProperty(ctx.params.id);
   });

@@ -19,6 +19,11 @@ const ORDER: Record<PropertyFilter["sort"], [string, "ASC" | "DESC"][]> = {
   ],
 };
 
+/** A rent per year compared with rents per month as its twelfth; sale prices as they are. */
+const MONTHLY_PRICE = "(CASE WHEN p.rentPeriod = 'year' THEN p.price / 12 ELSE p.price END)";
+const monthlyPrice = (p: Pick<Property, "price" | "rentPeriod">) =>
+  Number(p.price) / (p.rentPeriod === "year" ? 12 : 1);
+
 export class TypeOrmPropertyRepository implements PropertyRepository {
   constructor(private readonly db: DbContext) {}
 
@@ -47,6 +52,29 @@ export class TypeOrmPropertyRepository implements PropertyRepository {
   async findById(id: number): Promise<Property | null> {
     const row = await this.query().where("p.id = :id", { id }).getOne();
     return row ? toProperty(row) : null;
+  }
+
+  /**
+   * The search's own WHERE (so whatever hides a listing from /properties hides it here too),
+   * then nearest price first; ties go to the newer listing.
+   */
+  async listSimilar(to: Property, limit: number): Promise<Property[]> {
+    const q = withFilters(this.query(), {
+      city: to.city,
+      propertyType: to.propertyType,
+      listingType: to.listingType,
+      sort: "newest",
+      limit,
+      offset: 0,
+    })
+      .andWhere("p.id <> :selfId", { selfId: to.id })
+      .addSelect(`ABS(${MONTHLY_PRICE} - :targetPrice)`, "price_gap")
+      .setParameter("targetPrice", monthlyPrice(to))
+      .orderBy("price_gap", "ASC")
+      .addOrderBy("p.createdAt", "DESC")
+      .addOrderBy("p.id", "DESC");
+    const rows = await q.limit(limit).getMany();
+    return rows.map(toProperty);
   }
 
   async findOwnership(

@@ -1,0 +1,36 @@
+import type { PropertyRepository } from "../../../src/modules/listings/listings.ports.js";
+import { ListingsService, SIMILAR_LIMIT } from "../../../src/modules/listings/listings.service.js";
+import type { Property } from "../../../src/modules/listings/listings.types.js";
+import { fakeProperties } from "../core/fakes.js";
+
+const property = (id: number, city = "Tema"): Property =>
+  ({ id, title: `Flat ${id}`, city, propertyType: "apartment", price: "2500" }) as Property;
+
+describe("ListingsService.listSimilar", () => {
+  const known = [
+    property(1),
+    property(2),
+    property(3, "Accra"),
+    ...[4, 5, 6, 7].map((id) => property(id)),
+  ];
+
+  it("asks the repository for listings like the property itself, four at most", async () => {
+    const asked: Array<{ id: number; limit: number }> = [];
+    const repo: PropertyRepository = {
+      ...fakeProperties(known),
+      listSimilar: async (to, limit) => {
+        asked.push({ id: to.id, limit });
+        return [];
+      },
+    };
+    await new ListingsService(repo).listSimilar("2");
+    expect(asked).toEqual([{ id: 2, limit: 4 }]);
+    expect(SIMILAR_LIMIT).toBe(4);
+  });
+
+  it.each(["99", "abc"])("throws 'Property Not Found' for %s, before any search", async (id) => {
+    await expect(new ListingsService(fakeProperties(known)).listSimilar(id)).rejects.toThrow(
+      "Property Not Found",
+    );
+  });
+});
