@@ -17,7 +17,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("on a %s", (viewport) =>
     viewport,
   });
 
-  it("journey 5: student hostels by text, university, location and each price band", () =>
+  it("journey 5: student hostels by text, university, location, each price band, room and distance", () =>
     hostelFinderJourney(env()));
 
   it("journey 6: the mortgage calculator's defaults, a new term and a zero rate", () =>

@@ -8,12 +8,17 @@ interface Hostel {
   location: string;
   pricePerSemester: string;
   nearbyUniversities: string[];
+  distanceKm: number | null;
+  rooms: { type: string; bedSpacesLeft: number }[];
 }
 interface Filters {
   search: string;
   university: string;
   location: string;
   priceRange: string;
+  roomType: string;
+  maxDistance: string;
+  bedSpacesOnly: boolean;
 }
 
 // Spec §5, written out again here so the page is checked against the spec, not against itself:
@@ -25,7 +30,15 @@ const BANDS: Record<string, { label: string; holds: (price: number) => boolean }
   "2000-3000": { label: "GH₵2,000 - GH₵3,000", holds: (p) => p >= 2000 && p <= 3000 },
   "over-3000": { label: "Over GH₵3,000", holds: (p) => p >= 3000 },
 };
-const ANY: Filters = { search: "", university: "all", location: "all", priceRange: "all" };
+const ANY: Filters = {
+  search: "",
+  university: "all",
+  location: "all",
+  priceRange: "all",
+  roomType: "all",
+  maxDistance: "all",
+  bedSpacesOnly: false,
+};
 
 const digitsOf = (h: Hostel) => Number(h.pricePerSemester.replace(/\D/g, ""));
 
@@ -36,7 +49,15 @@ function matching(hostels: Hostel[], f: Filters): Hostel[] {
       (h.name.toLowerCase().includes(text) || h.location.toLowerCase().includes(text)) &&
       (f.university === "all" || h.nearbyUniversities.includes(f.university)) &&
       (f.location === "all" || h.location.toLowerCase().includes(f.location.toLowerCase())) &&
-      (f.priceRange === "all" || BANDS[f.priceRange].holds(digitsOf(h))),
+      (f.priceRange === "all" || BANDS[f.priceRange].holds(digitsOf(h))) &&
+      // Our rule: within N km of the first university; a room of the type, with a bed if asked.
+      (f.maxDistance === "all" ||
+        (h.distanceKm !== null && h.distanceKm <= Number(f.maxDistance))) &&
+      h.rooms.some(
+        (r) =>
+          (f.roomType === "all" || r.type === f.roomType) &&
+          (!f.bedSpacesOnly || r.bedSpacesLeft > 0),
+      ),
   );
 }
 
@@ -51,7 +72,10 @@ async function expectShown(page: Page, expected: Hostel[]): Promise<string[]> {
   return names;
 }
 
-/** Journey 5: the hostel finder's filters, each price band and the empty state (spec §2, §5). */
+/**
+ * Journey 5: the hostel finder's filters, each price band, the room type / bed spaces / distance
+ * filters, and the empty state (spec §2, §5).
+ */
 export async function hostelFinderJourney(env: JourneyEnv): Promise<void> {
   const hostels: Hostel[] = JSON.parse((await env.server.get("/api/student-hostels")).html);
   // The overlapping edges are only tested if the seed has a hostel on each of them.
@@ -87,6 +111,32 @@ export async function hostelFinderJourney(env: JourneyEnv): Promise<void> {
     await location.selectOption({ label: "Cape Coast" });
     await narrowed({ location: "Cape Coast" });
     await location.selectOption({ label: "All locations" });
+
+    // A 2-in-a-room with a bed left, within 2 km: each step narrows, the card says why.
+    const roomType = form.getByLabel("Room type");
+    const distance = form.getByLabel("Distance to campus");
+    const bedsOnly = form.getByLabel("Bed spaces left only");
+    await roomType.selectOption({ label: "2 in a room" });
+    await narrowed({ roomType: "2-in-a-room" });
+    await bedsOnly.check();
+    await narrowed({ roomType: "2-in-a-room", bedSpacesOnly: true });
+    await distance.selectOption({ label: "Within 2 km" });
+    const near = matching(hostels, {
+      ...ANY,
+      roomType: "2-in-a-room",
+      bedSpacesOnly: true,
+      maxDistance: "2",
+    });
+    await narrowed({ roomType: "2-in-a-room", bedSpacesOnly: true, maxDistance: "2" });
+    const first = near[0] as Hostel;
+    const card = page.getByRole("listitem").filter({ hasText: first.name });
+    await card
+      .getByText(`${first.distanceKm?.toFixed(1)} km to ${first.nearbyUniversities[0]}`)
+      .waitFor();
+    await saveScreen(page, `journey-5-rooms-${viewport}`);
+    await roomType.selectOption({ label: "Any room type" });
+    await distance.selectOption({ label: "Any distance" });
+    await bedsOnly.uncheck();
 
     // Each band; the hostels on 2000 and on 3000 each show in the two bands that share the edge.
     const bandsShowing = new Map<string, string[]>();
