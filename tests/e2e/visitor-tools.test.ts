@@ -1,9 +1,10 @@
-// Journeys 5, 6, 9 and 10 of the browser suite: the tools a visitor uses without an account.
+// Journeys 5, 6, 9, 10 and 13 of the browser suite: the tools a visitor uses without an account.
 // They share one server: starting one takes longer than any of these journeys.
 import { contactAndNewsletterJourney } from "./journeys/contact-and-newsletter.js";
 import type { JourneyEnv } from "./journeys/journey.js";
 import { locationBannerJourney } from "./journeys/location-banner.js";
 import { mortgageCalculatorJourney } from "./journeys/mortgage-calculator.js";
+import { similarAndRecentJourney } from "./journeys/similar-and-recent.js";
 import { hostelFinderJourney } from "./journeys/student-hostels.js";
 import { VIEWPORTS, type ViewportName } from "./support/browser.js";
 import { withBrowserAndServer } from "./support/browser-and-server.js";
@@ -28,4 +29,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("on a %s", (viewport) =>
 
   it("journey 10: the location banner located, cached for an hour, and denied", () =>
     locationBannerJourney(env()));
+
+  it("journey 13: similar properties under a property, and the one before under Recently viewed", () =>
+    similarAndRecentJourney(env()));
 });
