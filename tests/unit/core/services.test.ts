@@ -107,6 +107,7 @@ describe("FavouritesService", () => {
         remove: async () => false,
       },
       properties([property(5, null)]),
+      { withConversions: async (items) => items },
     );
     await service.addFavourite(1, { propertyId: "5" });
     expect(added).toEqual([5]);

@@ -3,6 +3,7 @@ import { AgentRegistrationEntity } from "./agent-registration.entity.js";
 import { BlogPostEntity } from "./blog-post.entity.js";
 import { BlogRefreshRunEntity } from "./blog-refresh-run.entity.js";
 import { ContactMessageEntity } from "./contact-message.entity.js";
+import { ExchangeRateEntity } from "./exchange-rate.entity.js";
 import { FavoriteEntity } from "./favorite.entity.js";
 import { InquiryEntity } from "./inquiry.entity.js";
 import { ListingSubmissionEntity } from "./listing-submission.entity.js";
@@ -20,6 +21,7 @@ export const entities = [
   BlogPostEntity,
   BlogRefreshRunEntity,
   ContactMessageEntity,
+  ExchangeRateEntity,
   FavoriteEntity,
   InquiryEntity,
   ListingSubmissionEntity,
