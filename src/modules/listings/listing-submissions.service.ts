@@ -47,7 +47,12 @@ export class ListingSubmissionsService {
     const form = await tryValidate(() => validateInput(ListingSubmissionInput, raw, prepare));
     const images = await checkUploads("images", media.images ?? [], LISTING_IMAGE_RULE);
     const videos = await checkUploads("videos", media.videos ?? [], LISTING_VIDEO_RULE);
-    const errors: FieldErrors = { ...form.errors, ...images.errors, ...videos.errors };
+    const errors: FieldErrors = {
+      ...form.errors,
+      ...currencyMismatch(form.value),
+      ...images.errors,
+      ...videos.errors,
+    };
     if (!form.value || Object.keys(errors).length > 0) throw new ValidationError(errors);
     const input = form.value;
 
@@ -147,6 +152,17 @@ export class ListingSubmissionsService {
       return decided;
     });
   }
+}
+
+/** "$250,000" with cedis chosen (or "GH₵" with dollars) is a slip the owner should see. */
+function currencyMismatch(input: ListingSubmissionInput | undefined): FieldErrors {
+  const written = /^\s*(US\$|USD|\$)/i.test(input?.price ?? "")
+    ? "USD"
+    : /^\s*(GH₵|GHS|GHC)/i.test(input?.price ?? "")
+      ? "GHS"
+      : null;
+  if (!input || written === null || written === (input.priceCurrency ?? "GHS")) return {};
+  return { price: ["The price's currency does not match the currency chosen"] };
 }
 
 const OPTIONAL_FIELDS = [
