@@ -11,7 +11,8 @@ export interface Priced {
  * without a rate, or for a price that is not a number (nothing honest to show then).
  */
 export function convertPrice(item: Priced, rate: ExchangeRate | null): PriceConversion | null {
-  const price = Number(item.price);
+  // Number("") is 0: an empty price is no price, not a free one.
+  const price = item.price?.trim() ? Number(item.price) : Number.NaN;
   const perUsd = Number(rate?.ghsPerUsd);
   if (!rate || !Number.isFinite(price) || !(perUsd > 0)) return null;
   const toUsd = item.priceCurrency === "GHS";
