@@ -1,10 +1,12 @@
 import { InitialSchema1763800000000 } from "./1763800000000-initial-schema.js";
 import { ListingRentPeriod1763810000000 } from "./1763810000000-listing-rent-period.js";
+import { HonestListings1763900000000 } from "./1763900000000-honest-listings.js";
 import { HostelRooms1763940000000 } from "./1763940000000-hostel-rooms.js";
 
 /** Migrations are listed, not globbed, so that compiled and test runs load the same set. */
 export const migrations = [
   InitialSchema1763800000000,
   ListingRentPeriod1763810000000,
+  HonestListings1763900000000,
   HostelRooms1763940000000,
 ];

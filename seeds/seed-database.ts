@@ -7,6 +7,7 @@ import { agents } from "./data/agents.js";
 import { blogPosts } from "./data/blog-posts.js";
 import { hostels } from "./data/hostels.js";
 import { properties } from "./data/properties.js";
+import { withTerms } from "./data/property-terms.js";
 import { upsertHostelRooms } from "./hostel-rooms.js";
 import { agentKey, agentRow, blogRow, hostelRow, propertyKey, propertyRow } from "./seed-rows.js";
 import { existingKeys, type SeedCounts, upsertRows } from "./upsert-rows.js";
@@ -49,7 +50,7 @@ export async function seedDatabase(
     const propertyResult = await upsertRows(
       manager,
       PropertyEntity,
-      properties.map((seed, i) => propertyRow(seed, i + 1, agentResult.ids, now)),
+      withTerms(properties).map((seed, i) => propertyRow(seed, i + 1, agentResult.ids, now)),
       await existingKeys<{ id: number; title: string; location: string }>(
         manager,
         "SELECT id, title, location FROM properties ORDER BY id",

@@ -8,6 +8,7 @@ import {
   hostelImageUrls,
   propertyImageUrls,
 } from "./data/image-urls.js";
+import type { PropertyTerms } from "./data/property-terms.js";
 import type { AgentSeed, BlogPostSeed, HostelSeed, PropertySeed } from "./data/seed-types.js";
 
 /**
@@ -39,16 +40,25 @@ export function agentRow(seed: AgentSeed): SeedRow<AgentEntity> {
 }
 
 export function propertyRow(
-  seed: PropertySeed,
+  seed: PropertySeed & PropertyTerms,
   position: number,
   agentIds: Map<string, number>,
   now: Date,
 ): SeedRow<PropertyEntity> {
-  const { agentEmail, listedDaysAgo, photos, nearUniversities, featured, ...columns } = seed;
+  const { agentEmail, listedDaysAgo, photos, nearUniversities, featured, usdPrice, ...columns } =
+    seed;
   return {
     key: propertyKey(seed.title, seed.location),
     fields: {
       ...columns,
+      // Every terms column is written on every run, so a term removed from the seed goes away.
+      price: usdPrice ?? seed.price,
+      priceCurrency: usdPrice ? "USD" : "GHS",
+      rentAdvanceMonths: seed.rentAdvanceMonths ?? null,
+      viewingFee: seed.viewingFee ?? null,
+      commissionPercent: seed.commissionPercent ?? null,
+      digitalAddress: seed.digitalAddress ?? null,
+      titleStatus: seed.titleStatus ?? null,
       rentPeriod: seed.listingType === "rent" ? seed.rentPeriod : null,
       nearUniversities: nearUniversities ?? [],
       featured: featured ?? false,

@@ -33,7 +33,8 @@ export default function Page() {
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
       <h1 className="text-3xl font-bold text-ink">{heading}</h1>
       <p className="mt-2 mb-6 text-muted">
-        Homes, land and commercial space across Ghana, priced in Ghana cedis.
+        Homes, land and commercial space across Ghana, priced in Ghana cedis (some high-end listings
+        in US dollars).
       </p>
       <PropertyFiltersForm filters={filters} onChange={go} />
       <section aria-label="Results" className="mt-8">

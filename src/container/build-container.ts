@@ -16,6 +16,7 @@ import {
   TypeOrmContactMessageRepository,
   TypeOrmNewsletterRepository,
 } from "../adapters/persistence/repositories/typeorm-contact.repository.js";
+import { TypeOrmExchangeRateRepository } from "../adapters/persistence/repositories/typeorm-exchange-rate.repository.js";
 import { TypeOrmFavouriteRepository } from "../adapters/persistence/repositories/typeorm-favourite.repository.js";
 import { TypeOrmHostelRepository } from "../adapters/persistence/repositories/typeorm-hostel.repository.js";
 import { TypeOrmInquiryRepository } from "../adapters/persistence/repositories/typeorm-inquiry.repository.js";
@@ -39,6 +40,7 @@ import { InquiriesService } from "../modules/inquiries/inquiries.service.js";
 import { ListingOwnership } from "../modules/listings/listing-ownership.js";
 import { ListingSubmissionsService } from "../modules/listings/listing-submissions.service.js";
 import { ListingsService } from "../modules/listings/listings.service.js";
+import { MoneyService } from "../modules/money/money.service.js";
 import type { Clock, FileStore, Mailer } from "../shared/ports.js";
 import { TOKENS } from "./tokens.js";
 
@@ -106,10 +108,21 @@ export function buildContainer({ config, logger, db }: Infrastructure): Containe
     (r) => new AdminDashboardService(r.get(TOKENS.AdminReadModel), r.get(TOKENS.Clock)),
   );
 
+  // money: the operator's cedi–dollar rates
+  c.bind(TOKENS.ExchangeRateRepository).toConstantValue(new TypeOrmExchangeRateRepository(db));
+  c.bind(MoneyService).toDynamicValue(
+    (r) =>
+      new MoneyService(
+        r.get(TOKENS.ExchangeRateRepository),
+        r.get(TOKENS.Transactions),
+        r.get(TOKENS.Clock),
+      ),
+  );
+
   // listings
   c.bind(TOKENS.PropertyRepository).toConstantValue(new TypeOrmPropertyRepository(db));
   c.bind(ListingsService).toDynamicValue(
-    (r) => new ListingsService(r.get(TOKENS.PropertyRepository)),
+    (r) => new ListingsService(r.get(TOKENS.PropertyRepository), r.get(MoneyService)),
   );
   c.bind(ListingOwnership).toDynamicValue(
     (r) =>
@@ -141,7 +154,11 @@ export function buildContainer({ config, logger, db }: Infrastructure): Containe
   c.bind(TOKENS.FavouriteRepository).toConstantValue(new TypeOrmFavouriteRepository(db));
   c.bind(FavouritesService).toDynamicValue(
     (r) =>
-      new FavouritesService(r.get(TOKENS.FavouriteRepository), r.get(TOKENS.PropertyRepository)),
+      new FavouritesService(
+        r.get(TOKENS.FavouriteRepository),
+        r.get(TOKENS.PropertyRepository),
+        r.get(MoneyService),
+      ),
   );
 
   // inquiries

@@ -12,6 +12,7 @@ import { InquiriesService } from "../modules/inquiries/inquiries.service.js";
 import { ListingOwnership } from "../modules/listings/listing-ownership.js";
 import { ListingSubmissionsService } from "../modules/listings/listing-submissions.service.js";
 import { ListingsService } from "../modules/listings/listings.service.js";
+import { MoneyService } from "../modules/money/money.service.js";
 
 /** What the doors (HTTP, pages, CLI) may call: the services, nothing below them. */
 export interface Services {
@@ -28,6 +29,7 @@ export interface Services {
   hostels: HostelsService;
   contact: ContactService;
   blog: BlogService;
+  money: MoneyService;
 }
 
 export function resolveServices(c: Container): Services {
@@ -45,5 +47,6 @@ export function resolveServices(c: Container): Services {
     hostels: c.get(HostelsService),
     contact: c.get(ContactService),
     blog: c.get(BlogService),
+    money: c.get(MoneyService),
   };
 }

@@ -105,7 +105,17 @@ describe("admin reads computed from real rows", () => {
       "P2",
     ]);
     expect(Object.keys(recent.body[0]).sort()).toEqual(
-      ["createdAt", "id", "location", "price", "propertyType", "status", "title"].sort(),
+      // Spec §3's recent property, plus the currency its price is in (decision 12).
+      [
+        "createdAt",
+        "id",
+        "location",
+        "price",
+        "priceCurrency",
+        "propertyType",
+        "status",
+        "title",
+      ].sort(),
     );
     const users = await c.get("/api/admin/users").expect(200);
     expect(users.body).toHaveLength(10);

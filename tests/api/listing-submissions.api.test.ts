@@ -147,7 +147,7 @@ describe("POST /api/listings", () => {
 
   it("refuses a price too large to store with a message, not a 500", async () => {
     const res = await submit(app.client(), listing({ price: "9999999999999999" })).expect(400);
-    expect(res.body.errors).toEqual({ price: ["Price must be below GH₵1,000,000,000,000"] });
+    expect(res.body.errors).toEqual({ price: ["Price must be below 1,000,000,000,000"] });
     await submit(app.client(), listing({ price: "GH₵ 999,999,999,999.99" })).expect(201);
   });
 

@@ -1,6 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { buildProgram } from "../../cli/program.js";
+import { migrations } from "../../migrations/index.js";
 import { createApplication } from "../../src/bootstrap.js";
 import { loadConfig } from "../../src/config.js";
 import { createTestDatabase, type TestDatabase } from "../support/test-database.js";
@@ -53,7 +54,7 @@ describe("ofie CLI", () => {
   it("migrate applies and lists the migrations", async () => {
     const r = await cli("migrate");
     expect(r.code).toBe(0);
-    expect(r.out).toMatch(/up to date .*: 2 migrations applied/);
+    expect(r.out).toMatch(new RegExp(`up to date .*: ${migrations.length} migrations applied`));
     expect(r.out).toContain("InitialSchema1763800000000");
   });
 
@@ -157,6 +158,32 @@ describe("ofie CLI", () => {
     const failed = await cli("refresh-blog", "--feed", "http://127.0.0.1:1/closed.xml", "--force");
     expect(failed.code).toBe(1);
     expect(failed.err).toContain("failed: http://127.0.0.1:1/closed.xml");
+  });
+
+  it("set-rate records a dated rate, reprices the dollar listings, and refuses nonsense with 2", async () => {
+    expect((await cli("seed")).code).toBe(0);
+    const r = await cli("set-rate", "15.4");
+    expect(r.code).toBe(0);
+    const today = new Date().toISOString().slice(0, 10);
+    expect(r.out).toContain(`Rate set: GH₵15.40 per US$1, dated ${today}.`);
+    const [dollar] = await withApp((sql) =>
+      sql(
+        `SELECT count(*)::int AS n, count(*) FILTER (WHERE price_ghs = round(price * 15.4, 2))::int AS priced
+           FROM properties WHERE price_currency = 'USD'`,
+      ),
+    );
+    expect(dollar?.n).toBeGreaterThanOrEqual(3);
+    expect(dollar?.priced).toBe(dollar?.n);
+    expect(r.out).toContain(`${dollar?.n} dollar listing(s) repriced in cedis`);
+    for (const bad of ["0", "154", "fifteen"]) {
+      const refused = await cli("set-rate", bad);
+      expect(refused.code).toBe(2);
+      expect(refused.err).toContain("between 1 and 100");
+    }
+    const missing = await cli("set-rate");
+    expect(missing.code).toBe(2);
+    const [rates] = await withApp((sql) => sql("SELECT count(*)::int AS n FROM exchange_rates"));
+    expect(rates?.n).toBe(1);
   });
 
   it("answers an unknown command with usage help and exit code 2", async () => {

@@ -86,6 +86,49 @@ describe("seedDatabase", () => {
     expect(distinctCovers.size).toBe(rows.length);
   });
 
+  it("exercises the honest terms: long advances, stated and unstated fees, addresses, titles, dollars", async () => {
+    const rows = await app.sql<{
+      listing_type: string;
+      property_type: string;
+      rent_advance_months: number | null;
+      viewing_fee: string | null;
+      commission_percent: string | null;
+      digital_address: string | null;
+      title_status: string | null;
+      price_currency: string;
+      price_ghs: string | null;
+    }>("SELECT * FROM properties");
+    const advances = rows.map((r) => r.rent_advance_months);
+    expect(advances).toEqual(expect.arrayContaining([6, 12, 24]));
+    expect(advances.filter((m) => m !== null && m > 6).length).toBeGreaterThanOrEqual(5);
+    // Only rentals state an advance, and some rentals leave it unstated.
+    expect(rows.filter((r) => r.listing_type === "sale" && r.rent_advance_months !== null)).toEqual(
+      [],
+    );
+    expect(rows.some((r) => r.listing_type === "rent" && r.rent_advance_months === null)).toBe(
+      true,
+    );
+    for (const column of ["viewing_fee", "commission_percent", "digital_address"] as const) {
+      expect(rows.some((r) => r[column] !== null)).toBe(true);
+      expect(rows.some((r) => r[column] === null)).toBe(true);
+    }
+    expect(rows.some((r) => r.viewing_fee !== null && Number(r.viewing_fee) === 0)).toBe(true);
+    for (const r of rows.filter((row) => row.digital_address !== null)) {
+      expect(r.digital_address).toMatch(/^[A-Z]{2}-\d{3,4}-\d{4}$/);
+    }
+    const land = rows.filter((r) => r.property_type === "land");
+    expect(new Set(land.map((r) => r.title_status))).toEqual(
+      new Set(["registered", "search-done", null]),
+    );
+    expect(rows.filter((r) => r.property_type !== "land" && r.title_status !== null)).toEqual([]);
+    const dollars = rows.filter((r) => r.price_currency === "USD");
+    expect(dollars.length).toBeGreaterThanOrEqual(3);
+    expect(dollars.some((r) => r.listing_type === "rent")).toBe(true);
+    // No rate is seeded (an invented rate would be a false figure): no cedi price until set-rate.
+    expect(dollars.every((r) => r.price_ghs === null)).toBe(true);
+    expect(rows.filter((r) => r.price_currency === "GHS" && r.price_ghs === null)).toEqual([]);
+  });
+
   it("spreads listing dates over the last three months", async () => {
     const [span] = await app.sql<{ newest: number; oldest: number }>(
       `SELECT extract(epoch FROM now() - max(created_at)) / 86400 AS newest,

@@ -1,8 +1,10 @@
 import { useConfig } from "vike-react/useConfig";
 import { usePageContext } from "vike-react/usePageContext";
+import { PriceConversionLine } from "../../../src/ui/components/property/listing-terms.js";
 import { PropertyFacts } from "../../../src/ui/components/property/property-facts.js";
 import { coverImage } from "../../../src/ui/components/property/property-image.js";
 import { AgentContactCard } from "../../../src/ui/components/property-detail/agent-contact-card.js";
+import { CostsAndPapers } from "../../../src/ui/components/property-detail/costs-and-papers.js";
 import { InquiryForm } from "../../../src/ui/components/property-detail/inquiry-form.js";
 import { PropertyActions } from "../../../src/ui/components/property-detail/property-actions.js";
 import { PropertyGallery } from "../../../src/ui/components/property-detail/property-gallery.js";
@@ -73,7 +75,10 @@ export default function Page() {
             <p className="text-muted">
               {p.location}, {p.city}
             </p>
-            <p className="text-2xl font-bold text-brand-800">{price}</p>
+            <div>
+              <p className="text-2xl font-bold text-brand-800">{price}</p>
+              <PriceConversionLine conversion={p.priceConversion} />
+            </div>
             <PropertyActions propertyId={p.id} />
           </header>
           <Card className="p-5">
@@ -97,6 +102,7 @@ export default function Page() {
               </>
             ) : null}
           </Card>
+          <CostsAndPapers property={p} />
         </div>
         <aside className="flex flex-col gap-6">
           {p.agent ? <AgentContactCard agent={p.agent} propertyTitle={p.title} /> : null}

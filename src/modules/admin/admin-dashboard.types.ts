@@ -28,6 +28,7 @@ export interface RecentProperty {
   title: string;
   location: string;
   price: string;
+  priceCurrency: "GHS" | "USD";
   propertyType: string;
   createdAt: Date;
   status: string;

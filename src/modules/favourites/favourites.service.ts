@@ -1,7 +1,7 @@
 import { ValidationError } from "../../shared/errors.js";
 import { validateInput } from "../../shared/validation.js";
 import { PropertyNotFoundError } from "../listings/listings.errors.js";
-import type { PropertyRepository } from "../listings/listings.ports.js";
+import type { PriceConversions, PropertyRepository } from "../listings/listings.ports.js";
 import type { FavouriteRepository } from "./favourites.ports.js";
 import { AddFavouriteInput, type Favourite } from "./favourites.types.js";
 
@@ -9,10 +9,14 @@ export class FavouritesService {
   constructor(
     private readonly favourites: FavouriteRepository,
     private readonly properties: PropertyRepository,
+    private readonly prices: PriceConversions,
   ) {}
 
-  listFavourites(userId: number): Promise<Favourite[]> {
-    return this.favourites.listForUser(userId);
+  /** Each saved property with its price equivalent, as the property pages serve it. */
+  async listFavourites(userId: number): Promise<Favourite[]> {
+    const saved = await this.favourites.listForUser(userId);
+    const properties = await this.prices.withConversions(saved.map((f) => f.property));
+    return saved.map((f, i) => ({ ...f, property: properties[i] ?? f.property }));
   }
 
   async addFavourite(userId: number, raw: unknown) {

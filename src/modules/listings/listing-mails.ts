@@ -1,5 +1,6 @@
 import type { MailMessage } from "../../shared/ports.js";
 import type { ListingSubmission } from "./listing-submission.types.js";
+import { exceedsLegalAdvance } from "./listing-terms.js";
 
 export function newSubmissionMail(s: ListingSubmission, infoEmail: string): MailMessage {
   return {
@@ -10,11 +11,12 @@ export function newSubmissionMail(s: ListingSubmission, infoEmail: string): Mail
       `A property listing was submitted for review (submission #${s.id}).`,
       "",
       `Title: ${s.title}`,
-      `Price: GH₵${s.price}${s.listingType === "rent" ? ` per ${s.rentPeriod ?? "month"}` : ""}`,
+      `Price: ${s.priceCurrency === "USD" ? "US$" : "GH₵"}${s.price}${s.listingType === "rent" ? ` per ${s.rentPeriod ?? "month"}` : ""}`,
       `Location: ${s.location}`,
       `Property type: ${s.propertyType}`,
       `Bedrooms: ${s.bedrooms ?? "not given"} · Bathrooms: ${s.bathrooms ?? "not given"}`,
       `Area: ${s.area ? `${s.area} sq ft` : "not given"} · Furnished: ${s.furnished ?? "not given"}`,
+      ...termsLines(s),
       "",
       s.description,
       "",
@@ -36,4 +38,19 @@ export function submissionDecisionMail(s: ListingSubmission): MailMessage {
       ? `Hello ${s.contactName},\n\nYour property listing has been approved and is now on Ofie (listing #${s.propertyId}).\n\nThe Ofie team`
       : `Hello ${s.contactName},\n\nAfter review we could not publish your property listing. Reply to this e-mail if you would like to know why or to send corrected details.\n\nThe Ofie team`,
   };
+}
+
+/** The honest terms, each line only when it applies, "not stated" when left empty. */
+function termsLines(s: ListingSubmission): string[] {
+  const lines = [
+    `Viewing fee: ${s.viewingFee ? `GH₵${s.viewingFee}` : "not stated"} · Commission: ${s.commissionPercent ? `${s.commissionPercent}%` : "not stated"}`,
+    `Digital address: ${s.digitalAddress ?? "not stated"}`,
+  ];
+  if (s.listingType === "rent") {
+    const months = s.rentAdvanceMonths;
+    const flag = exceedsLegalAdvance(months) ? " (above the legal six months)" : "";
+    lines.push(`Rent advance: ${months === null ? "not stated" : `${months} months${flag}`}`);
+  }
+  if (s.propertyType === "land") lines.push(`Title: ${s.titleStatus ?? "not stated"}`);
+  return lines;
 }

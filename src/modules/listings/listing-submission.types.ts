@@ -7,6 +7,13 @@ import {
   MaxLength,
   MinLength,
 } from "class-validator";
+import {
+  DIGITAL_ADDRESS_MESSAGE,
+  PRICE_CURRENCIES,
+  type PriceCurrency,
+  TITLE_STATUSES,
+  type TitleStatus,
+} from "./listing-terms.js";
 
 export const LISTING_PROPERTY_TYPES = [
   "house",
@@ -33,12 +40,12 @@ export class ListingSubmissionInput {
   @IsString({ message: "Description must be at least 20 characters" })
   description: string;
 
-  // Free text on the form ("GH₵ 450,000"); the digits must make a price that fits numeric(14,2).
+  // Free text on the form ("GH₵ 450,000", "US$ 250,000"); the digits must fit numeric(14,2).
   @Matches(/^\D*(\d,?){1,12}(\.\d{1,2})?\s*$/, {
-    message: "Price must be below GH₵1,000,000,000,000",
+    message: "Price must be below 1,000,000,000,000",
   })
-  @Matches(/^\s*(GH₵|GHS|GHC)?\s*\d[\d,]*(\.\d{1,2})?\s*$/i, {
-    message: "Price must be a number in cedis, e.g. 450000",
+  @Matches(/^\s*(GH₵|GHS|GHC|US\$|USD|\$)?\s*\d[\d,]*(\.\d{1,2})?\s*$/i, {
+    message: "Price must be a number, e.g. 450000",
   })
   @MinLength(1, { message: "Price is required" })
   @IsString({ message: "Price is required" })
@@ -59,6 +66,37 @@ export class ListingSubmissionInput {
   @IsOptional()
   @IsIn(["month", "year"], { message: "Rent period must be month or year" })
   rentPeriod?: "month" | "year";
+
+  /** GHS unless chosen; a "US$" or "$" written before the price also means dollars. */
+  @IsOptional()
+  @IsIn(PRICE_CURRENCIES, { message: "Currency must be GHS or USD" })
+  priceCurrency?: PriceCurrency;
+
+  /** Months of rent asked up front (rentals only; above 6 the listing is flagged). */
+  @IsOptional()
+  @Matches(/^([0-9]|[1-5][0-9]|60)$/, {
+    message: "Rent advance must be a whole number of months from 0 to 60",
+  })
+  rentAdvanceMonths?: string;
+
+  @IsOptional()
+  @Matches(/^\d{1,6}(\.\d{1,2})?$/, { message: "Viewing fee must be an amount in GH₵, e.g. 50" })
+  viewingFee?: string;
+
+  @IsOptional()
+  @Matches(/^(100(\.0{1,2})?|\d{1,2}(\.\d{1,2})?)$/, {
+    message: "Commission must be a percentage from 0 to 100, e.g. 10",
+  })
+  commissionPercent?: string;
+
+  /** Normalised to upper case with dashes before this check (listing-terms.ts). */
+  @IsOptional()
+  @Matches(/^[A-Z]{2}-\d{3,4}-\d{4}$/, { message: DIGITAL_ADDRESS_MESSAGE })
+  digitalAddress?: string;
+
+  @IsOptional()
+  @IsIn(TITLE_STATUSES, { message: "Title status must be registered or search-done" })
+  titleStatus?: TitleStatus;
 
   @IsOptional()
   @Matches(/^\d{1,2}$/, { message: "Bedrooms must be a whole number" })
@@ -126,6 +164,12 @@ export interface ListingSubmission {
   contactEmail: string;
   contactPhone: string | null;
   additionalInfo: string | null;
+  priceCurrency: PriceCurrency;
+  rentAdvanceMonths: number | null;
+  viewingFee: string | null;
+  commissionPercent: string | null;
+  digitalAddress: string | null;
+  titleStatus: TitleStatus | null;
   images: string[];
   videos: string[];
   status: SubmissionStatus;

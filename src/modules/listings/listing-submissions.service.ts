@@ -10,6 +10,7 @@ import {
   ListingSubmissionInput,
   type SubmissionStatus,
 } from "./listing-submission.types.js";
+import { normaliseDigitalAddress } from "./listing-terms.js";
 import { LISTING_IMAGE_RULE, LISTING_VIDEO_RULE } from "./listing-upload-rules.js";
 import { SubmissionAlreadyDecidedError, SubmissionNotFoundError } from "./listings.errors.js";
 import type { ListingSubmissionRepository, PropertyRepository } from "./listings.ports.js";
@@ -46,7 +47,12 @@ export class ListingSubmissionsService {
     const form = await tryValidate(() => validateInput(ListingSubmissionInput, raw, prepare));
     const images = await checkUploads("images", media.images ?? [], LISTING_IMAGE_RULE);
     const videos = await checkUploads("videos", media.videos ?? [], LISTING_VIDEO_RULE);
-    const errors: FieldErrors = { ...form.errors, ...images.errors, ...videos.errors };
+    const errors: FieldErrors = {
+      ...form.errors,
+      ...currencyMismatch(form.value),
+      ...images.errors,
+      ...videos.errors,
+    };
     if (!form.value || Object.keys(errors).length > 0) throw new ValidationError(errors);
     const input = form.value;
 
@@ -57,8 +63,18 @@ export class ListingSubmissionsService {
           title: input.title.trim(),
           description: input.description.trim(),
           price: input.price.replace(/[^\d.]/g, ""),
+          priceCurrency: input.priceCurrency ?? "GHS",
           listingType,
           rentPeriod: listingType === "rent" ? (input.rentPeriod ?? "month") : null,
+          // Only rentals ask an advance and only land has a title: elsewhere the field is dropped.
+          rentAdvanceMonths:
+            listingType === "rent" && input.rentAdvanceMonths
+              ? Number(input.rentAdvanceMonths)
+              : null,
+          viewingFee: input.viewingFee ?? null,
+          commissionPercent: input.commissionPercent ?? null,
+          digitalAddress: input.digitalAddress ?? null,
+          titleStatus: input.propertyType === "land" ? (input.titleStatus ?? null) : null,
           location: input.location.trim(),
           city: optionalText(input.city) ?? null,
           region: optionalText(input.region) ?? null,
@@ -111,6 +127,12 @@ export class ListingSubmissionsService {
           location: s.location,
           ...placeOf(s.location, s.city, s.region),
           propertyType: s.propertyType,
+          priceCurrency: s.priceCurrency,
+          rentAdvanceMonths: s.rentAdvanceMonths,
+          viewingFee: s.viewingFee,
+          commissionPercent: s.commissionPercent,
+          digitalAddress: s.digitalAddress,
+          titleStatus: s.titleStatus,
           bedrooms: s.bedrooms,
           bathrooms: s.bathrooms,
           area: s.area ? (Number(s.area) * SQ_FT_IN_M2).toFixed(2) : null,
@@ -132,10 +154,42 @@ export class ListingSubmissionsService {
   }
 }
 
+/** "$250,000" with cedis chosen (or "GH₵" with dollars) is a slip the owner should see. */
+function currencyMismatch(input: ListingSubmissionInput | undefined): FieldErrors {
+  const written = /^\s*(US\$|USD|\$)/i.test(input?.price ?? "")
+    ? "USD"
+    : /^\s*(GH₵|GHS|GHC)/i.test(input?.price ?? "")
+      ? "GHS"
+      : null;
+  if (!input || written === null || written === (input.priceCurrency ?? "GHS")) return {};
+  return { price: ["The price's currency does not match the currency chosen"] };
+}
+
+const OPTIONAL_FIELDS = [
+  "listingType",
+  "rentPeriod",
+  "bedrooms",
+  "bathrooms",
+  "area",
+  "furnished",
+  "priceCurrency",
+  "rentAdvanceMonths",
+  "viewingFee",
+  "commissionPercent",
+  "digitalAddress",
+  "titleStatus",
+];
+
 /** Multipart sends every field as text, '' for an optional one left empty. */
 function prepare(input: ListingSubmissionInput): void {
   const record = input as unknown as Record<string, unknown>;
-  for (const key of ["listingType", "rentPeriod", "bedrooms", "bathrooms", "area", "furnished"]) {
-    record[key] = optionalText(record[key]);
+  for (const key of OPTIONAL_FIELDS) record[key] = optionalText(record[key]);
+  if (typeof input.digitalAddress === "string") {
+    // "ga 183 8164" is the same address; a text that is no address keeps its form for the message.
+    input.digitalAddress = normaliseDigitalAddress(input.digitalAddress) ?? input.digitalAddress;
+  }
+  // "US$ 250,000" or "$250,000" says dollars when no currency was chosen.
+  if (input.priceCurrency === undefined && typeof input.price === "string") {
+    if (/^\s*(US\$|USD|\$)/i.test(input.price)) input.priceCurrency = "USD";
   }
 }

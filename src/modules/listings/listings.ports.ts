@@ -5,6 +5,11 @@ import type {
 } from "./listing-submission.types.js";
 import type { NewProperty, Property, PropertyFilter } from "./listings.types.js";
 
+/** Adds each property's equivalent in the other currency (the money module's MoneyService). */
+export interface PriceConversions {
+  withConversions(items: Property[]): Promise<Property[]>;
+}
+
 export interface PropertyRepository {
   search(filter: PropertyFilter): Promise<Property[]>;
   /** How many properties the filter selects, whatever its limit and offset. */

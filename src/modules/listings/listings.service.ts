@@ -1,6 +1,6 @@
 import { ValidationError } from "../../shared/errors.js";
 import { PropertyNotFoundError } from "./listings.errors.js";
-import type { PropertyRepository } from "./listings.ports.js";
+import type { PriceConversions, PropertyRepository } from "./listings.ports.js";
 import type { Property } from "./listings.types.js";
 import { parsePropertyQuery } from "./property-query.js";
 
@@ -8,11 +8,14 @@ import { parsePropertyQuery } from "./property-query.js";
 export const SIMILAR_LIMIT = 4;
 
 export class ListingsService {
-  constructor(private readonly properties: PropertyRepository) {}
+  constructor(
+    private readonly properties: PropertyRepository,
+    private readonly prices: PriceConversions,
+  ) {}
 
   /** GET /api/properties and the /properties page: filters, sort and paging run in the database. */
-  listProperties(query: unknown): Promise<Property[]> {
-    return this.properties.search(parsePropertyQuery(query));
+  async listProperties(query: unknown): Promise<Property[]> {
+    return this.prices.withConversions(await this.properties.search(parsePropertyQuery(query)));
   }
 
   /** GET /api/properties/count: the total behind "N properties found", so Load More knows when to stop. */
@@ -34,12 +37,13 @@ export class ListingsService {
     }
     const property = await this.properties.findById(n);
     if (!property) throw new PropertyNotFoundError();
-    return property;
+    const [served] = await this.prices.withConversions([property]);
+    return served as Property;
   }
 
   /** GET /api/properties/{id}/similar: 404 like the property itself when the id is unknown. */
   async listSimilar(id: unknown): Promise<Property[]> {
     const property = await this.getProperty(id);
-    return this.properties.listSimilar(property, SIMILAR_LIMIT);
+    return this.prices.withConversions(await this.properties.listSimilar(property, SIMILAR_LIMIT));
   }
 }

@@ -1,4 +1,6 @@
 import type { Agent } from "../agents/agents.types.js";
+import type { PriceConversion } from "../money/money.types.js";
+import type { PriceCurrency, TitleStatus } from "./listing-terms.js";
 
 /** The nested agent of a property is the directory's agent (spec §3). */
 export type PropertyAgent = Agent;
@@ -32,6 +34,19 @@ export interface Property {
   agentId: number | null;
   agent: PropertyAgent | null;
   createdAt: Date;
+  /** The price is stored and served in this currency (many high-end listings ask dollars). */
+  priceCurrency: PriceCurrency;
+  /** The other currency's equivalent at the operator's latest rate; null before any rate is set. */
+  priceConversion: PriceConversion | null;
+  /** Honest terms; null is "not stated". Rent advance only on rentals, title status only on land. */
+  rentAdvanceMonths: number | null;
+  /** True when the advance asked is above the legal six months (listing-terms.ts). */
+  exceedsLegalAdvance: boolean;
+  /** GH₵. */
+  viewingFee: string | null;
+  commissionPercent: string | null;
+  digitalAddress: string | null;
+  titleStatus: TitleStatus | null;
 }
 
 export const PROPERTY_SORTS = ["newest", "price-low", "price-high", "featured"] as const;
@@ -51,6 +66,8 @@ export interface PropertyFilter {
   maxPrice?: number;
   /** 4 means 4 or more (the '4+' choice); smaller numbers match exactly. */
   bedrooms?: number;
+  /** Rentals stating an advance of at most this many months; sales and unstated advances drop out. */
+  maxAdvance?: number;
   sort: PropertySort;
   limit: number;
   offset: number;
@@ -74,4 +91,10 @@ export interface NewProperty {
   images: string[];
   agentId: number | null;
   ownerId: number | null;
+  priceCurrency: PriceCurrency;
+  rentAdvanceMonths: number | null;
+  viewingFee: string | null;
+  commissionPercent: string | null;
+  digitalAddress: string | null;
+  titleStatus: TitleStatus | null;
 }

@@ -1,5 +1,6 @@
 import { ValidationError } from "../../shared/errors.js";
 import { isRecord } from "../../shared/validation.js";
+import { MAX_RENT_ADVANCE_MONTHS } from "./listing-terms.js";
 import { PROPERTY_SORTS, type PropertyFilter, type PropertySort } from "./listings.types.js";
 
 export const DEFAULT_PAGE_SIZE = 12;
@@ -53,6 +54,7 @@ export function parsePropertyQuery(raw: unknown): PropertyFilter {
     minPrice: number("minPrice", 0, 1e13),
     maxPrice: number("maxPrice", 0, 1e13),
     bedrooms: number("bedrooms", 0, 50, true),
+    maxAdvance: number("maxAdvance", 0, MAX_RENT_ADVANCE_MONTHS, true),
     sort,
     limit: number("limit", 1, MAX_PAGE_SIZE, true) ?? DEFAULT_PAGE_SIZE,
     offset: number("offset", 0, 1e7, true) ?? 0,

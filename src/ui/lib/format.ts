@@ -1,4 +1,4 @@
-import { format } from "date-fns";
+import { format, isValid, parseISO } from "date-fns";
 
 const whole = new Intl.NumberFormat("en-GH", { maximumFractionDigits: 0 });
 
@@ -13,10 +13,18 @@ function priceNumber(value: string | number | null | undefined): number {
   return value === null || value === undefined || value.trim() === "" ? Number.NaN : Number(value);
 }
 
-/** GH₵ with thousands separators, no decimals: "GH₵1,850,000". */
-export function formatPrice(value: string | number | null | undefined): string {
+export type Currency = "GHS" | "USD";
+const SYMBOL: Record<Currency, string> = { GHS: "GH₵", USD: "US$" };
+
+/** GH₵ (or US$) with thousands separators, no decimals: "GH₵1,850,000", "US$250,000". */
+export function formatPrice(
+  value: string | number | null | undefined,
+  currency: Currency = "GHS",
+): string {
   const n = priceNumber(value);
-  return Number.isFinite(n) ? `GH₵${whole.format(Math.round(n))}` : "Price on request";
+  return Number.isFinite(n)
+    ? `${SYMBOL[currency]}${whole.format(Math.round(n))}`
+    : "Price on request";
 }
 
 /**
@@ -24,23 +32,42 @@ export function formatPrice(value: string | number | null | undefined): string {
  * The thresholds apply to the true price, so a price just under a million stays in K and is
  * capped at 999K: rounding 999,500 up would read '1000K', a unit the spec never shows.
  */
-export function formatPriceShort(value: string | number | null | undefined): string {
+export function formatPriceShort(
+  value: string | number | null | undefined,
+  currency: Currency = "GHS",
+): string {
   const n = priceNumber(value);
   if (!Number.isFinite(n)) return "Price on request";
+  const symbol = SYMBOL[currency];
   // Whole tenths first: toFixed on the float quotient rounds 1.15 down to 1.1.
-  if (n >= 1_000_000) return `GH₵${(Math.round(n / 100_000) / 10).toFixed(1)}M`;
-  if (n >= 1_000) return `GH₵${Math.min(999, Math.round(n / 1_000))}K`;
-  return `GH₵${whole.format(n)}`;
+  if (n >= 1_000_000) return `${symbol}${(Math.round(n / 100_000) / 10).toFixed(1)}M`;
+  if (n >= 1_000) return `${symbol}${Math.min(999, Math.round(n / 1_000))}K`;
+  return `${symbol}${whole.format(n)}`;
 }
 
-/** A rent shows its period: "GH₵4,500 / month". */
+/** A rent shows its period: "GH₵4,500 / month"; a dollar listing its own currency: "US$1,800 / month". */
 export function formatListingPrice(p: {
   price: string;
+  priceCurrency?: Currency;
   listingType?: string;
   rentPeriod?: string | null;
 }): string {
-  const price = formatPrice(p.price);
+  const price = formatPrice(p.price, p.priceCurrency);
   return p.listingType === "rent" ? `${price} / ${p.rentPeriod ?? "month"}` : price;
+}
+
+/**
+ * The other currency's equivalent as the server computed it (decision 12), with its rate's date,
+ * because the cedi moves: "≈ US$24,675, rate of 23 Nov 2026". Null when there is none.
+ */
+export function formatPriceConversion(
+  c: { currency: Currency; amount: string; rateDate: string } | null | undefined,
+): string | null {
+  if (!c) return null;
+  // parseISO reads "2026-11-23" as that day wherever the browser is (new Date would use UTC).
+  const day = parseISO(c.rateDate);
+  if (!isValid(day) || !Number.isFinite(Number(c.amount))) return null;
+  return `≈ ${formatPrice(c.amount, c.currency)}, rate of ${format(day, "d MMM yyyy")}`;
 }
 
 /** Ghana writes day before month: "22 Nov 2026". */

@@ -18,6 +18,7 @@ export const FILTER_KEYS = [
   "region",
   "furnishing",
   "nearUniversity",
+  "maxAdvance",
 ] as const;
 export type PropertyFilters = Partial<Record<(typeof FILTER_KEYS)[number], string>> & {
   limit?: number;

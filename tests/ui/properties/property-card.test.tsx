@@ -34,6 +34,14 @@ const property = {
   agentId: null,
   agent: null,
   createdAt: "2026-10-05T10:00:00.000Z",
+  priceCurrency: "GHS" as const,
+  priceConversion: null,
+  rentAdvanceMonths: null,
+  exceedsLegalAdvance: false,
+  viewingFee: null,
+  commissionPercent: null,
+  digitalAddress: null,
+  titleStatus: null,
 };
 
 function renderCard(session: typeof AMA | null, saved: number[] = []) {

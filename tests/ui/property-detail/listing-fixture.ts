@@ -40,6 +40,14 @@ export function listing(overrides: Partial<Json<Property>> = {}): Json<Property>
       isVerified: true,
     },
     createdAt: "2026-11-20T10:00:00.000Z",
+    priceCurrency: "GHS",
+    priceConversion: null,
+    rentAdvanceMonths: null,
+    exceedsLegalAdvance: false,
+    viewingFee: null,
+    commissionPercent: null,
+    digitalAddress: null,
+    titleStatus: null,
     ...overrides,
   };
 }

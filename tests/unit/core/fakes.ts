@@ -1,4 +1,7 @@
-import type { PropertyRepository } from "../../../src/modules/listings/listings.ports.js";
+import type {
+  PriceConversions,
+  PropertyRepository,
+} from "../../../src/modules/listings/listings.ports.js";
 import type { Property } from "../../../src/modules/listings/listings.types.js";
 import type { Clock, Mailer, MailMessage, TransactionRunner } from "../../../src/shared/ports.js";
 
@@ -42,3 +45,6 @@ export const fakeProperties = (known: Property[]): PropertyRepository => ({
   listForSitemap: async () => [],
   count: async () => known.length,
 });
+
+/** Leaves prices as they are, as before any exchange rate is set. */
+export const noConversions: PriceConversions = { withConversions: async (items) => items };

@@ -6,7 +6,13 @@ import type { Favourite } from "../../../src/modules/favourites/favourites.types
 import { InquiriesService } from "../../../src/modules/inquiries/inquiries.service.js";
 import type { Inquiry, NewInquiry } from "../../../src/modules/inquiries/inquiries.types.js";
 import type { Property } from "../../../src/modules/listings/listings.types.js";
-import { FakeMailer, FakeTransactions, fakeProperties, fixedClock } from "./fakes.js";
+import {
+  FakeMailer,
+  FakeTransactions,
+  fakeProperties,
+  fixedClock,
+  noConversions,
+} from "./fakes.js";
 
 const property = (id: number, agentEmail: string | null): Property =>
   ({
@@ -107,6 +113,7 @@ describe("FavouritesService", () => {
         remove: async () => false,
       },
       properties([property(5, null)]),
+      noConversions,
     );
     await service.addFavourite(1, { propertyId: "5" });
     expect(added).toEqual([5]);

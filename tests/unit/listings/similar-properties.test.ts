@@ -1,7 +1,7 @@
 import type { PropertyRepository } from "../../../src/modules/listings/listings.ports.js";
 import { ListingsService, SIMILAR_LIMIT } from "../../../src/modules/listings/listings.service.js";
 import type { Property } from "../../../src/modules/listings/listings.types.js";
-import { fakeProperties } from "../core/fakes.js";
+import { fakeProperties, noConversions } from "../core/fakes.js";
 
 const property = (id: number, city = "Tema"): Property =>
   ({ id, title: `Flat ${id}`, city, propertyType: "apartment", price: "2500" }) as Property;
@@ -23,14 +23,14 @@ describe("ListingsService.listSimilar", () => {
         return [];
       },
     };
-    await new ListingsService(repo).listSimilar("2");
+    await new ListingsService(repo, noConversions).listSimilar("2");
     expect(asked).toEqual([{ id: 2, limit: 4 }]);
     expect(SIMILAR_LIMIT).toBe(4);
   });
 
   it.each(["99", "abc"])("throws 'Property Not Found' for %s, before any search", async (id) => {
-    await expect(new ListingsService(fakeProperties(known)).listSimilar(id)).rejects.toThrow(
-      "Property Not Found",
-    );
+    await expect(
+      new ListingsService(fakeProperties(known), noConversions).listSimilar(id),
+    ).rejects.toThrow("Property Not Found");
   });
 });

@@ -3,6 +3,7 @@ import { AgentRegistrationEntity } from "./agent-registration.entity.js";
 import { BlogPostEntity } from "./blog-post.entity.js";
 import { BlogRefreshRunEntity } from "./blog-refresh-run.entity.js";
 import { ContactMessageEntity } from "./contact-message.entity.js";
+import { ExchangeRateEntity } from "./exchange-rate.entity.js";
 import { FavoriteEntity } from "./favorite.entity.js";
 import { HostelRoomEntity } from "./hostel-room.entity.js";
 import { InquiryEntity } from "./inquiry.entity.js";
@@ -21,6 +22,7 @@ export const entities = [
   BlogPostEntity,
   BlogRefreshRunEntity,
   ContactMessageEntity,
+  ExchangeRateEntity,
   FavoriteEntity,
   HostelRoomEntity,
   InquiryEntity,

@@ -35,5 +35,17 @@ export class ListingSubmissionEntity {
   @Column({ type: "integer", name: "user_id", nullable: true }) userId: number | null;
   @Column({ type: "integer", name: "property_id", nullable: true }) propertyId: number | null;
   @Column({ type: "timestamptz", name: "decided_at", nullable: true }) decidedAt: Date | null;
+  @Column({ type: "varchar", length: 3, name: "price_currency", default: "GHS" })
+  priceCurrency: "GHS" | "USD";
+  @Column({ type: "smallint", name: "rent_advance_months", nullable: true })
+  rentAdvanceMonths: number | null;
+  @Column({ type: "numeric", precision: 10, scale: 2, name: "viewing_fee", nullable: true })
+  viewingFee: string | null;
+  @Column({ type: "numeric", precision: 5, scale: 2, name: "commission_percent", nullable: true })
+  commissionPercent: string | null;
+  @Column({ type: "varchar", length: 16, name: "digital_address", nullable: true })
+  digitalAddress: string | null;
+  @Column({ type: "varchar", length: 12, name: "title_status", nullable: true })
+  titleStatus: "registered" | "search-done" | null;
   @CreateDateColumn({ type: "timestamptz", name: "created_at" }) createdAt: Date;
 }

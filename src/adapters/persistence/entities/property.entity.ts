@@ -40,6 +40,29 @@ export class PropertyEntity {
   @JoinColumn({ name: "agent_id" })
   agent: AgentEntity | null;
   @Column({ type: "integer", name: "owner_id", nullable: true }) ownerId: number | null;
+  @Column({ type: "varchar", length: 3, name: "price_currency", default: "GHS" })
+  priceCurrency: "GHS" | "USD";
+  /** Kept by a database trigger (migration 1763900000000); written by no code. */
+  @Column({
+    type: "numeric",
+    precision: 16,
+    scale: 2,
+    name: "price_ghs",
+    nullable: true,
+    insert: false,
+    update: false,
+  })
+  priceGhs: string | null;
+  @Column({ type: "smallint", name: "rent_advance_months", nullable: true })
+  rentAdvanceMonths: number | null;
+  @Column({ type: "numeric", precision: 10, scale: 2, name: "viewing_fee", nullable: true })
+  viewingFee: string | null;
+  @Column({ type: "numeric", precision: 5, scale: 2, name: "commission_percent", nullable: true })
+  commissionPercent: string | null;
+  @Column({ type: "varchar", length: 16, name: "digital_address", nullable: true })
+  digitalAddress: string | null;
+  @Column({ type: "varchar", length: 12, name: "title_status", nullable: true })
+  titleStatus: "registered" | "search-done" | null;
   @CreateDateColumn({ type: "timestamptz", name: "created_at" }) createdAt: Date;
   @UpdateDateColumn({ type: "timestamptz", name: "updated_at" }) updatedAt: Date;
 }

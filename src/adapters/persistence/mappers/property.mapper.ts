@@ -1,3 +1,4 @@
+import { exceedsLegalAdvance } from "../../../modules/listings/listing-terms.js";
 import type { Property } from "../../../modules/listings/listings.types.js";
 import type { PropertyEntity } from "../entities/property.entity.js";
 import { toAgent } from "./agent.mapper.js";
@@ -28,5 +29,14 @@ export function toProperty(row: PropertyEntity): Property {
     agentId: row.agentId,
     agent: row.agent ? toAgent(row.agent) : null,
     createdAt: row.createdAt,
+    priceCurrency: row.priceCurrency,
+    // Filled in by the listings service, which knows the current rate.
+    priceConversion: null,
+    rentAdvanceMonths: row.rentAdvanceMonths,
+    exceedsLegalAdvance: exceedsLegalAdvance(row.rentAdvanceMonths),
+    viewingFee: row.viewingFee,
+    commissionPercent: row.commissionPercent,
+    digitalAddress: row.digitalAddress,
+    titleStatus: row.titleStatus,
   };
 }

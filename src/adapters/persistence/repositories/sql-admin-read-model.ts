@@ -53,7 +53,7 @@ export class SqlAdminReadModel implements AdminReadModel {
 
   async recentProperties(limit: number): Promise<RecentProperty[]> {
     const rows: Record<string, unknown>[] = await this.db.manager.query(
-      `SELECT id, title, location, price, property_type, created_at, status
+      `SELECT id, title, location, price, price_currency, property_type, created_at, status
          FROM properties ORDER BY created_at DESC, id DESC LIMIT $1`,
       [limit],
     );
@@ -62,6 +62,7 @@ export class SqlAdminReadModel implements AdminReadModel {
       title: r.title as string,
       location: r.location as string,
       price: r.price as string,
+      priceCurrency: r.price_currency as RecentProperty["priceCurrency"],
       propertyType: r.property_type as string,
       createdAt: new Date(r.created_at as string),
       status: r.status as string,

@@ -9,10 +9,12 @@ import type { DbContext } from "../db-context.js";
 import { PropertyEntity } from "../entities/property.entity.js";
 import { toProperty } from "../mappers/property.mapper.js";
 
+// Prices compare in cedis (price_ghs): a dollar listing sorts by its equivalent at the current
+// rate, and one with no rate yet sorts last either way (the price indexes are built so).
 const ORDER: Record<PropertyFilter["sort"], [string, "ASC" | "DESC"][]> = {
   newest: [["p.createdAt", "DESC"]],
-  "price-low": [["p.price", "ASC"]],
-  "price-high": [["p.price", "DESC"]],
+  "price-low": [["p.priceGhs", "ASC"]],
+  "price-high": [["p.priceGhs", "DESC"]],
   featured: [
     ["p.featured", "DESC"],
     ["p.createdAt", "DESC"],
@@ -20,9 +22,9 @@ const ORDER: Record<PropertyFilter["sort"], [string, "ASC" | "DESC"][]> = {
 };
 
 /** A rent per year compared with rents per month as its twelfth; sale prices as they are. */
-const MONTHLY_PRICE = "(CASE WHEN p.rentPeriod = 'year' THEN p.price / 12 ELSE p.price END)";
-const monthlyPrice = (p: Pick<Property, "price" | "rentPeriod">) =>
-  Number(p.price) / (p.rentPeriod === "year" ? 12 : 1);
+// In cedis (price_ghs), so a dollar listing is compared by its equivalent; a yearly rent as its monthly share.
+const monthlyPrice = (alias: string) =>
+  `(CASE WHEN ${alias}.rent_period = 'year' THEN ${alias}.price_ghs / 12 ELSE ${alias}.price_ghs END)`;
 
 export class TypeOrmPropertyRepository implements PropertyRepository {
   constructor(private readonly db: DbContext) {}
@@ -36,7 +38,10 @@ export class TypeOrmPropertyRepository implements PropertyRepository {
 
   async search(f: PropertyFilter): Promise<Property[]> {
     const q = withFilters(this.query(), f);
-    for (const [column, direction] of ORDER[f.sort]) q.addOrderBy(column, direction);
+    for (const [column, direction] of ORDER[f.sort]) {
+      // Only the price column can be NULL; a NULLS clause elsewhere would not match the date index.
+      q.addOrderBy(column, direction, column === "p.priceGhs" ? "NULLS LAST" : undefined);
+    }
     // The id makes the order total, so Load More never repeats or skips a listing.
     q.addOrderBy("p.id", f.sort === "price-low" ? "ASC" : "DESC");
     // offset/limit, not skip/take: the one join is many-to-one, so rows never multiply.
@@ -68,9 +73,11 @@ export class TypeOrmPropertyRepository implements PropertyRepository {
       offset: 0,
     })
       .andWhere("p.id <> :selfId", { selfId: to.id })
-      .addSelect(`ABS(${MONTHLY_PRICE} - :targetPrice)`, "price_gap")
-      .setParameter("targetPrice", monthlyPrice(to))
-      .orderBy("price_gap", "ASC")
+      .addSelect(
+        `ABS(${monthlyPrice("p")} - (SELECT ${monthlyPrice("t")} FROM properties t WHERE t.id = :selfId))`,
+        "price_gap",
+      )
+      .orderBy("price_gap", "ASC", "NULLS LAST")
       .addOrderBy("p.createdAt", "DESC")
       .addOrderBy("p.id", "DESC");
     const rows = await q.limit(limit).getMany();
@@ -121,8 +128,14 @@ function withFilters(
   if (f.furnishing) q.andWhere("p.furnishing = :furnishing", { furnishing: f.furnishing });
   if (f.nearUniversity) q.andWhere(":uni = ANY(p.nearUniversities)", { uni: f.nearUniversity });
   if (f.listingType) q.andWhere("p.listingType = :listingType", { listingType: f.listingType });
-  if (f.minPrice !== undefined) q.andWhere("p.price >= :minPrice", { minPrice: f.minPrice });
-  if (f.maxPrice !== undefined) q.andWhere("p.price <= :maxPrice", { maxPrice: f.maxPrice });
+  if (f.minPrice !== undefined) q.andWhere("p.priceGhs >= :minPrice", { minPrice: f.minPrice });
+  if (f.maxPrice !== undefined) q.andWhere("p.priceGhs <= :maxPrice", { maxPrice: f.maxPrice });
+  if (f.maxAdvance !== undefined) {
+    // Only rentals have an advance; one not stated cannot be promised to be within the limit.
+    q.andWhere("p.listingType = 'rent' AND p.rentAdvanceMonths <= :maxAdvance", {
+      maxAdvance: f.maxAdvance,
+    });
+  }
   if (f.bedrooms !== undefined) {
     q.andWhere(f.bedrooms >= 4 ? "p.bedrooms >= :beds" : "p.bedrooms = :beds", {
       beds: f.bedrooms,

@@ -1,6 +1,7 @@
 import type { ListingSubmission } from "../../../modules/listings/listing-submission.types.js";
 import { formatDate, formatPrice } from "../../lib/format.js";
 import type { Json } from "../../lib/json.js";
+import { feeText, months, NOT_STATED, TITLE_LABELS } from "../property/listing-terms.js";
 import { AdminList } from "./admin-list.js";
 import { DecisionButtons } from "./decision-buttons.js";
 
@@ -26,10 +27,13 @@ export function ListingSubmissions({
               <p className="font-medium text-ink">{s.title}</p>
               <p className="text-sm text-muted">{s.location}</p>
               <p className="text-sm text-muted">
-                <span className="font-semibold text-brand-700">{formatPrice(s.price)}</span> ·{" "}
-                <span className="capitalize">{s.propertyType}</span> · Submitted{" "}
+                <span className="font-semibold text-brand-700">
+                  {formatPrice(s.price, s.priceCurrency)}
+                </span>{" "}
+                · <span className="capitalize">{s.propertyType}</span> · Submitted{" "}
                 <time dateTime={s.createdAt}>{formatDate(s.createdAt)}</time>
               </p>
+              <p className="text-sm text-muted">{termsSummary(s)}</p>
               <p className="text-sm text-muted">
                 Contact: {s.contactName} ·{" "}
                 <a className="underline" href={`mailto:${s.contactEmail}`}>
@@ -59,4 +63,21 @@ export function ListingSubmissions({
       )}
     </AdminList>
   );
+}
+
+/** The honest terms in one line, so the reviewer sees what the listing will state. */
+function termsSummary(s: Json<ListingSubmission>): string {
+  const parts = [
+    `Viewing fee: ${feeText(s.viewingFee)}`,
+    `Commission: ${s.commissionPercent == null ? NOT_STATED : `${Number(s.commissionPercent)}%`}`,
+    `Digital address: ${s.digitalAddress ?? NOT_STATED}`,
+  ];
+  if (s.listingType === "rent") {
+    const advance = s.rentAdvanceMonths;
+    parts.unshift(`Advance: ${advance == null ? NOT_STATED : months(advance)}`);
+  }
+  if (s.propertyType === "land") {
+    parts.push(`Title: ${s.titleStatus ? TITLE_LABELS[s.titleStatus] : NOT_STATED}`);
+  }
+  return parts.join(" · ");
 }

@@ -36,8 +36,10 @@ export function PropertiesTab({
               <p className="font-medium text-ink">{p.title}</p>
               <p className="text-sm text-muted">{p.location}</p>
               <p className="text-sm text-muted">
-                <span className="font-semibold text-brand-700">{formatPrice(p.price)}</span> ·{" "}
-                <span className="capitalize">{p.propertyType}</span> · Listed{" "}
+                <span className="font-semibold text-brand-700">
+                  {formatPrice(p.price, p.priceCurrency)}
+                </span>{" "}
+                · <span className="capitalize">{p.propertyType}</span> · Listed{" "}
                 <time dateTime={p.createdAt}>{formatDate(p.createdAt)}</time>
               </p>
             </div>

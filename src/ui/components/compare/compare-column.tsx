@@ -23,7 +23,7 @@ export function CompareColumn({ id }: { id: number }) {
   }
   if (!p) return <Skeleton className="h-96 w-full" />;
   const rows: [string, string][] = [
-    ["Price", formatPriceShort(p.price)],
+    ["Price", formatPriceShort(p.price, p.priceCurrency)],
     ["Type", p.propertyType],
     ["Bedrooms", dash(p.bedrooms)],
     ["Bathrooms", dash(p.bathrooms)],

@@ -43,7 +43,7 @@ export function ComparePicker() {
             className="flex items-center justify-between gap-3 rounded-lg bg-white p-2"
           >
             <span className="min-w-0 truncate text-sm">
-              {p.title} · {formatPriceShort(p.price)}
+              {p.title} · {formatPriceShort(p.price, p.priceCurrency)}
             </span>
             <Button
               size="sm"

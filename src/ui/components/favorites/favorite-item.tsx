@@ -27,7 +27,7 @@ export function FavoriteItem({ favourite }: { favourite: Json<Favourite> }) {
         <p className="text-sm text-muted">
           {p.location}, {p.city}
         </p>
-        <p className="font-bold text-brand-800">{formatPriceShort(p.price)}</p>
+        <p className="font-bold text-brand-800">{formatPriceShort(p.price, p.priceCurrency)}</p>
         <p className="text-xs text-muted">Saved {formatDate(favourite.createdAt)}</p>
       </div>
       <Button

@@ -12,44 +12,11 @@ import {
   MAX_VIDEOS,
   PROPERTY_TYPE_OPTIONS,
 } from "./listing-options.js";
+import { ListingTermsFields } from "./listing-terms-fields.js";
+import { EMPTY, type ListingValues } from "./listing-values.js";
 import { ImagePicker, VideoPicker } from "./media-pickers.js";
 import { useMediaFiles } from "./use-media-files.js";
 
-export interface ListingValues {
-  title: string;
-  listingType: "sale" | "rent";
-  rentPeriod: "month" | "year";
-  price: string;
-  description: string;
-  location: string;
-  propertyType: string;
-  bedrooms: string;
-  bathrooms: string;
-  area: string;
-  furnished: string;
-  contactName: string;
-  contactEmail: string;
-  contactPhone: string;
-  additionalInfo: string;
-}
-
-const EMPTY: ListingValues = {
-  title: "",
-  listingType: "sale",
-  rentPeriod: "month",
-  price: "",
-  description: "",
-  location: "",
-  propertyType: "",
-  bedrooms: "",
-  bathrooms: "",
-  area: "",
-  furnished: "",
-  contactName: "",
-  contactEmail: "",
-  contactPhone: "",
-  additionalInfo: "",
-};
 const FIELDS = Object.keys(EMPTY);
 
 const atLeast = (min: number, message: string) => (value: string) =>
@@ -59,7 +26,10 @@ const atLeast = (min: number, message: string) => (value: string) =>
 function listingFormData(values: ListingValues, images: File[], videos: File[]): FormData {
   const body = new FormData();
   for (const [key, value] of Object.entries(values)) {
-    if (key === "rentPeriod" && values.listingType !== "rent") continue;
+    // Only rentals have a period and an advance, only land a title: hidden fields are not sent.
+    if ((key === "rentPeriod" || key === "rentAdvanceMonths") && values.listingType !== "rent")
+      continue;
+    if (key === "titleStatus" && values.propertyType !== "land") continue;
     const text = value.trim();
     if (text) body.append(key, text);
   }
@@ -81,6 +51,8 @@ export function ListingForm() {
   const media = useMediaFiles(MAX_IMAGES, MAX_VIDEOS);
   const [fileErrors, setFileErrors] = useState<Record<string, string>>({});
   const isRent = watch("listingType") === "rent";
+  const isLand = watch("propertyType") === "land";
+  const currency = watch("priceCurrency") === "USD" ? "US$" : "GH₵";
 
   async function onSubmit(values: ListingValues) {
     setFileErrors({});
@@ -151,13 +123,19 @@ export function ListingForm() {
           </div>
         </fieldset>
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field id="listing-price" label="Price (GH₵)" error={errors.price?.message}>
+          <Field id="listing-price" label={`Price (${currency})`} error={errors.price?.message}>
             <Input
               {...a11y("price")}
               inputMode="decimal"
               placeholder="e.g. 450000"
               {...register("price", { validate: atLeast(1, "Price is required") })}
             />
+          </Field>
+          <Field id="listing-priceCurrency" label="Currency" error={errors.priceCurrency?.message}>
+            <Select {...a11y("priceCurrency")} {...register("priceCurrency")}>
+              <option value="GHS">Ghana cedi (GH₵)</option>
+              <option value="USD">US dollar (US$)</option>
+            </Select>
           </Field>
           {isRent ? (
             <Field id="listing-rentPeriod" label="Rent period" error={errors.rentPeriod?.message}>
@@ -243,6 +221,16 @@ export function ListingForm() {
             })}
           />
         </Field>
+      </Card>
+
+      <Card className="p-5 sm:p-8">
+        <ListingTermsFields
+          register={register}
+          errors={errors}
+          a11y={a11y}
+          isRent={isRent}
+          isLand={isLand}
+        />
       </Card>
 
       <Card className="flex flex-col gap-6 p-5 sm:p-8">

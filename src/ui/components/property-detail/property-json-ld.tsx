@@ -1,7 +1,7 @@
 import type { Property } from "../../../modules/listings/listings.types.js";
 import type { Json } from "../../lib/json.js";
 
-/** schema.org for a listing: an Offer of a place to live, priced in cedis. */
+/** schema.org for a listing: an Offer of a place to live, in the currency it is priced in. */
 export function propertyJsonLd(p: Json<Property>, origin: string): string {
   const data = {
     "@context": "https://schema.org",
@@ -24,7 +24,7 @@ export function propertyJsonLd(p: Json<Property>, origin: string): string {
     offers: {
       "@type": "Offer",
       price: p.price,
-      priceCurrency: "GHS",
+      priceCurrency: p.priceCurrency ?? "GHS",
       businessFunction:
         p.listingType === "rent"
           ? "http://purl.org/goodrelations/v1#LeaseOut"

@@ -3,6 +3,7 @@ import { formatDate, formatListingPrice } from "../../lib/format.js";
 import type { Json } from "../../lib/json.js";
 import { Badge, Card } from "../ui/card.js";
 import { FavouriteButton } from "./favourite-button.js";
+import { CardTerms, PriceConversionLine } from "./listing-terms.js";
 import { PropertyFacts } from "./property-facts.js";
 import { coverImage } from "./property-image.js";
 
@@ -29,7 +30,10 @@ export function PropertyCard({ property: p }: { property: Json<Property> }) {
         </div>
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
-        <p className="text-xl font-bold text-brand-800">{formatListingPrice(p)}</p>
+        <div>
+          <p className="text-xl font-bold text-brand-800">{formatListingPrice(p)}</p>
+          <PriceConversionLine conversion={p.priceConversion} className="text-xs text-muted" />
+        </div>
         <h3 className="font-semibold text-ink">
           <a href={`/properties/${p.id}`} className="after:absolute after:inset-0 hover:underline">
             {p.title}
@@ -39,6 +43,7 @@ export function PropertyCard({ property: p }: { property: Json<Property> }) {
           {p.location}, {p.city}
         </p>
         <PropertyFacts bedrooms={p.bedrooms} bathrooms={p.bathrooms} parking={p.parking} />
+        <CardTerms property={p} />
         <p className="mt-auto pt-2 text-xs text-muted">
           Listed <time dateTime={p.createdAt}>{formatDate(p.createdAt)}</time>
         </p>

@@ -2,7 +2,13 @@ import { type FormEvent, useId } from "react";
 import type { PropertyFilters } from "../../queries/properties.js";
 import { Button } from "../ui/button.js";
 import { Field, Input, Select } from "../ui/field.js";
-import { BEDROOM_CHOICES, CITIES, PROPERTY_TYPES, SORTS } from "./property-options.js";
+import {
+  ADVANCE_CHOICES,
+  BEDROOM_CHOICES,
+  CITIES,
+  PROPERTY_TYPES,
+  SORTS,
+} from "./property-options.js";
 
 /**
  * A plain GET form to /properties, so the search works before and without JavaScript; with it,
@@ -76,6 +82,20 @@ export function PropertyFiltersForm({
           {BEDROOM_CHOICES.map((b) => (
             <option key={b.value} value={b.value}>
               {b.label}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <Field id={`${id}-advance`} label="Rent advance" hint="Only rentals that state their advance">
+        <Select
+          id={`${id}-advance`}
+          name="maxAdvance"
+          defaultValue={filters.maxAdvance ?? "any"}
+          aria-describedby={`${id}-advance-hint`}
+        >
+          {ADVANCE_CHOICES.map((a) => (
+            <option key={a.value} value={a.value}>
+              {a.label}
             </option>
           ))}
         </Select>

@@ -1,3 +1,5 @@
+import { LEGAL_MAX_RENT_ADVANCE_MONTHS } from "../../../modules/listings/listing-terms.js";
+
 /** Spec §2 /properties and §9 option lists. */
 export const CITIES = ["Accra", "Kumasi", "Tamale", "Cape Coast", "Tema"] as const;
 
@@ -23,4 +25,12 @@ export const SORTS = [
   { value: "price-low", label: "Price: low to high" },
   { value: "price-high", label: "Price: high to low" },
   { value: "featured", label: "Featured" },
+] as const;
+
+/** Rent advance (months): choosing one shows only rentals that state an advance within it. */
+export const ADVANCE_CHOICES = [
+  { value: "any", label: "Any" },
+  { value: String(LEGAL_MAX_RENT_ADVANCE_MONTHS), label: "Up to 6 months (legal limit)" },
+  { value: "12", label: "Up to 12 months" },
+  { value: "24", label: "Up to 24 months" },
 ] as const;

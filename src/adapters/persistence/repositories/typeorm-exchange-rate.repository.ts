@@ -1,0 +1,39 @@
+import type { ExchangeRateRepository } from "../../../modules/money/money.ports.js";
+import type { ExchangeRate } from "../../../modules/money/money.types.js";
+import type { DbContext } from "../db-context.js";
+import { ExchangeRateEntity } from "../entities/exchange-rate.entity.js";
+
+export class TypeOrmExchangeRateRepository implements ExchangeRateRepository {
+  constructor(private readonly db: DbContext) {}
+
+  async latest(): Promise<ExchangeRate | null> {
+    const [row] = await this.db
+      .repository(ExchangeRateEntity)
+      .find({ order: { setAt: "DESC", id: "DESC" }, take: 1 });
+    return row ? toRate(row) : null;
+  }
+
+  async add(ghsPerUsd: string, setAt: Date): Promise<ExchangeRate> {
+    const repo = this.db.repository(ExchangeRateEntity);
+    const saved = await repo.save(repo.create({ ghsPerUsd, setAt }));
+    // Read back: the stored numeric(10,4) is what every later conversion uses.
+    return toRate((await repo.findOneByOrFail({ id: saved.id })) as ExchangeRateEntity);
+  }
+
+  /** One statement over the dollar rows only; the cedi rows' price_ghs never depends on a rate. */
+  async repriceDollarListings(ghsPerUsd: string): Promise<number> {
+    // A SELECT around the UPDATE: both drivers (pg, PGlite) answer rows the same way.
+    const [row] = (await this.db.manager.query(
+      `WITH repriced AS (
+         UPDATE properties SET price_ghs = round(price * $1::numeric, 2)
+         WHERE price_currency = 'USD' RETURNING 1)
+       SELECT count(*)::int AS n FROM repriced`,
+      [ghsPerUsd],
+    )) as { n: number }[];
+    return Number(row?.n ?? 0);
+  }
+}
+
+function toRate(row: ExchangeRateEntity): ExchangeRate {
+  return { id: row.id, ghsPerUsd: row.ghsPerUsd, setAt: row.setAt };
+}

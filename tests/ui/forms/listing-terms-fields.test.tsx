@@ -1,0 +1,85 @@
+/** @jest-environment jsdom */
+import { screen, waitFor } from "@testing-library/react";
+import { userEvent } from "@testing-library/user-event";
+import { ListingForm } from "../../../src/ui/components/list-property/listing-form.js";
+import {
+  dismissAllToasts,
+  fakeResponse,
+  mockFetch,
+  renderWithToasts,
+  sentFormData,
+} from "./form-test-kit.js";
+
+afterEach(dismissAllToasts);
+
+async function fillRequired(user: ReturnType<typeof userEvent.setup>, type = "apartment") {
+  await user.type(screen.getByLabelText("Property title"), "Chamber and hall at Madina");
+  await user.type(screen.getByLabelText(/^Price \(/), "1200");
+  await user.type(screen.getByLabelText("Location"), "Madina, Accra");
+  await user.selectOptions(screen.getByLabelText("Property type"), type);
+  await user.type(
+    screen.getByLabelText("Description"),
+    "A chamber and hall self-contain with its own kitchen.",
+  );
+  await user.type(screen.getByLabelText("Contact name"), "Esi Mensah");
+  await user.type(screen.getByLabelText("Contact email"), "esi@example.com");
+}
+
+describe("ListingForm costs and papers", () => {
+  it("asks the advance only of a rental and the title only of land", async () => {
+    const user = userEvent.setup();
+    renderWithToasts(<ListingForm />);
+    expect(screen.queryByLabelText("Rent advance (months)")).toBeNull();
+    expect(screen.queryByLabelText("Land title")).toBeNull();
+    await user.click(screen.getByLabelText("For rent"));
+    expect(screen.getByLabelText("Rent advance (months)")).toBeTruthy();
+    expect(screen.getByText(/limits advance rent to 6 months; more is flagged/)).toBeTruthy();
+    await user.selectOptions(screen.getByLabelText("Property type"), "land");
+    expect(screen.getByLabelText("Land title")).toBeTruthy();
+    await user.selectOptions(screen.getByLabelText("Currency"), "USD");
+    expect(screen.getByLabelText("Price (US$)")).toBeTruthy();
+  });
+
+  it("shows the server's messages before sending and sends nothing", async () => {
+    const fetch = mockFetch();
+    const user = userEvent.setup();
+    renderWithToasts(<ListingForm />);
+    await fillRequired(user);
+    await user.click(screen.getByLabelText("For rent"));
+    await user.type(screen.getByLabelText("Rent advance (months)"), "72");
+    await user.type(screen.getByLabelText("Viewing fee (GH₵)"), "fifty");
+    await user.type(screen.getByLabelText("Agent commission (%)"), "110");
+    await user.type(screen.getByLabelText("Digital address (GhanaPostGPS)"), "Madina junction");
+    await user.click(screen.getByRole("button", { name: "Submit Property Listing" }));
+    for (const message of [
+      "Rent advance must be a whole number of months from 0 to 60",
+      "Viewing fee must be an amount in GH₵, e.g. 50",
+      "Commission must be a percentage from 0 to 100, e.g. 10",
+      "Digital address must look like GA-183-8164",
+    ]) {
+      expect(await screen.findByText(message)).toBeTruthy();
+    }
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("sends the terms that apply, in the chosen currency", async () => {
+    const fetch = mockFetch(fakeResponse(201, { id: 9 }));
+    const user = userEvent.setup();
+    renderWithToasts(<ListingForm />);
+    await fillRequired(user);
+    await user.click(screen.getByLabelText("For rent"));
+    await user.type(screen.getByLabelText("Rent advance (months)"), "24");
+    await user.type(screen.getByLabelText("Viewing fee (GH₵)"), "50");
+    await user.type(screen.getByLabelText("Digital address (GhanaPostGPS)"), "gm-087-3312");
+    await user.selectOptions(screen.getByLabelText("Currency"), "USD");
+    await user.click(screen.getByRole("button", { name: "Submit Property Listing" }));
+    await waitFor(() => expect(fetch).toHaveBeenCalled());
+    const body = sentFormData(fetch);
+    expect(body.get("priceCurrency")).toBe("USD");
+    expect(body.get("rentAdvanceMonths")).toBe("24");
+    expect(body.get("viewingFee")).toBe("50");
+    expect(body.get("digitalAddress")).toBe("gm-087-3312");
+    expect(body.has("commissionPercent")).toBe(false);
+    expect(body.has("titleStatus")).toBe(false);
+  });
+});

@@ -1,0 +1,39 @@
+import {
+  formatListingPrice,
+  formatPriceConversion,
+  formatPriceShort,
+} from "../../../src/ui/lib/format.js";
+
+describe("prices in their own currency", () => {
+  it("shows a dollar listing in dollars, with a rent's period", () => {
+    expect(formatListingPrice({ price: "250000.00", priceCurrency: "USD" })).toBe("US$250,000");
+    expect(
+      formatListingPrice({
+        price: "1800.00",
+        priceCurrency: "USD",
+        listingType: "rent",
+        rentPeriod: "month",
+      }),
+    ).toBe("US$1,800 / month");
+    expect(formatListingPrice({ price: "4500.00" })).toBe("GH₵4,500");
+    expect(formatPriceShort("950000.00", "USD")).toBe("US$950K");
+  });
+
+  it("shows the server's equivalent with its rate's day, whatever the browser's time zone", () => {
+    expect(
+      formatPriceConversion({ currency: "USD", amount: "24675.32", rateDate: "2026-11-23" }),
+    ).toBe("≈ US$24,675, rate of 23 Nov 2026");
+    expect(
+      formatPriceConversion({ currency: "GHS", amount: "3850000.00", rateDate: "2026-01-05" }),
+    ).toBe("≈ GH₵3,850,000, rate of 5 Jan 2026");
+  });
+
+  it("shows nothing without an equivalent or with a broken one", () => {
+    expect(formatPriceConversion(null)).toBeNull();
+    expect(formatPriceConversion(undefined)).toBeNull();
+    expect(
+      formatPriceConversion({ currency: "USD", amount: "x", rateDate: "2026-11-23" }),
+    ).toBeNull();
+    expect(formatPriceConversion({ currency: "USD", amount: "1", rateDate: "soon" })).toBeNull();
+  });
+});
