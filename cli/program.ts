@@ -4,6 +4,7 @@ import { applicationCommands } from "./commands/applications.js";
 import { migrateCommand } from "./commands/migrate.js";
 import { refreshBlogCommand } from "./commands/refresh-blog.js";
 import { seedCommand } from "./commands/seed.js";
+import { sendAlertsCommand } from "./commands/send-alerts.js";
 import type { CliIo } from "./run-command.js";
 
 /** The operators' door: each command is as thin as a controller over the same services. */
@@ -18,5 +19,6 @@ export function buildProgram(io: CliIo, exit: (code: number) => void): Command {
   applicationCommands(program, io, exit);
   adminPasswordCommand(program, io, exit);
   refreshBlogCommand(program, io, exit);
+  sendAlertsCommand(program, io, exit);
   return program;
 }

@@ -24,4 +24,5 @@ export const TOKENS = {
   BlogPostRepository: Symbol.for("ofie.BlogPostRepository"),
   BlogRefreshRunRepository: Symbol.for("ofie.BlogRefreshRunRepository"),
   FeedReader: Symbol.for("ofie.FeedReader"),
+  SavedSearchRepository: Symbol.for("ofie.SavedSearchRepository"),
 } as const;

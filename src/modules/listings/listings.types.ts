@@ -51,6 +51,12 @@ export interface PropertyFilter {
   maxPrice?: number;
   /** 4 means 4 or more (the '4+' choice); smaller numbers match exactly. */
   bedrooms?: number;
+  /** Listings published after this moment (saved-search digests: new since the last mail). */
+  createdAfter?: Date;
+  /** …and up to this one, so a digest's window is closed and a listing is never mailed twice. */
+  createdUpTo?: Date;
+  /** Only these listings (an instant alert asks whether the one just published matches). */
+  ids?: number[];
   sort: PropertySort;
   limit: number;
   offset: number;
