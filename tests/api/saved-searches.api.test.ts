@@ -1,6 +1,7 @@
 import type supertest from "supertest";
 import { MAX_SAVED_SEARCHES } from "../../src/modules/alerts/saved-searches.types.js";
 import { signUp } from "../support/builders.js";
+import { insertProperty } from "../support/fixtures.js";
 import { startTestApp, type TestApp } from "../support/test-app.js";
 
 let app: TestApp;
@@ -260,5 +261,101 @@ describe("alerts", () => {
     await ama.patch(`/api/saved-searches/${saved.body.id}`).send({ active: true }).expect(200);
     await publish({ title: "Third house at Ahodwo" });
     expect((await outbox()).filter((m) => m.subject.startsWith("New listing"))).toHaveLength(2);
+  });
+});
+
+describe("digests", () => {
+  const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000);
+  const digests = () => app.application.services.alerts.sendDigests();
+
+  it("mail each due search once with the matches new since its last mail, then wait a day (a week)", async () => {
+    const ama = await signedIn();
+    const daily = await ama
+      .post("/api/saved-searches")
+      .send({ ...kumasiHouses, name: "Daily Kumasi", frequency: "daily" })
+      .expect(201);
+    await ama
+      .post("/api/saved-searches")
+      .send({ ...kumasiHouses, name: "Weekly Kumasi", frequency: "weekly" })
+      .expect(201);
+    // Just saved: nothing is due yet.
+    expect(await digests()).toEqual([
+      { frequency: "daily", due: 0, mailed: 0, listings: 0, skipped: 0 },
+      { frequency: "weekly", due: 0, mailed: 0, listings: 0, skipped: 0 },
+    ]);
+
+    // A day (less the cron's hour of slack) later for the daily one, eight days for the weekly.
+    await app.sql("UPDATE saved_searches SET created_at = $1 WHERE frequency = 'daily'", [
+      hoursAgo(23.5),
+    ]);
+    await app.sql("UPDATE saved_searches SET created_at = $1 WHERE frequency = 'weekly'", [
+      hoursAgo(8 * 24),
+    ]);
+    const kumasi = { city: "Kumasi", region: "Ashanti", location: "Bantama", price: "600000" };
+    await insertProperty(app, { ...kumasi, title: "Bantama house", created_at: hoursAgo(2) });
+    await insertProperty(app, { ...kumasi, title: "Old Bantama house", created_at: hoursAgo(48) });
+    await insertProperty(app, { title: "East Legon house", created_at: hoursAgo(1) });
+    await insertProperty(app, {
+      ...kumasi,
+      title: "Dear Bantama house",
+      price: "2000000",
+      created_at: hoursAgo(1),
+    });
+
+    expect(await digests()).toEqual([
+      { frequency: "daily", due: 1, mailed: 1, listings: 1, skipped: 0 },
+      { frequency: "weekly", due: 1, mailed: 1, listings: 2, skipped: 0 },
+    ]);
+    const mails = await outbox();
+    expect(mails.map((m) => m.subject)).toEqual([
+      '1 new listing for "Daily Kumasi"',
+      '2 new listings for "Weekly Kumasi"',
+    ]);
+    expect(mails[0]?.body).toContain(
+      "Bantama house\nGH₵ 600,000 · Bantama, Kumasi\nhttps://ofie.test/properties/",
+    );
+    expect(mails[0]?.body).not.toContain("Old Bantama");
+    expect(mails[1]?.body).toContain("Old Bantama house");
+    expect(mails[1]?.body).toContain(
+      "See every match: https://ofie.test/properties?propertyType=house&city=Kumasi&maxPrice=900000&bedrooms=3",
+    );
+
+    // Run twice: nothing more is due, nothing more is sent.
+    expect((await digests()).map((o) => o.due)).toEqual([0, 0]);
+    expect(await outbox()).toHaveLength(2);
+
+    // A day on with nothing new (every listing is older than the last mail): due, no mail, but
+    // the clock moves on.
+    await app.sql("UPDATE properties SET created_at = created_at - interval '2 days'");
+    await app.sql("UPDATE saved_searches SET last_sent_at = $1 WHERE id = $2", [
+      hoursAgo(25),
+      daily.body.id,
+    ]);
+    expect((await digests())[0]).toEqual({
+      frequency: "daily",
+      due: 1,
+      mailed: 0,
+      listings: 0,
+      skipped: 0,
+    });
+    expect(await outbox()).toHaveLength(2);
+    const [row] = await app.sql<{ last_sent_at: Date }>(
+      "SELECT last_sent_at FROM saved_searches WHERE id = $1",
+      [daily.body.id],
+    );
+    expect(row?.last_sent_at.getTime()).toBeGreaterThan(hoursAgo(1).getTime());
+  });
+
+  it("leave instant and unsubscribed searches out", async () => {
+    const ama = await signedIn();
+    await ama.post("/api/saved-searches").send(kumasiHouses).expect(201);
+    const off = await ama
+      .post("/api/saved-searches")
+      .send({ ...kumasiHouses, frequency: "daily" })
+      .expect(201);
+    await ama.patch(`/api/saved-searches/${off.body.id}`).send({ active: false }).expect(200);
+    await app.sql("UPDATE saved_searches SET created_at = $1", [hoursAgo(30 * 24)]);
+    await insertProperty(app, { city: "Kumasi", price: "600000", created_at: hoursAgo(1) });
+    expect((await digests()).map((o) => o.due)).toEqual([0, 0]);
   });
 });

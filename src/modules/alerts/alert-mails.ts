@@ -1,5 +1,6 @@
 import type { MailMessage } from "../../shared/ports.js";
 import type { Property } from "../listings/listings.types.js";
+import { savedQueryString } from "./saved-search-query.js";
 import type { AlertSubscription } from "./saved-searches.types.js";
 
 const whole = new Intl.NumberFormat("en-GH", { maximumFractionDigits: 0 });
@@ -28,7 +29,7 @@ export interface AlertMail {
 
 /** One mail for one saved search: its name, each listing (title, price, place, link) and the way out. */
 export function alertMail({ search, listings, total, unsubscribeToken, publicUrl }: AlertMail) {
-  const query = new URLSearchParams(search.query).toString();
+  const query = savedQueryString(search.query);
   const searchUrl = `${publicUrl}/properties${query ? `?${query}` : ""}`;
   const count = total === 1 ? "1 new listing" : `${total} new listings`;
   const lines = [

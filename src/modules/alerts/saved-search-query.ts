@@ -36,3 +36,10 @@ export function normaliseSavedQuery(raw: unknown): SavedSearchQuery {
 export function filterOf(query: SavedSearchQuery, extra: Partial<PropertyFilter> = {}) {
   return { ...parsePropertyQuery({ ...query, sort: "newest" }), ...extra };
 }
+
+/** "propertyType=house&city=Kumasi": the /properties query string, keys in the page's order. */
+export function savedQueryString(query: SavedSearchQuery): string {
+  const params = new URLSearchParams();
+  for (const key of PROPERTY_FILTER_KEYS) if (query[key]) params.set(key, query[key]);
+  return params.toString();
+}
