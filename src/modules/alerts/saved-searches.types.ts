@@ -1,11 +1,8 @@
 import { IsBoolean, IsIn, IsOptional, IsString, MaxLength, MinLength } from "class-validator";
 
-export const ALERT_FREQUENCIES = ["instant", "daily", "weekly"] as const;
-export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number];
+import { ALERT_FREQUENCIES, type AlertFrequency, NAME_MAX_LENGTH } from "./saved-search-rules.js";
 
-/** Enough for every area a buyer watches; a bot or a bug cannot fill the mail queue. */
-export const MAX_SAVED_SEARCHES = 20;
-export const NAME_MAX_LENGTH = 80;
+export * from "./saved-search-rules.js";
 
 /** The /properties query of a saved search: known filter keys only, values as the URL has them. */
 export type SavedSearchQuery = Record<string, string>;
