@@ -2,6 +2,7 @@ import type { Page } from "playwright-core";
 import type { BuiltServer } from "../../support/built-server.js";
 import { saveScreen } from "../support/browser.js";
 import { eventually, openPage, toastWith, waitForHydration } from "../support/page-ready.js";
+import { seriousViolations } from "../support/route-sweep.js";
 import { inFreshPage, type JourneyEnv } from "./journey.js";
 
 // Production cookies are Secure: the browser talks to the app as through its https proxy.
@@ -97,6 +98,7 @@ export async function savedSearchAlertJourney(env: JourneyEnv): Promise<void> {
       const dialog = page.getByRole("dialog", { name: "Save this search" });
       expect(await dialog.getByLabel("Name").inputValue()).toBe(SEARCH_NAME);
       expect(await dialog.getByLabel("E-mail me").inputValue()).toBe("instant");
+      expect(await seriousViolations(page)).toEqual([]);
       await saveScreen(page, `saved-search-dialog-${viewport}`, { scrollToTop: false });
       await dialog.getByRole("button", { name: "Save search" }).click();
       await toastWith(page, "Search saved").waitFor();
@@ -131,7 +133,13 @@ export async function savedSearchAlertJourney(env: JourneyEnv): Promise<void> {
           .getByRole("combobox", { name: `Alert frequency for ${SEARCH_NAME}` })
           .inputValue(),
       ).toBe("instant");
+      expect(await seriousViolations(page)).toEqual([]);
       await saveScreen(page, `saved-search-preferences-${viewport}`);
+
+      // Opening the mail's unsubscribe link only asks (mail scanners open links too).
+      await openPage(page, unsubscribeLink);
+      await page.getByRole("heading", { name: "Unsubscribe from alerts" }).waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
     },
     { extraHTTPHeaders: HTTPS },
   );
@@ -148,6 +156,10 @@ export async function savedSearchAlertJourney(env: JourneyEnv): Promise<void> {
       await page.getByRole("heading", { name: "You are unsubscribed" }).waitFor();
       expect(page.url()).toBe(unsubscribeLink);
       await saveScreen(page, `saved-search-unsubscribed-${viewport}`, { scrollToTop: false });
+
+      // A link that is not (or no longer) one of ours says so.
+      await page.goto("/alerts/unsubscribe/not-a-real-token");
+      await page.getByRole("heading", { name: "Link not valid" }).waitFor();
     },
     { extraHTTPHeaders: HTTPS, javaScriptEnabled: false },
   );
