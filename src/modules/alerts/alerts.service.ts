@@ -96,21 +96,23 @@ export class AlertsService implements ListingPublishedListener {
 
   /** What the unsubscribe page shows before (and after) the button is pressed. */
   async findUnsubscribe(token: unknown): Promise<{ name: string; active: boolean }> {
-    const search = isWellFormedToken(token)
-      ? await this.searches.findByTokenHash(hashUnsubscribeToken(token))
-      : null;
-    if (!search) throw new UnsubscribeLinkNotFoundError();
+    const search = await this.searchOfToken(token);
     return { name: search.name, active: search.active };
   }
 
   /** No sign-in: the token is the proof. Twice is fine (still unsubscribed). */
   async unsubscribe(token: unknown): Promise<{ name: string; active: false }> {
+    const search = await this.searchOfToken(token);
+    if (search.active) await this.searches.update(search.id, { active: false });
+    return { name: search.name, active: false };
+  }
+
+  private async searchOfToken(token: unknown) {
     const search = isWellFormedToken(token)
       ? await this.searches.findByTokenHash(hashUnsubscribeToken(token))
       : null;
     if (!search) throw new UnsubscribeLinkNotFoundError();
-    if (search.active) await this.searches.update(search.id, { active: false });
-    return { name: search.name, active: false };
+    return search;
   }
 
   private async mail(search: AlertSubscription, listings: Property[], total: number, now: Date) {
