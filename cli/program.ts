@@ -4,6 +4,7 @@ import { applicationCommands } from "./commands/applications.js";
 import { migrateCommand } from "./commands/migrate.js";
 import { refreshBlogCommand } from "./commands/refresh-blog.js";
 import { seedCommand } from "./commands/seed.js";
+import { sendAlertsCommand } from "./commands/send-alerts.js";
 import { setRateCommand } from "./commands/set-rate.js";
 import type { CliIo } from "./run-command.js";
 
@@ -20,5 +21,6 @@ export function buildProgram(io: CliIo, exit: (code: number) => void): Command {
   adminPasswordCommand(program, io, exit);
   refreshBlogCommand(program, io, exit);
   setRateCommand(program, io, exit);
+  sendAlertsCommand(program, io, exit);
   return program;
 }

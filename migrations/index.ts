@@ -1,6 +1,7 @@
 import { InitialSchema1763800000000 } from "./1763800000000-initial-schema.js";
 import { ListingRentPeriod1763810000000 } from "./1763810000000-listing-rent-period.js";
 import { HonestListings1763900000000 } from "./1763900000000-honest-listings.js";
+import { SavedSearches1763930000000 } from "./1763930000000-saved-searches.js";
 import { HostelRooms1763940000000 } from "./1763940000000-hostel-rooms.js";
 
 /** Migrations are listed, not globbed, so that compiled and test runs load the same set. */
@@ -9,4 +10,5 @@ export const migrations = [
   ListingRentPeriod1763810000000,
   HonestListings1763900000000,
   HostelRooms1763940000000,
+  SavedSearches1763930000000,
 ];

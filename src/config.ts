@@ -11,6 +11,8 @@ export interface AppConfig {
   readonly smtpUrl: string | undefined;
   readonly blogFeeds: string[];
   readonly infoEmail: string;
+  /** The site's address as visitors reach it ("https://ofie.com.gh"): absolute links in e-mails. */
+  readonly publicUrl: string;
   readonly logLevel: string;
 }
 
@@ -25,6 +27,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: env.SMTP_URL || undefined,
     blogFeeds: (env.BLOG_FEEDS ?? "").split(/[\s,]+/).filter(Boolean),
     infoEmail: env.INFO_EMAIL ?? "info@ofie.com.gh",
+    publicUrl: (env.PUBLIC_URL || `http://localhost:${env.PORT ?? 3000}`).replace(/\/+$/, ""),
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === "test" ? "silent" : "info"),
   };
 }

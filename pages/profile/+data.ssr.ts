@@ -1,10 +1,14 @@
 // https://vike.dev/data — `.ssr`: the first render only; client navigations ask /api (decision 9).
 import type { PageContextServer } from "vike/types";
 import { accountSeedEntries } from "../../src/ui/queries/account-seeds.js";
+import { SAVED_SEARCHES_URL } from "../../src/ui/queries/saved-searches.js";
 import { seedsOf } from "../../src/ui/queries/seeds.js";
 
-/** The profile's Activity and Preferences tabs; the user themself comes with every page (authUser). */
+/** The profile's Activity and Preferences tabs (with the saved searches); the user themself comes with every page (authUser). */
 export async function data({ services, userId, authUser }: PageContextServer) {
   if (!userId || !authUser) return { seeds: {} };
-  return seedsOf(accountSeedEntries(services, userId));
+  return seedsOf({
+    ...accountSeedEntries(services, userId),
+    [SAVED_SEARCHES_URL]: () => services.savedSearches.listSavedSearches(userId),
+  });
 }

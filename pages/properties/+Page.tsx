@@ -1,6 +1,7 @@
 import { navigate } from "vike/client/router";
 import { useConfig } from "vike-react/useConfig";
 import { usePageContext } from "vike-react/usePageContext";
+import { SaveSearchButton } from "../../src/ui/components/alerts/save-search-dialog.js";
 import { PropertyFiltersForm } from "../../src/ui/components/property/property-filters.js";
 import { PropertyResults } from "../../src/ui/components/property/property-results.js";
 import { LinkButton } from "../../src/ui/components/ui/button.js";
@@ -14,6 +15,11 @@ import {
 } from "../../src/ui/queries/properties.js";
 
 const HEADINGS = { sale: "Buy Property", rent: "Rent Property" } as const;
+
+/** A saved search keeps what selects listings, not how they are sorted or how many are shown. */
+function savedQuery({ sort: _sort, limit: _limit, ...rest }: PropertyFilters) {
+  return rest as Record<string, string>;
+}
 
 export default function Page() {
   const { urlParsed } = usePageContext();
@@ -37,6 +43,9 @@ export default function Page() {
         in US dollars).
       </p>
       <PropertyFiltersForm filters={filters} onChange={go} />
+      <div className="mt-3 flex justify-end">
+        <SaveSearchButton query={savedQuery(filters)} />
+      </div>
       <section aria-label="Results" className="mt-8">
         <PropertyResults
           properties={data}

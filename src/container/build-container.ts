@@ -22,6 +22,7 @@ import { TypeOrmHostelRepository } from "../adapters/persistence/repositories/ty
 import { TypeOrmInquiryRepository } from "../adapters/persistence/repositories/typeorm-inquiry.repository.js";
 import { TypeOrmListingSubmissionRepository } from "../adapters/persistence/repositories/typeorm-listing-submission.repository.js";
 import { TypeOrmPropertyRepository } from "../adapters/persistence/repositories/typeorm-property.repository.js";
+import { TypeOrmSavedSearchRepository } from "../adapters/persistence/repositories/typeorm-saved-search.repository.js";
 import { TypeOrmSessionStore } from "../adapters/persistence/repositories/typeorm-session.store.js";
 import { TypeOrmSettingsRepository } from "../adapters/persistence/repositories/typeorm-settings.repository.js";
 import { TypeOrmUserRepository } from "../adapters/persistence/repositories/typeorm-user.repository.js";
@@ -32,6 +33,8 @@ import { AdminAuthService } from "../modules/admin/admin-auth.service.js";
 import { AdminDashboardService } from "../modules/admin/admin-dashboard.service.js";
 import { AgentVettingService } from "../modules/agents/agent-vetting.service.js";
 import { AgentsService } from "../modules/agents/agents.service.js";
+import { AlertsService } from "../modules/alerts/alerts.service.js";
+import { SavedSearchesService } from "../modules/alerts/saved-searches.service.js";
 import { BlogService } from "../modules/blog/blog.service.js";
 import { ContactService } from "../modules/contact/contact.service.js";
 import { FavouritesService } from "../modules/favourites/favourites.service.js";
@@ -147,6 +150,26 @@ export function buildContainer({ config, logger, db }: Infrastructure): Containe
         r.get(TOKENS.Transactions),
         r.get(TOKENS.Clock),
         config.infoEmail,
+        // Publishing tells the saved-search alerts (listings do not know who listens).
+        r.get(AlertsService),
+      ),
+  );
+
+  // saved searches and their e-mail alerts
+  c.bind(TOKENS.SavedSearchRepository).toConstantValue(new TypeOrmSavedSearchRepository(db));
+  c.bind(SavedSearchesService).toDynamicValue(
+    (r) => new SavedSearchesService(r.get(TOKENS.SavedSearchRepository), r.get(TOKENS.Clock)),
+  );
+  c.bind(AlertsService).toDynamicValue(
+    (r) =>
+      new AlertsService(
+        r.get(TOKENS.SavedSearchRepository),
+        r.get(TOKENS.PropertyRepository),
+        r.get(TOKENS.Mailer),
+        r.get(TOKENS.Transactions),
+        r.get(TOKENS.Clock),
+        r.get(TOKENS.Logger),
+        config.publicUrl,
       ),
   );
 

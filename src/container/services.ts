@@ -4,6 +4,8 @@ import { AdminAuthService } from "../modules/admin/admin-auth.service.js";
 import { AdminDashboardService } from "../modules/admin/admin-dashboard.service.js";
 import { AgentVettingService } from "../modules/agents/agent-vetting.service.js";
 import { AgentsService } from "../modules/agents/agents.service.js";
+import { AlertsService } from "../modules/alerts/alerts.service.js";
+import { SavedSearchesService } from "../modules/alerts/saved-searches.service.js";
 import { BlogService } from "../modules/blog/blog.service.js";
 import { ContactService } from "../modules/contact/contact.service.js";
 import { FavouritesService } from "../modules/favourites/favourites.service.js";
@@ -30,6 +32,8 @@ export interface Services {
   contact: ContactService;
   blog: BlogService;
   money: MoneyService;
+  savedSearches: SavedSearchesService;
+  alerts: AlertsService;
 }
 
 export function resolveServices(c: Container): Services {
@@ -48,5 +52,7 @@ export function resolveServices(c: Container): Services {
     contact: c.get(ContactService),
     blog: c.get(BlogService),
     money: c.get(MoneyService),
+    savedSearches: c.get(SavedSearchesService),
+    alerts: c.get(AlertsService),
   };
 }

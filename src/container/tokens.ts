@@ -25,4 +25,5 @@ export const TOKENS = {
   BlogRefreshRunRepository: Symbol.for("ofie.BlogRefreshRunRepository"),
   FeedReader: Symbol.for("ofie.FeedReader"),
   ExchangeRateRepository: Symbol.for("ofie.ExchangeRateRepository"),
+  SavedSearchRepository: Symbol.for("ofie.SavedSearchRepository"),
 } as const;

@@ -31,6 +31,7 @@ export interface Clock {
 }
 
 export interface Logger {
+  debug?(obj: object | string, msg?: string): void;
   info(obj: object | string, msg?: string): void;
   warn(obj: object | string, msg?: string): void;
   error(obj: object | string, msg?: string): void;

@@ -41,6 +41,8 @@ export interface BuiltServer {
    * and with DATABASE_URL alike; needs the server started with `logLevel: "info"`.
    */
   outbox(): OutboxMail[];
+  /** The outbox's mails with their text (logged at debug level: start the server with `logLevel: "debug"`). */
+  outboxWithText(): (OutboxMail & { text: string })[];
   stop(): Promise<void>;
 }
 
@@ -66,6 +68,8 @@ export async function startBuiltServer({ logLevel = "warn" } = {}): Promise<Buil
     ADMIN_PASSWORD: "ssr-test-admin-password",
     BLOG_FEEDS: "",
     LOG_LEVEL: logLevel,
+    // Absolute links in mails (saved-search alerts) point at this server.
+    PUBLIC_URL: baseUrl,
   };
   delete env.DATABASE_URL;
   // Mail goes to the outbox, never to a real mail server.
@@ -121,6 +125,23 @@ export async function startBuiltServer({ logLevel = "warn" } = {}): Promise<Buil
         .map((line) => {
           const { to, subject } = JSON.parse(line) as OutboxMail;
           return { to, subject };
+        });
+    },
+    outboxWithText() {
+      if (logLevel !== "debug" && logLevel !== "trace") {
+        throw new Error('mail texts are read from the log: start the server with logLevel "debug"');
+      }
+      const lines = output.split("\n").filter((line) => line.startsWith("{"));
+      const texts = new Map<number, string>();
+      for (const line of lines.filter((l) => l.includes('"outbox mail body"'))) {
+        const { mailId, text } = JSON.parse(line) as { mailId: number; text: string };
+        texts.set(mailId, text);
+      }
+      return lines
+        .filter((line) => line.includes('"mail queued in outbox"'))
+        .map((line) => {
+          const { mailId, to, subject } = JSON.parse(line) as OutboxMail & { mailId: number };
+          return { to, subject, text: texts.get(mailId) ?? "" };
         });
     },
     stop,

@@ -26,5 +26,7 @@ export class OutboxMailer implements Mailer {
       { mailId: row.id, to: message.to, subject: message.subject },
       "mail queued in outbox",
     );
+    // The body only at debug level: it may carry private links (an alert's unsubscribe token).
+    this.logger.debug?.({ mailId: row.id, to: message.to, text: message.text }, "outbox mail body");
   }
 }

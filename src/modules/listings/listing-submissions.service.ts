@@ -13,7 +13,12 @@ import {
 import { normaliseDigitalAddress } from "./listing-terms.js";
 import { LISTING_IMAGE_RULE, LISTING_VIDEO_RULE } from "./listing-upload-rules.js";
 import { SubmissionAlreadyDecidedError, SubmissionNotFoundError } from "./listings.errors.js";
-import type { ListingSubmissionRepository, PropertyRepository } from "./listings.ports.js";
+import type {
+  ListingPublishedListener,
+  ListingSubmissionRepository,
+  PropertyRepository,
+} from "./listings.ports.js";
+import type { Property } from "./listings.types.js";
 
 const SQ_FT_IN_M2 = 0.09290304;
 const FURNISHING: Record<string, string> = {
@@ -37,6 +42,7 @@ export class ListingSubmissionsService {
     private readonly tx: TransactionRunner,
     private readonly clock: Clock,
     private readonly infoEmail: string,
+    private readonly published: ListingPublishedListener = { onPublished: async () => {} },
   ) {}
 
   async submitListing(
@@ -115,10 +121,10 @@ export class ListingSubmissionsService {
       const s = await this.submissions.findById(id);
       if (!s) throw new SubmissionNotFoundError();
       if (s.status !== "pending") throw new SubmissionAlreadyDecidedError();
-      let propertyId: number | null = null;
+      let property: Property | null = null;
       if (status === "approved") {
         const agent = await this.agents.findApprovedByEmail(s.contactEmail);
-        const property = await this.properties.create({
+        property = await this.properties.create({
           title: s.title,
           description: s.description,
           price: s.price,
@@ -141,12 +147,14 @@ export class ListingSubmissionsService {
           agentId: agent?.id ?? null,
           ownerId: s.userId,
         });
-        propertyId = property.id;
       }
+      const propertyId = property?.id ?? null;
       const decidedAt = this.clock.now();
       if (!(await this.submissions.recordDecision(id, { status, propertyId, decidedAt }))) {
         throw new SubmissionAlreadyDecidedError();
       }
+      // In this transaction: the alerts go out exactly when the listing is committed.
+      if (property) await this.published.onPublished(property);
       const decided: ListingSubmission = { ...s, status, propertyId, decidedAt };
       await this.mailer.send(submissionDecisionMail(decided));
       return decided;

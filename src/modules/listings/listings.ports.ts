@@ -38,3 +38,11 @@ export interface ListingSubmissionRepository {
     decision: { status: "approved" | "rejected"; propertyId: number | null; decidedAt: Date },
   ): Promise<boolean>;
 }
+
+/**
+ * Told when a listing goes live, inside the transaction that publishes it (saved-search alerts
+ * listen). Listings know nothing of who listens: the container wires them.
+ */
+export interface ListingPublishedListener {
+  onPublished(property: Property): Promise<void>;
+}

@@ -68,6 +68,12 @@ export interface PropertyFilter {
   bedrooms?: number;
   /** Rentals stating an advance of at most this many months; sales and unstated advances drop out. */
   maxAdvance?: number;
+  /** Listings published after this moment (saved-search digests: new since the last mail). */
+  createdAfter?: Date;
+  /** …and up to this one, so a digest's window is closed and a listing is never mailed twice. */
+  createdUpTo?: Date;
+  /** Only these listings (an instant alert asks whether the one just published matches). */
+  ids?: number[];
   sort: PropertySort;
   limit: number;
   offset: number;

@@ -7,6 +7,25 @@ export const DEFAULT_PAGE_SIZE = 12;
 export const MAX_PAGE_SIZE = 100;
 
 /**
+ * The query keys that select listings (not sort or paging): what a saved search keeps. A new
+ * filter of parsePropertyQuery belongs here too, or saved searches silently drop it.
+ */
+export const PROPERTY_FILTER_KEYS = [
+  "featured",
+  "search",
+  "propertyType",
+  "city",
+  "region",
+  "furnishing",
+  "nearUniversity",
+  "type",
+  "minPrice",
+  "maxPrice",
+  "bedrooms",
+  "maxAdvance",
+] as const;
+
+/**
  * Turns the query string of GET /api/properties (spec §7 plus the hero search's fields) into a
  * filter. 'all', 'any' and '' mean "no filter", as the screens send them; anything else that is
  * not understood answers 400 with a field message rather than being silently ignored.

@@ -5,6 +5,7 @@ import ProfilePage from "../../../pages/profile/+Page.js";
 import { SiteHeader } from "../../../src/ui/components/layout/site-header.js";
 import { AGENT_PROFILE_URL, INQUIRIES_URL } from "../../../src/ui/queries/dashboard.js";
 import { FAVORITES_URL } from "../../../src/ui/queries/favourites.js";
+import { SAVED_SEARCHES_URL } from "../../../src/ui/queries/saved-searches.js";
 import { listing } from "../property-detail/listing-fixture.js";
 import {
   dismissShownToasts,
@@ -34,6 +35,7 @@ function renderProfile({
   agent = null as unknown,
   inquiries = [] as unknown[],
   favourites = [] as unknown[],
+  savedSearches = [] as unknown[],
   session = AMA as typeof AMA | null,
 } = {}) {
   return renderWithSession(
@@ -44,7 +46,12 @@ function renderProfile({
     </>,
     session,
     session
-      ? { [AGENT_PROFILE_URL]: agent, [INQUIRIES_URL]: inquiries, [FAVORITES_URL]: favourites }
+      ? {
+          [AGENT_PROFILE_URL]: agent,
+          [INQUIRIES_URL]: inquiries,
+          [FAVORITES_URL]: favourites,
+          [SAVED_SEARCHES_URL]: savedSearches,
+        }
       : {},
   );
 }

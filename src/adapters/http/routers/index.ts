@@ -12,6 +12,7 @@ import { hostelsRouter } from "./hostels.router.js";
 import { inquiriesRouter } from "./inquiries.router.js";
 import { listingSubmissionsRouter } from "./listing-submissions.router.js";
 import { listingsRouter } from "./listings.router.js";
+import { savedSearchesRouter } from "./saved-searches.router.js";
 import { seoRouter } from "./seo.router.js";
 
 /** Every /api router, in one list, so that the app mounts them all and tests can see which exist. */
@@ -30,5 +31,6 @@ export function apiRouters(services: Services): Router[] {
     contactRouter(services),
     seoRouter(services),
     blogRouter(services),
+    savedSearchesRouter(services),
   ];
 }

@@ -11,6 +11,7 @@ import { ListingSubmissionEntity } from "./listing-submission.entity.js";
 import { MailOutboxEntity } from "./mail-outbox.entity.js";
 import { NewsletterSubscriptionEntity } from "./newsletter-subscription.entity.js";
 import { PropertyEntity } from "./property.entity.js";
+import { SavedSearchEntity, SavedSearchTokenEntity } from "./saved-search.entity.js";
 import { SessionEntity } from "./session.entity.js";
 import { SettingEntity } from "./setting.entity.js";
 import { StudentHostelEntity } from "./student-hostel.entity.js";
@@ -30,6 +31,8 @@ export const entities = [
   MailOutboxEntity,
   NewsletterSubscriptionEntity,
   PropertyEntity,
+  SavedSearchEntity,
+  SavedSearchTokenEntity,
   SessionEntity,
   SettingEntity,
   StudentHostelEntity,

@@ -141,5 +141,11 @@ function withFilters(
       beds: f.bedrooms,
     });
   }
+  if (f.createdAfter) q.andWhere("p.createdAt > :createdAfter", { createdAfter: f.createdAfter });
+  if (f.createdUpTo) q.andWhere("p.createdAt <= :createdUpTo", { createdUpTo: f.createdUpTo });
+  if (f.ids) {
+    if (f.ids.length === 0) q.andWhere("false");
+    else q.andWhere("p.id IN (:...ids)", { ids: f.ids });
+  }
   return q;
 }

@@ -23,8 +23,10 @@ function initials(user: AuthUser): string {
 }
 
 /** Spec §2 /profile: who the user is, then the tabs Profile, Preferences and Activity. */
-export function ProfilePage() {
+export function ProfilePage({ tab }: { tab?: string }) {
   const { user } = useAuth();
+  // /profile?tab=preferences opens that tab: the alert e-mails' "Manage your alerts" link.
+  const initialTab = TABS.some((t) => t.value === tab) ? (tab as string) : "profile";
   if (!user) return null;
   return (
     <div className="mx-auto max-w-4xl px-4 py-8">
@@ -47,7 +49,7 @@ export function ProfilePage() {
         </div>
       </header>
       {/* Every panel stays mounted (hidden when inactive), so an edit in progress survives a tab switch. */}
-      <Tabs defaultValue="profile">
+      <Tabs defaultValue={initialTab}>
         <TabsList aria-label="Your account" className="sm:inline-flex">
           {TABS.map((t) => (
             <TabsTrigger key={t.value} value={t.value} className="flex-1 sm:flex-none">

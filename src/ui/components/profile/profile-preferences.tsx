@@ -1,6 +1,7 @@
 import { formatDate } from "../../lib/format.js";
 import type { AuthUser } from "../../queries/auth.js";
 import { useIsAgent } from "../../queries/dashboard.js";
+import { SavedSearchList } from "../alerts/saved-search-list.js";
 import { LinkButton } from "../ui/button.js";
 import { Badge, Card } from "../ui/card.js";
 
@@ -8,8 +9,8 @@ import { Badge, Card } from "../ui/card.js";
 export const ACCOUNT_TYPE = "Standard User";
 
 /**
- * The Preferences tab. The product stores no settings beyond the profile, so this shows the
- * account as it is (type, age, agent status) and the one step a user can take: becoming an agent.
+ * The Preferences tab: the account as it is (type, age, agent status), the one step a user can
+ * take (becoming an agent), and the saved searches with their e-mail alerts.
  */
 export function ProfilePreferences({ user }: { user: AuthUser }) {
   const isAgent = useIsAgent();
@@ -60,6 +61,8 @@ export function ProfilePreferences({ user }: { user: AuthUser }) {
           </p>
         )}
       </section>
+      <hr className="my-6 border-gray-100" />
+      <SavedSearchList />
     </Card>
   );
 }

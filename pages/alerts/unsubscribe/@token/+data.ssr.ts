@@ -1,0 +1,16 @@
+// https://vike.dev/data — the page is only reached by full loads (the mail's link, the form's redirect).
+import type { PageContextServer } from "vike/types";
+
+export type UnsubscribeData =
+  | { valid: true; token: string; name: string; active: boolean }
+  | { valid: false };
+
+export async function data({ services, routeParams }: PageContextServer): Promise<UnsubscribeData> {
+  const token = routeParams.token ?? "";
+  try {
+    return { valid: true, token, ...(await services.alerts.findUnsubscribe(token)) };
+  } catch (error) {
+    if ((error as { code?: string }).code?.endsWith("NOT_FOUND")) return { valid: false };
+    throw error;
+  }
+}

@@ -1,0 +1,47 @@
+import Router from "@koa/router";
+import type { Services } from "../../../container/services.js";
+import { isRecord } from "../../../shared/validation.js";
+import { routeId } from "../route-id.js";
+import { requireUserId } from "../session.js";
+
+/** The signed-in user's saved searches; unsubscribing needs only the mail's token. */
+export function savedSearchesRouter({ savedSearches, alerts }: Services): Router {
+  const router = new Router();
+  router.get("/api/saved-searches", async (ctx) => {
+    ctx.body = await savedSearches.listSavedSearches(requireUserId(ctx));
+  });
+  router.post("/api/saved-searches", async (ctx) => {
+    ctx.body = await savedSearches.saveSearch(requireUserId(ctx), ctx.request.body);
+    ctx.status = 201;
+  });
+  router.patch("/api/saved-searches/:id", async (ctx) => {
+    ctx.body = await savedSearches.changeSavedSearch(
+      requireUserId(ctx),
+      routeId(ctx.params.id),
+      ctx.request.body,
+    );
+  });
+  router.delete("/api/saved-searches/:id", async (ctx) => {
+    ctx.body = await savedSearches.deleteSavedSearch(requireUserId(ctx), routeId(ctx.params.id));
+  });
+
+  // The unsubscribe page's button: a plain form post (works without JavaScript) is sent back to
+  // the page, which then shows the result; a JSON post gets the result itself. Never a GET:
+  // mail scanners open links.
+  router.post("/api/alerts/unsubscribe", async (ctx) => {
+    const body = ctx.request.body;
+    const token = isRecord(body) ? body.token : undefined;
+    if (!ctx.is("urlencoded")) {
+      ctx.body = await alerts.unsubscribe(token);
+      return;
+    }
+    try {
+      await alerts.unsubscribe(token);
+    } catch {
+      // The page says the link is not valid.
+    }
+    ctx.redirect(`/alerts/unsubscribe/${encodeURIComponent(String(token ?? ""))}`);
+    ctx.status = 303;
+  });
+  return router;
+}
