@@ -1,6 +1,7 @@
 import { Command } from "commander";
 import { adminPasswordCommand } from "./commands/admin-password.js";
 import { applicationCommands } from "./commands/applications.js";
+import { expireListingsCommand } from "./commands/expire-listings.js";
 import { migrateCommand } from "./commands/migrate.js";
 import { refreshBlogCommand } from "./commands/refresh-blog.js";
 import { seedCommand } from "./commands/seed.js";
@@ -18,5 +19,6 @@ export function buildProgram(io: CliIo, exit: (code: number) => void): Command {
   applicationCommands(program, io, exit);
   adminPasswordCommand(program, io, exit);
   refreshBlogCommand(program, io, exit);
+  expireListingsCommand(program, io, exit);
   return program;
 }

@@ -12,6 +12,10 @@ export interface AppConfig {
   readonly blogFeeds: string[];
   readonly infoEmail: string;
   readonly logLevel: string;
+  /** Days a listing stays in search after it is confirmed (decision 13). */
+  readonly listingTtlDays: number;
+  /** The site's public address, for links in e-mails sent outside a request (the CLI's). */
+  readonly publicUrl: string;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -26,5 +30,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     blogFeeds: (env.BLOG_FEEDS ?? "").split(/[\s,]+/).filter(Boolean),
     infoEmail: env.INFO_EMAIL ?? "info@ofie.com.gh",
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === "test" ? "silent" : "info"),
+    listingTtlDays: positiveInteger(env.LISTING_TTL_DAYS, 60),
+    publicUrl: (env.PUBLIC_URL || `http://localhost:${env.PORT ?? 3000}`).replace(/\/+$/, ""),
   };
+}
+
+/** A whole number of at least 1, or the default when unset; a typo fails the start loudly. */
+function positiveInteger(text: string | undefined, fallback: number): number {
+  if (text === undefined || text.trim() === "") return fallback;
+  const n = Number(text);
+  if (!Number.isInteger(n) || n < 1) throw new Error(`expected a whole number of days, got "${text}"`);
+  return n;
 }

@@ -9,9 +9,11 @@ import { ContactService } from "../modules/contact/contact.service.js";
 import { FavouritesService } from "../modules/favourites/favourites.service.js";
 import { HostelsService } from "../modules/hostels/hostels.service.js";
 import { InquiriesService } from "../modules/inquiries/inquiries.service.js";
+import { ListingFreshnessService } from "../modules/listings/listing-freshness.service.js";
 import { ListingOwnership } from "../modules/listings/listing-ownership.js";
 import { ListingSubmissionsService } from "../modules/listings/listing-submissions.service.js";
 import { ListingsService } from "../modules/listings/listings.service.js";
+import { ListingReportsService } from "../modules/reports/listing-reports.service.js";
 
 /** What the doors (HTTP, pages, CLI) may call: the services, nothing below them. */
 export interface Services {
@@ -28,6 +30,8 @@ export interface Services {
   hostels: HostelsService;
   contact: ContactService;
   blog: BlogService;
+  listingFreshness: ListingFreshnessService;
+  listingReports: ListingReportsService;
 }
 
 export function resolveServices(c: Container): Services {
@@ -45,5 +49,7 @@ export function resolveServices(c: Container): Services {
     hostels: c.get(HostelsService),
     contact: c.get(ContactService),
     blog: c.get(BlogService),
+    listingFreshness: c.get(ListingFreshnessService),
+    listingReports: c.get(ListingReportsService),
   };
 }

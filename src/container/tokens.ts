@@ -24,4 +24,6 @@ export const TOKENS = {
   BlogPostRepository: Symbol.for("ofie.BlogPostRepository"),
   BlogRefreshRunRepository: Symbol.for("ofie.BlogRefreshRunRepository"),
   FeedReader: Symbol.for("ofie.FeedReader"),
+  ListingFreshnessRepository: Symbol.for("ofie.ListingFreshnessRepository"),
+  ListingReportRepository: Symbol.for("ofie.ListingReportRepository"),
 } as const;

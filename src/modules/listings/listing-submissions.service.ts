@@ -4,6 +4,7 @@ import { checkUploads, type UploadedFile, withStoredUploads } from "../../shared
 import { optionalText, tryValidate, validateInput } from "../../shared/validation.js";
 import type { AgentRepository } from "../agents/agents.ports.js";
 import { placeOf } from "./ghana-places.js";
+import { addDays, DEFAULT_LISTING_TTL_DAYS } from "./listing-freshness.js";
 import { newSubmissionMail, submissionDecisionMail } from "./listing-mails.js";
 import {
   type ListingSubmission,
@@ -36,6 +37,7 @@ export class ListingSubmissionsService {
     private readonly tx: TransactionRunner,
     private readonly clock: Clock,
     private readonly infoEmail: string,
+    private readonly listingTtlDays: number = DEFAULT_LISTING_TTL_DAYS,
   ) {}
 
   async submitListing(
@@ -100,6 +102,7 @@ export class ListingSubmissionsService {
       if (!s) throw new SubmissionNotFoundError();
       if (s.status !== "pending") throw new SubmissionAlreadyDecidedError();
       let propertyId: number | null = null;
+      const decidedAt = this.clock.now();
       if (status === "approved") {
         const agent = await this.agents.findApprovedByEmail(s.contactEmail);
         const property = await this.properties.create({
@@ -118,10 +121,11 @@ export class ListingSubmissionsService {
           images: s.images,
           agentId: agent?.id ?? null,
           ownerId: s.userId,
+          lastConfirmedAt: decidedAt,
+          expiresAt: addDays(decidedAt, this.listingTtlDays),
         });
         propertyId = property.id;
       }
-      const decidedAt = this.clock.now();
       if (!(await this.submissions.recordDecision(id, { status, propertyId, decidedAt }))) {
         throw new SubmissionAlreadyDecidedError();
       }

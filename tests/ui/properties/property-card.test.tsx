@@ -34,6 +34,11 @@ const property = {
   agentId: null,
   agent: null,
   createdAt: "2026-10-05T10:00:00.000Z",
+  published: true,
+  lastConfirmedAt: "2026-10-05T10:00:00.000Z",
+  expiresAt: "2026-12-04T10:00:00.000Z",
+  freshness: "fresh" as const,
+  underReview: false,
 };
 
 function renderCard(session: typeof AMA | null, saved: number[] = []) {

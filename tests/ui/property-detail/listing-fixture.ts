@@ -40,6 +40,11 @@ export function listing(overrides: Partial<Json<Property>> = {}): Json<Property>
       isVerified: true,
     },
     createdAt: "2026-11-20T10:00:00.000Z",
+    published: true,
+    lastConfirmedAt: "2026-11-20T10:00:00.000Z",
+    expiresAt: "2027-01-19T10:00:00.000Z",
+    freshness: "fresh",
+    underReview: false,
     ...overrides,
   };
 }

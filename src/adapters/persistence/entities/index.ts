@@ -5,6 +5,8 @@ import { BlogRefreshRunEntity } from "./blog-refresh-run.entity.js";
 import { ContactMessageEntity } from "./contact-message.entity.js";
 import { FavoriteEntity } from "./favorite.entity.js";
 import { InquiryEntity } from "./inquiry.entity.js";
+import { ListingConfirmationEntity } from "./listing-confirmation.entity.js";
+import { ListingReportEntity } from "./listing-report.entity.js";
 import { ListingSubmissionEntity } from "./listing-submission.entity.js";
 import { MailOutboxEntity } from "./mail-outbox.entity.js";
 import { NewsletterSubscriptionEntity } from "./newsletter-subscription.entity.js";
@@ -22,6 +24,8 @@ export const entities = [
   ContactMessageEntity,
   FavoriteEntity,
   InquiryEntity,
+  ListingConfirmationEntity,
+  ListingReportEntity,
   ListingSubmissionEntity,
   MailOutboxEntity,
   NewsletterSubscriptionEntity,

@@ -1,8 +1,10 @@
+import { visibilityOf } from "../../../modules/listings/listing-freshness.js";
 import type { Property } from "../../../modules/listings/listings.types.js";
 import type { PropertyEntity } from "../entities/property.entity.js";
 import { toAgent } from "./agent.mapper.js";
 
-export function toProperty(row: PropertyEntity): Property {
+/** `now` judges expiry: the repository passes its Clock's time (decision 13). */
+export function toProperty(row: PropertyEntity, now: Date = new Date()): Property {
   return {
     id: row.id,
     title: row.title,
@@ -28,5 +30,6 @@ export function toProperty(row: PropertyEntity): Property {
     agentId: row.agentId,
     agent: row.agent ? toAgent(row.agent) : null,
     createdAt: row.createdAt,
+    ...visibilityOf(row, now),
   };
 }
