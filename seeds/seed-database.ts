@@ -7,8 +7,8 @@ import { agents } from "./data/agents.js";
 import { blogPosts } from "./data/blog-posts.js";
 import { hostels } from "./data/hostels.js";
 import { properties } from "./data/properties.js";
-import { agentKey, agentRow, blogRow, hostelRow, propertyKey, propertyRow } from "./seed-rows.js";
 import { seedOpenReports } from "./seed-moderation.js";
+import { agentKey, agentRow, blogRow, hostelRow, propertyKey, propertyRow } from "./seed-rows.js";
 import { existingKeys, type SeedCounts, upsertRows } from "./upsert-rows.js";
 
 export { seedSyntheticProperties } from "./synthetic-properties.js";

@@ -39,6 +39,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
 function positiveInteger(text: string | undefined, fallback: number): number {
   if (text === undefined || text.trim() === "") return fallback;
   const n = Number(text);
-  if (!Number.isInteger(n) || n < 1) throw new Error(`expected a whole number of days, got "${text}"`);
+  if (!Number.isInteger(n) || n < 1)
+    throw new Error(`expected a whole number of days, got "${text}"`);
   return n;
 }

@@ -139,7 +139,9 @@ describe("expire-listings and the confirm link", () => {
     expect(await freshness.sendReminders()).toEqual({ expired: 2, mailed: 0, withoutContact: 1 });
     expect(await outbox()).toHaveLength(2);
     // Only hashes are stored.
-    const rows = await app.sql<{ token_hash: string }>("SELECT token_hash FROM listing_confirmations");
+    const rows = await app.sql<{ token_hash: string }>(
+      "SELECT token_hash FROM listing_confirmations",
+    );
     expect(rows).toHaveLength(2);
     expect(rows.map((r) => r.token_hash)).not.toContain(tokenIn(agentMail?.body ?? ""));
   });
@@ -162,7 +164,10 @@ describe("expire-listings and the confirm link", () => {
     expect(again.body.message).toContain("invalid or has already been used");
     await app.client().get(`/api/listing-confirmations/${token}`).expect(404);
     await app.client().get("/api/listing-confirmations/not-a-token").expect(404);
-    await app.client().post(`/api/listing-confirmations/${"a".repeat(43)}`).expect(404);
+    await app
+      .client()
+      .post(`/api/listing-confirmations/${"a".repeat(43)}`)
+      .expect(404);
   });
 
   it("answers the no-JavaScript form with a redirect to the listing, or back to the page when spent", async () => {

@@ -2,7 +2,12 @@ import type { MailMessage } from "../../shared/ports.js";
 import type { ReminderCandidate } from "./listings.ports.js";
 
 const day = (d: Date) =>
-  d.toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+  d.toLocaleDateString("en-GB", {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  });
 
 /** The confirm link mail: the link opens a page with a button (a GET never confirms). */
 export function confirmLinkMail(

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { Clock, Mailer, TransactionRunner } from "../../shared/ports.js";
-import { confirmLinkMail } from "./listing-freshness-mails.js";
 import { addDays, type Freshness, freshnessAt, REMINDER_WINDOW_DAYS } from "./listing-freshness.js";
+import { confirmLinkMail } from "./listing-freshness-mails.js";
 import type { ListingOwnership } from "./listing-ownership.js";
 import {
   ConfirmLinkInvalidError,

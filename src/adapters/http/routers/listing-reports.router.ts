@@ -36,10 +36,7 @@ export function listingReportsRouter({ listingReports }: Services): Router {
 
   router.put("/api/admin/reports/:propertyId", async (ctx) => {
     requireAdmin(ctx);
-    ctx.body = await listingReports.decideReports(
-      routeId(ctx.params.propertyId),
-      ctx.request.body,
-    );
+    ctx.body = await listingReports.decideReports(routeId(ctx.params.propertyId), ctx.request.body);
   });
 
   return router;
