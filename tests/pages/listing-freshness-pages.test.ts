@@ -70,7 +70,9 @@ describe("freshness and reports on the server-rendered pages (decision 13)", () 
     expect(html).toContain("Plot of Land in Jisonayili");
     expect(html).toContain("2 Bedroom Apartment in Community 11, Tema");
     expect(html).toContain("hidden from search until reviewed");
-    expect(html).toMatch(/>Unpublish<span class="sr-only"> (<!-- -->)?Plot of Land in Jisonayili<\/span>/);
+    expect(html).toMatch(
+      />Unpublish<span class="sr-only"> (<!-- -->)?Plot of Land in Jisonayili<\/span>/,
+    );
   });
 
   it("a confirm link that is not valid says so, with no button", async () => {
