@@ -1,6 +1,7 @@
 import { Command } from "commander";
 import { adminPasswordCommand } from "./commands/admin-password.js";
 import { applicationCommands } from "./commands/applications.js";
+import { expireListingsCommand } from "./commands/expire-listings.js";
 import { migrateCommand } from "./commands/migrate.js";
 import { refreshBlogCommand } from "./commands/refresh-blog.js";
 import { seedCommand } from "./commands/seed.js";
@@ -22,5 +23,6 @@ export function buildProgram(io: CliIo, exit: (code: number) => void): Command {
   refreshBlogCommand(program, io, exit);
   setRateCommand(program, io, exit);
   sendAlertsCommand(program, io, exit);
+  expireListingsCommand(program, io, exit);
   return program;
 }

@@ -9,6 +9,7 @@ import { hostels } from "./data/hostels.js";
 import { properties } from "./data/properties.js";
 import { withTerms } from "./data/property-terms.js";
 import { upsertHostelRooms } from "./hostel-rooms.js";
+import { seedOpenReports } from "./seed-moderation.js";
 import { agentKey, agentRow, blogRow, hostelRow, propertyKey, propertyRow } from "./seed-rows.js";
 import { existingKeys, type SeedCounts, upsertRows } from "./upsert-rows.js";
 
@@ -47,16 +48,24 @@ export async function seedDatabase(
         (row) => agentKey(row.email),
       ),
     );
+    const existingProperties = await existingKeys<{ id: number; title: string; location: string }>(
+      manager,
+      "SELECT id, title, location FROM properties ORDER BY id",
+      (row) => propertyKey(row.title, row.location),
+    );
     const propertyResult = await upsertRows(
       manager,
       PropertyEntity,
       withTerms(properties).map((seed, i) => propertyRow(seed, i + 1, agentResult.ids, now)),
-      await existingKeys<{ id: number; title: string; location: string }>(
-        manager,
-        "SELECT id, title, location FROM properties ORDER BY id",
-        (row) => propertyKey(row.title, row.location),
-      ),
+      existingProperties,
     );
+    // Reports go to listings added by this run only (decision 13), keyed by title.
+    const insertedByTitle = new Map(
+      properties
+        .filter((p) => !existingProperties.has(propertyKey(p.title, p.location)))
+        .map((p) => [p.title, propertyResult.ids.get(propertyKey(p.title, p.location)) as number]),
+    );
+    await seedOpenReports(manager, insertedByTitle);
     const hostelResult = await upsertRows(
       manager,
       StudentHostelEntity,

@@ -10,6 +10,7 @@ import {
 } from "./data/image-urls.js";
 import type { PropertyTerms } from "./data/property-terms.js";
 import type { AgentSeed, BlogPostSeed, HostelSeed, PropertySeed } from "./data/seed-types.js";
+import { lastConfirmedDaysAgo, SEED_TTL_DAYS } from "./seed-moderation.js";
 
 /**
  * A seed record as database columns. `fields` are refreshed on every run; `firstTimeOnly`
@@ -65,7 +66,11 @@ export function propertyRow(
       images: propertyImageUrls(position, photos),
       agentId: agentIds.get(agentKey(agentEmail)) ?? null,
     },
-    firstTimeOnly: { createdAt: daysBefore(now, listedDaysAgo, position) },
+    firstTimeOnly: {
+      createdAt: daysBefore(now, listedDaysAgo, position),
+      lastConfirmedAt: daysBefore(now, lastConfirmedDaysAgo(seed), position),
+      expiresAt: daysBefore(now, lastConfirmedDaysAgo(seed) - SEED_TTL_DAYS, position),
+    },
   };
 }
 

@@ -14,6 +14,8 @@ export interface AppConfig {
   /** The site's address as visitors reach it ("https://ofie.com.gh"): absolute links in e-mails. */
   readonly publicUrl: string;
   readonly logLevel: string;
+  /** Days a listing stays in search after it is confirmed (decision 13). */
+  readonly listingTtlDays: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -29,5 +31,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     infoEmail: env.INFO_EMAIL ?? "info@ofie.com.gh",
     publicUrl: (env.PUBLIC_URL || `http://localhost:${env.PORT ?? 3000}`).replace(/\/+$/, ""),
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === "test" ? "silent" : "info"),
+    listingTtlDays: positiveInteger(env.LISTING_TTL_DAYS, 60),
   };
+}
+
+/** A whole number of at least 1, or the default when unset; a typo fails the start loudly. */
+function positiveInteger(text: string | undefined, fallback: number): number {
+  if (text === undefined || text.trim() === "") return fallback;
+  const n = Number(text);
+  if (!Number.isInteger(n) || n < 1)
+    throw new Error(`expected a whole number of days, got "${text}"`);
+  return n;
 }

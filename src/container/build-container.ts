@@ -20,6 +20,8 @@ import { TypeOrmExchangeRateRepository } from "../adapters/persistence/repositor
 import { TypeOrmFavouriteRepository } from "../adapters/persistence/repositories/typeorm-favourite.repository.js";
 import { TypeOrmHostelRepository } from "../adapters/persistence/repositories/typeorm-hostel.repository.js";
 import { TypeOrmInquiryRepository } from "../adapters/persistence/repositories/typeorm-inquiry.repository.js";
+import { TypeOrmListingFreshnessRepository } from "../adapters/persistence/repositories/typeorm-listing-freshness.repository.js";
+import { TypeOrmListingReportRepository } from "../adapters/persistence/repositories/typeorm-listing-report.repository.js";
 import { TypeOrmListingSubmissionRepository } from "../adapters/persistence/repositories/typeorm-listing-submission.repository.js";
 import { TypeOrmPropertyRepository } from "../adapters/persistence/repositories/typeorm-property.repository.js";
 import { TypeOrmSavedSearchRepository } from "../adapters/persistence/repositories/typeorm-saved-search.repository.js";
@@ -40,10 +42,12 @@ import { ContactService } from "../modules/contact/contact.service.js";
 import { FavouritesService } from "../modules/favourites/favourites.service.js";
 import { HostelsService } from "../modules/hostels/hostels.service.js";
 import { InquiriesService } from "../modules/inquiries/inquiries.service.js";
+import { ListingFreshnessService } from "../modules/listings/listing-freshness.service.js";
 import { ListingOwnership } from "../modules/listings/listing-ownership.js";
 import { ListingSubmissionsService } from "../modules/listings/listing-submissions.service.js";
 import { ListingsService } from "../modules/listings/listings.service.js";
 import { MoneyService } from "../modules/money/money.service.js";
+import { ListingReportsService } from "../modules/reports/listing-reports.service.js";
 import type { Clock, FileStore, Mailer } from "../shared/ports.js";
 import { TOKENS } from "./tokens.js";
 
@@ -123,9 +127,16 @@ export function buildContainer({ config, logger, db }: Infrastructure): Containe
   );
 
   // listings
-  c.bind(TOKENS.PropertyRepository).toConstantValue(new TypeOrmPropertyRepository(db));
+  c.bind(TOKENS.PropertyRepository).toDynamicValue(
+    (r) => new TypeOrmPropertyRepository(db, r.get(TOKENS.Clock)),
+  );
   c.bind(ListingsService).toDynamicValue(
-    (r) => new ListingsService(r.get(TOKENS.PropertyRepository), r.get(MoneyService)),
+    (r) =>
+      new ListingsService(
+        r.get(TOKENS.PropertyRepository),
+        r.get(MoneyService),
+        r.get(TOKENS.Clock),
+      ),
   );
   c.bind(ListingOwnership).toDynamicValue(
     (r) =>
@@ -150,6 +161,7 @@ export function buildContainer({ config, logger, db }: Infrastructure): Containe
         r.get(TOKENS.Transactions),
         r.get(TOKENS.Clock),
         config.infoEmail,
+        config.listingTtlDays,
         // Publishing tells the saved-search alerts (listings do not know who listens).
         r.get(AlertsService),
       ),
@@ -170,6 +182,33 @@ export function buildContainer({ config, logger, db }: Infrastructure): Containe
         r.get(TOKENS.Clock),
         r.get(TOKENS.Logger),
         config.publicUrl,
+      ),
+  );
+
+  // listing freshness and reports (decision 13)
+  c.bind(TOKENS.ListingFreshnessRepository).toConstantValue(
+    new TypeOrmListingFreshnessRepository(db),
+  );
+  c.bind(ListingFreshnessService).toDynamicValue(
+    (r) =>
+      new ListingFreshnessService(
+        r.get(TOKENS.ListingFreshnessRepository),
+        r.get(ListingOwnership),
+        r.get(TOKENS.Mailer),
+        r.get(TOKENS.Transactions),
+        r.get(TOKENS.Clock),
+        config.listingTtlDays,
+        config.publicUrl,
+      ),
+  );
+  c.bind(TOKENS.ListingReportRepository).toConstantValue(new TypeOrmListingReportRepository(db));
+  c.bind(ListingReportsService).toDynamicValue(
+    (r) =>
+      new ListingReportsService(
+        r.get(TOKENS.ListingReportRepository),
+        r.get(TOKENS.SettingsRepository),
+        r.get(TOKENS.Transactions),
+        r.get(TOKENS.Clock),
       ),
   );
 

@@ -11,10 +11,12 @@ import { ContactService } from "../modules/contact/contact.service.js";
 import { FavouritesService } from "../modules/favourites/favourites.service.js";
 import { HostelsService } from "../modules/hostels/hostels.service.js";
 import { InquiriesService } from "../modules/inquiries/inquiries.service.js";
+import { ListingFreshnessService } from "../modules/listings/listing-freshness.service.js";
 import { ListingOwnership } from "../modules/listings/listing-ownership.js";
 import { ListingSubmissionsService } from "../modules/listings/listing-submissions.service.js";
 import { ListingsService } from "../modules/listings/listings.service.js";
 import { MoneyService } from "../modules/money/money.service.js";
+import { ListingReportsService } from "../modules/reports/listing-reports.service.js";
 
 /** What the doors (HTTP, pages, CLI) may call: the services, nothing below them. */
 export interface Services {
@@ -34,6 +36,8 @@ export interface Services {
   money: MoneyService;
   savedSearches: SavedSearchesService;
   alerts: AlertsService;
+  listingFreshness: ListingFreshnessService;
+  listingReports: ListingReportsService;
 }
 
 export function resolveServices(c: Container): Services {
@@ -54,5 +58,7 @@ export function resolveServices(c: Container): Services {
     money: c.get(MoneyService),
     savedSearches: c.get(SavedSearchesService),
     alerts: c.get(AlertsService),
+    listingFreshness: c.get(ListingFreshnessService),
+    listingReports: c.get(ListingReportsService),
   };
 }

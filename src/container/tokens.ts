@@ -26,4 +26,6 @@ export const TOKENS = {
   FeedReader: Symbol.for("ofie.FeedReader"),
   ExchangeRateRepository: Symbol.for("ofie.ExchangeRateRepository"),
   SavedSearchRepository: Symbol.for("ofie.SavedSearchRepository"),
+  ListingFreshnessRepository: Symbol.for("ofie.ListingFreshnessRepository"),
+  ListingReportRepository: Symbol.for("ofie.ListingReportRepository"),
 } as const;

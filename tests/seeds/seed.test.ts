@@ -272,6 +272,34 @@ describe("seedDatabase", () => {
     expect(await count("agents")).toBeGreaterThanOrEqual(12);
   });
 
+  it("seeds freshness and reports: some expired, one under review (3 reports), one reported once", async () => {
+    const rows = await app.sql<{ title: string; expired: boolean; open_report_count: number }>(
+      `SELECT title, expires_at <= now() AS expired, open_report_count FROM properties
+        WHERE expires_at <= now() + interval '7 days' OR open_report_count > 0 ORDER BY title`,
+    );
+    expect(rows.filter((r) => r.expired).length).toBeGreaterThanOrEqual(3);
+    expect(rows.filter((r) => !r.expired && r.open_report_count === 0).length).toBeGreaterThan(0);
+    expect(rows.filter((r) => r.open_report_count === 3).map((r) => r.title)).toEqual([
+      "Plot of Land in Jisonayili",
+    ]);
+    expect(rows.filter((r) => r.open_report_count === 1).map((r) => r.title)).toEqual([
+      "2 Bedroom Apartment in Community 11, Tema",
+    ]);
+    const [stale] = await app.sql<{ days: number }>(
+      `SELECT extract(epoch FROM now() - last_confirmed_at) / 86400 AS days FROM properties
+        WHERE title = '4 Bedroom House in Roman Ridge'`,
+    );
+    expect(Number(stale?.days)).toBeGreaterThan(60);
+    // A rerun neither reopens nor adds reports.
+    await app.sql("UPDATE listing_reports SET status = 'dismissed'");
+    await seedDatabase(dataSource());
+    const [open] = await app.sql<{ n: string }>(
+      "SELECT count(*) AS n FROM listing_reports WHERE status = 'open'",
+    );
+    expect(Number(open?.n)).toBe(0);
+    expect(await count("listing_reports")).toBe(4);
+  });
+
   it("ships the placeholder pictures", () => {
     expectPublicFile("/images/placeholder-property.jpg");
     expectPublicFile("/images/placeholder-agent.jpg");

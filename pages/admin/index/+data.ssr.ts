@@ -9,6 +9,7 @@ import {
   ADMIN_STATS_URL,
   ADMIN_USERS_URL,
 } from "../../../src/ui/queries/admin.js";
+import { ADMIN_REPORTS_URL } from "../../../src/ui/queries/reports.js";
 import { seedsOf } from "../../../src/ui/queries/seeds.js";
 
 /** The session's server-side admin flag decides (decision 8): a visitor is sent no admin data at all. */
@@ -23,5 +24,6 @@ export async function data({ services, isAdmin }: PageContextServer) {
     [ADMIN_USERS_URL]: () => services.adminDashboard.listUsers(),
     [ADMIN_APPLICATIONS_URL]: () => services.agentVetting.listApplications(),
     [ADMIN_PENDING_LISTINGS_URL]: () => services.listingSubmissions.listSubmissions("pending"),
+    [ADMIN_REPORTS_URL]: () => services.listingReports.listOpenReports(),
   });
 }

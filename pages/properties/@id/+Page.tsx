@@ -4,12 +4,15 @@ import { PriceConversionLine } from "../../../src/ui/components/property/listing
 import { PropertyFacts } from "../../../src/ui/components/property/property-facts.js";
 import { coverImage } from "../../../src/ui/components/property/property-image.js";
 import { AgentContactCard } from "../../../src/ui/components/property-detail/agent-contact-card.js";
+import { ConfirmListingButton } from "../../../src/ui/components/property-detail/confirm-listing-button.js";
 import { CostsAndPapers } from "../../../src/ui/components/property-detail/costs-and-papers.js";
+import { FreshnessNotice } from "../../../src/ui/components/property-detail/freshness-notice.js";
 import { InquiryForm } from "../../../src/ui/components/property-detail/inquiry-form.js";
 import { PropertyActions } from "../../../src/ui/components/property-detail/property-actions.js";
 import { PropertyGallery } from "../../../src/ui/components/property-detail/property-gallery.js";
 import { PropertyHead } from "../../../src/ui/components/property-detail/property-json-ld.js";
 import { RecentlyViewed } from "../../../src/ui/components/property-detail/recently-viewed.js";
+import { ReportListingDialog } from "../../../src/ui/components/property-detail/report-listing-dialog.js";
 import { SimilarProperties } from "../../../src/ui/components/property-detail/similar-properties.js";
 import { Card, EmptyState, Skeleton } from "../../../src/ui/components/ui/card.js";
 import { ApiError } from "../../../src/ui/lib/api.js";
@@ -69,6 +72,10 @@ export default function Page() {
     <>
       <article className="mx-auto grid max-w-6xl gap-8 px-4 py-8 lg:grid-cols-3">
         <div className="flex flex-col gap-6 lg:col-span-2">
+          <FreshnessNotice
+            property={p}
+            confirmed={pageContext.urlParsed.search.confirmed === "1"}
+          />
           <PropertyGallery images={p.images} title={p.title} />
           <header className="flex flex-col gap-2">
             <h1 className="text-2xl font-bold text-ink sm:text-3xl">{p.title}</h1>
@@ -103,8 +110,10 @@ export default function Page() {
             ) : null}
           </Card>
           <CostsAndPapers property={p} />
+          <ReportListingDialog propertyId={p.id} title={p.title} />
         </div>
         <aside className="flex flex-col gap-6">
+          <ConfirmListingButton property={p} />
           {p.agent ? <AgentContactCard agent={p.agent} propertyTitle={p.title} /> : null}
           <Card className="p-5">
             <h2 className="mb-4 text-lg font-semibold text-ink">Send Inquiry</h2>

@@ -10,6 +10,8 @@ export const SESSION_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
 export interface SessionData {
   userId?: number;
   isAdmin?: boolean;
+  /** A random id given to a visitor who reports a listing, so one person counts once (decision 13). */
+  reporterId?: string;
 }
 
 /** Server-side sessions: the cookie holds only a random id; the data lives in PostgreSQL. */

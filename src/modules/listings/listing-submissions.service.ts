@@ -4,6 +4,7 @@ import { checkUploads, type UploadedFile, withStoredUploads } from "../../shared
 import { optionalText, tryValidate, validateInput } from "../../shared/validation.js";
 import type { AgentRepository } from "../agents/agents.ports.js";
 import { placeOf } from "./ghana-places.js";
+import { addDays, DEFAULT_LISTING_TTL_DAYS } from "./listing-freshness.js";
 import { newSubmissionMail, submissionDecisionMail } from "./listing-mails.js";
 import {
   type ListingSubmission,
@@ -42,6 +43,7 @@ export class ListingSubmissionsService {
     private readonly tx: TransactionRunner,
     private readonly clock: Clock,
     private readonly infoEmail: string,
+    private readonly listingTtlDays: number = DEFAULT_LISTING_TTL_DAYS,
     private readonly published: ListingPublishedListener = { onPublished: async () => {} },
   ) {}
 
@@ -122,6 +124,7 @@ export class ListingSubmissionsService {
       if (!s) throw new SubmissionNotFoundError();
       if (s.status !== "pending") throw new SubmissionAlreadyDecidedError();
       let property: Property | null = null;
+      const decidedAt = this.clock.now();
       if (status === "approved") {
         const agent = await this.agents.findApprovedByEmail(s.contactEmail);
         property = await this.properties.create({
@@ -146,10 +149,11 @@ export class ListingSubmissionsService {
           images: s.images,
           agentId: agent?.id ?? null,
           ownerId: s.userId,
+          lastConfirmedAt: decidedAt,
+          expiresAt: addDays(decidedAt, this.listingTtlDays),
         });
       }
       const propertyId = property?.id ?? null;
-      const decidedAt = this.clock.now();
       if (!(await this.submissions.recordDecision(id, { status, propertyId, decidedAt }))) {
         throw new SubmissionAlreadyDecidedError();
       }

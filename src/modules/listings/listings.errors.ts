@@ -27,3 +27,12 @@ export class ListingNotYoursError extends ForbiddenError {
     super("You can only manage your own listings");
   }
 }
+
+export class ConfirmLinkInvalidError extends NotFoundError {
+  override readonly code = "LISTINGS.CONFIRM_LINK_INVALID";
+  constructor() {
+    super(
+      "This confirmation link is invalid or has already been used. Sign in to confirm your listing from its page.",
+    );
+  }
+}

@@ -1,5 +1,6 @@
 import type { Agent } from "../agents/agents.types.js";
 import type { PriceConversion } from "../money/money.types.js";
+import type { ListingVisibility } from "./listing-freshness.js";
 import type { PriceCurrency, TitleStatus } from "./listing-terms.js";
 
 /** The nested agent of a property is the directory's agent (spec §3). */
@@ -7,8 +8,11 @@ export type PropertyAgent = Agent;
 
 export type ListingType = "sale" | "rent";
 
-/** A property as every door serves it: price a numeric string, images always an array of URLs. */
-export interface Property {
+/**
+ * A property as every door serves it: price a numeric string, images always an array of URLs;
+ * with its freshness (expiresAt, freshness) and moderation state (published, underReview).
+ */
+export interface Property extends ListingVisibility {
   id: number;
   title: string;
   description: string;
@@ -77,6 +81,8 @@ export interface PropertyFilter {
   sort: PropertySort;
   limit: number;
   offset: number;
+  /** The Clock's time, against which expiry is judged (decision 13); the system time when absent. */
+  now?: Date;
 }
 
 /** What an approved listing submission (or the seed) creates. */
@@ -103,4 +109,7 @@ export interface NewProperty {
   commissionPercent: string | null;
   digitalAddress: string | null;
   titleStatus: TitleStatus | null;
+  /** Approval confirms the listing: it stays in search until expiresAt (decision 13). */
+  lastConfirmedAt: Date;
+  expiresAt: Date;
 }

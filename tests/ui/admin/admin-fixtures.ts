@@ -1,3 +1,5 @@
+import type { ReportedListing } from "../../../src/modules/reports/reports.types.js";
+import type { Json } from "../../../src/ui/lib/json.js";
 import {
   ADMIN_APPLICATIONS_URL,
   ADMIN_LEADS_URL,
@@ -7,6 +9,7 @@ import {
   ADMIN_STATS_URL,
   ADMIN_USERS_URL,
 } from "../../../src/ui/queries/admin.js";
+import { ADMIN_REPORTS_URL } from "../../../src/ui/queries/reports.js";
 
 /** Admin API answers in the JSON shapes the server sends (dates as ISO strings). */
 export const STATS = {
@@ -117,6 +120,41 @@ export const LISTINGS = [
 ];
 
 /** A session the server has marked admin, with every admin read already answered. */
+/** The moderation queue (decision 13): one listing reported by three people. */
+export const REPORTED: Json<ReportedListing>[] = [
+  {
+    propertyId: 48,
+    title: "Plot of Land in Jisonayili",
+    location: "Jisonayili",
+    city: "Tamale",
+    reporters: 3,
+    underReview: true,
+    reports: [
+      {
+        id: 1,
+        propertyId: 48,
+        reason: "scam",
+        note: "Asked for a deposit by mobile money before any viewing.",
+        createdAt: "2026-11-20T09:00:00.000Z",
+      },
+      {
+        id: 2,
+        propertyId: 48,
+        reason: "duplicate",
+        note: null,
+        createdAt: "2026-11-21T09:00:00.000Z",
+      },
+      {
+        id: 3,
+        propertyId: 48,
+        reason: "let-or-sold",
+        note: null,
+        createdAt: "2026-11-22T09:00:00.000Z",
+      },
+    ],
+  },
+];
+
 export function seededAdmin(overrides: Record<string, unknown> = {}) {
   return {
     [ADMIN_SESSION_URL]: { isAdmin: true },
@@ -126,6 +164,7 @@ export function seededAdmin(overrides: Record<string, unknown> = {}) {
     [ADMIN_USERS_URL]: USERS,
     [ADMIN_APPLICATIONS_URL]: APPLICATIONS,
     [ADMIN_PENDING_LISTINGS_URL]: LISTINGS,
+    [ADMIN_REPORTS_URL]: REPORTED,
     ...overrides,
   };
 }
@@ -136,4 +175,5 @@ export const EMPTY_ADMIN = seededAdmin({
   [ADMIN_USERS_URL]: [],
   [ADMIN_APPLICATIONS_URL]: [],
   [ADMIN_PENDING_LISTINGS_URL]: [],
+  [ADMIN_REPORTS_URL]: [],
 });

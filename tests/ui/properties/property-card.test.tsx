@@ -42,6 +42,11 @@ const property = {
   commissionPercent: null,
   digitalAddress: null,
   titleStatus: null,
+  published: true,
+  lastConfirmedAt: "2026-10-05T10:00:00.000Z",
+  expiresAt: "2026-12-04T10:00:00.000Z",
+  freshness: "fresh" as const,
+  underReview: false,
 };
 
 function renderCard(session: typeof AMA | null, saved: number[] = []) {

@@ -48,6 +48,11 @@ export function listing(overrides: Partial<Json<Property>> = {}): Json<Property>
     commissionPercent: null,
     digitalAddress: null,
     titleStatus: null,
+    published: true,
+    lastConfirmedAt: "2026-11-20T10:00:00.000Z",
+    expiresAt: "2027-01-19T10:00:00.000Z",
+    freshness: "fresh",
+    underReview: false,
     ...overrides,
   };
 }

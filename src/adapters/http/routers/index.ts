@@ -10,6 +10,8 @@ import { contactRouter } from "./contact.router.js";
 import { favouritesRouter } from "./favourites.router.js";
 import { hostelsRouter } from "./hostels.router.js";
 import { inquiriesRouter } from "./inquiries.router.js";
+import { listingFreshnessRouter } from "./listing-freshness.router.js";
+import { listingReportsRouter } from "./listing-reports.router.js";
 import { listingSubmissionsRouter } from "./listing-submissions.router.js";
 import { listingsRouter } from "./listings.router.js";
 import { savedSearchesRouter } from "./saved-searches.router.js";
@@ -32,5 +34,7 @@ export function apiRouters(services: Services): Router[] {
     seoRouter(services),
     blogRouter(services),
     savedSearchesRouter(services),
+    listingFreshnessRouter(services),
+    listingReportsRouter(services),
   ];
 }

@@ -7,6 +7,8 @@ import { ExchangeRateEntity } from "./exchange-rate.entity.js";
 import { FavoriteEntity } from "./favorite.entity.js";
 import { HostelRoomEntity } from "./hostel-room.entity.js";
 import { InquiryEntity } from "./inquiry.entity.js";
+import { ListingConfirmationEntity } from "./listing-confirmation.entity.js";
+import { ListingReportEntity } from "./listing-report.entity.js";
 import { ListingSubmissionEntity } from "./listing-submission.entity.js";
 import { MailOutboxEntity } from "./mail-outbox.entity.js";
 import { NewsletterSubscriptionEntity } from "./newsletter-subscription.entity.js";
@@ -27,6 +29,8 @@ export const entities = [
   FavoriteEntity,
   HostelRoomEntity,
   InquiryEntity,
+  ListingConfirmationEntity,
+  ListingReportEntity,
   ListingSubmissionEntity,
   MailOutboxEntity,
   NewsletterSubscriptionEntity,

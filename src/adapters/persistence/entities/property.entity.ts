@@ -63,6 +63,11 @@ export class PropertyEntity {
   digitalAddress: string | null;
   @Column({ type: "varchar", length: 12, name: "title_status", nullable: true })
   titleStatus: "registered" | "search-done" | null;
+  // Freshness and moderation (decision 13): search shows only published, unexpired, unreported listings.
+  @Column({ type: "timestamptz", name: "last_confirmed_at" }) lastConfirmedAt: Date;
+  @Column({ type: "timestamptz", name: "expires_at" }) expiresAt: Date;
+  @Column({ type: "boolean", default: true }) published: boolean;
+  @Column({ type: "integer", name: "open_report_count", default: 0 }) openReportCount: number;
   @CreateDateColumn({ type: "timestamptz", name: "created_at" }) createdAt: Date;
   @UpdateDateColumn({ type: "timestamptz", name: "updated_at" }) updatedAt: Date;
 }

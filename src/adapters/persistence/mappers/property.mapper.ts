@@ -1,9 +1,11 @@
+import { visibilityOf } from "../../../modules/listings/listing-freshness.js";
 import { exceedsLegalAdvance } from "../../../modules/listings/listing-terms.js";
 import type { Property } from "../../../modules/listings/listings.types.js";
 import type { PropertyEntity } from "../entities/property.entity.js";
 import { toAgent } from "./agent.mapper.js";
 
-export function toProperty(row: PropertyEntity): Property {
+/** `now` judges expiry: the repository passes its Clock's time (decision 13). */
+export function toProperty(row: PropertyEntity, now: Date = new Date()): Property {
   return {
     id: row.id,
     title: row.title,
@@ -38,5 +40,6 @@ export function toProperty(row: PropertyEntity): Property {
     commissionPercent: row.commissionPercent,
     digitalAddress: row.digitalAddress,
     titleStatus: row.titleStatus,
+    ...visibilityOf(row, now),
   };
 }

@@ -1,10 +1,12 @@
 import type { SelectQueryBuilder } from "typeorm";
+import { REPORT_THRESHOLD } from "../../../modules/listings/listing-freshness.js";
 import type { PropertyRepository } from "../../../modules/listings/listings.ports.js";
 import type {
   NewProperty,
   Property,
   PropertyFilter,
 } from "../../../modules/listings/listings.types.js";
+import type { Clock } from "../../../shared/ports.js";
 import type { DbContext } from "../db-context.js";
 import { PropertyEntity } from "../entities/property.entity.js";
 import { toProperty } from "../mappers/property.mapper.js";
@@ -27,7 +29,10 @@ const monthlyPrice = (alias: string) =>
   `(CASE WHEN ${alias}.rent_period = 'year' THEN ${alias}.price_ghs / 12 ELSE ${alias}.price_ghs END)`;
 
 export class TypeOrmPropertyRepository implements PropertyRepository {
-  constructor(private readonly db: DbContext) {}
+  constructor(
+    private readonly db: DbContext,
+    private readonly clock: Clock = { now: () => new Date() },
+  ) {}
 
   private query(): SelectQueryBuilder<PropertyEntity> {
     return this.db
@@ -37,7 +42,8 @@ export class TypeOrmPropertyRepository implements PropertyRepository {
   }
 
   async search(f: PropertyFilter): Promise<Property[]> {
-    const q = withFilters(this.query(), f);
+    const now = f.now ?? this.clock.now();
+    const q = withFilters(this.query(), { ...f, now });
     for (const [column, direction] of ORDER[f.sort]) {
       // Only the price column can be NULL; a NULLS clause elsewhere would not match the date index.
       q.addOrderBy(column, direction, column === "p.priceGhs" ? "NULLS LAST" : undefined);
@@ -46,17 +52,21 @@ export class TypeOrmPropertyRepository implements PropertyRepository {
     q.addOrderBy("p.id", f.sort === "price-low" ? "ASC" : "DESC");
     // offset/limit, not skip/take: the one join is many-to-one, so rows never multiply.
     const rows = await q.offset(f.offset).limit(f.limit).getMany();
-    return rows.map(toProperty);
+    return rows.map((row) => toProperty(row, now));
   }
 
   /** No join and no order: only the number of rows the same filters select. */
   count(f: PropertyFilter): Promise<number> {
-    return withFilters(this.db.repository(PropertyEntity).createQueryBuilder("p"), f).getCount();
+    const now = f.now ?? this.clock.now();
+    return withFilters(this.db.repository(PropertyEntity).createQueryBuilder("p"), {
+      ...f,
+      now,
+    }).getCount();
   }
 
   async findById(id: number): Promise<Property | null> {
     const row = await this.query().where("p.id = :id", { id }).getOne();
-    return row ? toProperty(row) : null;
+    return row ? toProperty(row, this.clock.now()) : null;
   }
 
   /**
@@ -64,7 +74,9 @@ export class TypeOrmPropertyRepository implements PropertyRepository {
    * then nearest price first; ties go to the newer listing.
    */
   async listSimilar(to: Property, limit: number): Promise<Property[]> {
+    const now = this.clock.now();
     const q = withFilters(this.query(), {
+      now,
       city: to.city,
       propertyType: to.propertyType,
       listingType: to.listingType,
@@ -81,7 +93,7 @@ export class TypeOrmPropertyRepository implements PropertyRepository {
       .addOrderBy("p.createdAt", "DESC")
       .addOrderBy("p.id", "DESC");
     const rows = await q.limit(limit).getMany();
-    return rows.map(toProperty);
+    return rows.map((row) => toProperty(row, now));
   }
 
   async findOwnership(
@@ -101,7 +113,7 @@ export class TypeOrmPropertyRepository implements PropertyRepository {
 
   async listForSitemap(limit: number): Promise<{ id: number; updatedAt: Date }[]> {
     const rows: { id: number; updated_at: string }[] = await this.db.manager.query(
-      "SELECT id, updated_at FROM properties ORDER BY updated_at DESC, id DESC LIMIT $1",
+      "SELECT id, updated_at FROM properties WHERE published ORDER BY updated_at DESC, id DESC LIMIT $1",
       [limit],
     );
     return rows.map((r) => ({ id: r.id, updatedAt: new Date(r.updated_at) }));
@@ -113,6 +125,12 @@ function withFilters(
   q: SelectQueryBuilder<PropertyEntity>,
   f: PropertyFilter,
 ): SelectQueryBuilder<PropertyEntity> {
+  // The one visibility rule (decision 13): published, not expired at the Clock's time (not SQL
+  // now(), so tests can move time) and reported by fewer than REPORT_THRESHOLD people.
+  q.where("p.published = true AND p.expiresAt > :now AND p.openReportCount < :threshold", {
+    now: f.now ?? new Date(),
+    threshold: REPORT_THRESHOLD,
+  });
   if (f.featured) q.andWhere("p.featured = true");
   if (f.search) {
     // ILIKE on the four visible text fields; the wildcard characters of the user's text are escaped.

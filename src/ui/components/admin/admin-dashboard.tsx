@@ -10,6 +10,7 @@ import {
   usePendingListings,
   useRecentProperties,
 } from "../../queries/admin.js";
+import { useReportedListings } from "../../queries/reports.js";
 import { toast } from "../../toast/toast-store.js";
 import { Button } from "../ui/button.js";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../ui/tabs.js";
@@ -50,15 +51,22 @@ export function AdminDashboard({ onLoggedOut }: { onLoggedOut: () => void }) {
   const users = useAdminUsers(true);
   const applications = useAgentApplications(true);
   const listings = usePendingListings(true);
+  const reported = useReportedListings(true);
   // The session ended on the server (logged out in another tab, expired): the wall is back.
-  const reads = [stats, leads, properties, users, applications, listings];
+  const reads = [stats, leads, properties, users, applications, listings, reported];
   if (reads.some((read) => isUnauthorizedError(read.error))) return <AccessDenied />;
 
   const figures = stats.data ?? NO_STATS;
   const panels: Record<Tab, ReactNode> = {
     overview: <OverviewTab stats={figures} />,
     leads: <LeadsTab leads={leads.data} />,
-    properties: <PropertiesTab properties={properties.data} submissions={listings.data} />,
+    properties: (
+      <PropertiesTab
+        properties={properties.data}
+        submissions={listings.data}
+        reported={reported.data}
+      />
+    ),
     users: <UsersTab users={users.data} />,
     applications: <AgentApplicationsTab applications={applications.data} />,
   };

@@ -1,5 +1,6 @@
 import type { RecentProperty } from "../../../modules/admin/admin-dashboard.types.js";
 import type { ListingSubmission } from "../../../modules/listings/listing-submission.types.js";
+import type { ReportedListing } from "../../../modules/reports/reports.types.js";
 import { downloadFile, toCsv } from "../../lib/export-file.js";
 import { formatDate, formatPrice } from "../../lib/format.js";
 import type { Json } from "../../lib/json.js";
@@ -7,6 +8,7 @@ import { ADMIN_RECENT_PROPERTIES_SHOWN } from "../../queries/admin.js";
 import { Button, LinkButton } from "../ui/button.js";
 import { AdminList } from "./admin-list.js";
 import { ListingSubmissions } from "./listing-submissions.js";
+import { ReportedListings } from "./reported-listings.js";
 import { PropertyStatusBadge } from "./status-badges.js";
 
 /** The old product's Export did nothing; here it saves the row as a CSV a spreadsheet opens. */
@@ -14,17 +16,23 @@ export function exportProperty(p: Json<RecentProperty>): void {
   downloadFile(`property-${p.id}.csv`, "text/csv;charset=utf-8", toCsv({ ...p }));
 }
 
-/** Pending listing submissions first (the queue to work through), then the 5 newest properties. */
+/**
+ * The two queues to work through first (pending submissions, then reported listings), then the
+ * 5 newest properties.
+ */
 export function PropertiesTab({
   properties,
   submissions,
+  reported,
 }: {
   properties: Json<RecentProperty>[] | undefined;
   submissions: Json<ListingSubmission>[] | undefined;
+  reported?: Json<ReportedListing>[] | undefined;
 }) {
   return (
     <div className="flex flex-col gap-6">
       <ListingSubmissions submissions={submissions} />
+      <ReportedListings listings={reported} />
       <AdminList
         title="Recent Properties"
         items={properties?.slice(0, ADMIN_RECENT_PROPERTIES_SHOWN)}

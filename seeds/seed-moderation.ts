@@ -1,0 +1,46 @@
+import { createHash } from "node:crypto";
+import type { EntityManager } from "typeorm";
+import { ListingReportEntity } from "../src/adapters/persistence/entities/listing-report.entity.js";
+import { LAST_CONFIRMED_DAYS_AGO, OPEN_REPORTS } from "./data/listing-moderation.js";
+import type { PropertySeed } from "./data/seed-types.js";
+
+/** The seed keeps the default LISTING_TTL_DAYS: a confirmation holds for 60 days. */
+export const SEED_TTL_DAYS = 60;
+
+/** How many days ago a seeded listing was last confirmed (set on first seeding only). */
+export function lastConfirmedDaysAgo(seed: PropertySeed): number {
+  const listed = seed.listedDaysAgo;
+  return LAST_CONFIRMED_DAYS_AGO[seed.title] ?? (listed <= 45 ? listed : listed - 45);
+}
+
+/**
+ * Adds the seeded open reports to listings inserted by this run only, so that a rerun never
+ * reopens reports the administrator has already dealt with. Returns how many were added.
+ */
+export async function seedOpenReports(
+  manager: EntityManager,
+  insertedIds: Map<string, number>,
+): Promise<number> {
+  let added = 0;
+  for (const [title, reports] of Object.entries(OPEN_REPORTS)) {
+    const propertyId = insertedIds.get(title);
+    if (propertyId === undefined) continue;
+    await manager.getRepository(ListingReportEntity).insert(
+      reports.map((r, i) => ({
+        propertyId,
+        reason: r.reason,
+        note: r.note,
+        // Distinct made-up reporters: the seed has no sessions to hash.
+        reporterHash: createHash("sha256").update(`seed-reporter:${title}:${i}`).digest("hex"),
+      })),
+    );
+    await manager.query(
+      `UPDATE properties SET open_report_count =
+         (SELECT count(DISTINCT reporter_hash) FROM listing_reports
+           WHERE property_id = $1 AND status = 'open') WHERE id = $1`,
+      [propertyId],
+    );
+    added += reports.length;
+  }
+  return added;
+}

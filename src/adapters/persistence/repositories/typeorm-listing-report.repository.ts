@@ -1,0 +1,98 @@
+import type { ListingReportRepository } from "../../../modules/reports/reports.ports.js";
+import type {
+  ListingReport,
+  ReportedListing,
+  ReportReason,
+} from "../../../modules/reports/reports.types.js";
+import type { DbContext } from "../db-context.js";
+import { ListingReportEntity } from "../entities/listing-report.entity.js";
+import { PropertyEntity } from "../entities/property.entity.js";
+
+export class TypeOrmListingReportRepository implements ListingReportRepository {
+  constructor(private readonly db: DbContext) {}
+
+  async lockPublishedListing(propertyId: number): Promise<boolean> {
+    const rows = await this.db.manager.query(
+      "SELECT id FROM properties WHERE id = $1 AND published FOR UPDATE",
+      [propertyId],
+    );
+    return rows.length > 0;
+  }
+
+  async add(report: {
+    propertyId: number;
+    reason: ReportReason;
+    note: string | null;
+    reporterHash: string;
+  }): Promise<ListingReport> {
+    const repo = this.db.repository(ListingReportEntity);
+    return toReport(await repo.save(repo.create(report)));
+  }
+
+  async recount(propertyId: number): Promise<number> {
+    const [row]: { n: number }[] = await this.db.manager.query(
+      `SELECT count(DISTINCT reporter_hash)::int AS n FROM listing_reports
+        WHERE property_id = $1 AND status = 'open'`,
+      [propertyId],
+    );
+    await this.db.repository(PropertyEntity).update(propertyId, { openReportCount: row.n });
+    return row.n;
+  }
+
+  async listOpen(): Promise<Omit<ReportedListing, "underReview">[]> {
+    const rows = await this.db
+      .repository(ListingReportEntity)
+      .createQueryBuilder("r")
+      .where("r.status = 'open'")
+      .orderBy("r.createdAt", "ASC")
+      .addOrderBy("r.id", "ASC")
+      .getMany();
+    if (rows.length === 0) return [];
+    const ids = [...new Set(rows.map((r) => r.propertyId))];
+    const listings = await this.db
+      .repository(PropertyEntity)
+      .createQueryBuilder("p")
+      .select(["p.id", "p.title", "p.location", "p.city", "p.openReportCount"])
+      .where("p.id IN (:...ids)", { ids })
+      .getMany();
+    return listings
+      .map((p) => ({
+        propertyId: p.id,
+        title: p.title,
+        location: p.location,
+        city: p.city,
+        reporters: p.openReportCount,
+        reports: rows.filter((r) => r.propertyId === p.id).map(toReport),
+      }))
+      .sort(
+        (a, b) =>
+          b.reporters - a.reporters ||
+          a.reports[0].createdAt.getTime() - b.reports[0].createdAt.getTime(),
+      );
+  }
+
+  async closeOpen(propertyId: number, status: "dismissed" | "upheld", at: Date): Promise<number> {
+    const result = await this.db
+      .repository(ListingReportEntity)
+      .update({ propertyId, status: "open" }, { status, closedAt: at });
+    return result.affected ?? 0;
+  }
+
+  async unpublish(propertyId: number): Promise<void> {
+    await this.db.repository(PropertyEntity).update(propertyId, { published: false });
+  }
+
+  async exists(propertyId: number): Promise<boolean> {
+    return this.db.repository(PropertyEntity).existsBy({ id: propertyId });
+  }
+}
+
+function toReport(row: ListingReportEntity): ListingReport {
+  return {
+    id: row.id,
+    propertyId: row.propertyId,
+    reason: row.reason as ReportReason,
+    note: row.note,
+    createdAt: row.createdAt,
+  };
+}

@@ -1,0 +1,133 @@
+import { createHash, randomBytes } from "node:crypto";
+import type { Clock, Mailer, TransactionRunner } from "../../shared/ports.js";
+import { addDays, type Freshness, freshnessAt, REMINDER_WINDOW_DAYS } from "./listing-freshness.js";
+import { confirmLinkMail } from "./listing-freshness-mails.js";
+import type { ListingOwnership } from "./listing-ownership.js";
+import {
+  ConfirmLinkInvalidError,
+  ListingNotYoursError,
+  PropertyNotFoundError,
+} from "./listings.errors.js";
+import type { ListingFreshnessRepository } from "./listings.ports.js";
+
+export interface ListingConfirmation {
+  propertyId: number;
+  lastConfirmedAt: Date;
+  expiresAt: Date;
+  freshness: Freshness;
+}
+
+export interface ReminderSummary {
+  /** Published listings out of search because nobody confirmed them in time. */
+  expired: number;
+  /** Listings that were due a link (expired or within REMINDER_WINDOW_DAYS) and got one. */
+  mailed: number;
+  /** Due listings with neither an agent nor an owner e-mail. */
+  withoutContact: number;
+}
+
+const TOKEN = /^[A-Za-z0-9_-]{43}$/;
+const hashOf = (token: string) => createHash("sha256").update(token).digest("hex");
+const isId = (id: number) => Number.isInteger(id) && id >= 1 && id <= 2_147_483_647;
+
+/**
+ * Decision 13: listings leave search LISTING_TTL_DAYS after their last confirmation. The agent
+ * (else the owner) confirms by a mailed single-use link or, signed in, by a button.
+ */
+export class ListingFreshnessService {
+  constructor(
+    private readonly freshness: ListingFreshnessRepository,
+    private readonly ownership: ListingOwnership,
+    private readonly mailer: Mailer,
+    private readonly tx: TransactionRunner,
+    private readonly clock: Clock,
+    private readonly ttlDays: number,
+    private readonly publicUrl: string,
+  ) {}
+
+  /** POST /api/properties/{id}/confirm: 401 signed out, 404 unknown, 403 someone else's. */
+  async confirmByManager(propertyId: number, userId: number | undefined) {
+    await this.assertCanManage(propertyId, userId);
+    return this.tx.run(() => this.confirm(propertyId));
+  }
+
+  /** Whether the signed-in user may confirm (and later edit) this listing; 401 signed out, 404 unknown. */
+  async canManage(propertyId: number, userId: number | undefined): Promise<{ canManage: boolean }> {
+    try {
+      await this.assertCanManage(propertyId, userId);
+      return { canManage: true };
+    } catch (error) {
+      if (error instanceof ListingNotYoursError) return { canManage: false };
+      throw error;
+    }
+  }
+
+  /** What the confirm page shows before its button is pressed; reading it confirms nothing. */
+  async checkConfirmLink(token: unknown) {
+    const link = await this.usableLink(token);
+    return {
+      propertyId: link.propertyId,
+      title: link.title,
+      expiresAt: link.expiresAt,
+      freshness: freshnessAt(link.expiresAt, this.clock.now()),
+    };
+  }
+
+  async confirmByLink(token: unknown): Promise<ListingConfirmation> {
+    return this.tx.run(async () => {
+      const link = await this.usableLink(token);
+      return this.confirm(link.propertyId);
+    });
+  }
+
+  /** `cli expire-listings`: one link per listing and expiry period, then the counts. */
+  async sendReminders(): Promise<ReminderSummary> {
+    const now = this.clock.now();
+    const due = await this.freshness.listDueForReminder(addDays(now, REMINDER_WINDOW_DAYS));
+    const summary: ReminderSummary = { expired: 0, mailed: 0, withoutContact: 0 };
+    for (const candidate of due) {
+      const { email } = candidate;
+      if (!email) {
+        summary.withoutContact++;
+        continue;
+      }
+      const token = randomBytes(32).toString("base64url");
+      // The link's row and its mail go together: a mail that fails leaves the period unmarked.
+      const sent = await this.tx.run(async () => {
+        const hash = hashOf(token);
+        if (!(await this.freshness.recordReminder(candidate.propertyId, candidate.expiresAt, hash)))
+          return false;
+        const link = `${this.publicUrl}/listings/confirm/${token}`;
+        await this.mailer.send(confirmLinkMail({ ...candidate, email }, link, now, this.ttlDays));
+        return true;
+      });
+      if (sent) summary.mailed++;
+    }
+    summary.expired = await this.freshness.countExpired(now);
+    return summary;
+  }
+
+  private async assertCanManage(propertyId: number, userId: number | undefined) {
+    if (!isId(propertyId)) {
+      await this.ownership.managerOf(userId); // signed out is 401 before any 404
+      throw new PropertyNotFoundError();
+    }
+    await this.ownership.assertCanManage(propertyId, userId);
+  }
+
+  private async usableLink(token: unknown) {
+    if (typeof token !== "string" || !TOKEN.test(token)) throw new ConfirmLinkInvalidError();
+    const link = await this.freshness.findLink(hashOf(token));
+    if (!link || link.usedAt) throw new ConfirmLinkInvalidError();
+    return link;
+  }
+
+  private async confirm(propertyId: number): Promise<ListingConfirmation> {
+    const now = this.clock.now();
+    const expiresAt = addDays(now, this.ttlDays);
+    if (!(await this.freshness.confirm(propertyId, now, expiresAt))) {
+      throw new PropertyNotFoundError();
+    }
+    return { propertyId, lastConfirmedAt: now, expiresAt, freshness: "fresh" };
+  }
+}

@@ -1,0 +1,101 @@
+import { createHmac, randomBytes } from "node:crypto";
+import type { Clock, TransactionRunner } from "../../shared/ports.js";
+import { optionalText, validateInput } from "../../shared/validation.js";
+import type { SettingsRepository } from "../admin/admin.ports.js";
+import { REPORT_THRESHOLD } from "../listings/listing-freshness.js";
+import { PropertyNotFoundError } from "../listings/listings.errors.js";
+import { NoOpenReportsError } from "./reports.errors.js";
+import type { ListingReportRepository } from "./reports.ports.js";
+import {
+  DecideReportsInput,
+  type ListingReport,
+  type ReportDecision,
+  type ReportedListing,
+  ReportListingInput,
+} from "./reports.types.js";
+
+const SECRET_KEY = "reports.reporter_secret";
+const isId = (id: number) => Number.isInteger(id) && id >= 1 && id <= 2_147_483_647;
+
+/**
+ * Report a listing (decision 13). A report keeps no personal data: the reporter is a keyed hash
+ * of their user or session id, only so that REPORT_THRESHOLD *different* people are needed to
+ * take a listing out of search. The admin dismisses the reports or unpublishes the listing.
+ */
+export class ListingReportsService {
+  private secret: string | undefined;
+
+  constructor(
+    private readonly reports: ListingReportRepository,
+    private readonly settings: SettingsRepository,
+    private readonly tx: TransactionRunner,
+    private readonly clock: Clock,
+  ) {}
+
+  /** `reporterKey` names the person (e.g. "user:12" or "session:…"); it is never stored. */
+  async reportListing(propertyId: number, raw: unknown, reporterKey: string) {
+    const input = await validateInput(ReportListingInput, raw, (i) => {
+      // A blank note (or null) is no note; anything else that is not text fails validation.
+      if (typeof i.note === "string" || i.note === null) i.note = optionalText(i.note);
+    });
+    if (!isId(propertyId)) throw new PropertyNotFoundError();
+    const reporterHash = await this.reporterHash(propertyId, reporterKey);
+    return this.tx.run(async () => {
+      // The row lock orders concurrent reports, so each recount sees the others' rows.
+      if (!(await this.reports.lockPublishedListing(propertyId))) throw new PropertyNotFoundError();
+      const report = await this.reports.add({
+        propertyId,
+        reason: input.reason,
+        note: input.note ?? null,
+        reporterHash,
+      });
+      await this.reports.recount(propertyId);
+      return toPublic(report);
+    });
+  }
+
+  /** GET /api/admin/reports: the moderation queue. */
+  async listOpenReports(): Promise<ReportedListing[]> {
+    const listings = await this.reports.listOpen();
+    return listings.map((l) => ({ ...l, underReview: l.reporters >= REPORT_THRESHOLD }));
+  }
+
+  /** Dismiss: the reports close and the listing is back in search. Unpublish: it is gone too. */
+  async decideReports(propertyId: number, raw: unknown): Promise<ReportDecision> {
+    const { action } = await validateInput(DecideReportsInput, raw);
+    if (!isId(propertyId)) throw new PropertyNotFoundError();
+    return this.tx.run(async () => {
+      const status = action === "dismiss" ? "dismissed" : "upheld";
+      const closed = await this.reports.closeOpen(propertyId, status, this.clock.now());
+      if (closed === 0) {
+        if (!(await this.reports.exists(propertyId))) throw new PropertyNotFoundError();
+        throw new NoOpenReportsError();
+      }
+      if (action === "unpublish") await this.reports.unpublish(propertyId);
+      await this.reports.recount(propertyId);
+      return { propertyId, action, closed, published: action === "dismiss" };
+    });
+  }
+
+  private async reporterHash(propertyId: number, key: string): Promise<string> {
+    return createHmac("sha256", await this.reporterSecret())
+      .update(`${propertyId}:${key}`)
+      .digest("hex");
+  }
+
+  /** A server secret (kept in settings) so that a hash cannot be traced back to a user id. */
+  private async reporterSecret(): Promise<string> {
+    if (this.secret) return this.secret;
+    let secret = await this.settings.get(SECRET_KEY);
+    if (!secret) {
+      secret = randomBytes(32).toString("base64url");
+      await this.settings.set(SECRET_KEY, secret);
+    }
+    this.secret = secret;
+    return secret;
+  }
+}
+
+function toPublic(r: ListingReport) {
+  return { id: r.id, propertyId: r.propertyId, reason: r.reason, createdAt: r.createdAt };
+}

@@ -1,0 +1,62 @@
+import { IsIn, IsString, MaxLength, ValidateIf } from "class-validator";
+
+export const REPORT_REASONS = ["scam", "let-or-sold", "wrong-price", "duplicate", "other"] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+
+/** How the reasons read on the property page's dialog and in the admin's queue. */
+export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
+  scam: "Scam or fraud",
+  "let-or-sold": "Already let or sold",
+  "wrong-price": "Wrong price",
+  duplicate: "Duplicate listing",
+  other: "Something else",
+};
+
+export const REPORT_ACTIONS = ["dismiss", "unpublish"] as const;
+export type ReportAction = (typeof REPORT_ACTIONS)[number];
+
+/** POST /api/properties/{id}/reports: a reason, and a note (required for "other"). */
+export class ReportListingInput {
+  @IsIn(REPORT_REASONS, {
+    message: "Choose a reason: scam, let-or-sold, wrong-price, duplicate or other",
+  })
+  reason: ReportReason;
+
+  @ValidateIf((input: ReportListingInput) => input.reason === "other" || input.note !== undefined)
+  @MaxLength(1000, { message: "Note must be at most 1000 characters" })
+  @IsString({ message: "Please tell us what is wrong with this listing" })
+  note?: string;
+}
+
+/** PUT /api/admin/reports/{propertyId}. */
+export class DecideReportsInput {
+  @IsIn(REPORT_ACTIONS, { message: "Action must be dismiss or unpublish" })
+  action: ReportAction;
+}
+
+export interface ListingReport {
+  id: number;
+  propertyId: number;
+  reason: ReportReason;
+  note: string | null;
+  createdAt: Date;
+}
+
+/** One listing of the moderation queue with its open reports, oldest first. */
+export interface ReportedListing {
+  propertyId: number;
+  title: string;
+  location: string;
+  city: string;
+  /** Distinct people with an open report: REPORT_THRESHOLD of them take it out of search. */
+  reporters: number;
+  underReview: boolean;
+  reports: ListingReport[];
+}
+
+export interface ReportDecision {
+  propertyId: number;
+  action: ReportAction;
+  closed: number;
+  published: boolean;
+}

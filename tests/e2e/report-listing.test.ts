@@ -1,0 +1,19 @@
+// The report-a-listing journey of issue 5 (decision 13), at both sizes: a visitor reports a
+// listing, the administrator unpublishes it from the queue on /admin, and /properties drops it.
+import type { JourneyEnv } from "./journeys/journey.js";
+import { reportListingJourney } from "./journeys/report-listing.js";
+import { VIEWPORTS, type ViewportName } from "./support/browser.js";
+import { withBrowserAndServer } from "./support/browser-and-server.js";
+
+const started = withBrowserAndServer();
+
+describe.each(Object.keys(VIEWPORTS) as ViewportName[])("on a %s", (viewport) => {
+  const env = (): JourneyEnv => ({
+    server: started.server(),
+    browser: started.browser(),
+    viewport,
+  });
+
+  it("report a listing: reported on its page, unpublished from /admin, gone from /properties", () =>
+    reportListingJourney(env()));
+});
