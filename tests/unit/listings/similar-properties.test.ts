@@ -4,7 +4,14 @@ import type { Property } from "../../../src/modules/listings/listings.types.js";
 import { fakeProperties, noConversions } from "../core/fakes.js";
 
 const property = (id: number, city = "Tema"): Property =>
-  ({ id, title: `Flat ${id}`, city, propertyType: "apartment", price: "2500" }) as Property;
+  ({
+    id,
+    title: `Flat ${id}`,
+    city,
+    propertyType: "apartment",
+    price: "2500",
+    published: true,
+  }) as Property;
 
 describe("ListingsService.listSimilar", () => {
   const known = [
