@@ -6,12 +6,14 @@ import { AgentVettingService } from "../modules/agents/agent-vetting.service.js"
 import { AgentsService } from "../modules/agents/agents.service.js";
 import { BlogService } from "../modules/blog/blog.service.js";
 import { ContactService } from "../modules/contact/contact.service.js";
+import { ContactClicksService } from "../modules/contact-clicks/contact-clicks.service.js";
 import { FavouritesService } from "../modules/favourites/favourites.service.js";
 import { HostelsService } from "../modules/hostels/hostels.service.js";
 import { InquiriesService } from "../modules/inquiries/inquiries.service.js";
 import { ListingOwnership } from "../modules/listings/listing-ownership.js";
 import { ListingSubmissionsService } from "../modules/listings/listing-submissions.service.js";
 import { ListingsService } from "../modules/listings/listings.service.js";
+import { MyListingsService } from "../modules/listings/my-listings.service.js";
 
 /** What the doors (HTTP, pages, CLI) may call: the services, nothing below them. */
 export interface Services {
@@ -28,6 +30,8 @@ export interface Services {
   hostels: HostelsService;
   contact: ContactService;
   blog: BlogService;
+  myListings: MyListingsService;
+  contactClicks: ContactClicksService;
 }
 
 export function resolveServices(c: Container): Services {
@@ -45,5 +49,7 @@ export function resolveServices(c: Container): Services {
     hostels: c.get(HostelsService),
     contact: c.get(ContactService),
     blog: c.get(BlogService),
+    myListings: c.get(MyListingsService),
+    contactClicks: c.get(ContactClicksService),
   };
 }

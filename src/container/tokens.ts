@@ -24,4 +24,6 @@ export const TOKENS = {
   BlogPostRepository: Symbol.for("ofie.BlogPostRepository"),
   BlogRefreshRunRepository: Symbol.for("ofie.BlogRefreshRunRepository"),
   FeedReader: Symbol.for("ofie.FeedReader"),
+  ManagedListingReadModel: Symbol.for("ofie.ManagedListingReadModel"),
+  ContactClickRepository: Symbol.for("ofie.ContactClickRepository"),
 } as const;

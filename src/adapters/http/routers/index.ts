@@ -7,11 +7,13 @@ import { adminDashboardRouter } from "./admin-dashboard.router.js";
 import { agentsRouter } from "./agents.router.js";
 import { blogRouter } from "./blog.router.js";
 import { contactRouter } from "./contact.router.js";
+import { contactClicksRouter } from "./contact-clicks.router.js";
 import { favouritesRouter } from "./favourites.router.js";
 import { hostelsRouter } from "./hostels.router.js";
 import { inquiriesRouter } from "./inquiries.router.js";
 import { listingSubmissionsRouter } from "./listing-submissions.router.js";
 import { listingsRouter } from "./listings.router.js";
+import { myListingsRouter } from "./my-listings.router.js";
 import { seoRouter } from "./seo.router.js";
 
 /** Every /api router, in one list, so that the app mounts them all and tests can see which exist. */
@@ -30,5 +32,7 @@ export function apiRouters(services: Services): Router[] {
     contactRouter(services),
     seoRouter(services),
     blogRouter(services),
+    myListingsRouter(services),
+    contactClicksRouter(services),
   ];
 }
