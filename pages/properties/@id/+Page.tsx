@@ -95,7 +95,9 @@ export default function Page() {
         </Card>
       </div>
       <aside className="flex flex-col gap-6">
-        {p.agent ? <AgentContactCard agent={p.agent} propertyTitle={p.title} /> : null}
+        {p.agent ? (
+          <AgentContactCard agent={p.agent} propertyId={p.id} propertyTitle={p.title} />
+        ) : null}
         <Card className="p-5">
           <h2 className="mb-4 text-lg font-semibold text-ink">Send Inquiry</h2>
           <InquiryForm propertyId={p.id} agentId={p.agentId} propertyTitle={p.title} />
