@@ -7,6 +7,7 @@ import { agents } from "./data/agents.js";
 import { blogPosts } from "./data/blog-posts.js";
 import { hostels } from "./data/hostels.js";
 import { properties } from "./data/properties.js";
+import { seedContactClicks } from "./seed-contact-clicks.js";
 import { agentKey, agentRow, blogRow, hostelRow, propertyKey, propertyRow } from "./seed-rows.js";
 import { existingKeys, type SeedCounts, upsertRows } from "./upsert-rows.js";
 
@@ -18,6 +19,7 @@ export interface SeedSummary {
   properties: SeedCounts;
   hostels: SeedCounts;
   blogPosts: SeedCounts;
+  contactClicks: SeedCounts;
 }
 
 export interface SeedOptions {
@@ -75,12 +77,18 @@ export async function seedDatabase(
         (row) => row.slug,
       ),
     );
+    const clickResult = await seedContactClicks(
+      manager,
+      properties.map((p) => propertyResult.ids.get(propertyKey(p.title, p.location)) as number),
+      now,
+    );
     const counts = ({ inserted, updated }: SeedCounts): SeedCounts => ({ inserted, updated });
     return {
       agents: counts(agentResult),
       properties: counts(propertyResult),
       hostels: counts(hostelResult),
       blogPosts: counts(blogResult),
+      contactClicks: clickResult,
     };
   });
   for (const [name, { inserted, updated }] of Object.entries(summary)) {
