@@ -6,7 +6,7 @@ import { InquiryForm } from "../../../src/ui/components/property-detail/inquiry-
 import { PropertyActions } from "../../../src/ui/components/property-detail/property-actions.js";
 import { PropertyGallery } from "../../../src/ui/components/property-detail/property-gallery.js";
 import { PropertyHead } from "../../../src/ui/components/property-detail/property-json-ld.js";
-import { Card, EmptyState, Skeleton } from "../../../src/ui/components/ui/card.js";
+import { Badge, Card, EmptyState, Skeleton } from "../../../src/ui/components/ui/card.js";
 import { ApiError } from "../../../src/ui/lib/api.js";
 import { formatListingPrice } from "../../../src/ui/lib/format.js";
 import { useProperty } from "../../../src/ui/queries/properties.js";
@@ -69,7 +69,11 @@ export default function Page() {
           <p className="text-muted">
             {p.location}, {p.city}
           </p>
-          <p className="text-2xl font-bold text-brand-800">{price}</p>
+          <p className="flex flex-wrap items-center gap-3">
+            <span className="text-2xl font-bold text-brand-800">{price}</span>
+            {/* As on the card; a let or sold listing says so where its price is read. */}
+            <Badge tone={p.status === "available" ? "success" : "secondary"}>{p.status}</Badge>
+          </p>
           <PropertyActions propertyId={p.id} />
         </header>
         <Card className="p-5">
