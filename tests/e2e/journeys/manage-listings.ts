@@ -3,6 +3,7 @@ import { postAgentApplication } from "../../support/agent-application.js";
 import type { BuiltServer } from "../../support/built-server.js";
 import { saveScreen } from "../support/browser.js";
 import { eventually, openPage, toastWith } from "../support/page-ready.js";
+import { seriousViolations } from "../support/route-sweep.js";
 import { signUpIn } from "../support/sign-in.js";
 import { inFreshPage, type JourneyEnv } from "./journey.js";
 
@@ -180,6 +181,7 @@ export async function manageListingsJourney(env: JourneyEnv): Promise<void> {
           .getByRole("link", { name: `kwesi.visitor.${viewport}@example.com` })
           .count(),
       ).toBe(1);
+      expect(await seriousViolations(page)).toEqual([]);
       await saveScreen(page, `journey-13-manage-listings-${viewport}`);
 
       // Edit: a bad price is refused with the form's message, then the new price is saved.
@@ -191,6 +193,7 @@ export async function manageListingsJourney(env: JourneyEnv): Promise<void> {
       await dialog.getByRole("button", { name: "Save changes" }).click();
       await dialog.getByText("Price is required", { exact: true }).waitFor();
       await price.fill("7200");
+      expect(await seriousViolations(page)).toEqual([]);
       await saveScreen(page, `journey-13-edit-${viewport}`);
       await dialog.getByRole("button", { name: "Save changes" }).click();
       await toastWith(page, "Listing Updated").waitFor();
