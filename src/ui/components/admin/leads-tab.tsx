@@ -17,7 +17,8 @@ const SOURCE_LABELS: Record<Lead["source"], string> = {
 
 /** A contact click stores no e-mail: the row names what happened instead (decision 17). */
 function who(lead: Json<Lead>): string {
-  return lead.email ?? `Anonymous ${SOURCE_LABELS[lead.source]?.toLowerCase() ?? lead.source}`;
+  if (lead.email) return lead.email;
+  return lead.source === "whatsapp" ? "Anonymous WhatsApp click" : "Anonymous e-mail click";
 }
 
 export function LeadsTab({
@@ -50,7 +51,7 @@ export function LeadsTab({
               <LeadStatusBadge status={lead.status} />
               <DetailsDialog
                 label="View"
-                subject={lead.email ?? `${who(lead)} ${lead.id}`}
+                subject={lead.email ?? `${who(lead)} (${lead.id})`}
                 title="Lead"
                 rows={[
                   [

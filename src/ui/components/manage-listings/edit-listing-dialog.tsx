@@ -49,7 +49,8 @@ function valuesOf(l: Json<ManagedListing>): EditValues {
   return {
     title: l.title,
     description: l.description,
-    price: String(Math.round(Number(l.price))),
+    // "6500.00" as the cedis an owner typed; pesewas, if any, are kept.
+    price: l.price.replace(/\.00$/, ""),
     bedrooms: text(l.bedrooms),
     bathrooms: text(l.bathrooms),
     parking: text(l.parking),
