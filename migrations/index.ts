@@ -4,6 +4,7 @@ import { HonestListings1763900000000 } from "./1763900000000-honest-listings.js"
 import { ListingFreshnessAndReports1763910000000 } from "./1763910000000-listing-freshness-and-reports.js";
 import { SavedSearches1763930000000 } from "./1763930000000-saved-searches.js";
 import { HostelRooms1763940000000 } from "./1763940000000-hostel-rooms.js";
+import { ContactClicks1763950000000 } from "./1763950000000-contact-clicks.js";
 
 /** Migrations are listed, not globbed, so that compiled and test runs load the same set. */
 export const migrations = [
@@ -13,4 +14,5 @@ export const migrations = [
   ListingFreshnessAndReports1763910000000,
   SavedSearches1763930000000,
   HostelRooms1763940000000,
+  ContactClicks1763950000000,
 ];

@@ -9,6 +9,7 @@ import { hostels } from "./data/hostels.js";
 import { properties } from "./data/properties.js";
 import { withTerms } from "./data/property-terms.js";
 import { upsertHostelRooms } from "./hostel-rooms.js";
+import { seedContactClicks } from "./seed-contact-clicks.js";
 import { seedOpenReports } from "./seed-moderation.js";
 import { agentKey, agentRow, blogRow, hostelRow, propertyKey, propertyRow } from "./seed-rows.js";
 import { existingKeys, type SeedCounts, upsertRows } from "./upsert-rows.js";
@@ -21,6 +22,7 @@ export interface SeedSummary {
   properties: SeedCounts;
   hostels: SeedCounts;
   blogPosts: SeedCounts;
+  contactClicks: SeedCounts;
 }
 
 export interface SeedOptions {
@@ -87,12 +89,18 @@ export async function seedDatabase(
         (row) => row.slug,
       ),
     );
+    const clickResult = await seedContactClicks(
+      manager,
+      properties.map((p) => propertyResult.ids.get(propertyKey(p.title, p.location)) as number),
+      now,
+    );
     const counts = ({ inserted, updated }: SeedCounts): SeedCounts => ({ inserted, updated });
     return {
       agents: counts(agentResult),
       properties: counts(propertyResult),
       hostels: counts(hostelResult),
       blogPosts: counts(blogResult),
+      contactClicks: clickResult,
     };
   });
   for (const [name, { inserted, updated }] of Object.entries(summary)) {

@@ -8,6 +8,8 @@ import { NodemailerMailer } from "../adapters/mail/nodemailer-mailer.js";
 import { OutboxMailer } from "../adapters/mail/outbox-mailer.js";
 import type { DbContext } from "../adapters/persistence/db-context.js";
 import { SqlAdminReadModel } from "../adapters/persistence/repositories/sql-admin-read-model.js";
+import { SqlContactClickRepository } from "../adapters/persistence/repositories/sql-contact-click.repository.js";
+import { SqlManagedListingReadModel } from "../adapters/persistence/repositories/sql-managed-listing.read-model.js";
 import { TypeOrmAgentRepository } from "../adapters/persistence/repositories/typeorm-agent.repository.js";
 import { TypeOrmAgentApplicationRepository } from "../adapters/persistence/repositories/typeorm-agent-application.repository.js";
 import { TypeOrmBlogPostRepository } from "../adapters/persistence/repositories/typeorm-blog-post.repository.js";
@@ -39,6 +41,7 @@ import { AlertsService } from "../modules/alerts/alerts.service.js";
 import { SavedSearchesService } from "../modules/alerts/saved-searches.service.js";
 import { BlogService } from "../modules/blog/blog.service.js";
 import { ContactService } from "../modules/contact/contact.service.js";
+import { ContactClicksService } from "../modules/contact-clicks/contact-clicks.service.js";
 import { FavouritesService } from "../modules/favourites/favourites.service.js";
 import { HostelsService } from "../modules/hostels/hostels.service.js";
 import { InquiriesService } from "../modules/inquiries/inquiries.service.js";
@@ -46,6 +49,7 @@ import { ListingFreshnessService } from "../modules/listings/listing-freshness.s
 import { ListingOwnership } from "../modules/listings/listing-ownership.js";
 import { ListingSubmissionsService } from "../modules/listings/listing-submissions.service.js";
 import { ListingsService } from "../modules/listings/listings.service.js";
+import { MyListingsService } from "../modules/listings/my-listings.service.js";
 import { MoneyService } from "../modules/money/money.service.js";
 import { ListingReportsService } from "../modules/reports/listing-reports.service.js";
 import type { Clock, FileStore, Mailer } from "../shared/ports.js";
@@ -267,6 +271,28 @@ export function buildContainer({ config, logger, db }: Infrastructure): Containe
         r.get(TOKENS.Transactions),
         r.get(TOKENS.Clock),
         config.blogFeeds,
+      ),
+  );
+
+  // manage listings and contact clicks (the agent's leads)
+  c.bind(TOKENS.ManagedListingReadModel).toConstantValue(new SqlManagedListingReadModel(db));
+  c.bind(MyListingsService).toDynamicValue(
+    (r) =>
+      new MyListingsService(
+        r.get(ListingOwnership),
+        r.get(TOKENS.PropertyRepository),
+        r.get(TOKENS.ManagedListingReadModel),
+        r.get(TOKENS.InquiryRepository),
+      ),
+  );
+  c.bind(TOKENS.ContactClickRepository).toConstantValue(new SqlContactClickRepository(db));
+  c.bind(ContactClicksService).toDynamicValue(
+    (r) =>
+      new ContactClicksService(
+        r.get(TOKENS.ContactClickRepository),
+        r.get(TOKENS.PropertyRepository),
+        r.get(TOKENS.AgentRepository),
+        r.get(TOKENS.Clock),
       ),
   );
 

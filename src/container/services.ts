@@ -8,6 +8,7 @@ import { AlertsService } from "../modules/alerts/alerts.service.js";
 import { SavedSearchesService } from "../modules/alerts/saved-searches.service.js";
 import { BlogService } from "../modules/blog/blog.service.js";
 import { ContactService } from "../modules/contact/contact.service.js";
+import { ContactClicksService } from "../modules/contact-clicks/contact-clicks.service.js";
 import { FavouritesService } from "../modules/favourites/favourites.service.js";
 import { HostelsService } from "../modules/hostels/hostels.service.js";
 import { InquiriesService } from "../modules/inquiries/inquiries.service.js";
@@ -15,6 +16,7 @@ import { ListingFreshnessService } from "../modules/listings/listing-freshness.s
 import { ListingOwnership } from "../modules/listings/listing-ownership.js";
 import { ListingSubmissionsService } from "../modules/listings/listing-submissions.service.js";
 import { ListingsService } from "../modules/listings/listings.service.js";
+import { MyListingsService } from "../modules/listings/my-listings.service.js";
 import { MoneyService } from "../modules/money/money.service.js";
 import { ListingReportsService } from "../modules/reports/listing-reports.service.js";
 
@@ -38,6 +40,8 @@ export interface Services {
   alerts: AlertsService;
   listingFreshness: ListingFreshnessService;
   listingReports: ListingReportsService;
+  myListings: MyListingsService;
+  contactClicks: ContactClicksService;
 }
 
 export function resolveServices(c: Container): Services {
@@ -60,5 +64,7 @@ export function resolveServices(c: Container): Services {
     alerts: c.get(AlertsService),
     listingFreshness: c.get(ListingFreshnessService),
     listingReports: c.get(ListingReportsService),
+    myListings: c.get(MyListingsService),
+    contactClicks: c.get(ContactClicksService),
   };
 }

@@ -28,4 +28,6 @@ export const TOKENS = {
   SavedSearchRepository: Symbol.for("ofie.SavedSearchRepository"),
   ListingFreshnessRepository: Symbol.for("ofie.ListingFreshnessRepository"),
   ListingReportRepository: Symbol.for("ofie.ListingReportRepository"),
+  ManagedListingReadModel: Symbol.for("ofie.ManagedListingReadModel"),
+  ContactClickRepository: Symbol.for("ofie.ContactClickRepository"),
 } as const;

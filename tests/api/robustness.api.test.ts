@@ -34,6 +34,10 @@ const JSON_WRITES: [string, string][] = [
   ["put", "/api/admin/listings/1/status"],
   ["post", "/api/agent-registration"],
   ["post", "/api/listings"],
+  ["put", "/api/my-listings/1"],
+  ["put", "/api/my-listings/1/status"],
+  ["post", "/api/properties/1/contact-clicks"],
+  ["post", "/api/agents/1/contact-clicks"],
 ];
 
 const ODD_READS = [
@@ -48,6 +52,7 @@ const ODD_READS = [
   "/api/blog/%00",
   "/api/student-hostels?priceRange[]=all&search=%FF",
   "/api/favorites/../../etc/passwd",
+  "/api/my-listings/1e3/inquiries",
   "/uploads/../../package.json",
 ];
 

@@ -13,6 +13,7 @@ describe("robots.txt and sitemap.xml", () => {
     expect(res.headers["content-type"]).toMatch(/^text\/plain/);
     expect(res.text).toContain("Disallow: /api/");
     expect(res.text).toContain("Disallow: /admin");
+    expect(res.text).toContain("Disallow: /manage-listings");
     expect(res.text).toMatch(/Sitemap: http:\/\/127\.0\.0\.1:\d+\/sitemap\.xml/);
   });
 

@@ -33,7 +33,14 @@ describe("seedDatabase", () => {
   });
 
   it("is idempotent: a second run refreshes the same rows and adds none", async () => {
-    const tables = ["agents", "properties", "student_hostels", "blog_posts", "hostel_rooms"];
+    const tables = [
+      "agents",
+      "properties",
+      "student_hostels",
+      "blog_posts",
+      "hostel_rooms",
+      "contact_clicks",
+    ];
     const before = await Promise.all(tables.map(count));
     const logged: string[] = [];
     const summary = await seedDatabase(dataSource(), { log: (m) => logged.push(m) });
@@ -42,7 +49,8 @@ describe("seedDatabase", () => {
     expect(summary.properties).toEqual({ inserted: 0, updated: before[1] });
     expect(summary.hostels).toEqual({ inserted: 0, updated: before[2] });
     expect(summary.blogPosts).toEqual({ inserted: 0, updated: before[3] });
-    expect(logged).toHaveLength(4);
+    expect(summary.contactClicks).toEqual({ inserted: 0, updated: 0 });
+    expect(logged).toHaveLength(5);
   });
 
   it("seeds at least 60 properties of every type over the five filter cities and more", async () => {
@@ -298,6 +306,16 @@ describe("seedDatabase", () => {
     );
     expect(Number(open?.n)).toBe(0);
     expect(await count("listing_reports")).toBe(4);
+  });
+
+  it("seeds WhatsApp and e-mail contact clicks on some listings, with their agent, nothing personal", async () => {
+    const rows = await app.sql<{ property_id: number; agent_id: number | null; channel: string }>(
+      "SELECT property_id, agent_id, channel FROM contact_clicks",
+    );
+    expect(rows.length).toBeGreaterThanOrEqual(40);
+    expect(new Set(rows.map((r) => r.channel))).toEqual(new Set(["whatsapp", "email"]));
+    expect(new Set(rows.map((r) => r.property_id)).size).toBeGreaterThanOrEqual(20);
+    expect(rows.every((r) => r.agent_id !== null)).toBe(true);
   });
 
   it("ships the placeholder pictures", () => {

@@ -2,6 +2,7 @@
 import type { PageContextServer } from "vike/types";
 import {
   ADMIN_APPLICATIONS_URL,
+  ADMIN_LEAD_COUNTS_URL,
   ADMIN_LEADS_URL,
   ADMIN_PENDING_LISTINGS_URL,
   ADMIN_RECENT_PROPERTIES_URL,
@@ -20,6 +21,7 @@ export async function data({ services, isAdmin }: PageContextServer) {
     [ADMIN_SESSION_URL]: session,
     [ADMIN_STATS_URL]: () => services.adminDashboard.getStats(),
     [ADMIN_LEADS_URL]: () => services.adminDashboard.listLeads(),
+    [ADMIN_LEAD_COUNTS_URL]: () => services.adminDashboard.countLeads(),
     [ADMIN_RECENT_PROPERTIES_URL]: () => services.adminDashboard.listRecentProperties(),
     [ADMIN_USERS_URL]: () => services.adminDashboard.listUsers(),
     [ADMIN_APPLICATIONS_URL]: () => services.agentVetting.listApplications(),

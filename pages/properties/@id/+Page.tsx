@@ -14,7 +14,7 @@ import { PropertyHead } from "../../../src/ui/components/property-detail/propert
 import { RecentlyViewed } from "../../../src/ui/components/property-detail/recently-viewed.js";
 import { ReportListingDialog } from "../../../src/ui/components/property-detail/report-listing-dialog.js";
 import { SimilarProperties } from "../../../src/ui/components/property-detail/similar-properties.js";
-import { Card, EmptyState, Skeleton } from "../../../src/ui/components/ui/card.js";
+import { Badge, Card, EmptyState, Skeleton } from "../../../src/ui/components/ui/card.js";
 import { ApiError } from "../../../src/ui/lib/api.js";
 import { formatListingPrice } from "../../../src/ui/lib/format.js";
 import { useProperty } from "../../../src/ui/queries/properties.js";
@@ -83,7 +83,11 @@ export default function Page() {
               {p.location}, {p.city}
             </p>
             <div>
-              <p className="text-2xl font-bold text-brand-800">{price}</p>
+              <p className="flex flex-wrap items-center gap-3">
+                <span className="text-2xl font-bold text-brand-800">{price}</span>
+                {/* As on the card; a let or sold listing says so where its price is read. */}
+                <Badge tone={p.status === "available" ? "success" : "secondary"}>{p.status}</Badge>
+              </p>
               <PriceConversionLine conversion={p.priceConversion} />
             </div>
             <PropertyActions propertyId={p.id} />
@@ -114,7 +118,9 @@ export default function Page() {
         </div>
         <aside className="flex flex-col gap-6">
           <ConfirmListingButton property={p} />
-          {p.agent ? <AgentContactCard agent={p.agent} propertyTitle={p.title} /> : null}
+          {p.agent ? (
+            <AgentContactCard agent={p.agent} propertyId={p.id} propertyTitle={p.title} />
+          ) : null}
           <Card className="p-5">
             <h2 className="mb-4 text-lg font-semibold text-ink">Send Inquiry</h2>
             <InquiryForm propertyId={p.id} agentId={p.agentId} propertyTitle={p.title} />

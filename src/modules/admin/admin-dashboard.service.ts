@@ -1,6 +1,12 @@
 import type { Clock } from "../../shared/ports.js";
 import type { AdminReadModel } from "./admin.ports.js";
-import type { AdminStats, AdminUser, Lead, RecentProperty } from "./admin-dashboard.types.js";
+import type {
+  AdminStats,
+  AdminUser,
+  Lead,
+  LeadCounts,
+  RecentProperty,
+} from "./admin-dashboard.types.js";
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 /** Spec §9: the dashboard shows 5 recent properties and 10 users; the API sends just those. */
@@ -22,6 +28,11 @@ export class AdminDashboardService {
 
   listLeads(): Promise<Lead[]> {
     return this.readModel.leads(LEADS_SHOWN);
+  }
+
+  /** The per-source totals above the Leads tab's list. */
+  countLeads(): Promise<LeadCounts> {
+    return this.readModel.leadCounts();
   }
 
   listRecentProperties(): Promise<RecentProperty[]> {

@@ -10,18 +10,32 @@ export interface AdminStats {
   monthlyRevenue: number;
 }
 
-export type LeadSource = "newsletter" | "contact" | "inquiry";
+/** Where a lead came from; "whatsapp" and "email-click" are anonymous contact-button presses. */
+export const LEAD_SOURCES = [
+  "newsletter",
+  "contact",
+  "inquiry",
+  "whatsapp",
+  "email-click",
+] as const;
+export type LeadSource = (typeof LEAD_SOURCES)[number];
 export type LeadStatus = "new" | "contacted" | "qualified" | "closed";
 
 export interface Lead {
   /** Unique across sources, e.g. "inquiry-12". */
   id: string;
-  email: string;
+  /** null for a contact click: nothing personal is stored about who pressed the button. */
+  email: string | null;
   source: LeadSource;
   createdAt: Date;
   propertyInterest: string | null;
+  /** The agent the lead was sent to (inquiries and contact clicks), when there is one. */
+  agentName: string | null;
   status: LeadStatus;
 }
+
+/** How many leads each source has brought, all time (the list itself shows the latest 100). */
+export type LeadCounts = Record<LeadSource, number>;
 
 export interface RecentProperty {
   id: number;

@@ -1,4 +1,10 @@
-import type { AdminStats, AdminUser, Lead, RecentProperty } from "./admin-dashboard.types.js";
+import type {
+  AdminStats,
+  AdminUser,
+  Lead,
+  LeadCounts,
+  RecentProperty,
+} from "./admin-dashboard.types.js";
 
 /** Small key/value settings kept in the database (the admin password hash, operator settings). */
 export interface SettingsRepository {
@@ -10,6 +16,7 @@ export interface SettingsRepository {
 export interface AdminReadModel {
   stats(signupsSince: Date): Promise<Omit<AdminStats, "monthlyRevenue">>;
   leads(limit: number): Promise<Lead[]>;
+  leadCounts(): Promise<LeadCounts>;
   recentProperties(limit: number): Promise<RecentProperty[]>;
   users(limit: number): Promise<AdminUser[]>;
 }

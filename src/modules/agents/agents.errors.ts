@@ -20,3 +20,10 @@ export class ApplicationAlreadyDecidedError extends ConflictError {
     super(`This application was already ${status}`);
   }
 }
+
+export class AgentNotFoundError extends NotFoundError {
+  override readonly code = "AGENTS.AGENT_NOT_FOUND";
+  constructor() {
+    super("Agent not found");
+  }
+}

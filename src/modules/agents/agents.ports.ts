@@ -10,6 +10,7 @@ import type {
 
 export interface AgentRepository {
   list(query: AgentQuery): Promise<Agent[]>;
+  findById(id: number): Promise<Agent | null>;
   /** The agent with this e-mail (any case) that an approved application created or updated. */
   findApprovedByEmail(email: string): Promise<Agent | null>;
   /** Creates the agent, or updates the one with this e-mail (any case), marked verified. */

@@ -4,6 +4,7 @@ import type {
   SubmissionStatus,
 } from "./listing-submission.types.js";
 import type { NewProperty, Property, PropertyFilter } from "./listings.types.js";
+import type { PropertyChanges } from "./my-listings.types.js";
 
 /** Adds each property's equivalent in the other currency (the money module's MoneyService). */
 export interface PriceConversions {
@@ -23,6 +24,8 @@ export interface PropertyRepository {
   /** Who submitted the listing and whose agent lists it; null when there is no such listing. */
   findOwnership(id: number): Promise<{ ownerId: number | null; agentId: number | null } | null>;
   create(property: NewProperty): Promise<Property>;
+  /** Changes an existing listing (Manage Listings) and returns it as it now is. */
+  update(id: number, changes: PropertyChanges): Promise<Property>;
   /** Every listing's id and last change, newest first, for the sitemap. */
   listForSitemap(limit: number): Promise<{ id: number; updatedAt: Date }[]>;
 }

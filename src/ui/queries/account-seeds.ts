@@ -24,11 +24,18 @@ export function accountSeedEntries(
   return {
     [FAVORITES_URL]: () => services.favourites.listFavourites(userId),
     [INQUIRIES_URL]: () => services.inquiries.listInquiries(userId),
-    // The API's 404 for a non-agent is seeded as null, so the browser need not ask again.
-    [AGENT_PROFILE_URL]: () =>
-      services.agents.getProfile(userId).catch((error: unknown) => {
-        if ((error as { code?: unknown }).code === NOT_AN_AGENT) return null;
-        throw error;
-      }),
+    [AGENT_PROFILE_URL]: agentProfileSeed(services, userId),
   };
+}
+
+/** The API's 404 for a non-agent is seeded as null, so the browser need not ask again. */
+export function agentProfileSeed(
+  services: { agents: Pick<AgentsService, "getProfile"> },
+  userId: number,
+): () => Promise<unknown> {
+  return () =>
+    services.agents.getProfile(userId).catch((error: unknown) => {
+      if ((error as { code?: unknown }).code === NOT_AN_AGENT) return null;
+      throw error;
+    });
 }

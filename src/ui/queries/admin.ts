@@ -3,6 +3,7 @@ import type {
   AdminStats,
   AdminUser,
   Lead,
+  LeadCounts,
   RecentProperty,
 } from "../../modules/admin/admin-dashboard.types.js";
 import type { AgentApplication, Decision } from "../../modules/agents/agents.types.js";
@@ -13,6 +14,7 @@ import { apiUrl, useApiQuery } from "./seeds.js";
 export const ADMIN_SESSION_URL = "/api/admin/session";
 export const ADMIN_STATS_URL = "/api/admin/stats";
 export const ADMIN_LEADS_URL = "/api/admin/leads";
+export const ADMIN_LEAD_COUNTS_URL = "/api/admin/lead-counts";
 export const ADMIN_RECENT_PROPERTIES_URL = "/api/admin/recent-properties";
 export const ADMIN_USERS_URL = "/api/admin/users";
 export const ADMIN_APPLICATIONS_URL = "/api/admin/agent-registrations";
@@ -39,6 +41,9 @@ export function useAdminStats(isAdmin: boolean) {
 }
 export function useAdminLeads(isAdmin: boolean) {
   return useApiQuery<Lead[]>(only(isAdmin, ADMIN_LEADS_URL));
+}
+export function useAdminLeadCounts(isAdmin: boolean) {
+  return useApiQuery<LeadCounts>(only(isAdmin, ADMIN_LEAD_COUNTS_URL));
 }
 export function useRecentProperties(isAdmin: boolean) {
   return useApiQuery<RecentProperty[]>(only(isAdmin, ADMIN_RECENT_PROPERTIES_URL));

@@ -2,6 +2,7 @@ import type { ReportedListing } from "../../../src/modules/reports/reports.types
 import type { Json } from "../../../src/ui/lib/json.js";
 import {
   ADMIN_APPLICATIONS_URL,
+  ADMIN_LEAD_COUNTS_URL,
   ADMIN_LEADS_URL,
   ADMIN_PENDING_LISTINGS_URL,
   ADMIN_RECENT_PROPERTIES_URL,
@@ -30,6 +31,8 @@ export const LEADS = [
   lead("contact-4", "closed", "abena@example.com", "contact", null),
 ];
 
+export const LEAD_COUNTS = { newsletter: 1, contact: 2, inquiry: 1, whatsapp: 0, "email-click": 0 };
+
 function lead(id: string, status: string, email: string, source: string, interest: string | null) {
   return {
     id,
@@ -37,6 +40,7 @@ function lead(id: string, status: string, email: string, source: string, interes
     source,
     createdAt: "2026-11-20T14:05:00.000Z",
     propertyInterest: interest,
+    agentName: null,
     status,
   };
 }
@@ -160,6 +164,7 @@ export function seededAdmin(overrides: Record<string, unknown> = {}) {
     [ADMIN_SESSION_URL]: { isAdmin: true },
     [ADMIN_STATS_URL]: STATS,
     [ADMIN_LEADS_URL]: LEADS,
+    [ADMIN_LEAD_COUNTS_URL]: LEAD_COUNTS,
     [ADMIN_RECENT_PROPERTIES_URL]: PROPERTIES,
     [ADMIN_USERS_URL]: USERS,
     [ADMIN_APPLICATIONS_URL]: APPLICATIONS,

@@ -97,7 +97,9 @@ describe("Dashboard", () => {
   it("labels an agent 'Agent' and offers 'Manage Listings'", () => {
     renderDashboard(AMA_AGENT);
     expect(screen.getByText("Agent")).toBeTruthy();
-    expect(screen.getByRole("link", { name: "Manage Listings" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Manage Listings" }).getAttribute("href")).toBe(
+      "/manage-listings",
+    );
     expect(screen.queryByText("Become Agent")).toBeNull();
   });
 

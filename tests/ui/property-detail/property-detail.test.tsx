@@ -88,7 +88,7 @@ describe("AgentContactCard", () => {
   if (!agent) throw new Error("the fixture has an agent");
 
   it("shows the agent and a mail draft to the info address naming the agent", () => {
-    render(<AgentContactCard agent={agent} propertyTitle={p.title} />);
+    render(<AgentContactCard agent={agent} propertyId={p.id} propertyTitle={p.title} />);
     for (const text of [
       "Legon Heights Realty",
       "4.8 (127 reviews)",
@@ -107,7 +107,7 @@ describe("AgentContactCard", () => {
   });
 
   it("offers WhatsApp to the agent's number in international form, naming the property", () => {
-    render(<AgentContactCard agent={agent} propertyTitle={p.title} />);
+    render(<AgentContactCard agent={agent} propertyId={p.id} propertyTitle={p.title} />);
     const wa = new URL(screen.getByRole("link", { name: "WhatsApp" }).getAttribute("href") ?? "");
     expect(wa.origin + wa.pathname).toBe("https://wa.me/233244127789");
     expect(wa.searchParams.get("text")).toContain(p.title);

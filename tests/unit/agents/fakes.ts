@@ -79,6 +79,10 @@ export class InMemoryAgents implements AgentRepository, Restorable {
     return this.rows.slice(0, query.limit);
   }
 
+  async findById(id: number): Promise<Agent | null> {
+    return this.rows.find((a) => a.id === id) ?? null;
+  }
+
   async findApprovedByEmail(email: string): Promise<Agent | null> {
     return this.rows.find((a) => a.email.toLowerCase() === email.toLowerCase()) ?? null;
   }

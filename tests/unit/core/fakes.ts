@@ -42,6 +42,11 @@ export const fakeProperties = (known: Property[]): PropertyRepository => ({
     return p ? { ownerId: null, agentId: p.agentId } : null;
   },
   create: async () => known[0] as Property,
+  update: async (id, changes) => {
+    const p = known.find((k) => k.id === id) as Property;
+    Object.assign(p, changes);
+    return p;
+  },
   listForSitemap: async () => [],
   count: async () => known.length,
 });

@@ -36,6 +36,9 @@ class FakeInquiries {
   async listForUser() {
     return this.rows;
   }
+  async listForProperty(propertyId: number) {
+    return this.rows.filter((r) => r.propertyId === propertyId);
+  }
   async create(i: NewInquiry): Promise<Inquiry> {
     const row = {
       ...i,
@@ -166,6 +169,13 @@ describe("AdminDashboardService", () => {
           };
         },
         leads: async () => [],
+        leadCounts: async () => ({
+          newsletter: 0,
+          contact: 0,
+          inquiry: 0,
+          whatsapp: 0,
+          "email-click": 0,
+        }),
         recentProperties: async (n) => Array.from({ length: n }) as never,
         users: async (n) => Array.from({ length: n }) as never,
       },

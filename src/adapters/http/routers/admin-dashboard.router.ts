@@ -15,6 +15,9 @@ export function adminDashboardRouter({ adminDashboard }: Services): Router {
   router.get("/api/admin/leads", async (ctx) => {
     ctx.body = await adminDashboard.listLeads();
   });
+  router.get("/api/admin/lead-counts", async (ctx) => {
+    ctx.body = await adminDashboard.countLeads();
+  });
   router.get("/api/admin/recent-properties", async (ctx) => {
     ctx.body = await adminDashboard.listRecentProperties();
   });

@@ -7,6 +7,7 @@ import { adminDashboardRouter } from "./admin-dashboard.router.js";
 import { agentsRouter } from "./agents.router.js";
 import { blogRouter } from "./blog.router.js";
 import { contactRouter } from "./contact.router.js";
+import { contactClicksRouter } from "./contact-clicks.router.js";
 import { favouritesRouter } from "./favourites.router.js";
 import { hostelsRouter } from "./hostels.router.js";
 import { inquiriesRouter } from "./inquiries.router.js";
@@ -14,6 +15,7 @@ import { listingFreshnessRouter } from "./listing-freshness.router.js";
 import { listingReportsRouter } from "./listing-reports.router.js";
 import { listingSubmissionsRouter } from "./listing-submissions.router.js";
 import { listingsRouter } from "./listings.router.js";
+import { myListingsRouter } from "./my-listings.router.js";
 import { savedSearchesRouter } from "./saved-searches.router.js";
 import { seoRouter } from "./seo.router.js";
 
@@ -36,5 +38,7 @@ export function apiRouters(services: Services): Router[] {
     savedSearchesRouter(services),
     listingFreshnessRouter(services),
     listingReportsRouter(services),
+    myListingsRouter(services),
+    contactClicksRouter(services),
   ];
 }

@@ -31,6 +31,7 @@ export function seoRouter({ listings, blog }: Services): Router {
       "Disallow: /admin",
       "Disallow: /profile",
       "Disallow: /favorites",
+      "Disallow: /manage-listings",
       `Sitemap: ${originOf(ctx)}/sitemap.xml`,
       "",
     ].join("\n");

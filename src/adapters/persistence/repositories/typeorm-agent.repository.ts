@@ -40,6 +40,11 @@ export class TypeOrmAgentRepository implements AgentRepository {
     return rows.map(toAgent);
   }
 
+  async findById(id: number): Promise<Agent | null> {
+    const row = await this.repo.findOne({ where: { id } });
+    return row ? toAgent(row) : null;
+  }
+
   async findApprovedByEmail(email: string): Promise<Agent | null> {
     const row = await this.repo
       .createQueryBuilder("a")

@@ -10,12 +10,20 @@ interface InquiryRow extends InquiryEntity {
 export class TypeOrmInquiryRepository implements InquiryRepository {
   constructor(private readonly db: DbContext) {}
 
-  async listForUser(userId: number): Promise<Inquiry[]> {
+  listForUser(userId: number): Promise<Inquiry[]> {
+    return this.listWhere("i.user_id = $1", userId);
+  }
+
+  listForProperty(propertyId: number): Promise<Inquiry[]> {
+    return this.listWhere("i.property_id = $1", propertyId);
+  }
+
+  private async listWhere(condition: string, value: number): Promise<Inquiry[]> {
     const rows: Record<string, unknown>[] = await this.db.manager.query(
       `SELECT i.*, p.title AS property_title FROM inquiries i
        LEFT JOIN properties p ON p.id = i.property_id
-       WHERE i.user_id = $1 ORDER BY i.created_at DESC, i.id DESC`,
-      [userId],
+       WHERE ${condition} ORDER BY i.created_at DESC, i.id DESC`,
+      [value],
     );
     return rows.map((r) =>
       toInquiry({

@@ -6,6 +6,7 @@ import type {
   Property,
   PropertyFilter,
 } from "../../../modules/listings/listings.types.js";
+import type { PropertyChanges } from "../../../modules/listings/my-listings.types.js";
 import type { Clock } from "../../../shared/ports.js";
 import type { DbContext } from "../db-context.js";
 import { PropertyEntity } from "../entities/property.entity.js";
@@ -109,6 +110,12 @@ export class TypeOrmPropertyRepository implements PropertyRepository {
     const repo = this.db.repository(PropertyEntity);
     const saved = await repo.save(repo.create({ ...property, status: "available" }));
     return (await this.findById(saved.id)) as Property;
+  }
+
+  async update(id: number, changes: PropertyChanges): Promise<Property> {
+    // repository.update sets updated_at too, so the sitemap sees the change.
+    await this.db.repository(PropertyEntity).update({ id }, changes);
+    return (await this.findById(id)) as Property;
   }
 
   async listForSitemap(limit: number): Promise<{ id: number; updatedAt: Date }[]> {

@@ -2,6 +2,7 @@ import { useMutation } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { apiRequest, isUnauthorizedError } from "../../lib/api.js";
 import {
+  useAdminLeadCounts,
   useAdminLeads,
   useAdminSession,
   useAdminStats,
@@ -47,19 +48,20 @@ export function AdminDashboard({ onLoggedOut }: { onLoggedOut: () => void }) {
   const [tab, setTab] = useState<Tab>("overview");
   const stats = useAdminStats(true);
   const leads = useAdminLeads(true);
+  const leadCounts = useAdminLeadCounts(true);
   const properties = useRecentProperties(true);
   const users = useAdminUsers(true);
   const applications = useAgentApplications(true);
   const listings = usePendingListings(true);
   const reported = useReportedListings(true);
   // The session ended on the server (logged out in another tab, expired): the wall is back.
-  const reads = [stats, leads, properties, users, applications, listings, reported];
+  const reads = [stats, leads, leadCounts, properties, users, applications, listings, reported];
   if (reads.some((read) => isUnauthorizedError(read.error))) return <AccessDenied />;
 
   const figures = stats.data ?? NO_STATS;
   const panels: Record<Tab, ReactNode> = {
     overview: <OverviewTab stats={figures} />,
-    leads: <LeadsTab leads={leads.data} />,
+    leads: <LeadsTab leads={leads.data} counts={leadCounts.data} />,
     properties: (
       <PropertiesTab
         properties={properties.data}

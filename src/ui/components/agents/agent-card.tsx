@@ -1,4 +1,5 @@
 import type { Agent } from "../../../modules/agents/agents.types.js";
+import { recordContactClick } from "../../lib/contact-click.js";
 import { whatsAppLink, whatsAppNumber } from "../../lib/whatsapp.js";
 import { LinkButton } from "../ui/button.js";
 import { Badge, Card } from "../ui/card.js";
@@ -33,7 +34,12 @@ export function AgentCard({ agent: a }: { agent: Agent }) {
       <p className="text-sm text-muted">{`${a.propertiesSold} properties sold`}</p>
       {a.bio ? <p className="line-clamp-2 text-sm text-ink">{a.bio}</p> : null}
       <div className="mt-auto grid grid-cols-2 gap-2 pt-2">
-        <LinkButton href={`mailto:${a.email}`} size="sm" variant="outline">
+        <LinkButton
+          href={`mailto:${a.email}`}
+          size="sm"
+          variant="outline"
+          onClick={() => recordContactClick({ agentId: a.id }, "email")}
+        >
           Email
         </LinkButton>
         <LinkButton
@@ -44,6 +50,7 @@ export function AgentCard({ agent: a }: { agent: Agent }) {
           size="sm"
           target="_blank"
           rel="noopener noreferrer"
+          onClick={() => recordContactClick({ agentId: a.id }, "whatsapp")}
         >
           WhatsApp
         </LinkButton>

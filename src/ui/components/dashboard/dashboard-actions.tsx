@@ -9,8 +9,8 @@ export function DashboardActions({ isAgent }: { isAgent: boolean }) {
     isAgent
       ? {
           title: "Manage Listings",
-          text: "Add a property for your clients.",
-          href: "/list-property",
+          text: "Your listings, their inquiries and WhatsApp and e-mail contacts.",
+          href: "/manage-listings",
         }
       : {
           title: "Become Agent",

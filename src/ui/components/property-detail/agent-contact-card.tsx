@@ -1,4 +1,5 @@
 import type { PropertyAgent } from "../../../modules/listings/listings.types.js";
+import { recordContactClick } from "../../lib/contact-click.js";
 import type { Json } from "../../lib/json.js";
 import { whatsAppLink, whatsAppNumber } from "../../lib/whatsapp.js";
 import { INFO_EMAIL } from "../contact/contact-details.js";
@@ -12,14 +13,19 @@ export function agentMailDraft(agentName: string, propertyTitle: string): string
   return `mailto:${INFO_EMAIL}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
 }
 
+/** The agent card of a property page; its e-mail and WhatsApp buttons count as the listing's leads. */
 export function AgentContactCard({
   agent,
+  propertyId,
   propertyTitle,
 }: {
   agent: Json<PropertyAgent>;
+  propertyId: number;
   propertyTitle: string;
 }) {
   const rating = Number(agent.rating);
+  const counted = (channel: "whatsapp" | "email") => () =>
+    recordContactClick({ propertyId }, channel);
   return (
     <Card className="p-5">
       <h2 className="text-lg font-semibold text-ink">Listed by</h2>
@@ -49,7 +55,11 @@ export function AgentContactCard({
         <div className="flex gap-2">
           <dt className="text-muted">Email</dt>
           <dd>
-            <a href={`mailto:${agent.email}`} className="text-brand-700 underline">
+            <a
+              href={`mailto:${agent.email}`}
+              onClick={counted("email")}
+              className="text-brand-700 underline"
+            >
               {agent.email}
             </a>
           </dd>
@@ -69,7 +79,9 @@ export function AgentContactCard({
         ) : null}
       </dl>
       <div className="mt-4 grid gap-2 sm:grid-cols-2">
-        <LinkButton href={agentMailDraft(agent.name, propertyTitle)}>Contact Agent</LinkButton>
+        <LinkButton href={agentMailDraft(agent.name, propertyTitle)} onClick={counted("email")}>
+          Contact Agent
+        </LinkButton>
         <LinkButton
           variant="outline"
           href={whatsAppLink(
@@ -78,6 +90,7 @@ export function AgentContactCard({
           )}
           target="_blank"
           rel="noopener noreferrer"
+          onClick={counted("whatsapp")}
         >
           WhatsApp
         </LinkButton>

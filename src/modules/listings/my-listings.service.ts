@@ -1,0 +1,71 @@
+import { validateInput } from "../../shared/validation.js";
+import type { InquiryRepository } from "../inquiries/inquiries.ports.js";
+import type { Inquiry } from "../inquiries/inquiries.types.js";
+import type { ListingOwnership } from "./listing-ownership.js";
+import { PropertyNotFoundError } from "./listings.errors.js";
+import type { PropertyRepository } from "./listings.ports.js";
+import type { Property } from "./listings.types.js";
+import type { ManagedListingReadModel } from "./my-listings.ports.js";
+import {
+  EditListingInput,
+  ListingStatusInput,
+  type ManagedListing,
+  prepareEdit,
+} from "./my-listings.types.js";
+
+/**
+ * Manage Listings: what a user (above all an approved agent) may see and change of the listings
+ * `ListingOwnership` says are theirs. Every call answers 401 signed out, 404 no such listing and
+ * 403 someone else's, in that order, before it looks at the body.
+ */
+export class MyListingsService {
+  constructor(
+    private readonly ownership: ListingOwnership,
+    private readonly properties: PropertyRepository,
+    private readonly managed: ManagedListingReadModel,
+    private readonly inquiries: InquiryRepository,
+  ) {}
+
+  async listMyListings(userId: number | undefined): Promise<ManagedListing[]> {
+    return this.managed.listManagedBy(await this.ownership.managerOf(userId));
+  }
+
+  /** Title, description, price, rooms, parking, area and amenities; not the photos. */
+  async editListing(userId: number | undefined, id: number, raw: unknown): Promise<Property> {
+    await this.assertCanManage(id, userId);
+    const input = await validateInput(EditListingInput, raw, prepareEdit);
+    const count = (value?: string) => (value === undefined ? null : Number(value));
+    return this.properties.update(id, {
+      title: input.title.trim(),
+      description: input.description.trim(),
+      price: input.price.replace(/[^\d.]/g, ""),
+      bedrooms: count(input.bedrooms),
+      bathrooms: count(input.bathrooms),
+      parking: count(input.parking),
+      area: input.area ?? null,
+      amenities: input.amenities ?? [],
+    });
+  }
+
+  /** Mark let (rented), mark sold, or mark available again. */
+  async setListingStatus(userId: number | undefined, id: number, raw: unknown): Promise<Property> {
+    await this.assertCanManage(id, userId);
+    const { status } = await validateInput(ListingStatusInput, raw);
+    return this.properties.update(id, { status });
+  }
+
+  /** The inquiries visitors sent about the listing, newest first, with how to reach them. */
+  async listListingInquiries(userId: number | undefined, id: number): Promise<Inquiry[]> {
+    await this.assertCanManage(id, userId);
+    return this.inquiries.listForProperty(id);
+  }
+
+  private async assertCanManage(id: number, userId: number | undefined): Promise<void> {
+    if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) {
+      // Sign-in first, as for a real id: a visitor learns nothing from a malformed one.
+      await this.ownership.managerOf(userId);
+      throw new PropertyNotFoundError();
+    }
+    await this.ownership.assertCanManage(id, userId);
+  }
+}

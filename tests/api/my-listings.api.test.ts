@@ -1,0 +1,217 @@
+import type supertest from "supertest";
+import { signUp } from "../support/builders.js";
+import { insertAgent, insertProperty } from "../support/fixtures.js";
+import { startTestApp, type TestApp } from "../support/test-app.js";
+import { adminClient, anApplication, submitApplication } from "./agents-support.js";
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(() => app.close());
+beforeEach(() => app.reset());
+
+/** A signed-in user whose agent application was approved: the agent's listings are theirs. */
+async function approvedAgent(): Promise<{ client: supertest.Agent; agentId: number }> {
+  const client = app.client();
+  const user = await signUp(client);
+  const sent = await submitApplication(app.client(), anApplication({ email: user.email }));
+  const admin = await adminClient(app);
+  const decided = await admin
+    .put(`/api/admin/agent-registrations/${sent.body.id}/status`)
+    .send({ status: "approved" })
+    .expect(200);
+  return { client, agentId: decided.body.agentId };
+}
+
+const edit = {
+  title: "Renovated 3-bedroom house, East Legon",
+  description: "Newly painted, with a borehole, a walled garden and a boys' quarters.",
+  price: "1950000",
+  bedrooms: 3,
+  bathrooms: "4",
+  parking: 2,
+  area: "260.5",
+  amenities: ["Borehole", " Security ", "Borehole", ""],
+};
+
+describe("GET /api/my-listings", () => {
+  it("answers 401 to a visitor", async () => {
+    expect((await app.client().get("/api/my-listings").expect(401)).text).toContain("Unauthorized");
+  });
+
+  it("lists the agent's listings, newest first, with inquiry and contact-click counts", async () => {
+    const { client, agentId } = await approvedAgent();
+    const older = await insertProperty(app, {
+      agent_id: agentId,
+      title: "Older flat",
+      created_at: new Date(Date.now() - 86_400_000),
+    });
+    const newer = await insertProperty(app, { agent_id: agentId, title: "Newer house" });
+    await insertProperty(app, { agent_id: await insertAgent(app), title: "Someone else's" });
+    const visitor = app.client();
+    await signUp(visitor);
+    await visitor
+      .post("/api/inquiries")
+      .send({ name: "Esi", email: "esi@example.com", message: "Viewing?", propertyId: older })
+      .expect(201);
+    for (const channel of ["whatsapp", "whatsapp", "email"]) {
+      await app
+        .client()
+        .post(`/api/properties/${older}/contact-clicks`)
+        .send({ channel })
+        .expect(204);
+    }
+    const res = await client.get("/api/my-listings").expect(200);
+    expect(res.body.map((l: { id: number }) => l.id)).toEqual([newer, older]);
+    expect(res.body[1]).toMatchObject({
+      title: "Older flat",
+      status: "available",
+      inquiryCount: 1,
+      whatsappClicks: 2,
+      emailClicks: 1,
+    });
+    expect(res.body[1].createdAt).toEqual(expect.any(String));
+    expect(res.body[0]).toMatchObject({ inquiryCount: 0, whatsappClicks: 0, emailClicks: 0 });
+  });
+
+  it("gives a user who is no agent only the listings they submitted themselves (none here)", async () => {
+    const c = app.client();
+    await signUp(c);
+    await insertProperty(app, { agent_id: await insertAgent(app) });
+    expect((await c.get("/api/my-listings").expect(200)).body).toEqual([]);
+  });
+});
+
+describe("PUT /api/my-listings/{id}", () => {
+  it("edits the listing's text, price, rooms, area and amenities; the public page shows it", async () => {
+    const { client, agentId } = await approvedAgent();
+    const id = await insertProperty(app, { agent_id: agentId });
+    const res = await client.put(`/api/my-listings/${id}`).send(edit).expect(200);
+    expect(res.body).toMatchObject({
+      id,
+      title: edit.title,
+      price: "1950000.00",
+      bedrooms: 3,
+      bathrooms: 4,
+      parking: 2,
+      area: "260.50",
+      amenities: ["Borehole", "Security"],
+    });
+    const page = await app.client().get(`/api/properties/${id}`).expect(200);
+    expect(page.body).toMatchObject({ title: edit.title, price: "1950000.00" });
+  });
+
+  it("clears the optional fields left empty", async () => {
+    const { client, agentId } = await approvedAgent();
+    const id = await insertProperty(app, { agent_id: agentId });
+    const res = await client
+      .put(`/api/my-listings/${id}`)
+      .send({ ...edit, bedrooms: "", parking: null, area: undefined, amenities: undefined })
+      .expect(200);
+    expect(res.body).toMatchObject({ bedrooms: null, parking: null, area: null, amenities: [] });
+  });
+
+  it("answers 400 with the listing form's messages and changes nothing", async () => {
+    const { client, agentId } = await approvedAgent();
+    const id = await insertProperty(app, { agent_id: agentId, title: "Kept title" });
+    const res = await client
+      .put(`/api/my-listings/${id}`)
+      .send({ title: "Flat", description: "Too short", price: "", bedrooms: "two", area: "big" })
+      .expect(400);
+    expect(res.body.errors).toEqual({
+      title: ["Title must be at least 5 characters"],
+      description: ["Description must be at least 20 characters"],
+      price: ["Price is required"],
+      bedrooms: ["Bedrooms must be a whole number"],
+      area: ["Area must be a number of square metres"],
+    });
+    const [row] = await app.sql<{ title: string }>("SELECT title FROM properties WHERE id = $1", [
+      id,
+    ]);
+    expect(row.title).toBe("Kept title");
+  });
+
+  it("answers 401 signed out, 404 for an unknown listing and 403 for someone else's", async () => {
+    const { client } = await approvedAgent();
+    const theirs = await insertProperty(app, { agent_id: await insertAgent(app) });
+    await app.client().put(`/api/my-listings/${theirs}`).send(edit).expect(401);
+    await client.put("/api/my-listings/424242").send(edit).expect(404);
+    await client.put("/api/my-listings/abc").send(edit).expect(404);
+    const refused = await client.put(`/api/my-listings/${theirs}`).send(edit).expect(403);
+    expect(refused.body.message).toBe("You can only manage your own listings");
+    // A stranger's bad body is refused as a stranger, not told what is wrong with it.
+    await client.put(`/api/my-listings/${theirs}`).send({}).expect(403);
+  });
+
+  it("lets the user who submitted a listing edit it, without being an agent", async () => {
+    const c = app.client();
+    const user = await signUp(c);
+    const id = await insertProperty(app, { owner_id: user.id });
+    await c.put(`/api/my-listings/${id}`).send(edit).expect(200);
+  });
+});
+
+describe("PUT /api/my-listings/{id}/status", () => {
+  it("marks a listing let, sold and available again", async () => {
+    const { client, agentId } = await approvedAgent();
+    const id = await insertProperty(app, { agent_id: agentId });
+    for (const status of ["rented", "sold", "available"]) {
+      const res = await client.put(`/api/my-listings/${id}/status`).send({ status }).expect(200);
+      expect(res.body.status).toBe(status);
+      expect((await app.client().get(`/api/properties/${id}`)).body.status).toBe(status);
+    }
+  });
+
+  it("refuses another status (400) and someone else's listing (403)", async () => {
+    const { client, agentId } = await approvedAgent();
+    const id = await insertProperty(app, { agent_id: agentId });
+    const bad = await client
+      .put(`/api/my-listings/${id}/status`)
+      .send({ status: "pending" })
+      .expect(400);
+    expect(bad.body.errors).toEqual({ status: ["Status must be available, rented or sold"] });
+    const theirs = await insertProperty(app, { agent_id: await insertAgent(app) });
+    await client.put(`/api/my-listings/${theirs}/status`).send({ status: "sold" }).expect(403);
+    await app.client().put(`/api/my-listings/${id}/status`).send({ status: "sold" }).expect(401);
+    const [row] = await app.sql<{ status: string }>("SELECT status FROM properties WHERE id = $1", [
+      theirs,
+    ]);
+    expect(row.status).toBe("available");
+  });
+});
+
+describe("GET /api/my-listings/{id}/inquiries", () => {
+  it("lists who asked about the listing, newest first, only to its manager", async () => {
+    const { client, agentId } = await approvedAgent();
+    const id = await insertProperty(app, { agent_id: agentId, title: "Osu flat" });
+    const visitor = app.client();
+    await signUp(visitor);
+    for (const message of ["First question", "Second question"]) {
+      await visitor
+        .post("/api/inquiries")
+        .send({
+          name: "Kojo",
+          email: "kojo@example.com",
+          phone: "024 555 0101",
+          message,
+          propertyId: id,
+        })
+        .expect(201);
+    }
+    const res = await client.get(`/api/my-listings/${id}/inquiries`).expect(200);
+    expect(res.body.map((i: { message: string }) => i.message)).toEqual([
+      "Second question",
+      "First question",
+    ]);
+    expect(res.body[0]).toMatchObject({
+      name: "Kojo",
+      email: "kojo@example.com",
+      phone: "024 555 0101",
+      property: { id, title: "Osu flat" },
+    });
+    await visitor.get(`/api/my-listings/${id}/inquiries`).expect(403);
+    await app.client().get(`/api/my-listings/${id}/inquiries`).expect(401);
+    await client.get("/api/my-listings/99999/inquiries").expect(404);
+  });
+});

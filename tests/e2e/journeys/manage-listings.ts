@@ -1,0 +1,220 @@
+import type { Page } from "playwright-core";
+import { postAgentApplication } from "../../support/agent-application.js";
+import type { BuiltServer } from "../../support/built-server.js";
+import { saveScreen } from "../support/browser.js";
+import { eventually, openPage, toastWith } from "../support/page-ready.js";
+import { seriousViolations } from "../support/route-sweep.js";
+import { signUpIn } from "../support/sign-in.js";
+import { inFreshPage, type JourneyEnv } from "./journey.js";
+
+// startBuiltServer's admin password; production cookies need the proxy's https header.
+const ADMIN_PASSWORD = "ssr-test-admin-password";
+const HTTPS = { "x-forwarded-proto": "https" };
+
+/** An admin session on the server, for the set-up's decisions (the admin UI is another journey's). */
+async function adminHeaders(server: BuiltServer): Promise<Record<string, string>> {
+  const login = await server.send("POST", "/api/admin/login", { password: ADMIN_PASSWORD });
+  const cookie = /ofie\.sid=[^;]+/.exec(login.headers.get("set-cookie") ?? "")?.[0];
+  if (login.status !== 200 || !cookie) throw new Error(`admin login failed: ${login.status}`);
+  return { ...HTTPS, cookie };
+}
+
+async function json<T>(server: BuiltServer, path: string, headers: Record<string, string>) {
+  const { status, html } = await server.get(path, headers);
+  if (status !== 200) throw new Error(`GET ${path} answered ${status}`);
+  return JSON.parse(html) as T;
+}
+
+/** Approves the pending item whose field matches, as the admin's button would. */
+async function approve(
+  server: BuiltServer,
+  admin: Record<string, string>,
+  list: string,
+  decide: string,
+  match: (item: Record<string, unknown>) => boolean,
+): Promise<Record<string, unknown>> {
+  const item = (await json<Record<string, unknown>[]>(server, list, admin)).find(match);
+  if (!item) throw new Error(`nothing to approve in ${list}`);
+  const res = await server.send(
+    "PUT",
+    `${decide}/${item.id}/status`,
+    { status: "approved" },
+    admin,
+  );
+  if (res.status !== 200) throw new Error(`approving ${decide}/${item.id} answered ${res.status}`);
+  return (await res.json()) as Record<string, unknown>;
+}
+
+/** A rental listed with the agent's e-mail, approved: the property is then the agent's. */
+async function agentsListing(server: BuiltServer, email: string, title: string): Promise<number> {
+  const form = new FormData();
+  const fields = {
+    title,
+    price: "6500",
+    listingType: "rent",
+    rentPeriod: "month",
+    location: "Labone, Accra",
+    propertyType: "apartment",
+    bedrooms: "2",
+    bathrooms: "2",
+    description:
+      "Quiet two-bedroom flat with a backup generator, a borehole and parking for two cars.",
+    contactName: "Abena Mensah",
+    contactEmail: email,
+  };
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  const res = await fetch(`${server.baseUrl}/api/listings`, {
+    method: "POST",
+    headers: HTTPS,
+    body: form,
+  });
+  if (res.status !== 201) throw new Error(`the listing was refused: ${res.status}`);
+  const admin = await adminHeaders(server);
+  const decided = await approve(
+    server,
+    admin,
+    "/api/admin/listings?status=pending",
+    "/api/admin/listings",
+    (s) => s.title === title,
+  );
+  return decided.propertyId as number;
+}
+
+/** The Manage Listings card of one listing. */
+const cardOf = (page: Page, title: string) =>
+  page
+    .getByRole("list", { name: "Your listings" })
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { name: title }) });
+
+/** The figure a card shows under a label ("WhatsApp opens" → "1"). */
+async function countOn(page: Page, title: string, label: string): Promise<string | null> {
+  const term = cardOf(page, title).locator("dt", { hasText: label });
+  return term.locator("xpath=following-sibling::dd").textContent();
+}
+
+/**
+ * Journey 13: an approved agent owns a listing; a visitor presses WhatsApp and sends an inquiry;
+ * the agent opens Manage Listings from the Dashboard, sees both, edits the price and marks the
+ * flat let, and the property page shows the change.
+ */
+export async function manageListingsJourney(env: JourneyEnv): Promise<void> {
+  const { server, viewport } = env;
+  const email = `abena.mensah.${viewport}@example.com`;
+  const title = `Labone two-bedroom flat (${viewport})`;
+
+  // Set-up through the API: the account, its approved agent application, its approved listing.
+  const agentSession = await server.signUp({ email, firstName: "Abena", lastName: "Mensah" });
+  await postAgentApplication(server.baseUrl, {
+    name: "Abena Mensah",
+    email,
+    company: "Labone Homes",
+  });
+  await approve(
+    server,
+    await adminHeaders(server),
+    "/api/admin/agent-registrations",
+    "/api/admin/agent-registrations",
+    (a) => a.email === email,
+  );
+  const propertyId = await agentsListing(server, email, title);
+
+  // Another visitor: presses WhatsApp on the property page, then sends an inquiry.
+  await inFreshPage(
+    env,
+    async (page, context) => {
+      // wa.me is outside the closed test network: answer for it, so the new tab has a page.
+      await context.route("https://wa.me/**", (route) =>
+        route.fulfill({ contentType: "text/html", body: "<title>WhatsApp</title>" }),
+      );
+      await signUpIn(context, {
+        email: `kwesi.visitor.${viewport}@example.com`,
+        firstName: "Kwesi",
+        lastName: "Appiah",
+      });
+      await openPage(page, `/properties/${propertyId}`);
+      const [whatsApp] = await Promise.all([
+        context.waitForEvent("page"),
+        page.getByRole("link", { name: "WhatsApp", exact: true }).click(),
+      ]);
+      expect(whatsApp.url()).toMatch(/^https:\/\/wa\.me\//);
+      await whatsApp.close();
+      await page.getByLabel("Message").fill("Is the flat still available from next month?");
+      await page.getByRole("button", { name: "Send Inquiry" }).click();
+      await toastWith(page, "Inquiry Sent").waitFor();
+    },
+    { extraHTTPHeaders: HTTPS },
+  );
+  // The click was sent with keepalive, without waiting: it is counted shortly after.
+  await eventually(async () => {
+    const mine = await json<{ id: number; whatsappClicks: number }[]>(
+      server,
+      "/api/my-listings",
+      agentSession,
+    );
+    expect(mine.find((l) => l.id === propertyId)?.whatsappClicks).toBe(1);
+  });
+
+  // The agent: Dashboard → Manage Listings, the counts and the inquiry, then edit and mark let.
+  await inFreshPage(
+    env,
+    async (page, context) => {
+      const [name, value] = agentSession.cookie.split(/=(.*)/s);
+      await context.addCookies([{ name, value, url: server.baseUrl }]);
+      await openPage(page, "/");
+      await page.getByRole("link", { name: "Manage Listings" }).click();
+      await page.waitForURL((url) => url.pathname === "/manage-listings");
+      await page.getByRole("heading", { level: 1, name: "Manage Listings" }).waitFor();
+      const card = cardOf(page, title);
+      await card.waitFor();
+      expect(await countOn(page, title, "Inquiries")).toBe("1");
+      expect(await countOn(page, title, "WhatsApp opens")).toBe("1");
+      expect(await countOn(page, title, "E-mail opens")).toBe("0");
+      expect(await card.getByText("available", { exact: true }).isVisible()).toBe(true);
+
+      await card.getByRole("button", { name: `Show inquiries (1) for ${title}` }).click();
+      const inquiries = card.getByRole("list", { name: `Inquiries about ${title}` });
+      await inquiries.getByText("Is the flat still available from next month?").waitFor();
+      expect(await inquiries.textContent()).toContain("Kwesi Appiah");
+      expect(
+        await inquiries
+          .getByRole("link", { name: `kwesi.visitor.${viewport}@example.com` })
+          .count(),
+      ).toBe(1);
+      expect(await seriousViolations(page)).toEqual([]);
+      await saveScreen(page, `journey-13-manage-listings-${viewport}`);
+
+      // Edit: a bad price is refused with the form's message, then the new price is saved.
+      await card.getByRole("button", { name: `Edit ${title}` }).click();
+      const dialog = page.getByRole("dialog", { name: "Edit listing" });
+      const price = dialog.getByLabel("Price (GH₵)");
+      expect(await price.inputValue()).toBe("6500");
+      await price.fill("");
+      await dialog.getByRole("button", { name: "Save changes" }).click();
+      await dialog.getByText("Price is required", { exact: true }).waitFor();
+      await price.fill("7200");
+      expect(await seriousViolations(page)).toEqual([]);
+      await saveScreen(page, `journey-13-edit-${viewport}`);
+      await dialog.getByRole("button", { name: "Save changes" }).click();
+      await toastWith(page, "Listing Updated").waitFor();
+      await dialog.waitFor({ state: "detached" });
+      await card.getByText("GH₵7,200").waitFor();
+
+      // Mark as let: the badge reads rented, and the button offers the way back.
+      await card.getByRole("button", { name: `Mark as let ${title}` }).click();
+      await toastWith(page, "Marked as let").waitFor();
+      await card.getByText("rented", { exact: true }).waitFor();
+      await card.getByRole("button", { name: `Mark available ${title}` }).waitFor();
+      await saveScreen(page, `journey-13-let-${viewport}`);
+
+      // The public page shows the new price and status.
+      await openPage(page, `/properties/${propertyId}`);
+      await page.getByRole("heading", { level: 1, name: title }).waitFor();
+      const article = page.getByRole("article");
+      expect(await article.getByText("GH₵7,200", { exact: false }).count()).toBeGreaterThan(0);
+      expect(await article.getByText("rented", { exact: true }).count()).toBeGreaterThan(0);
+      await saveScreen(page, `journey-13-property-${viewport}`);
+    },
+    { extraHTTPHeaders: HTTPS },
+  );
+}

@@ -1,0 +1,113 @@
+import type { UserRepository } from "../../../src/modules/accounts/accounts.ports.js";
+import type { User } from "../../../src/modules/accounts/accounts.types.js";
+import type { Inquiry } from "../../../src/modules/inquiries/inquiries.types.js";
+import { ListingOwnership } from "../../../src/modules/listings/listing-ownership.js";
+import type { Property } from "../../../src/modules/listings/listings.types.js";
+import { MyListingsService } from "../../../src/modules/listings/my-listings.service.js";
+import { InMemoryAgents } from "../agents/fakes.js";
+import { fakeProperties } from "../core/fakes.js";
+
+const AGENT_EMAIL = "kojo@adinkra.example";
+const known: Record<number, User> = {
+  1: { id: 1, email: AGENT_EMAIL } as User,
+  2: { id: 2, email: "esi@example.com" } as User,
+};
+const users = { findById: async (id: number) => known[id] ?? null } as UserRepository;
+
+function setUp() {
+  const agents = new InMemoryAgents();
+  agents.rows.push({ id: 7, email: AGENT_EMAIL, name: "Kojo" } as InMemoryAgents["rows"][number]);
+  const mine = {
+    id: 3,
+    title: "Osu flat",
+    status: "available",
+    agentId: 7,
+    price: "450000.00",
+  } as Property;
+  const properties = fakeProperties([mine]);
+  const asked: number[] = [];
+  const inquiries = {
+    listForUser: async () => [],
+    create: async () => ({}) as Inquiry,
+    listForProperty: async (id: number) => {
+      asked.push(id);
+      return [];
+    },
+  };
+  const service = new MyListingsService(
+    new ListingOwnership(properties, users, agents),
+    properties,
+    {
+      listManagedBy: async (m) => [
+        { ...mine, inquiryCount: m.agentId ?? 0, whatsappClicks: 0, emailClicks: 0 },
+      ],
+    },
+    inquiries,
+  );
+  return { service, mine, asked };
+}
+
+const edit = {
+  title: "  Osu 2-bedroom flat ",
+  description: "Bright flat near Oxford Street with a backup generator.",
+  price: "GH₵ 480,000",
+  bedrooms: 2,
+  bathrooms: "",
+  parking: "1",
+  amenities: "Generator, Security ,Generator",
+};
+
+describe("MyListingsService", () => {
+  it("edits the agent's listing: trimmed text, the price's digits, counts as numbers, amenities once", async () => {
+    const { service, mine } = setUp();
+    await service.editListing(1, 3, edit);
+    expect(mine).toMatchObject({
+      title: "Osu 2-bedroom flat",
+      price: "480000",
+      bedrooms: 2,
+      bathrooms: null,
+      parking: 1,
+      area: null,
+      amenities: ["Generator", "Security"],
+    });
+  });
+
+  it("checks sign-in, then the listing, then ownership, before it reads the body", async () => {
+    const { service, mine } = setUp();
+    await expect(service.editListing(undefined, 3, edit)).rejects.toMatchObject({
+      kind: "unauthorized",
+    });
+    await expect(service.editListing(undefined, Number.NaN, {})).rejects.toMatchObject({
+      kind: "unauthorized",
+    });
+    await expect(service.editListing(1, Number.NaN, {})).rejects.toMatchObject({
+      kind: "not_found",
+    });
+    await expect(service.editListing(1, 99, {})).rejects.toMatchObject({ kind: "not_found" });
+    await expect(service.editListing(2, 3, {})).rejects.toMatchObject({ kind: "forbidden" });
+    await expect(service.editListing(1, 3, {})).rejects.toMatchObject({ kind: "invalid" });
+    expect(mine.title).toBe("Osu flat");
+  });
+
+  it("marks a listing let, sold or available, and nothing else", async () => {
+    const { service, mine } = setUp();
+    await service.setListingStatus(1, 3, { status: "rented" });
+    expect(mine.status).toBe("rented");
+    await expect(service.setListingStatus(1, 3, { status: "pending" })).rejects.toMatchObject({
+      errors: { status: ["Status must be available, rented or sold"] },
+    });
+    await expect(service.setListingStatus(2, 3, { status: "sold" })).rejects.toMatchObject({
+      kind: "forbidden",
+    });
+    expect(mine.status).toBe("rented");
+  });
+
+  it("lists the manager's listings with their agent, and a listing's inquiries only to its manager", async () => {
+    const { service, asked } = setUp();
+    expect((await service.listMyListings(1))[0]?.inquiryCount).toBe(7);
+    expect((await service.listMyListings(2))[0]?.inquiryCount).toBe(0);
+    await service.listListingInquiries(1, 3);
+    await expect(service.listListingInquiries(2, 3)).rejects.toMatchObject({ kind: "forbidden" });
+    expect(asked).toEqual([3]);
+  });
+});
