@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ListingConfirmation } from "../../modules/listings/listing-freshness.service.js";
 import { apiRequest } from "../lib/api.js";
 import type { Json } from "../lib/json.js";
+import { MY_LISTINGS_URL } from "./my-listings.js";
 import { propertyUrl } from "./properties.js";
 import { useApiQuery } from "./seeds.js";
 
@@ -27,7 +28,7 @@ export function useConfirmLink(token: string | null) {
   return useApiQuery<ConfirmLinkInfo>(token === null ? null : confirmLinkUrl(token));
 }
 
-/** POST /api/properties/{id}/confirm (the owner's button); the listing's page is read again. */
+/** POST /api/properties/{id}/confirm (the owner's button); the listing and Manage Listings are read again. */
 export function useConfirmListing(propertyId: number) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -35,6 +36,10 @@ export function useConfirmListing(propertyId: number) {
       (await (
         await apiRequest("POST", `/api/properties/${propertyId}/confirm`)
       ).json()) as Json<ListingConfirmation>,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [propertyUrl(propertyId)] }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: [propertyUrl(propertyId)] }),
+        queryClient.invalidateQueries({ queryKey: [MY_LISTINGS_URL] }),
+      ]),
   });
 }

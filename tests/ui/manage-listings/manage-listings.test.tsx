@@ -62,6 +62,27 @@ describe("/manage-listings", () => {
     expect(fetch.mock.calls[0]?.[0]).toBe(`${MY_LISTINGS_URL}/31/status`);
     expect(JSON.parse(fetch.mock.calls[0]?.[1].body)).toEqual({ status: "rented" });
   });
+
+  it("says when a listing left search and confirms it from its card", async () => {
+    const expired = {
+      ...mine,
+      freshness: "expired" as const,
+      expiresAt: "2026-11-01T10:00:00.000Z",
+    };
+    const fetch = mockFetch(jsonResponse(200, { propertyId: 31, expiresAt: "2027-01-22" }));
+    renderWithSession(<ManageListings />, AMA, {
+      [MY_LISTINGS_URL]: [expired],
+      [AGENT_PROFILE_URL]: AMA_AGENT,
+    });
+    const card = screen.getByRole("listitem");
+    expect(within(card).getByText(/Out of search since/)).toBeTruthy();
+    fireEvent.click(
+      within(card).getByRole("button", { name: "Confirm still available Osu two-bedroom flat" }),
+    );
+    await waitFor(() => expect(fetch).toHaveBeenCalled());
+    expect(fetch.mock.calls[0]?.[0]).toBe("/api/properties/31/confirm");
+    expect(fetch.mock.calls[0]?.[1].method).toBe("POST");
+  });
 });
 
 describe("contact clicks", () => {

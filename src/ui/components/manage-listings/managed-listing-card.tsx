@@ -3,6 +3,7 @@ import type { ManagedListing } from "../../../modules/listings/my-listings.types
 import { formatDate, formatListingPrice } from "../../lib/format.js";
 import type { Json } from "../../lib/json.js";
 import { coverImage } from "../property/property-image.js";
+import { ConfirmAvailabilityButton } from "../property-detail/confirm-listing-button.js";
 import { Button } from "../ui/button.js";
 import { Badge, Card } from "../ui/card.js";
 import { EditListingDialog } from "./edit-listing-dialog.js";
@@ -44,6 +45,12 @@ export function ManagedListingCard({ listing: l }: { listing: Json<ManagedListin
           <p className="font-semibold text-brand-700">{formatListingPrice(l)}</p>
           <p className="text-xs text-muted">
             Listed <time dateTime={l.createdAt}>{formatDate(l.createdAt)}</time>
+            {" · "}
+            {l.freshness === "expired" ? (
+              <strong className="text-danger">Out of search since {formatDate(l.expiresAt)}</strong>
+            ) : (
+              <>In search until {formatDate(l.expiresAt)}</>
+            )}
           </p>
         </div>
       </div>
@@ -58,6 +65,11 @@ export function ManagedListingCard({ listing: l }: { listing: Json<ManagedListin
       <div className="flex flex-wrap gap-2">
         <EditListingDialog listing={l} />
         <StatusButtons listing={l} />
+        {l.published ? (
+          <ConfirmAvailabilityButton propertyId={l.id} size="sm" label="Confirm still available">
+            <span className="sr-only"> {l.title}</span>
+          </ConfirmAvailabilityButton>
+        ) : null}
         <Button
           variant="ghost"
           size="sm"

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import type { Property } from "../../../modules/listings/listings.types.js";
 import { useAuth } from "../../auth/use-auth.js";
 import { formatDate } from "../../lib/format.js";
@@ -15,7 +16,6 @@ export function ConfirmListingButton({
 }) {
   const { isAuthenticated } = useAuth();
   const { data } = useCanManage(property.id, isAuthenticated);
-  const confirm = useConfirmListing(property.id);
   if (!data?.canManage) return null;
   const expired = property.freshness === "expired";
   return (
@@ -26,26 +26,47 @@ export function ConfirmListingButton({
           ? `Out of search since ${formatDate(property.expiresAt)}: confirm it is still available to bring it back.`
           : `In search until ${formatDate(property.expiresAt)}.`}
       </p>
-      <Button
-        disabled={confirm.isPending}
-        onClick={() =>
-          confirm.mutate(undefined, {
-            onSuccess: (result) =>
-              toast({
-                title: "Listing confirmed",
-                description: `It stays in search until ${formatDate(result.expiresAt)}.`,
-              }),
-            onError: () =>
-              toast({
-                title: "Error",
-                description: "The listing could not be confirmed. Please try again.",
-                variant: "destructive",
-              }),
-          })
-        }
-      >
-        Still available? Confirm
-      </Button>
+      <ConfirmAvailabilityButton propertyId={property.id} />
     </Card>
+  );
+}
+
+/** The confirm call with its toasts: on the property page and on each Manage Listings card. */
+export function ConfirmAvailabilityButton({
+  propertyId,
+  label = "Still available? Confirm",
+  size,
+  children,
+}: {
+  propertyId: number;
+  label?: string;
+  size?: "sm";
+  /** Extra text for screen readers, such as which listing it confirms. */
+  children?: ReactNode;
+}) {
+  const confirm = useConfirmListing(propertyId);
+  return (
+    <Button
+      size={size}
+      disabled={confirm.isPending}
+      onClick={() =>
+        confirm.mutate(undefined, {
+          onSuccess: (result) =>
+            toast({
+              title: "Listing confirmed",
+              description: `It stays in search until ${formatDate(result.expiresAt)}.`,
+            }),
+          onError: () =>
+            toast({
+              title: "Error",
+              description: "The listing could not be confirmed. Please try again.",
+              variant: "destructive",
+            }),
+        })
+      }
+    >
+      {label}
+      {children}
+    </Button>
   );
 }
