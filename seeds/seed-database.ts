@@ -7,6 +7,8 @@ import { agents } from "./data/agents.js";
 import { blogPosts } from "./data/blog-posts.js";
 import { hostels } from "./data/hostels.js";
 import { properties } from "./data/properties.js";
+import { seedListingSubmissions } from "./seed-listing-submissions.js";
+import { seedPropertyPhotoHashes } from "./seed-photo-hashes.js";
 import { agentKey, agentRow, blogRow, hostelRow, propertyKey, propertyRow } from "./seed-rows.js";
 import { existingKeys, type SeedCounts, upsertRows } from "./upsert-rows.js";
 
@@ -18,6 +20,7 @@ export interface SeedSummary {
   properties: SeedCounts;
   hostels: SeedCounts;
   blogPosts: SeedCounts;
+  listingSubmissions: SeedCounts;
 }
 
 export interface SeedOptions {
@@ -55,6 +58,13 @@ export async function seedDatabase(
         (row) => propertyKey(row.title, row.location),
       ),
     );
+    await seedPropertyPhotoHashes(
+      manager,
+      properties.flatMap(
+        (seed) => propertyResult.ids.get(propertyKey(seed.title, seed.location)) ?? [],
+      ),
+    );
+    const submissionResult = await seedListingSubmissions(manager, now);
     const hostelResult = await upsertRows(
       manager,
       StudentHostelEntity,
@@ -81,6 +91,7 @@ export async function seedDatabase(
       properties: counts(propertyResult),
       hostels: counts(hostelResult),
       blogPosts: counts(blogResult),
+      listingSubmissions: submissionResult,
     };
   });
   for (const [name, { inserted, updated }] of Object.entries(summary)) {

@@ -20,6 +20,7 @@ import {
 import { properties } from "../data/properties.js";
 import type { PropertyType } from "../data/seed-types.js";
 import { Random } from "../random.js";
+import { writeCopiedPhotos } from "./copied-photos.js";
 import { apartmentBlock, exteriorFor } from "./exteriors.js";
 import {
   bedroom,
@@ -93,6 +94,7 @@ async function main(): Promise<void> {
     await Promise.all(batch);
   }
   console.log(`Drew ${all.length} pictures, ${(bytes / 1024).toFixed(0)} KB in total.`);
+  console.log(`Copied ${await writeCopiedPhotos(PUBLIC_DIR)} listing photos for the submissions.`);
 }
 
 await main();

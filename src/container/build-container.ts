@@ -4,10 +4,12 @@ import type { Logger as PinoLogger } from "pino";
 import { ScryptPasswordHasher } from "../adapters/crypto/scrypt-password-hasher.js";
 import { RssParserFeedReader } from "../adapters/feeds/rss-parser-feed-reader.js";
 import { SESSION_MAX_AGE_MS } from "../adapters/http/session.js";
+import { SharpPhashImageHasher } from "../adapters/images/sharp-phash-image-hasher.js";
 import { NodemailerMailer } from "../adapters/mail/nodemailer-mailer.js";
 import { OutboxMailer } from "../adapters/mail/outbox-mailer.js";
 import type { DbContext } from "../adapters/persistence/db-context.js";
 import { SqlAdminReadModel } from "../adapters/persistence/repositories/sql-admin-read-model.js";
+import { SqlImageHashRepository } from "../adapters/persistence/repositories/sql-image-hash.repository.js";
 import { TypeOrmAgentRepository } from "../adapters/persistence/repositories/typeorm-agent.repository.js";
 import { TypeOrmAgentApplicationRepository } from "../adapters/persistence/repositories/typeorm-agent-application.repository.js";
 import { TypeOrmBlogPostRepository } from "../adapters/persistence/repositories/typeorm-blog-post.repository.js";
@@ -36,6 +38,7 @@ import { ContactService } from "../modules/contact/contact.service.js";
 import { FavouritesService } from "../modules/favourites/favourites.service.js";
 import { HostelsService } from "../modules/hostels/hostels.service.js";
 import { InquiriesService } from "../modules/inquiries/inquiries.service.js";
+import { DuplicatePhotoCheck } from "../modules/listings/duplicate-photos.js";
 import { ListingOwnership } from "../modules/listings/listing-ownership.js";
 import { ListingSubmissionsService } from "../modules/listings/listing-submissions.service.js";
 import { ListingsService } from "../modules/listings/listings.service.js";
@@ -134,6 +137,18 @@ export function buildContainer({ config, logger, db }: Infrastructure): Containe
         r.get(TOKENS.Transactions),
         r.get(TOKENS.Clock),
         config.infoEmail,
+        r.get(DuplicatePhotoCheck),
+      ),
+  );
+  c.bind(TOKENS.ImageHasher).toConstantValue(new SharpPhashImageHasher());
+  c.bind(TOKENS.ImageHashRepository).toConstantValue(new SqlImageHashRepository(db));
+  c.bind(DuplicatePhotoCheck).toDynamicValue(
+    (r) =>
+      new DuplicatePhotoCheck(
+        r.get(TOKENS.ImageHasher),
+        r.get(TOKENS.ImageHashRepository),
+        r.get(TOKENS.AgentRepository),
+        r.get(ListingOwnership),
       ),
   );
 

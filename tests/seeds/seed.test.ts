@@ -42,7 +42,8 @@ describe("seedDatabase", () => {
     expect(summary.properties).toEqual({ inserted: 0, updated: before[1] });
     expect(summary.hostels).toEqual({ inserted: 0, updated: before[2] });
     expect(summary.blogPosts).toEqual({ inserted: 0, updated: before[3] });
-    expect(logged).toHaveLength(4);
+    expect(summary.listingSubmissions).toEqual({ inserted: 0, updated: 1 });
+    expect(logged).toHaveLength(5);
   });
 
   it("seeds at least 60 properties of every type over the five filter cities and more", async () => {

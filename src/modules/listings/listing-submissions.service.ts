@@ -3,12 +3,16 @@ import type { Clock, FileStore, Mailer, TransactionRunner } from "../../shared/p
 import { checkUploads, type UploadedFile, withStoredUploads } from "../../shared/uploads.js";
 import { optionalText, tryValidate, validateInput } from "../../shared/validation.js";
 import type { AgentRepository } from "../agents/agents.ports.js";
+import { DuplicatePhotoCheck, hashedPhotos } from "./duplicate-photos.js";
 import { placeOf } from "./ghana-places.js";
 import { newSubmissionMail, submissionDecisionMail } from "./listing-mails.js";
 import {
   type ListingSubmission,
   ListingSubmissionInput,
+  type ReviewedSubmission,
+  SUBMISSION_STATUSES,
   type SubmissionStatus,
+  UNDECIDED_STATUSES,
 } from "./listing-submission.types.js";
 import { LISTING_IMAGE_RULE, LISTING_VIDEO_RULE } from "./listing-upload-rules.js";
 import { SubmissionAlreadyDecidedError, SubmissionNotFoundError } from "./listings.errors.js";
@@ -20,7 +24,6 @@ const FURNISHING: Record<string, string> = {
   no: "unfurnished",
   partial: "semi-furnished",
 };
-const STATUSES: SubmissionStatus[] = ["pending", "approved", "rejected"];
 
 /**
  * Listings are published for real (the old form only opened a mail draft): a submission is
@@ -36,6 +39,7 @@ export class ListingSubmissionsService {
     private readonly tx: TransactionRunner,
     private readonly clock: Clock,
     private readonly infoEmail: string,
+    private readonly photos: DuplicatePhotoCheck,
   ) {}
 
   async submitListing(
@@ -49,11 +53,16 @@ export class ListingSubmissionsService {
     const errors: FieldErrors = { ...form.errors, ...images.errors, ...videos.errors };
     if (!form.value || Object.keys(errors).length > 0) throw new ValidationError(errors);
     const input = form.value;
+    const fingerprints = await this.photos.fingerprint(images.accepted.map((i) => i.content));
+    const submitter = { userId: userId ?? null, contactEmail: input.contactEmail.trim() };
 
     return withStoredUploads(this.files, [...images.accepted, ...videos.accepted], (urls) =>
       this.tx.run(async () => {
         const listingType = input.listingType ?? "sale";
+        const photos = hashedPhotos(urls.slice(0, images.accepted.length), fingerprints);
+        const matches = await this.photos.othersListingsMatching(submitter, photos);
         const submission = await this.submissions.create({
+          status: matches.length > 0 ? "held" : "pending",
           title: input.title.trim(),
           description: input.description.trim(),
           price: input.price.replace(/[^\d.]/g, ""),
@@ -75,18 +84,23 @@ export class ListingSubmissionsService {
           videos: urls.slice(images.accepted.length),
           userId: userId ?? null,
         });
+        await this.photos.record(submission.id, photos, matches);
         await this.mailer.send(newSubmissionMail(submission, this.infoEmail));
         return submission;
       }),
     );
   }
 
-  async listSubmissions(status?: unknown): Promise<ListingSubmission[]> {
-    const wanted = optionalText(status);
-    if (wanted !== undefined && !STATUSES.includes(wanted as SubmissionStatus)) {
-      throw ValidationError.single("status", "Status must be pending, approved or rejected");
+  /** `status` is one status or a comma-separated list ("pending,held": all awaiting review). */
+  async listSubmissions(status?: unknown): Promise<ReviewedSubmission[]> {
+    const wanted = optionalText(status)?.split(",");
+    if (wanted?.some((s) => !SUBMISSION_STATUSES.includes(s as SubmissionStatus))) {
+      throw ValidationError.single("status", "Status must be pending, held, approved or rejected");
     }
-    return this.submissions.list(wanted as SubmissionStatus | undefined);
+    const submissions = await this.submissions.list(wanted as SubmissionStatus[] | undefined);
+    const held = submissions.filter((s) => s.status === "held").map((s) => s.id);
+    const matches = held.length > 0 ? await this.photos.matchesOf(held) : new Map();
+    return submissions.map((s) => ({ ...s, photoMatches: matches.get(s.id) ?? [] }));
   }
 
   /** Approval publishes the listing as an available property; both decisions tell the owner. */
@@ -98,7 +112,7 @@ export class ListingSubmissionsService {
     return this.tx.run(async () => {
       const s = await this.submissions.findById(id);
       if (!s) throw new SubmissionNotFoundError();
-      if (s.status !== "pending") throw new SubmissionAlreadyDecidedError();
+      if (!UNDECIDED_STATUSES.includes(s.status)) throw new SubmissionAlreadyDecidedError();
       let propertyId: number | null = null;
       if (status === "approved") {
         const agent = await this.agents.findApprovedByEmail(s.contactEmail);
@@ -120,6 +134,7 @@ export class ListingSubmissionsService {
           ownerId: s.userId,
         });
         propertyId = property.id;
+        await this.photos.moveToProperty(id, property.id);
       }
       const decidedAt = this.clock.now();
       if (!(await this.submissions.recordDecision(id, { status, propertyId, decidedAt }))) {

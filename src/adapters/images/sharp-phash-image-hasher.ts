@@ -1,0 +1,29 @@
+import sharp from "sharp";
+import phashModule from "sharp-phash";
+import type { ImageHasher } from "../../modules/listings/photo-matches.ports.js";
+
+// The package is CommonJS (module.exports = phash) but its types declare an ES default export:
+// at run time the default import is the function itself, under Node and under swc's interop.
+const phash = phashModule as unknown as (image: Buffer) => Promise<string>;
+
+/** Below this spread of grey levels (0–255) an image is one flat colour and its hash is noise. */
+const MIN_GREY_STDEV = 2;
+
+/**
+ * sharp-phash: the classic DCT pHash (32×32 greyscale, the 8×8 lowest frequencies against
+ * their mean) on sharp, which we already use. Its 64-bit string becomes a signed bigint,
+ * the form PostgreSQL's bigint keeps and compares with `bit_count(a # b)`.
+ */
+export class SharpPhashImageHasher implements ImageHasher {
+  async hash(content: Buffer): Promise<bigint | null> {
+    const { channels } = await sharp(content).greyscale().stats();
+    if (channels[0].stdev < MIN_GREY_STDEV) return null;
+    return bitsToBigint(await phash(content));
+  }
+}
+
+/** "0101…" (64 characters) as the signed 64-bit integer with those bits. */
+export function bitsToBigint(bits: string): bigint {
+  if (!/^[01]{64}$/.test(bits)) throw new Error(`not a 64-bit hash: ${bits}`);
+  return BigInt.asIntN(64, BigInt(`0b${bits}`));
+}
