@@ -1,5 +1,5 @@
 import type { RecentProperty } from "../../../modules/admin/admin-dashboard.types.js";
-import type { ListingSubmission } from "../../../modules/listings/listing-submission.types.js";
+import type { ReviewedSubmission } from "../../../modules/listings/listing-submission.types.js";
 import { downloadFile, toCsv } from "../../lib/export-file.js";
 import { formatDate, formatPrice } from "../../lib/format.js";
 import type { Json } from "../../lib/json.js";
@@ -20,7 +20,7 @@ export function PropertiesTab({
   submissions,
 }: {
   properties: Json<RecentProperty>[] | undefined;
-  submissions: Json<ListingSubmission>[] | undefined;
+  submissions: Json<ReviewedSubmission>[] | undefined;
 }) {
   return (
     <div className="flex flex-col gap-6">
