@@ -1,6 +1,8 @@
 /** @jest-environment jsdom */
 import { screen, within } from "@testing-library/react";
+import type { ReviewedSubmission } from "../../../src/modules/listings/listing-submission.types.js";
 import { ListingSubmissions } from "../../../src/ui/components/admin/listing-submissions.js";
+import type { Json } from "../../../src/ui/lib/json.js";
 import { renderWithSession } from "../shell/shell-test-kit.js";
 import { LISTINGS } from "./admin-fixtures.js";
 
@@ -14,8 +16,15 @@ const MATCH = {
   distance: 1,
 };
 
-const held = { ...LISTINGS[0], status: "held", photoMatches: [MATCH] } as const;
-const pending = { ...LISTINGS[0], id: 10, title: "Plain listing", photoMatches: [] };
+// The shared fixture is untyped JSON as the API sends it; here it meets the component's type.
+const listing = LISTINGS[0] as unknown as Json<ReviewedSubmission>;
+const held: Json<ReviewedSubmission> = { ...listing, status: "held", photoMatches: [MATCH] };
+const pending: Json<ReviewedSubmission> = {
+  ...listing,
+  id: 10,
+  title: "Plain listing",
+  photoMatches: [],
+};
 
 describe("a held listing submission in the admin's queue", () => {
   it("shows both photos side by side, the matched listing with its link and agent, and the distance", () => {
