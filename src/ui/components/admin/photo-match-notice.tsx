@@ -13,7 +13,7 @@ export function PhotoMatchNotice({ matches }: { matches: Json<PhotoMatch>[] }) {
       className="rounded-md border border-yellow-300 bg-yellow-100 p-3 text-sm text-yellow-800"
     >
       <p className="font-semibold">
-        Held: photo matches {matches.length === 1 ? "another agent's listing" : "other listings"}
+        {`Held: photo matches ${matches.length === 1 ? "another agent's listing" : "other listings"}`}
       </p>
       <ul className="mt-2 flex flex-col gap-3">
         {matches.map((m) => (
