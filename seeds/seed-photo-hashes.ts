@@ -3,19 +3,25 @@ import path from "node:path";
 import type { EntityManager } from "typeorm";
 import { SharpPhashImageHasher } from "../src/adapters/images/sharp-phash-image-hasher.js";
 import { SEED_IMAGE_ROOT } from "./data/image-urls.js";
+import { PHOTO_HASHES } from "./data/photo-hashes.js";
 
 const hasher = new SharpPhashImageHasher();
 
-/** A public image's perceptual hash, read from its file under public/ (null: a flat picture). */
+/**
+ * A seeded photo's perceptual hash: from the manifest `npm run seed:images` writes, else
+ * computed from its file under public/ (null: a flat picture).
+ */
 export async function hashPublicImage(url: string): Promise<bigint | null> {
+  const known = PHOTO_HASHES[url];
+  if (known !== undefined) return BigInt(known);
   return hasher.hash(await fs.readFile(path.resolve("public", `.${url}`)));
 }
 
 /**
  * Gives every photo of the seeded properties its perceptual hash (decision 14). Only the
- * (property, photo) pairs without one are hashed, so a second run reads no file; a photo a
- * property no longer shows loses its hash. The seed pictures are drawn deterministically, so
- * a URL keeps its content.
+ * (property, photo) pairs without one are stored, so a second run writes nothing; a photo a
+ * property no longer shows loses its hash. The seed pictures are drawn deterministically and
+ * their hashes written beside them, so a URL keeps its content and its hash.
  */
 export async function seedPropertyPhotoHashes(
   manager: EntityManager,

@@ -1,6 +1,11 @@
 import fs from "node:fs";
 import path from "node:path";
+import { propertyImageUrls } from "../../seeds/data/image-urls.js";
+import { listingSubmissions } from "../../seeds/data/listing-submissions.js";
+import { PHOTO_HASHES } from "../../seeds/data/photo-hashes.js";
+import { properties } from "../../seeds/data/properties.js";
 import { seedDatabase, seedSyntheticProperties } from "../../seeds/seed-database.js";
+import { SharpPhashImageHasher } from "../../src/adapters/images/sharp-phash-image-hasher.js";
 import { startTestApp, type TestApp } from "../support/test-app.js";
 
 let app: TestApp;
@@ -13,6 +18,23 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const publicFile = (url: string) => fs.readFileSync(path.resolve("public", `.${url}`));
+
+describe("the photo hash manifest (seeds/data/photo-hashes.ts)", () => {
+  it("holds the hash the app computes for every seeded listing and submission photo", async () => {
+    const hasher = new SharpPhashImageHasher();
+    const urls = [
+      ...properties.flatMap((p, i) => propertyImageUrls(i + 1, p.photos)),
+      ...listingSubmissions.flatMap((s) => s.photos.map((photo) => photo.url)),
+    ];
+    expect(Object.keys(PHOTO_HASHES).sort()).toEqual([...urls].sort());
+    const stale: string[] = [];
+    for (const url of urls) {
+      const hash = await hasher.hash(publicFile(url));
+      if (String(hash) !== PHOTO_HASHES[url]) stale.push(url);
+    }
+    expect(stale).toEqual([]); // else: npm run seed:images
+  });
+});
 
 describe("seeded photo hashes", () => {
   it("gives every photo of every seeded property one hash", async () => {

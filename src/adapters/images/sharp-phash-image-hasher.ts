@@ -1,11 +1,13 @@
-import sharp from "sharp";
+import sharp, { type SharpOptions } from "sharp";
 import phashModule from "sharp-phash";
 import type { ImageHasher } from "../../modules/listings/photo-matches.ports.js";
 
 // The package is CommonJS (module.exports = phash) but its types declare an ES default export:
 // at run time the default import is the function itself, under Node and under swc's interop.
-const phash = phashModule as unknown as (image: Buffer) => Promise<string>;
+const phash = phashModule as unknown as (image: Buffer, options?: SharpOptions) => Promise<string>;
 
+/** sharp-phash samples a 32×32 greyscale picture; we make it once and hand it over raw. */
+const SAMPLE = { width: 32, height: 32, channels: 1 } as const;
 /** Below this spread of grey levels (0–255) an image is one flat colour and its hash is noise. */
 const MIN_GREY_STDEV = 2;
 
@@ -16,10 +18,22 @@ const MIN_GREY_STDEV = 2;
  */
 export class SharpPhashImageHasher implements ImageHasher {
   async hash(content: Buffer): Promise<bigint | null> {
-    const { channels } = await sharp(content).greyscale().stats();
-    if (channels[0].stdev < MIN_GREY_STDEV) return null;
-    return bitsToBigint(await phash(content));
+    // Decoded once (EXIF-rotated, as sharp-phash does): the same bits as phash(content).
+    const sample = await sharp(content)
+      .rotate()
+      .greyscale()
+      .resize(SAMPLE.width, SAMPLE.height, { fit: "fill" })
+      .raw()
+      .toBuffer();
+    if (spread(sample) < MIN_GREY_STDEV) return null;
+    return bitsToBigint(await phash(sample, { raw: SAMPLE }));
   }
+}
+
+/** Standard deviation of the grey levels. */
+function spread(pixels: Buffer): number {
+  const mean = pixels.reduce((sum, v) => sum + v, 0) / pixels.length;
+  return Math.sqrt(pixels.reduce((sum, v) => sum + (v - mean) ** 2, 0) / pixels.length);
 }
 
 /** "0101…" (64 characters) as the signed 64-bit integer with those bits. */
