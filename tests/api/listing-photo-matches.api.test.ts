@@ -177,6 +177,13 @@ describe("duplicate photos on POST /api/listings", () => {
     expect(latest.photoMatches.map(strip)).toEqual(seeded.photoMatches.map(strip));
   });
 
+  it("stores, not fails, a listing whose image has a picture's signature but a broken body", async () => {
+    const broken = (await sharp(original).png().toBuffer()).subarray(0, 200);
+    const res = await submit(app.client(), listing("yaa@example.com"), [broken]).expect(201);
+    expect(res.body.status).toBe("pending");
+    expect(await app.sql("SELECT id FROM image_hashes")).toEqual([]);
+  });
+
   it("answers 400 with a message for an unknown status filter", async () => {
     const admin = await adminClient();
     const res = await admin.get("/api/admin/listings?status=pending,maybe").expect(400);

@@ -18,15 +18,27 @@ const MIN_GREY_STDEV = 2;
  */
 export class SharpPhashImageHasher implements ImageHasher {
   async hash(content: Buffer): Promise<bigint | null> {
-    // Decoded once (EXIF-rotated, as sharp-phash does): the same bits as phash(content).
-    const sample = await sharp(content)
+    const sample = await greySample(content);
+    if (sample === null || spread(sample) < MIN_GREY_STDEV) return null;
+    return bitsToBigint(await phash(sample, { raw: SAMPLE }));
+  }
+}
+
+/**
+ * Decoded once (EXIF-rotated, as sharp-phash does): the same bits as phash(content). A file
+ * whose type the upload check recognised but whose body is broken has no picture to compare:
+ * null, rather than a 500 for the sender.
+ */
+async function greySample(content: Buffer): Promise<Buffer | null> {
+  try {
+    return await sharp(content)
       .rotate()
       .greyscale()
       .resize(SAMPLE.width, SAMPLE.height, { fit: "fill" })
       .raw()
       .toBuffer();
-    if (spread(sample) < MIN_GREY_STDEV) return null;
-    return bitsToBigint(await phash(sample, { raw: SAMPLE }));
+  } catch {
+    return null;
   }
 }
 

@@ -59,6 +59,11 @@ describe("SharpPhashImageHasher", () => {
     expect(await hasher.hash(flat)).toBeNull();
   });
 
+  it("gives no hash to a file with an image's signature but a broken body", async () => {
+    const png = await sharp(original).png().toBuffer();
+    expect(await hasher.hash(png.subarray(0, 200))).toBeNull();
+  });
+
   it("stores the 64 bits as a signed bigint, the way PostgreSQL keeps them", () => {
     expect(bitsToBigint("0".repeat(64))).toBe(0n);
     expect(bitsToBigint(`1${"0".repeat(63)}`)).toBe(-(2n ** 63n));
