@@ -2,6 +2,7 @@ import { InitialSchema1763800000000 } from "./1763800000000-initial-schema.js";
 import { ListingRentPeriod1763810000000 } from "./1763810000000-listing-rent-period.js";
 import { HonestListings1763900000000 } from "./1763900000000-honest-listings.js";
 import { ListingFreshnessAndReports1763910000000 } from "./1763910000000-listing-freshness-and-reports.js";
+import { ImageHashes1763920000000 } from "./1763920000000-image-hashes.js";
 import { SavedSearches1763930000000 } from "./1763930000000-saved-searches.js";
 import { HostelRooms1763940000000 } from "./1763940000000-hostel-rooms.js";
 import { ContactClicks1763950000000 } from "./1763950000000-contact-clicks.js";
@@ -12,6 +13,7 @@ export const migrations = [
   ListingRentPeriod1763810000000,
   HonestListings1763900000000,
   ListingFreshnessAndReports1763910000000,
+  ImageHashes1763920000000,
   SavedSearches1763930000000,
   HostelRooms1763940000000,
   ContactClicks1763950000000,

@@ -10,7 +10,9 @@ import { properties } from "./data/properties.js";
 import { withTerms } from "./data/property-terms.js";
 import { upsertHostelRooms } from "./hostel-rooms.js";
 import { seedContactClicks } from "./seed-contact-clicks.js";
+import { seedListingSubmissions } from "./seed-listing-submissions.js";
 import { seedOpenReports } from "./seed-moderation.js";
+import { seedPropertyPhotoHashes } from "./seed-photo-hashes.js";
 import { agentKey, agentRow, blogRow, hostelRow, propertyKey, propertyRow } from "./seed-rows.js";
 import { existingKeys, type SeedCounts, upsertRows } from "./upsert-rows.js";
 
@@ -23,6 +25,7 @@ export interface SeedSummary {
   hostels: SeedCounts;
   blogPosts: SeedCounts;
   contactClicks: SeedCounts;
+  listingSubmissions: SeedCounts;
 }
 
 export interface SeedOptions {
@@ -68,6 +71,13 @@ export async function seedDatabase(
         .map((p) => [p.title, propertyResult.ids.get(propertyKey(p.title, p.location)) as number]),
     );
     await seedOpenReports(manager, insertedByTitle);
+    await seedPropertyPhotoHashes(
+      manager,
+      properties.flatMap(
+        (seed) => propertyResult.ids.get(propertyKey(seed.title, seed.location)) ?? [],
+      ),
+    );
+    const submissionResult = await seedListingSubmissions(manager, now);
     const hostelResult = await upsertRows(
       manager,
       StudentHostelEntity,
@@ -101,6 +111,7 @@ export async function seedDatabase(
       hostels: counts(hostelResult),
       blogPosts: counts(blogResult),
       contactClicks: clickResult,
+      listingSubmissions: submissionResult,
     };
   });
   for (const [name, { inserted, updated }] of Object.entries(summary)) {

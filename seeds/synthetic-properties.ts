@@ -4,6 +4,7 @@ import { propertyImageUrls } from "./data/image-urls.js";
 import { properties } from "./data/properties.js";
 import { type PropertyType } from "./data/seed-types.js";
 import { Random } from "./random.js";
+import { copyPhotoHashes } from "./seed-photo-hashes.js";
 import { daysBefore } from "./seed-rows.js";
 import { PLACES, STREETS } from "./synthetic-places.js";
 
@@ -169,6 +170,9 @@ export async function seedSyntheticProperties(
   const rng = new Random(0x0f1e + Number(total));
   const pictures = picturesByType();
   const now = new Date();
+  const [{ lastId }]: Array<{ lastId: number | null }> = await dataSource.query(
+    `SELECT max(id) AS "lastId" FROM properties`,
+  );
   let done = 0;
   while (done < count) {
     const batch = Array.from({ length: Math.min(BATCH_SIZE, count - done) }, () =>
@@ -184,5 +188,6 @@ export async function seedSyntheticProperties(
     done += batch.length;
     onProgress?.(done);
   }
+  await copyPhotoHashes(dataSource.manager, Number(lastId ?? 0));
   return done;
 }

@@ -17,9 +17,11 @@ import {
   propertyImageUrls,
   SEED_IMAGE_ROOT,
 } from "../data/image-urls.js";
+import { listingSubmissions } from "../data/listing-submissions.js";
 import { properties } from "../data/properties.js";
 import type { PropertyType } from "../data/seed-types.js";
 import { Random } from "../random.js";
+import { writeCopiedPhotos } from "./copied-photos.js";
 import { apartmentBlock, exteriorFor } from "./exteriors.js";
 import {
   bedroom,
@@ -29,6 +31,7 @@ import {
   officeInterior,
   warehouseInterior,
 } from "./interiors.js";
+import { MANIFEST_FILE, writePhotoHashes } from "./photo-hash-manifest.js";
 import {
   avatar,
   blogCover,
@@ -93,6 +96,13 @@ async function main(): Promise<void> {
     await Promise.all(batch);
   }
   console.log(`Drew ${all.length} pictures, ${(bytes / 1024).toFixed(0)} KB in total.`);
+  console.log(`Copied ${await writeCopiedPhotos(PUBLIC_DIR)} listing photos for the submissions.`);
+  const listingPhotos = [
+    ...properties.flatMap((p, i) => propertyImageUrls(i + 1, p.photos)),
+    ...listingSubmissions.flatMap((s) => s.photos.map((photo) => photo.url)),
+  ];
+  await writePhotoHashes(PUBLIC_DIR, listingPhotos);
+  console.log(`Hashed ${listingPhotos.length} listing photos into ${MANIFEST_FILE}.`);
 }
 
 await main();

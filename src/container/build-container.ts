@@ -4,11 +4,13 @@ import type { Logger as PinoLogger } from "pino";
 import { ScryptPasswordHasher } from "../adapters/crypto/scrypt-password-hasher.js";
 import { RssParserFeedReader } from "../adapters/feeds/rss-parser-feed-reader.js";
 import { SESSION_MAX_AGE_MS } from "../adapters/http/session.js";
+import { SharpPhashImageHasher } from "../adapters/images/sharp-phash-image-hasher.js";
 import { NodemailerMailer } from "../adapters/mail/nodemailer-mailer.js";
 import { OutboxMailer } from "../adapters/mail/outbox-mailer.js";
 import type { DbContext } from "../adapters/persistence/db-context.js";
 import { SqlAdminReadModel } from "../adapters/persistence/repositories/sql-admin-read-model.js";
 import { SqlContactClickRepository } from "../adapters/persistence/repositories/sql-contact-click.repository.js";
+import { SqlImageHashRepository } from "../adapters/persistence/repositories/sql-image-hash.repository.js";
 import { SqlManagedListingReadModel } from "../adapters/persistence/repositories/sql-managed-listing.read-model.js";
 import { TypeOrmAgentRepository } from "../adapters/persistence/repositories/typeorm-agent.repository.js";
 import { TypeOrmAgentApplicationRepository } from "../adapters/persistence/repositories/typeorm-agent-application.repository.js";
@@ -45,6 +47,7 @@ import { ContactClicksService } from "../modules/contact-clicks/contact-clicks.s
 import { FavouritesService } from "../modules/favourites/favourites.service.js";
 import { HostelsService } from "../modules/hostels/hostels.service.js";
 import { InquiriesService } from "../modules/inquiries/inquiries.service.js";
+import { DuplicatePhotoCheck } from "../modules/listings/duplicate-photos.js";
 import { ListingFreshnessService } from "../modules/listings/listing-freshness.service.js";
 import { ListingOwnership } from "../modules/listings/listing-ownership.js";
 import { ListingSubmissionsService } from "../modules/listings/listing-submissions.service.js";
@@ -165,6 +168,7 @@ export function buildContainer({ config, logger, db }: Infrastructure): Containe
         r.get(TOKENS.Transactions),
         r.get(TOKENS.Clock),
         config.infoEmail,
+        r.get(DuplicatePhotoCheck),
         config.listingTtlDays,
         // Publishing tells the saved-search alerts (listings do not know who listens).
         r.get(AlertsService),
@@ -213,6 +217,17 @@ export function buildContainer({ config, logger, db }: Infrastructure): Containe
         r.get(TOKENS.SettingsRepository),
         r.get(TOKENS.Transactions),
         r.get(TOKENS.Clock),
+      ),
+  );
+  c.bind(TOKENS.ImageHasher).toConstantValue(new SharpPhashImageHasher());
+  c.bind(TOKENS.ImageHashRepository).toConstantValue(new SqlImageHashRepository(db));
+  c.bind(DuplicatePhotoCheck).toDynamicValue(
+    (r) =>
+      new DuplicatePhotoCheck(
+        r.get(TOKENS.ImageHasher),
+        r.get(TOKENS.ImageHashRepository),
+        r.get(TOKENS.AgentRepository),
+        r.get(ListingOwnership),
       ),
   );
 

@@ -21,6 +21,8 @@ export const TOKENS = {
   NewsletterRepository: Symbol.for("ofie.NewsletterRepository"),
   AdminReadModel: Symbol.for("ofie.AdminReadModel"),
   ListingSubmissionRepository: Symbol.for("ofie.ListingSubmissionRepository"),
+  ImageHasher: Symbol.for("ofie.ImageHasher"),
+  ImageHashRepository: Symbol.for("ofie.ImageHashRepository"),
   BlogPostRepository: Symbol.for("ofie.BlogPostRepository"),
   BlogRefreshRunRepository: Symbol.for("ofie.BlogRefreshRunRepository"),
   FeedReader: Symbol.for("ofie.FeedReader"),

@@ -87,6 +87,10 @@ describe("admin pages rendered on the server", () => {
     expect(html).toContain(">Kente Court Realty</dd>");
     expect(html).toMatch(/<button[^>]*>Approve<span class="sr-only"> /);
     expect(html).toContain(">Logout</button>");
+    // The review queue is sent with the seeded submission held for its copied photo (decision 14).
+    expect(html).toContain("Plot for Sale at East Legon Hills, Accra");
+    expect(html).toContain(`>${escapeHtml("Held: photo matches another agent's listing")}</p>`);
+    expect(html).toContain('<img src="/images/seed/properties/p-3-1.jpg" alt="As listed in ');
 
     const logout = await server.send("POST", "/api/admin/logout", {}, admin);
     expect(logout.status).toBe(200);

@@ -50,6 +50,7 @@ describe("seedDatabase", () => {
     expect(summary.hostels).toEqual({ inserted: 0, updated: before[2] });
     expect(summary.blogPosts).toEqual({ inserted: 0, updated: before[3] });
     expect(summary.contactClicks).toEqual({ inserted: 0, updated: 0 });
+    expect(summary.listingSubmissions).toEqual({ inserted: 0, updated: 1 });
     expect(logged).toHaveLength(5);
   });
 

@@ -25,7 +25,7 @@ export async function data({ services, isAdmin }: PageContextServer) {
     [ADMIN_RECENT_PROPERTIES_URL]: () => services.adminDashboard.listRecentProperties(),
     [ADMIN_USERS_URL]: () => services.adminDashboard.listUsers(),
     [ADMIN_APPLICATIONS_URL]: () => services.agentVetting.listApplications(),
-    [ADMIN_PENDING_LISTINGS_URL]: () => services.listingSubmissions.listSubmissions("pending"),
+    [ADMIN_PENDING_LISTINGS_URL]: () => services.listingSubmissions.listSubmissions("pending,held"),
     [ADMIN_REPORTS_URL]: () => services.listingReports.listOpenReports(),
   });
 }

@@ -14,6 +14,7 @@ import {
   TITLE_STATUSES,
   type TitleStatus,
 } from "./listing-terms.js";
+import type { PhotoMatch } from "./photo-matches.types.js";
 
 export const LISTING_PROPERTY_TYPES = [
   "house",
@@ -26,7 +27,16 @@ export const LISTING_PROPERTY_TYPES = [
   "warehouse",
 ] as const;
 export const FURNISHED_CHOICES = ["yes", "no", "partial"] as const;
-export type SubmissionStatus = "pending" | "approved" | "rejected";
+/** `held`: waiting for review like `pending`, but a photo matched another agent's listing. */
+export type SubmissionStatus = "pending" | "held" | "approved" | "rejected";
+export const SUBMISSION_STATUSES: readonly SubmissionStatus[] = [
+  "pending",
+  "held",
+  "approved",
+  "rejected",
+];
+/** The submissions still waiting for the administrator's decision. */
+export const UNDECIDED_STATUSES: readonly SubmissionStatus[] = ["pending", "held"];
 
 /** The listing form of spec §2 with the messages of spec §5; text arrives from a multipart form. */
 export class ListingSubmissionInput {
@@ -182,4 +192,9 @@ export interface ListingSubmission {
 export type NewListingSubmission = Omit<
   ListingSubmission,
   "id" | "status" | "propertyId" | "decidedAt" | "createdAt"
->;
+> & { status: "pending" | "held" };
+
+/** A submission as the administrator reviews it: with the photo matches that held it. */
+export interface ReviewedSubmission extends ListingSubmission {
+  photoMatches: PhotoMatch[];
+}

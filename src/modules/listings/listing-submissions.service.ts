@@ -3,13 +3,17 @@ import type { Clock, FileStore, Mailer, TransactionRunner } from "../../shared/p
 import { checkUploads, type UploadedFile, withStoredUploads } from "../../shared/uploads.js";
 import { optionalText, tryValidate, validateInput } from "../../shared/validation.js";
 import type { AgentRepository } from "../agents/agents.ports.js";
+import { DuplicatePhotoCheck, hashedPhotos } from "./duplicate-photos.js";
 import { placeOf } from "./ghana-places.js";
 import { addDays, DEFAULT_LISTING_TTL_DAYS } from "./listing-freshness.js";
 import { newSubmissionMail, submissionDecisionMail } from "./listing-mails.js";
 import {
   type ListingSubmission,
   ListingSubmissionInput,
+  type ReviewedSubmission,
+  SUBMISSION_STATUSES,
   type SubmissionStatus,
+  UNDECIDED_STATUSES,
 } from "./listing-submission.types.js";
 import { normaliseDigitalAddress } from "./listing-terms.js";
 import { LISTING_IMAGE_RULE, LISTING_VIDEO_RULE } from "./listing-upload-rules.js";
@@ -27,7 +31,6 @@ const FURNISHING: Record<string, string> = {
   no: "unfurnished",
   partial: "semi-furnished",
 };
-const STATUSES: SubmissionStatus[] = ["pending", "approved", "rejected"];
 
 /**
  * Listings are published for real (the old form only opened a mail draft): a submission is
@@ -43,6 +46,7 @@ export class ListingSubmissionsService {
     private readonly tx: TransactionRunner,
     private readonly clock: Clock,
     private readonly infoEmail: string,
+    private readonly photos: DuplicatePhotoCheck,
     private readonly listingTtlDays: number = DEFAULT_LISTING_TTL_DAYS,
     private readonly published: ListingPublishedListener = { onPublished: async () => {} },
   ) {}
@@ -63,11 +67,16 @@ export class ListingSubmissionsService {
     };
     if (!form.value || Object.keys(errors).length > 0) throw new ValidationError(errors);
     const input = form.value;
+    const fingerprints = await this.photos.fingerprint(images.accepted.map((i) => i.content));
+    const submitter = { userId: userId ?? null, contactEmail: input.contactEmail.trim() };
 
     return withStoredUploads(this.files, [...images.accepted, ...videos.accepted], (urls) =>
       this.tx.run(async () => {
         const listingType = input.listingType ?? "sale";
+        const photos = hashedPhotos(urls.slice(0, images.accepted.length), fingerprints);
+        const matches = await this.photos.othersListingsMatching(submitter, photos);
         const submission = await this.submissions.create({
+          status: matches.length > 0 ? "held" : "pending",
           title: input.title.trim(),
           description: input.description.trim(),
           price: input.price.replace(/[^\d.]/g, ""),
@@ -99,18 +108,23 @@ export class ListingSubmissionsService {
           videos: urls.slice(images.accepted.length),
           userId: userId ?? null,
         });
+        await this.photos.record(submission.id, photos, matches);
         await this.mailer.send(newSubmissionMail(submission, this.infoEmail));
         return submission;
       }),
     );
   }
 
-  async listSubmissions(status?: unknown): Promise<ListingSubmission[]> {
-    const wanted = optionalText(status);
-    if (wanted !== undefined && !STATUSES.includes(wanted as SubmissionStatus)) {
-      throw ValidationError.single("status", "Status must be pending, approved or rejected");
+  /** `status` is one status or a comma-separated list ("pending,held": all awaiting review). */
+  async listSubmissions(status?: unknown): Promise<ReviewedSubmission[]> {
+    const wanted = optionalText(status)?.split(",");
+    if (wanted?.some((s) => !SUBMISSION_STATUSES.includes(s as SubmissionStatus))) {
+      throw ValidationError.single("status", "Status must be pending, held, approved or rejected");
     }
-    return this.submissions.list(wanted as SubmissionStatus | undefined);
+    const submissions = await this.submissions.list(wanted as SubmissionStatus[] | undefined);
+    const held = submissions.filter((s) => s.status === "held").map((s) => s.id);
+    const matches = held.length > 0 ? await this.photos.matchesOf(held) : new Map();
+    return submissions.map((s) => ({ ...s, photoMatches: matches.get(s.id) ?? [] }));
   }
 
   /** Approval publishes the listing as an available property; both decisions tell the owner. */
@@ -122,7 +136,7 @@ export class ListingSubmissionsService {
     return this.tx.run(async () => {
       const s = await this.submissions.findById(id);
       if (!s) throw new SubmissionNotFoundError();
-      if (s.status !== "pending") throw new SubmissionAlreadyDecidedError();
+      if (!UNDECIDED_STATUSES.includes(s.status)) throw new SubmissionAlreadyDecidedError();
       let property: Property | null = null;
       const decidedAt = this.clock.now();
       if (status === "approved") {
@@ -152,6 +166,7 @@ export class ListingSubmissionsService {
           lastConfirmedAt: decidedAt,
           expiresAt: addDays(decidedAt, this.listingTtlDays),
         });
+        await this.photos.moveToProperty(id, property.id);
       }
       const propertyId = property?.id ?? null;
       if (!(await this.submissions.recordDecision(id, { status, propertyId, decidedAt }))) {

@@ -32,10 +32,10 @@ export interface PropertyRepository {
 
 export interface ListingSubmissionRepository {
   create(submission: NewListingSubmission): Promise<ListingSubmission>;
-  /** Newest first. */
-  list(status?: SubmissionStatus): Promise<ListingSubmission[]>;
+  /** Newest first; all of them without statuses. */
+  list(statuses?: readonly SubmissionStatus[]): Promise<ListingSubmission[]>;
   findById(id: number): Promise<ListingSubmission | null>;
-  /** Records the decision only while still pending; false when someone decided first. */
+  /** Records the decision only while still pending or held; false when someone decided first. */
   recordDecision(
     id: number,
     decision: { status: "approved" | "rejected"; propertyId: number | null; decidedAt: Date },

@@ -7,7 +7,7 @@ import type {
   RecentProperty,
 } from "../../modules/admin/admin-dashboard.types.js";
 import type { AgentApplication, Decision } from "../../modules/agents/agents.types.js";
-import type { ListingSubmission } from "../../modules/listings/listing-submission.types.js";
+import type { ReviewedSubmission } from "../../modules/listings/listing-submission.types.js";
 import { apiRequest } from "../lib/api.js";
 import { apiUrl, useApiQuery } from "./seeds.js";
 
@@ -18,7 +18,8 @@ export const ADMIN_LEAD_COUNTS_URL = "/api/admin/lead-counts";
 export const ADMIN_RECENT_PROPERTIES_URL = "/api/admin/recent-properties";
 export const ADMIN_USERS_URL = "/api/admin/users";
 export const ADMIN_APPLICATIONS_URL = "/api/admin/agent-registrations";
-export const ADMIN_PENDING_LISTINGS_URL = apiUrl("/api/admin/listings", { status: "pending" });
+/** Every submission awaiting a decision: pending, and held for a photo match (decision 14). */
+export const ADMIN_PENDING_LISTINGS_URL = apiUrl("/api/admin/listings", { status: "pending,held" });
 
 /** Spec §9: the dashboard shows 5 recent properties and 10 users. */
 export const ADMIN_RECENT_PROPERTIES_SHOWN = 5;
@@ -55,7 +56,7 @@ export function useAgentApplications(isAdmin: boolean) {
   return useApiQuery<AgentApplication[]>(only(isAdmin, ADMIN_APPLICATIONS_URL));
 }
 export function usePendingListings(isAdmin: boolean) {
-  return useApiQuery<ListingSubmission[]>(only(isAdmin, ADMIN_PENDING_LISTINGS_URL));
+  return useApiQuery<ReviewedSubmission[]>(only(isAdmin, ADMIN_PENDING_LISTINGS_URL));
 }
 
 /** What a decision changes: the counts, both review queues and the recent properties. */

@@ -1,4 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from "typeorm";
+import type { SubmissionStatus } from "../../../modules/listings/listing-submission.types.js";
 
 @Entity({ name: "listing_submissions" })
 export class ListingSubmissionEntity {
@@ -28,10 +29,7 @@ export class ListingSubmissionEntity {
   @Column({ type: "text", name: "additional_info", nullable: true }) additionalInfo: string | null;
   @Column({ type: "text", array: true, default: () => "'{}'" }) images: string[];
   @Column({ type: "text", array: true, default: () => "'{}'" }) videos: string[];
-  @Column({ type: "varchar", length: 10, default: "pending" }) status:
-    | "pending"
-    | "approved"
-    | "rejected";
+  @Column({ type: "varchar", length: 10, default: "pending" }) status: SubmissionStatus;
   @Column({ type: "integer", name: "user_id", nullable: true }) userId: number | null;
   @Column({ type: "integer", name: "property_id", nullable: true }) propertyId: number | null;
   @Column({ type: "timestamptz", name: "decided_at", nullable: true }) decidedAt: Date | null;

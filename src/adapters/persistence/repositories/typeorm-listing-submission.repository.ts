@@ -1,7 +1,9 @@
-import type {
-  ListingSubmission,
-  NewListingSubmission,
-  SubmissionStatus,
+import { In } from "typeorm";
+import {
+  type ListingSubmission,
+  type NewListingSubmission,
+  type SubmissionStatus,
+  UNDECIDED_STATUSES,
 } from "../../../modules/listings/listing-submission.types.js";
 import type { ListingSubmissionRepository } from "../../../modules/listings/listings.ports.js";
 import type { DbContext } from "../db-context.js";
@@ -18,9 +20,9 @@ export class TypeOrmListingSubmissionRepository implements ListingSubmissionRepo
     return toSubmission(await this.repo.save(this.repo.create(submission)));
   }
 
-  async list(status?: SubmissionStatus): Promise<ListingSubmission[]> {
+  async list(statuses?: readonly SubmissionStatus[]): Promise<ListingSubmission[]> {
     const rows = await this.repo.find({
-      where: status ? { status } : {},
+      where: statuses ? { status: In([...statuses]) } : {},
       order: { createdAt: "DESC", id: "DESC" },
     });
     return rows.map(toSubmission);
@@ -35,7 +37,7 @@ export class TypeOrmListingSubmissionRepository implements ListingSubmissionRepo
     id: number,
     decision: { status: "approved" | "rejected"; propertyId: number | null; decidedAt: Date },
   ): Promise<boolean> {
-    const result = await this.repo.update({ id, status: "pending" }, decision);
+    const result = await this.repo.update({ id, status: In([...UNDECIDED_STATUSES]) }, decision);
     return (result.affected ?? 0) > 0;
   }
 }

@@ -1,18 +1,22 @@
-import type { ListingSubmission } from "../../../modules/listings/listing-submission.types.js";
+import type { ReviewedSubmission } from "../../../modules/listings/listing-submission.types.js";
 import { formatDate, formatPrice } from "../../lib/format.js";
 import type { Json } from "../../lib/json.js";
 import { feeText, months, NOT_STATED, TITLE_LABELS } from "../property/listing-terms.js";
 import { AdminList } from "./admin-list.js";
 import { DecisionButtons } from "./decision-buttons.js";
+import { PhotoMatchNotice } from "./photo-match-notice.js";
 
 /** Spec §2 shows this many thumbnails per listing; the rest are counted. */
 const THUMBNAILS = 4;
 
-/** Decision 7: submitted listings wait here until approved (published) or rejected. */
+/**
+ * Decision 7: submitted listings wait here until approved (published) or rejected. A held one
+ * (decision 14) also shows the photo matches that held it.
+ */
 export function ListingSubmissions({
   submissions,
 }: {
-  submissions: Json<ListingSubmission>[] | undefined;
+  submissions: Json<ReviewedSubmission>[] | undefined;
 }) {
   return (
     <AdminList
@@ -44,6 +48,7 @@ export function ListingSubmissions({
             </div>
             <DecisionButtons kind="listing" id={s.id} subject={s.title} />
           </div>
+          <PhotoMatchNotice matches={s.photoMatches ?? []} />
           <div className="flex flex-wrap items-center gap-2">
             {s.images.slice(0, THUMBNAILS).map((src, i) => (
               <img
@@ -66,7 +71,7 @@ export function ListingSubmissions({
 }
 
 /** The honest terms in one line, so the reviewer sees what the listing will state. */
-function termsSummary(s: Json<ListingSubmission>): string {
+function termsSummary(s: Json<ReviewedSubmission>): string {
   const parts = [
     `Viewing fee: ${feeText(s.viewingFee)}`,
     `Commission: ${s.commissionPercent == null ? NOT_STATED : `${Number(s.commissionPercent)}%`}`,

@@ -1,0 +1,45 @@
+/** A listing photo and its 64-bit perceptual hash (signed, as PostgreSQL's bigint keeps it). */
+export interface HashedPhoto {
+  url: string;
+  hash: bigint;
+}
+
+/**
+ * Two photos whose hashes differ in at most this many of 64 bits are taken for the same
+ * picture. A resized or re-compressed copy lands at 0–3 bits, different pictures rarely under
+ * 10 (decision 14).
+ */
+export const PHOTO_MATCH_MAX_DISTANCE = 6;
+
+/** How many of the 64 bits two hashes differ in. */
+export function hammingDistance(a: bigint, b: bigint): number {
+  let bits = BigInt.asUintN(64, a ^ b);
+  let count = 0;
+  for (; bits > 0n; bits &= bits - 1n) count++;
+  return count;
+}
+
+/** What the administrator is shown: which photo matched which published listing's photo. */
+export interface PhotoMatch {
+  /** The submission's photo. */
+  imageUrl: string;
+  propertyId: number;
+  propertyTitle: string;
+  matchedImageUrl: string;
+  agentName: string | null;
+  agentEmail: string | null;
+  /** Hamming distance between the two hashes, 0 (identical) to 64. */
+  distance: number;
+}
+
+/** A stored photo near an uploaded one, with who manages its listing (see ListingOwnership). */
+export interface PhotoMatchCandidate extends PhotoMatch {
+  ownerId: number | null;
+  agentId: number | null;
+}
+
+/** Who sends a listing: the signed-in user, if any, and the contact e-mail of the form. */
+export interface ListingSubmitter {
+  userId: number | null;
+  contactEmail: string;
+}

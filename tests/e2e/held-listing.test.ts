@@ -1,0 +1,113 @@
+// Issue 5, duplicate photos, in a real browser at both sizes: a visitor lists a house with a
+// re-compressed copy of a published listing's photo; the admin finds it held beside the seeded
+// held submission, with both photos side by side, and approves it.
+import fs from "node:fs";
+import path from "node:path";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import sharp from "sharp";
+import type { BuiltServer } from "../support/built-server.js";
+import {
+  newContext,
+  saveScreen,
+  VIEWPORTS,
+  type ViewportName,
+  watchConsole,
+} from "./support/browser.js";
+import { withBrowserAndServer } from "./support/browser-and-server.js";
+import { openPage, toastWith, waitForHydration } from "./support/page-ready.js";
+
+const ADMIN_PASSWORD = "ssr-test-admin-password";
+const HTTPS = { "x-forwarded-proto": "https" };
+/** Seeded property 1's first photo (Kwame Asante's East Legon house). */
+const PUBLISHED_PHOTO = "/images/seed/properties/p-1-1.jpg";
+
+const started = withBrowserAndServer();
+let server: BuiltServer;
+let browser: Browser;
+beforeAll(() => {
+  server = started.server();
+  browser = started.browser();
+});
+
+async function httpsContext(viewport: ViewportName): Promise<BrowserContext> {
+  const context = await newContext(browser, server.baseUrl, viewport, { extraHTTPHeaders: HTTPS });
+  context.setDefaultTimeout(10_000);
+  return context;
+}
+
+async function adminLogin(page: Page): Promise<void> {
+  await openPage(page, "/admin/login");
+  await page.getByLabel("Admin password").fill(ADMIN_PASSWORD);
+  await page.getByRole("button", { name: "Access Admin Dashboard" }).click();
+  await page.waitForURL((url) => url.pathname === "/admin");
+  await waitForHydration(page);
+  await page.getByRole("heading", { name: "Admin Dashboard" }).waitFor();
+}
+
+/** True once the browser has loaded and decoded the picture. */
+const loaded = (img: ReturnType<Page["locator"]>) =>
+  img.evaluate(
+    (el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth > 0,
+  );
+
+describe.each(Object.keys(VIEWPORTS) as ViewportName[])("on a %s", (viewport) => {
+  it("the duplicate-photo journey: a listing with a copied photo is held, shown to the admin beside the original, and approved", async () => {
+    const context = await httpsContext(viewport);
+    const page = await context.newPage();
+    const problems = watchConsole(page);
+    const title = `House at East Legon, photo copied (${viewport})`;
+    const original = fs.readFileSync(path.resolve("public", `.${PUBLISHED_PHOTO}`));
+    const copy = await sharp(original).resize(400).jpeg({ quality: 45 }).toBuffer();
+
+    await openPage(page, "/list-property");
+    await page.getByLabel("Property title").fill(title);
+    await page.getByLabel("Price (GH₵)").fill("2400000");
+    await page.getByLabel("Location").fill("East Legon, Accra");
+    await page.getByLabel("Property type").selectOption("house");
+    await page
+      .getByLabel("Description")
+      .fill("Four bedrooms, a pool and a walled garden near the mall.");
+    await page.getByLabel("Contact name").fill("Kobby Mensah");
+    await page.getByLabel("Contact email").fill(`kobby.${viewport}@example.com`);
+    await page.getByLabel("Property images").setInputFiles({
+      name: "front.jpg",
+      mimeType: "image/jpeg",
+      buffer: copy,
+    });
+    await page.getByRole("button", { name: "Submit Property Listing" }).click();
+    // The submitter sees the usual success: the hold is the admin's business.
+    await toastWith(page, "Property Submitted Successfully").waitFor();
+
+    await adminLogin(page);
+    await page.getByRole("tab", { name: "Properties" }).click();
+    const panel = page.getByRole("tabpanel", { name: "Properties" });
+    const seeded = panel
+      .getByRole("listitem")
+      .filter({ hasText: "Plot for Sale at East Legon Hills, Accra" });
+    expect(await seeded.getByText("Held: photo matches another agent's listing").count()).toBe(1);
+
+    const submission = panel.getByRole("listitem").filter({ hasText: title }).first();
+    const held = submission.getByRole("region", { name: "Photo matches" });
+    await held.waitFor();
+    // On the second size, the first size's approved copy is a second match: "other listings".
+    expect(
+      await held
+        .getByText(/^Held: photo matches (another agent's listing|other listings)$/)
+        .count(),
+    ).toBe(1);
+    const kwames = held.getByRole("listitem").filter({ hasText: "Kwame Asante" });
+    const [submitted, listed] = await kwames.getByRole("img").all();
+    expect(await listed.getAttribute("src")).toBe(PUBLISHED_PHOTO);
+    expect(await loaded(submitted)).toBe(true);
+    expect(await loaded(listed)).toBe(true);
+    expect(await kwames.getByRole("link").first().getAttribute("href")).toBe("/properties/1");
+    expect(await kwames.textContent()).toMatch(/Distance: [0-6] of 64 bits/);
+    await saveScreen(page, `duplicate-photo-held-${viewport}`);
+
+    const approve = submission.getByRole("button", { name: `Approve ${title}` });
+    await approve.click();
+    await approve.waitFor({ state: "detached" });
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,55 @@
+/** @jest-environment jsdom */
+import { screen, within } from "@testing-library/react";
+import type { ReviewedSubmission } from "../../../src/modules/listings/listing-submission.types.js";
+import { ListingSubmissions } from "../../../src/ui/components/admin/listing-submissions.js";
+import type { Json } from "../../../src/ui/lib/json.js";
+import { renderWithSession } from "../shell/shell-test-kit.js";
+import { LISTINGS } from "./admin-fixtures.js";
+
+const MATCH = {
+  imageUrl: "/uploads/listings/b.jpg",
+  propertyId: 3,
+  propertyTitle: "Serviced Plot for Sale at East Legon Hills",
+  matchedImageUrl: "/images/seed/properties/p-3-1.jpg",
+  agentName: "Kwame Asante",
+  agentEmail: "kwame.asante@agents.ofie.com.gh",
+  distance: 1,
+};
+
+// The shared fixture is untyped JSON as the API sends it; here it meets the component's type.
+const listing = LISTINGS[0] as unknown as Json<ReviewedSubmission>;
+const held: Json<ReviewedSubmission> = { ...listing, status: "held", photoMatches: [MATCH] };
+const pending: Json<ReviewedSubmission> = {
+  ...listing,
+  id: 10,
+  title: "Plain listing",
+  photoMatches: [],
+};
+
+describe("a held listing submission in the admin's queue", () => {
+  it("shows both photos side by side, the matched listing with its link and agent, and the distance", () => {
+    renderWithSession(<ListingSubmissions submissions={[held, pending]} />, null);
+    const notes = screen.getAllByRole("region", { name: "Photo matches" });
+    expect(notes).toHaveLength(1);
+    const note = notes[0];
+    expect(within(note).getByText("Held: photo matches another agent's listing")).toBeTruthy();
+    const [submitted, listed] = within(note).getAllByRole("img");
+    expect(submitted.getAttribute("src")).toBe("/uploads/listings/b.jpg");
+    expect(listed.getAttribute("src")).toBe("/images/seed/properties/p-3-1.jpg");
+    expect(
+      within(note)
+        .getByRole("link", { name: "Serviced Plot for Sale at East Legon Hills" })
+        .getAttribute("href"),
+    ).toBe("/properties/3");
+    expect(within(note).getByRole("link", { name: "Kwame Asante" }).getAttribute("href")).toBe(
+      "mailto:kwame.asante@agents.ofie.com.gh",
+    );
+    expect(note.textContent).toContain("Distance: 1 of 64 bits");
+  });
+
+  it("can still be approved or rejected", () => {
+    renderWithSession(<ListingSubmissions submissions={[held]} />, null);
+    expect(screen.getByRole("button", { name: `Approve ${held.title}` })).toBeTruthy();
+    expect(screen.getByRole("button", { name: `Reject ${held.title}` })).toBeTruthy();
+  });
+});
