@@ -51,7 +51,7 @@ describe("seedDatabase", () => {
     expect(summary.blogPosts).toEqual({ inserted: 0, updated: before[3] });
     expect(summary.contactClicks).toEqual({ inserted: 0, updated: 0 });
     expect(summary.listingSubmissions).toEqual({ inserted: 0, updated: 1 });
-    expect(logged).toHaveLength(5);
+    expect(logged).toHaveLength(Object.keys(summary).length);
   });
 
   it("seeds at least 60 properties of every type over the five filter cities and more", async () => {
