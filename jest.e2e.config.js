@@ -1,7 +1,7 @@
 // The browser journeys: Debian's Chromium against the production build, after the unit, API and
 // page tests. Two files at a time: each starts its own server on its own copy of the seeded
 // database and a free port, and most of a journey is waiting on the page, so two share the two
-// cores well (13 files: 4 min 15 s, where one at a time took about 8).
+// cores well (13 files took 4 min 15 s; their own times add up to 8 min).
 import base from "./jest.config.js";
 
 export default {
