@@ -1,4 +1,4 @@
-// Journey 13 of the browser suite (issue 5): Manage Listings for an approved agent, with the
+// Journey 14 of the browser suite (issue 5): Manage Listings for an approved agent, with the
 // WhatsApp click and the inquiry a visitor left, at phone and desktop sizes.
 import type { JourneyEnv } from "./journeys/journey.js";
 import { manageListingsJourney } from "./journeys/manage-listings.js";
@@ -14,6 +14,6 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("on a %s", (viewport) =>
     viewport,
   });
 
-  it("journey 13: an agent sees a visitor's WhatsApp click and inquiry, edits the price and marks the listing let", () =>
+  it("journey 14: an agent sees a visitor's WhatsApp click and inquiry, edits the price and marks the listing let", () =>
     manageListingsJourney(env()));
 });

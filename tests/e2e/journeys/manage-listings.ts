@@ -94,7 +94,7 @@ async function countOn(page: Page, title: string, label: string): Promise<string
 }
 
 /**
- * Journey 13: an approved agent owns a listing; a visitor presses WhatsApp and sends an inquiry;
+ * Journey 14: an approved agent owns a listing; a visitor presses WhatsApp and sends an inquiry;
  * the agent opens Manage Listings from the Dashboard, sees both, edits the price and marks the
  * flat let, and the property page shows the change.
  */
