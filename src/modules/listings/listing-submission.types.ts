@@ -23,11 +23,10 @@ export const LISTING_PROPERTY_TYPES = [
 export const FURNISHED_CHOICES = ["yes", "no", "partial"] as const;
 export type SubmissionStatus = "pending" | "approved" | "rejected";
 
-/**
- * The listing form of spec §2 with the messages of spec §5; text arrives from a multipart form.
- * Title, description, price, rooms and the honest terms are `ListingFieldsInput`'s.
- */
+/** The listing form of spec §2 with the messages of spec §5; text arrives from a multipart form. */
 export class ListingSubmissionInput extends ListingFieldsInput {
+  // Title, description, price, rooms and the honest terms are ListingFieldsInput's.
+
   @MaxLength(200, { message: "Location must be at most 200 characters" })
   @MinLength(3, { message: "Location is required" })
   @IsString({ message: "Location is required" })
