@@ -132,6 +132,102 @@ describe("PUT /api/my-listings/{id}", () => {
     expect(row.title).toBe("Kept title");
   });
 
+  it("saves a rental's honest terms; an advance above 6 months is flagged on the property page", async () => {
+    const { client, agentId } = await approvedAgent();
+    const id = await insertProperty(app, {
+      agent_id: agentId,
+      listing_type: "rent",
+      rent_period: "month",
+      price: "6500",
+    });
+    const res = await client
+      .put(`/api/my-listings/${id}`)
+      .send({
+        ...edit,
+        price: "7000",
+        rentAdvanceMonths: 12,
+        viewingFee: "50",
+        commissionPercent: "10",
+        digitalAddress: " ga 183 8164 ",
+        titleStatus: "registered",
+      })
+      .expect(200);
+    expect(res.body).toMatchObject({ rentAdvanceMonths: 12, titleStatus: null });
+    const page = (await app.client().get(`/api/properties/${id}`).expect(200)).body;
+    expect(page).toMatchObject({
+      price: "7000.00",
+      rentAdvanceMonths: 12,
+      exceedsLegalAdvance: true,
+      viewingFee: "50.00",
+      commissionPercent: "10.00",
+      digitalAddress: "GA-183-8164",
+      titleStatus: null,
+    });
+    // A full PUT: the terms left out are cleared again.
+    await client.put(`/api/my-listings/${id}`).send(edit).expect(200);
+    const cleared = (await app.client().get(`/api/properties/${id}`).expect(200)).body;
+    expect(cleared).toMatchObject({
+      rentAdvanceMonths: null,
+      exceedsLegalAdvance: false,
+      viewingFee: null,
+      digitalAddress: null,
+    });
+  });
+
+  it("drops the advance of a sale and keeps land's title status, in the listing's own currency", async () => {
+    const { client, agentId } = await approvedAgent();
+    const plot = await insertProperty(app, {
+      agent_id: agentId,
+      property_type: "land",
+      price: "85000",
+      price_currency: "USD",
+    });
+    const res = await client
+      .put(`/api/my-listings/${plot}`)
+      .send({ ...edit, price: "US$ 90,000", rentAdvanceMonths: "3", titleStatus: "search-done" })
+      .expect(200);
+    expect(res.body).toMatchObject({
+      price: "90000.00",
+      priceCurrency: "USD",
+      rentAdvanceMonths: null,
+      titleStatus: "search-done",
+    });
+    const slip = await client
+      .put(`/api/my-listings/${plot}`)
+      .send({ ...edit, price: "GH₵ 90,000", priceCurrency: "GHS" })
+      .expect(400);
+    expect(slip.body.errors).toEqual({
+      price: ["The price's currency does not match the currency chosen"],
+    });
+    const [row] = await app.sql<{ price_currency: string; title_status: string }>(
+      "SELECT price_currency, title_status FROM properties WHERE id = $1",
+      [plot],
+    );
+    expect(row).toEqual({ price_currency: "USD", title_status: "search-done" });
+  });
+
+  it("refuses a digital address that is none (400) and changes nothing", async () => {
+    const { client, agentId } = await approvedAgent();
+    const id = await insertProperty(app, {
+      agent_id: agentId,
+      title: "Kept title",
+      digital_address: "AK-039-5028",
+    });
+    const res = await client
+      .put(`/api/my-listings/${id}`)
+      .send({ ...edit, digitalAddress: "Near the Shell station", viewingFee: "fifty" })
+      .expect(400);
+    expect(res.body.errors).toEqual({
+      digitalAddress: ["Digital address must look like GA-183-8164"],
+      viewingFee: ["Viewing fee must be an amount in GH₵, e.g. 50"],
+    });
+    const [row] = await app.sql<{ title: string; digital_address: string }>(
+      "SELECT title, digital_address FROM properties WHERE id = $1",
+      [id],
+    );
+    expect(row).toEqual({ title: "Kept title", digital_address: "AK-039-5028" });
+  });
+
   it("answers 401 signed out, 404 for an unknown listing and 403 for someone else's", async () => {
     const { client } = await approvedAgent();
     const theirs = await insertProperty(app, { agent_id: await insertAgent(app) });

@@ -7,13 +7,8 @@ import {
   MaxLength,
   MinLength,
 } from "class-validator";
-import {
-  DIGITAL_ADDRESS_MESSAGE,
-  PRICE_CURRENCIES,
-  type PriceCurrency,
-  TITLE_STATUSES,
-  type TitleStatus,
-} from "./listing-terms.js";
+import { ListingFieldsInput } from "./listing-fields.js";
+import { PRICE_CURRENCIES, type PriceCurrency, type TitleStatus } from "./listing-terms.js";
 import type { PhotoMatch } from "./photo-matches.types.js";
 
 export const LISTING_PROPERTY_TYPES = [
@@ -39,27 +34,8 @@ export const SUBMISSION_STATUSES: readonly SubmissionStatus[] = [
 export const UNDECIDED_STATUSES: readonly SubmissionStatus[] = ["pending", "held"];
 
 /** The listing form of spec §2 with the messages of spec §5; text arrives from a multipart form. */
-export class ListingSubmissionInput {
-  @MaxLength(200, { message: "Title must be at most 200 characters" })
-  @MinLength(5, { message: "Title must be at least 5 characters" })
-  @IsString({ message: "Title must be at least 5 characters" })
-  title: string;
-
-  @MaxLength(10000, { message: "Description must be at most 10000 characters" })
-  @MinLength(20, { message: "Description must be at least 20 characters" })
-  @IsString({ message: "Description must be at least 20 characters" })
-  description: string;
-
-  // Free text on the form ("GH₵ 450,000", "US$ 250,000"); the digits must fit numeric(14,2).
-  @Matches(/^\D*(\d,?){1,12}(\.\d{1,2})?\s*$/, {
-    message: "Price must be below 1,000,000,000,000",
-  })
-  @Matches(/^\s*(GH₵|GHS|GHC|US\$|USD|\$)?\s*\d[\d,]*(\.\d{1,2})?\s*$/i, {
-    message: "Price must be a number, e.g. 450000",
-  })
-  @MinLength(1, { message: "Price is required" })
-  @IsString({ message: "Price is required" })
-  price: string;
+export class ListingSubmissionInput extends ListingFieldsInput {
+  // Title, description, price, rooms and the honest terms are ListingFieldsInput's.
 
   @MaxLength(200, { message: "Location must be at most 200 characters" })
   @MinLength(3, { message: "Location is required" })
@@ -81,40 +57,6 @@ export class ListingSubmissionInput {
   @IsOptional()
   @IsIn(PRICE_CURRENCIES, { message: "Currency must be GHS or USD" })
   priceCurrency?: PriceCurrency;
-
-  /** Months of rent asked up front (rentals only; above 6 the listing is flagged). */
-  @IsOptional()
-  @Matches(/^([0-9]|[1-5][0-9]|60)$/, {
-    message: "Rent advance must be a whole number of months from 0 to 60",
-  })
-  rentAdvanceMonths?: string;
-
-  @IsOptional()
-  @Matches(/^\d{1,6}(\.\d{1,2})?$/, { message: "Viewing fee must be an amount in GH₵, e.g. 50" })
-  viewingFee?: string;
-
-  @IsOptional()
-  @Matches(/^(100(\.0{1,2})?|\d{1,2}(\.\d{1,2})?)$/, {
-    message: "Commission must be a percentage from 0 to 100, e.g. 10",
-  })
-  commissionPercent?: string;
-
-  /** Normalised to upper case with dashes before this check (listing-terms.ts). */
-  @IsOptional()
-  @Matches(/^[A-Z]{2}-\d{3,4}-\d{4}$/, { message: DIGITAL_ADDRESS_MESSAGE })
-  digitalAddress?: string;
-
-  @IsOptional()
-  @IsIn(TITLE_STATUSES, { message: "Title status must be registered or search-done" })
-  titleStatus?: TitleStatus;
-
-  @IsOptional()
-  @Matches(/^\d{1,2}$/, { message: "Bedrooms must be a whole number" })
-  bedrooms?: string;
-
-  @IsOptional()
-  @Matches(/^\d{1,2}$/, { message: "Bathrooms must be a whole number" })
-  bathrooms?: string;
 
   /** Square feet, as the form labels it. */
   @IsOptional()

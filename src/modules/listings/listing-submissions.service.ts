@@ -5,6 +5,13 @@ import { optionalText, tryValidate, validateInput } from "../../shared/validatio
 import type { AgentRepository } from "../agents/agents.ports.js";
 import { DuplicatePhotoCheck, hashedPhotos } from "./duplicate-photos.js";
 import { placeOf } from "./ghana-places.js";
+import {
+  applicableTerms,
+  currencyMismatch,
+  prepareListingFields,
+  priceDigits,
+  writtenCurrency,
+} from "./listing-fields.js";
 import { addDays, DEFAULT_LISTING_TTL_DAYS } from "./listing-freshness.js";
 import { newSubmissionMail, submissionDecisionMail } from "./listing-mails.js";
 import {
@@ -15,7 +22,6 @@ import {
   type SubmissionStatus,
   UNDECIDED_STATUSES,
 } from "./listing-submission.types.js";
-import { normaliseDigitalAddress } from "./listing-terms.js";
 import { LISTING_IMAGE_RULE, LISTING_VIDEO_RULE } from "./listing-upload-rules.js";
 import { SubmissionAlreadyDecidedError, SubmissionNotFoundError } from "./listings.errors.js";
 import type {
@@ -61,7 +67,7 @@ export class ListingSubmissionsService {
     const videos = await checkUploads("videos", media.videos ?? [], LISTING_VIDEO_RULE);
     const errors: FieldErrors = {
       ...form.errors,
-      ...currencyMismatch(form.value),
+      ...(form.value ? currencyMismatch(form.value.price, form.value.priceCurrency ?? "GHS") : {}),
       ...images.errors,
       ...videos.errors,
     };
@@ -79,19 +85,11 @@ export class ListingSubmissionsService {
           status: matches.length > 0 ? "held" : "pending",
           title: input.title.trim(),
           description: input.description.trim(),
-          price: input.price.replace(/[^\d.]/g, ""),
+          price: priceDigits(input.price),
           priceCurrency: input.priceCurrency ?? "GHS",
           listingType,
           rentPeriod: listingType === "rent" ? (input.rentPeriod ?? "month") : null,
-          // Only rentals ask an advance and only land has a title: elsewhere the field is dropped.
-          rentAdvanceMonths:
-            listingType === "rent" && input.rentAdvanceMonths
-              ? Number(input.rentAdvanceMonths)
-              : null,
-          viewingFee: input.viewingFee ?? null,
-          commissionPercent: input.commissionPercent ?? null,
-          digitalAddress: input.digitalAddress ?? null,
-          titleStatus: input.propertyType === "land" ? (input.titleStatus ?? null) : null,
+          ...applicableTerms(input, { listingType, propertyType: input.propertyType }),
           location: input.location.trim(),
           city: optionalText(input.city) ?? null,
           region: optionalText(input.region) ?? null,
@@ -181,42 +179,15 @@ export class ListingSubmissionsService {
   }
 }
 
-/** "$250,000" with cedis chosen (or "GH₵" with dollars) is a slip the owner should see. */
-function currencyMismatch(input: ListingSubmissionInput | undefined): FieldErrors {
-  const written = /^\s*(US\$|USD|\$)/i.test(input?.price ?? "")
-    ? "USD"
-    : /^\s*(GH₵|GHS|GHC)/i.test(input?.price ?? "")
-      ? "GHS"
-      : null;
-  if (!input || written === null || written === (input.priceCurrency ?? "GHS")) return {};
-  return { price: ["The price's currency does not match the currency chosen"] };
-}
-
-const OPTIONAL_FIELDS = [
-  "listingType",
-  "rentPeriod",
-  "bedrooms",
-  "bathrooms",
-  "area",
-  "furnished",
-  "priceCurrency",
-  "rentAdvanceMonths",
-  "viewingFee",
-  "commissionPercent",
-  "digitalAddress",
-  "titleStatus",
-];
+const OPTIONAL_FIELDS = ["listingType", "rentPeriod", "area", "furnished", "priceCurrency"];
 
 /** Multipart sends every field as text, '' for an optional one left empty. */
 function prepare(input: ListingSubmissionInput): void {
   const record = input as unknown as Record<string, unknown>;
   for (const key of OPTIONAL_FIELDS) record[key] = optionalText(record[key]);
-  if (typeof input.digitalAddress === "string") {
-    // "ga 183 8164" is the same address; a text that is no address keeps its form for the message.
-    input.digitalAddress = normaliseDigitalAddress(input.digitalAddress) ?? input.digitalAddress;
-  }
+  prepareListingFields(input);
   // "US$ 250,000" or "$250,000" says dollars when no currency was chosen.
-  if (input.priceCurrency === undefined && typeof input.price === "string") {
-    if (/^\s*(US\$|USD|\$)/i.test(input.price)) input.priceCurrency = "USD";
+  if (input.priceCurrency === undefined && writtenCurrency(input.price) === "USD") {
+    input.priceCurrency = "USD";
   }
 }

@@ -1,6 +1,8 @@
-import { validateInput } from "../../shared/validation.js";
+import { type FieldErrors, ValidationError } from "../../shared/errors.js";
+import { tryValidate, validateInput } from "../../shared/validation.js";
 import type { InquiryRepository } from "../inquiries/inquiries.ports.js";
 import type { Inquiry } from "../inquiries/inquiries.types.js";
+import { applicableTerms, currencyMismatch, priceDigits } from "./listing-fields.js";
 import type { ListingOwnership } from "./listing-ownership.js";
 import { PropertyNotFoundError } from "./listings.errors.js";
 import type { PropertyRepository } from "./listings.ports.js";
@@ -30,20 +32,32 @@ export class MyListingsService {
     return this.managed.listManagedBy(await this.ownership.managerOf(userId));
   }
 
-  /** Title, description, price, rooms, parking, area and amenities; not the photos. */
+  /**
+   * Title, description, price, rooms, parking, area, amenities and the honest terms; not the
+   * photos, place, type or currency. The terms that apply follow the stored listing's type.
+   */
   async editListing(userId: number | undefined, id: number, raw: unknown): Promise<Property> {
     await this.assertCanManage(id, userId);
-    const input = await validateInput(EditListingInput, raw, prepareEdit);
+    const listing = await this.properties.findById(id);
+    if (!listing) throw new PropertyNotFoundError();
+    const checked = await tryValidate(() => validateInput(EditListingInput, raw, prepareEdit));
+    const errors: FieldErrors = {
+      ...checked.errors,
+      ...(checked.value ? currencyMismatch(checked.value.price, listing.priceCurrency) : {}),
+    };
+    if (!checked.value || Object.keys(errors).length > 0) throw new ValidationError(errors);
+    const input = checked.value;
     const count = (value?: string) => (value === undefined ? null : Number(value));
     return this.properties.update(id, {
       title: input.title.trim(),
       description: input.description.trim(),
-      price: input.price.replace(/[^\d.]/g, ""),
+      price: priceDigits(input.price),
       bedrooms: count(input.bedrooms),
       bathrooms: count(input.bathrooms),
       parking: count(input.parking),
       area: input.area ?? null,
       amenities: input.amenities ?? [],
+      ...applicableTerms(input, listing),
     });
   }
 

@@ -10,7 +10,10 @@ import { useApiQuery } from "./seeds.js";
 export const MY_LISTINGS_URL = "/api/my-listings";
 export const listingInquiriesUrl = (id: number) => `${MY_LISTINGS_URL}/${id}/inquiries`;
 
-/** What the edit form sends: every editable field (a PUT), the optional ones possibly empty. */
+/**
+ * What the edit form sends: every editable field (a PUT), the optional ones possibly empty. The
+ * advance is sent only for a rental and the title status only for land (the server drops them).
+ */
 export interface ListingEdit {
   title: string;
   description: string;
@@ -20,6 +23,11 @@ export interface ListingEdit {
   parking: string;
   area: string;
   amenities: string[];
+  rentAdvanceMonths?: string;
+  viewingFee: string;
+  commissionPercent: string;
+  digitalAddress: string;
+  titleStatus?: string;
 }
 
 /** The signed-in user's listings with their counts; nothing is asked for a visitor. */

@@ -184,7 +184,8 @@ export async function manageListingsJourney(env: JourneyEnv): Promise<void> {
       expect(await seriousViolations(page)).toEqual([]);
       await saveScreen(page, `journey-13-manage-listings-${viewport}`);
 
-      // Edit: a bad price is refused with the form's message, then the new price is saved.
+      // Edit: a bad price is refused with the form's message, then the new price and the rent
+      // advance (a rental's term, above the legal six months) are saved.
       await card.getByRole("button", { name: `Edit ${title}` }).click();
       const dialog = page.getByRole("dialog", { name: "Edit listing" });
       const price = dialog.getByLabel("Price (GH₵)");
@@ -193,6 +194,8 @@ export async function manageListingsJourney(env: JourneyEnv): Promise<void> {
       await dialog.getByRole("button", { name: "Save changes" }).click();
       await dialog.getByText("Price is required", { exact: true }).waitFor();
       await price.fill("7200");
+      expect(await dialog.getByLabel("Land title").count()).toBe(0);
+      await dialog.getByLabel("Rent advance (months)").fill("12");
       expect(await seriousViolations(page)).toEqual([]);
       await saveScreen(page, `journey-13-edit-${viewport}`);
       await dialog.getByRole("button", { name: "Save changes" }).click();
@@ -213,6 +216,11 @@ export async function manageListingsJourney(env: JourneyEnv): Promise<void> {
       const article = page.getByRole("article");
       expect(await article.getByText("GH₵7,200", { exact: false }).count()).toBeGreaterThan(0);
       expect(await article.getByText("rented", { exact: true }).count()).toBeGreaterThan(0);
+      const note = await page
+        .getByRole("note")
+        .filter({ hasText: "Above the legal limit" })
+        .textContent();
+      expect(note).toContain("This listing asks for 12 months");
       await saveScreen(page, `journey-13-property-${viewport}`);
     },
     { extraHTTPHeaders: HTTPS },

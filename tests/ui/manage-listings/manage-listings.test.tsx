@@ -29,6 +29,13 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
+/** Submits the edit dialog's form, as its "Save changes" button does. */
+function save(dialog: HTMLElement) {
+  const form = within(dialog).getByRole("button", { name: "Save changes" }).closest("form");
+  if (!form) throw new Error("the dialog has its form");
+  fireEvent.submit(form);
+}
+
 describe("/manage-listings", () => {
   it("points a user who is no agent and has no listing to the agent application", () => {
     renderWithSession(<ManageListings />, AMA, {
@@ -61,6 +68,79 @@ describe("/manage-listings", () => {
     await waitFor(() => expect(fetch).toHaveBeenCalled());
     expect(fetch.mock.calls[0]?.[0]).toBe(`${MY_LISTINGS_URL}/31/status`);
     expect(JSON.parse(fetch.mock.calls[0]?.[1].body)).toEqual({ status: "rented" });
+  });
+
+  it("edits a rental's honest terms: the advance shown, no land title, the terms sent", async () => {
+    const rental = { ...mine, rentAdvanceMonths: 3, viewingFee: "50.00", commissionPercent: null };
+    const fetch = mockFetch(
+      jsonResponse(200, rental),
+      jsonResponse(200, [rental]),
+      jsonResponse(200, rental),
+    );
+    renderWithSession(<ManageListings />, AMA, {
+      [MY_LISTINGS_URL]: [rental],
+      [AGENT_PROFILE_URL]: AMA_AGENT,
+    });
+    fireEvent.click(screen.getByRole("button", { name: "Edit Osu two-bedroom flat" }));
+    const dialog = await screen.findByRole("dialog");
+    const advance = within(dialog).getByLabelText("Rent advance (months)") as HTMLInputElement;
+    expect(advance.value).toBe("3");
+    expect((within(dialog).getByLabelText("Viewing fee (GH₵)") as HTMLInputElement).value).toBe(
+      "50",
+    );
+    expect(within(dialog).getByLabelText("Price (GH₵)")).toBeTruthy();
+    expect(within(dialog).queryByLabelText("Land title")).toBeNull();
+    const address = within(dialog).getByLabelText("Digital address (GhanaPostGPS)");
+    fireEvent.change(advance, { target: { value: "12" } });
+    fireEvent.change(address, { target: { value: "Near the Shell station" } });
+    save(dialog);
+    expect(
+      await within(dialog).findByText("Digital address must look like GA-183-8164"),
+    ).toBeTruthy();
+    expect(fetch).not.toHaveBeenCalled();
+    fireEvent.change(address, { target: { value: "ga 183 8164" } });
+    save(dialog);
+    await waitFor(() => expect(fetch).toHaveBeenCalled());
+    expect(fetch.mock.calls[0]?.[0]).toBe(`${MY_LISTINGS_URL}/31`);
+    const body = JSON.parse(fetch.mock.calls[0]?.[1].body);
+    expect(body).toMatchObject({
+      rentAdvanceMonths: "12",
+      viewingFee: "50",
+      commissionPercent: "",
+      digitalAddress: "ga 183 8164",
+    });
+    expect(body).not.toHaveProperty("titleStatus");
+  });
+
+  it("edits land's title status in the listing's own currency, without an advance", async () => {
+    const plot = {
+      ...mine,
+      title: "Plot at East Legon Hills",
+      listingType: "sale" as const,
+      rentPeriod: null,
+      propertyType: "land",
+      priceCurrency: "USD" as const,
+      price: "85000.00",
+      titleStatus: "registered" as const,
+    };
+    const fetch = mockFetch(jsonResponse(200, plot), jsonResponse(200, [plot]));
+    renderWithSession(<ManageListings />, AMA, {
+      [MY_LISTINGS_URL]: [plot],
+      [AGENT_PROFILE_URL]: AMA_AGENT,
+    });
+    fireEvent.click(screen.getByRole("button", { name: "Edit Plot at East Legon Hills" }));
+    const dialog = await screen.findByRole("dialog");
+    expect(within(dialog).getByLabelText("Price (US$)")).toBeTruthy();
+    expect(within(dialog).queryByLabelText("Rent advance (months)")).toBeNull();
+    const title = within(dialog).getByLabelText("Land title") as HTMLSelectElement;
+    expect(title.value).toBe("registered");
+    fireEvent.change(title, { target: { value: "search-done" } });
+    save(dialog);
+    await waitFor(() => expect(fetch).toHaveBeenCalled());
+    const body = JSON.parse(fetch.mock.calls[0]?.[1].body);
+    expect(body).toMatchObject({ price: "85000", titleStatus: "search-done" });
+    expect(body).not.toHaveProperty("rentAdvanceMonths");
+    expect(body).not.toHaveProperty("priceCurrency");
   });
 
   it("says when a listing left search and confirms it from its card", async () => {

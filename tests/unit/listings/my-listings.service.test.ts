@@ -23,6 +23,10 @@ function setUp() {
     status: "available",
     agentId: 7,
     price: "450000.00",
+    priceCurrency: "GHS",
+    listingType: "rent",
+    propertyType: "apartment",
+    rentAdvanceMonths: 24,
   } as Property;
   const properties = fakeProperties([mine]);
   const asked: number[] = [];
@@ -70,6 +74,43 @@ describe("MyListingsService", () => {
       area: null,
       amenities: ["Generator", "Security"],
     });
+  });
+
+  it("keeps the terms that apply to the stored listing: a rental's advance, no land title", async () => {
+    const { service, mine } = setUp();
+    await service.editListing(1, 3, {
+      ...edit,
+      rentAdvanceMonths: 6,
+      viewingFee: "",
+      commissionPercent: 10,
+      digitalAddress: "ga1838164",
+      titleStatus: "registered",
+    });
+    expect(mine).toMatchObject({
+      rentAdvanceMonths: 6,
+      viewingFee: null,
+      commissionPercent: "10",
+      digitalAddress: "GA-183-8164",
+      titleStatus: null,
+    });
+    mine.listingType = "sale";
+    await service.editListing(1, 3, { ...edit, rentAdvanceMonths: 6 });
+    expect(mine.rentAdvanceMonths).toBeNull();
+  });
+
+  it("refuses a price written in another currency than the listing's, and a bad term", async () => {
+    const { service, mine } = setUp();
+    await expect(
+      service.editListing(1, 3, { ...edit, price: "$480,000", commissionPercent: "150" }),
+    ).rejects.toMatchObject({
+      errors: {
+        commissionPercent: ["Commission must be a percentage from 0 to 100, e.g. 10"],
+      },
+    });
+    await expect(service.editListing(1, 3, { ...edit, price: "$480,000" })).rejects.toMatchObject({
+      errors: { price: ["The price's currency does not match the currency chosen"] },
+    });
+    expect(mine).toMatchObject({ price: "450000.00", rentAdvanceMonths: 24 });
   });
 
   it("checks sign-in, then the listing, then ownership, before it reads the body", async () => {

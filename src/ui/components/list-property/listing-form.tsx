@@ -227,7 +227,7 @@ export function ListingForm() {
         <ListingTermsFields
           register={register}
           errors={errors}
-          a11y={a11y}
+          idPrefix="listing-"
           isRent={isRent}
           isLand={isLand}
         />

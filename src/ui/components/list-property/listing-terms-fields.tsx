@@ -8,7 +8,18 @@ import {
 import { Field, Input, Select } from "../ui/field.js";
 import type { ListingValues } from "./listing-values.js";
 
-type A11y = (field: keyof ListingValues) => Record<string, unknown>;
+/** The terms as the form holds them; both the listing form and the Manage Listings edit do. */
+export type TermsValues = Pick<
+  ListingValues,
+  "rentAdvanceMonths" | "viewingFee" | "commissionPercent" | "digitalAddress" | "titleStatus"
+>;
+export const TERMS_FIELDS = [
+  "rentAdvanceMonths",
+  "viewingFee",
+  "commissionPercent",
+  "digitalAddress",
+  "titleStatus",
+] as const satisfies readonly (keyof TermsValues)[];
 
 const optional = (test: (v: string) => boolean, message: string) => (value: string) =>
   value.trim() === "" || test(value.trim()) || message;
@@ -32,21 +43,27 @@ const RULES = {
 
 /**
  * The honest terms of a listing, all optional: an empty field is shown as 'not stated'.
- * Rent advance only for rentals, title papers only for land.
+ * Rent advance only for rentals, title papers only for land. Each field's id is `idPrefix` and
+ * its name, so two forms on one page keep theirs apart.
  */
 export function ListingTermsFields({
   register,
   errors,
-  a11y,
+  idPrefix,
   isRent,
   isLand,
 }: {
-  register: UseFormRegister<ListingValues>;
-  errors: FieldErrors<ListingValues>;
-  a11y: A11y;
+  register: UseFormRegister<TermsValues>;
+  errors: FieldErrors<TermsValues>;
+  idPrefix: string;
   isRent: boolean;
   isLand: boolean;
 }) {
+  const a11y = (field: keyof TermsValues) => ({
+    id: `${idPrefix}${field}`,
+    "aria-invalid": errors[field] ? true : undefined,
+    "aria-describedby": errors[field] ? `${idPrefix}${field}-error` : undefined,
+  });
   return (
     <fieldset className="flex flex-col gap-4">
       <legend className="text-lg font-semibold text-ink">Costs and papers</legend>
@@ -57,7 +74,7 @@ export function ListingTermsFields({
       <div className="grid gap-4 sm:grid-cols-2">
         {isRent ? (
           <Field
-            id="listing-rentAdvanceMonths"
+            id={`${idPrefix}rentAdvanceMonths`}
             label="Rent advance (months)"
             hint={`The Rent Act limits advance rent to ${LEGAL_MAX_RENT_ADVANCE_MONTHS} months; more is flagged`}
             error={errors.rentAdvanceMonths?.message}
@@ -73,7 +90,7 @@ export function ListingTermsFields({
           </Field>
         ) : null}
         <Field
-          id="listing-viewingFee"
+          id={`${idPrefix}viewingFee`}
           label="Viewing fee (GH₵)"
           hint="0 if viewing is free"
           error={errors.viewingFee?.message}
@@ -85,7 +102,7 @@ export function ListingTermsFields({
           />
         </Field>
         <Field
-          id="listing-commissionPercent"
+          id={`${idPrefix}commissionPercent`}
           label="Agent commission (%)"
           hint="Commonly 10% of the first year's rent, about 5% on a sale"
           error={errors.commissionPercent?.message}
@@ -97,7 +114,7 @@ export function ListingTermsFields({
           />
         </Field>
         <Field
-          id="listing-digitalAddress"
+          id={`${idPrefix}digitalAddress`}
           label="Digital address (GhanaPostGPS)"
           error={errors.digitalAddress?.message}
         >
@@ -109,7 +126,11 @@ export function ListingTermsFields({
           />
         </Field>
         {isLand ? (
-          <Field id="listing-titleStatus" label="Land title" error={errors.titleStatus?.message}>
+          <Field
+            id={`${idPrefix}titleStatus`}
+            label="Land title"
+            error={errors.titleStatus?.message}
+          >
             <Select {...a11y("titleStatus")} {...register("titleStatus")}>
               <option value="">Not stated</option>
               <option value="registered">Registered title</option>

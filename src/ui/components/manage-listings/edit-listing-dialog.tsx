@@ -6,11 +6,18 @@ import { applyServerFieldErrors } from "../../lib/form-errors.js";
 import type { Json } from "../../lib/json.js";
 import { type ListingEdit, useEditListing } from "../../queries/my-listings.js";
 import { toast } from "../../toast/toast-store.js";
+import {
+  ListingTermsFields,
+  TERMS_FIELDS,
+  type TermsValues,
+} from "../list-property/listing-terms-fields.js";
 import { Button, buttonClass } from "../ui/button.js";
 import { Field, Input, Textarea } from "../ui/field.js";
 
 /** The form's values: every field as typed text; amenities comma-separated. */
-type EditValues = Omit<ListingEdit, "amenities"> & { amenities: string };
+type EditValues = Omit<ListingEdit, "amenities" | keyof TermsValues> & {
+  amenities: string;
+} & TermsValues;
 
 const atLeast = (min: number, message: string) => (value: string) =>
   value.trim().length >= min || message;
@@ -20,7 +27,7 @@ const wholeNumber = (message: string) => (value: string) =>
 /** Spec §5's messages where the fields are the listing form's; the server checks them again. */
 const FIELDS = [
   { name: "title", label: "Title", rule: atLeast(5, "Title must be at least 5 characters") },
-  { name: "price", label: "Price (GH₵)", rule: atLeast(1, "Price is required"), numeric: true },
+  { name: "price", label: "Price", rule: atLeast(1, "Price is required"), numeric: true },
   {
     name: "bedrooms",
     label: "Bedrooms",
@@ -42,7 +49,10 @@ const FIELDS = [
   { name: "area", label: "Area (m²)", rule: undefined, numeric: true },
   { name: "amenities", label: "Amenities (comma separated)", rule: undefined },
 ] as const;
-const FIELD_NAMES = [...FIELDS.map((f) => f.name), "description"];
+const FIELD_NAMES = [...FIELDS.map((f) => f.name), "description", ...TERMS_FIELDS];
+
+/** "50.00" as an owner would type it: "50"; "12.50" stays. */
+const amount = (value: string | null) => (value === null ? "" : value.replace(/\.00$/, ""));
 
 function valuesOf(l: Json<ManagedListing>): EditValues {
   const text = (value: number | string | null) => (value === null ? "" : String(value));
@@ -56,6 +66,22 @@ function valuesOf(l: Json<ManagedListing>): EditValues {
     parking: text(l.parking),
     area: l.area === null ? "" : String(Number(l.area)),
     amenities: l.amenities.join(", "),
+    rentAdvanceMonths: text(l.rentAdvanceMonths),
+    viewingFee: amount(l.viewingFee),
+    commissionPercent: amount(l.commissionPercent),
+    digitalAddress: l.digitalAddress ?? "",
+    titleStatus: l.titleStatus ?? "",
+  };
+}
+
+/** The PUT body: a hidden term (a sale's advance, a house's title) is not sent, as on the form. */
+function editOf(values: EditValues, isRent: boolean, isLand: boolean): ListingEdit {
+  const { rentAdvanceMonths, titleStatus, amenities, ...rest } = values;
+  return {
+    ...rest,
+    amenities: amenities.split(","),
+    ...(isRent ? { rentAdvanceMonths } : {}),
+    ...(isLand ? { titleStatus } : {}),
   };
 }
 
@@ -63,6 +89,8 @@ function valuesOf(l: Json<ManagedListing>): EditValues {
 export function EditListingDialog({ listing }: { listing: Json<ManagedListing> }) {
   const [open, setOpen] = useState(false);
   const edit = useEditListing(listing.id);
+  const isRent = listing.listingType === "rent";
+  const isLand = listing.propertyType === "land";
   const {
     register,
     handleSubmit,
@@ -71,6 +99,8 @@ export function EditListingDialog({ listing }: { listing: Json<ManagedListing> }
     formState: { errors, isSubmitting },
   } = useForm<EditValues>({ defaultValues: valuesOf(listing) });
   const id = (field: string) => `edit-${listing.id}-${field}`;
+  // The price stays in the listing's own currency (decision 17).
+  const currency = listing.priceCurrency === "USD" ? "US$" : "GH₵";
   const a11y = (field: keyof EditValues) => ({
     id: id(field),
     "aria-invalid": errors[field] ? true : undefined,
@@ -79,7 +109,7 @@ export function EditListingDialog({ listing }: { listing: Json<ManagedListing> }
 
   async function onSave(values: EditValues) {
     try {
-      await edit.mutateAsync({ ...values, amenities: values.amenities.split(",") });
+      await edit.mutateAsync(editOf(values, isRent, isLand));
       toast({ title: "Listing Updated", description: `${values.title.trim()} was saved.` });
       setOpen(false);
     } catch (error) {
@@ -118,7 +148,11 @@ export function EditListingDialog({ listing }: { listing: Json<ManagedListing> }
                   f.name === "title" || f.name === "amenities" ? "sm:col-span-2" : undefined
                 }
               >
-                <Field id={id(f.name)} label={f.label} error={errors[f.name]?.message}>
+                <Field
+                  id={id(f.name)}
+                  label={f.name === "price" ? `Price (${currency})` : f.label}
+                  error={errors[f.name]?.message}
+                >
                   <Input
                     inputMode={"numeric" in f && f.numeric ? "decimal" : undefined}
                     {...a11y(f.name)}
@@ -136,6 +170,15 @@ export function EditListingDialog({ listing }: { listing: Json<ManagedListing> }
                   })}
                 />
               </Field>
+            </div>
+            <div className="sm:col-span-2">
+              <ListingTermsFields
+                register={register}
+                errors={errors}
+                idPrefix={id("")}
+                isRent={isRent}
+                isLand={isLand}
+              />
             </div>
             <div className="flex justify-end gap-2 sm:col-span-2">
               <Dialog.Close className={buttonClass("outline", "sm")} disabled={isSubmitting}>

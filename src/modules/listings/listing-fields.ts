@@ -1,0 +1,145 @@
+import { IsIn, IsOptional, IsString, Matches, MaxLength, MinLength } from "class-validator";
+import type { FieldErrors } from "../../shared/errors.js";
+import { optionalText } from "../../shared/validation.js";
+import {
+  DIGITAL_ADDRESS_MESSAGE,
+  normaliseDigitalAddress,
+  type PriceCurrency,
+  TITLE_STATUSES,
+  type TitleStatus,
+} from "./listing-terms.js";
+import type { Property } from "./listings.types.js";
+
+/**
+ * The fields the listing form (POST /api/listings) and Manage Listings' edit (PUT
+ * /api/my-listings/{id}) share, with the messages of spec §5, once. Subclasses inherit the
+ * class-validator decorators; text arrives from a multipart form or from JSON made text first.
+ */
+export class ListingFieldsInput {
+  @MaxLength(200, { message: "Title must be at most 200 characters" })
+  @MinLength(5, { message: "Title must be at least 5 characters" })
+  @IsString({ message: "Title must be at least 5 characters" })
+  title: string;
+
+  @MaxLength(10000, { message: "Description must be at most 10000 characters" })
+  @MinLength(20, { message: "Description must be at least 20 characters" })
+  @IsString({ message: "Description must be at least 20 characters" })
+  description: string;
+
+  // Free text ("GH₵ 450,000", "US$ 250,000"); the digits must fit numeric(14,2).
+  @Matches(/^\D*(\d,?){1,12}(\.\d{1,2})?\s*$/, {
+    message: "Price must be below 1,000,000,000,000",
+  })
+  @Matches(/^\s*(GH₵|GHS|GHC|US\$|USD|\$)?\s*\d[\d,]*(\.\d{1,2})?\s*$/i, {
+    message: "Price must be a number, e.g. 450000",
+  })
+  @MinLength(1, { message: "Price is required" })
+  @IsString({ message: "Price is required" })
+  price: string;
+
+  @IsOptional()
+  @Matches(/^\d{1,2}$/, { message: "Bedrooms must be a whole number" })
+  bedrooms?: string;
+
+  @IsOptional()
+  @Matches(/^\d{1,2}$/, { message: "Bathrooms must be a whole number" })
+  bathrooms?: string;
+
+  /** Months of rent asked up front (rentals only; above 6 the listing is flagged). */
+  @IsOptional()
+  @Matches(/^([0-9]|[1-5][0-9]|60)$/, {
+    message: "Rent advance must be a whole number of months from 0 to 60",
+  })
+  rentAdvanceMonths?: string;
+
+  @IsOptional()
+  @Matches(/^\d{1,6}(\.\d{1,2})?$/, { message: "Viewing fee must be an amount in GH₵, e.g. 50" })
+  viewingFee?: string;
+
+  @IsOptional()
+  @Matches(/^(100(\.0{1,2})?|\d{1,2}(\.\d{1,2})?)$/, {
+    message: "Commission must be a percentage from 0 to 100, e.g. 10",
+  })
+  commissionPercent?: string;
+
+  /** Normalised to upper case with dashes before this check (`prepareListingFields`). */
+  @IsOptional()
+  @Matches(/^[A-Z]{2}-\d{3,4}-\d{4}$/, { message: DIGITAL_ADDRESS_MESSAGE })
+  digitalAddress?: string;
+
+  @IsOptional()
+  @IsIn(TITLE_STATUSES, { message: "Title status must be registered or search-done" })
+  titleStatus?: TitleStatus;
+}
+
+const OPTIONAL_SHARED = [
+  "bedrooms",
+  "bathrooms",
+  "rentAdvanceMonths",
+  "viewingFee",
+  "commissionPercent",
+  "digitalAddress",
+  "titleStatus",
+] as const;
+
+/** An optional field's value: a number from JSON as text, '' or null as "not stated". */
+export function optionalField(value: unknown): unknown {
+  if (typeof value === "number") return String(value);
+  if (value === null || typeof value === "string") return optionalText(value);
+  return value; // anything else is left for the check to refuse
+}
+
+/**
+ * Before validation: optional fields as `optionalField` says, and "ga 183 8164" is GA-183-8164
+ * (a text that is no address keeps its form for the message).
+ */
+export function prepareListingFields(input: ListingFieldsInput): void {
+  const record = input as unknown as Record<string, unknown>;
+  if (typeof record.price === "number") record.price = String(record.price);
+  for (const key of OPTIONAL_SHARED) record[key] = optionalField(record[key]);
+  if (typeof input.digitalAddress === "string") {
+    input.digitalAddress = normaliseDigitalAddress(input.digitalAddress) ?? input.digitalAddress;
+  }
+}
+
+/** The currency a price names by its sign ("US$ 250,000", "GH₵ 450,000"), or null. */
+export function writtenCurrency(price: string | undefined): PriceCurrency | null {
+  if (/^\s*(US\$|USD|\$)/i.test(price ?? "")) return "USD";
+  if (/^\s*(GH₵|GHS|GHC)/i.test(price ?? "")) return "GHS";
+  return null;
+}
+
+/** "$250,000" on a cedi listing (or "GH₵" on a dollar one) is a slip the owner should see. */
+export function currencyMismatch(price: string | undefined, currency: PriceCurrency): FieldErrors {
+  const written = writtenCurrency(price);
+  if (written === null || written === currency) return {};
+  return { price: ["The price's currency does not match the currency chosen"] };
+}
+
+/** The price's digits as numeric text: "GH₵ 450,000" → "450000". */
+export const priceDigits = (price: string): string => price.replace(/[^\d.]/g, "");
+
+export type ListingTerms = Pick<
+  Property,
+  "rentAdvanceMonths" | "viewingFee" | "commissionPercent" | "digitalAddress" | "titleStatus"
+>;
+
+/**
+ * Which honest terms apply (decision 12): only rentals ask an advance and only land has a title,
+ * so elsewhere those are dropped; an unstated term is null. The listing form and the edit use it.
+ */
+export function applicableTerms(
+  input: ListingFieldsInput,
+  listing: { listingType: string; propertyType: string },
+): ListingTerms {
+  return {
+    rentAdvanceMonths:
+      listing.listingType === "rent" && input.rentAdvanceMonths !== undefined
+        ? Number(input.rentAdvanceMonths)
+        : null,
+    viewingFee: input.viewingFee ?? null,
+    commissionPercent: input.commissionPercent ?? null,
+    digitalAddress: input.digitalAddress ?? null,
+    titleStatus: listing.propertyType === "land" ? (input.titleStatus ?? null) : null,
+  };
+}
