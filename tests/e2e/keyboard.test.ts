@@ -82,7 +82,8 @@ it("the financing tabs move with the arrow keys", async () => {
 
   await page.keyboard.press("ArrowRight");
   const banks = page.getByRole("tab", { name: "Banks" });
-  expect(await isFocused(banks)).toBe(true);
+  // React moves focus and selection on its next render: waited for, as the later steps are.
+  await eventually(async () => expect(await isFocused(banks)).toBe(true));
   expect(await banks.getAttribute("aria-selected")).toBe("true");
   expect(await page.getByRole("tabpanel", { name: "Banks" }).isVisible()).toBe(true);
 
