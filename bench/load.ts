@@ -1,0 +1,46 @@
+import autocannon from "autocannon";
+import { sampleRss } from "./rss.js";
+import type { Target } from "./targets.js";
+
+export interface LoadResult {
+  target: string;
+  kind: Target["kind"];
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  /** Non-2xx answers plus connection errors (timeouts included). */
+  errors: number;
+  serverErrors: number;
+  timeouts: number;
+  requests: number;
+  /** Peak RSS of the server process under this load (bytes), when it could be read. */
+  peakRssBytes: number | undefined;
+}
+
+/** Loads one target with autocannon for `duration` seconds, sampling the server's RSS meanwhile. */
+export async function loadTarget(
+  target: Target,
+  settings: { connections: number; duration: number },
+  serverPid: number | undefined,
+): Promise<LoadResult> {
+  const rss = serverPid === undefined ? undefined : sampleRss(serverPid);
+  const result = await autocannon({
+    url: target.url + (target.path ?? ""),
+    requests: target.requests,
+    connections: settings.connections,
+    duration: settings.duration,
+    timeout: 10,
+  });
+  return {
+    target: target.name,
+    kind: target.kind,
+    requestsPerSecond: result.requests.average,
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    errors: result.non2xx + result.errors,
+    serverErrors: result["5xx"],
+    timeouts: result.timeouts,
+    requests: result.requests.total,
+    peakRssBytes: rss?.stop(),
+  };
+}

@@ -1,0 +1,156 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { createBenchDatabase } from "./database.js";
+import { type LoadResult, loadTarget } from "./load.js";
+import { parseOptions } from "./options.js";
+import { fetchHtml, pageWeights, uncountedAssets } from "./page-weight.js";
+import { finished, freePort, type NodeProcess, startNode, waitUntilServing } from "./processes.js";
+import { judge, loadTable, machine, weightTable, writeResults } from "./report.js";
+import { readTargets, type Target } from "./targets.js";
+import { signUp, writePathTarget } from "./write-path.js";
+
+// build/bench/main.js: the repository is two folders up, the compiled server and CLI beside us.
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+const built = (file: string) => path.join(root, "build", file);
+
+const options = parseOptions(process.argv);
+for (const file of [built("src/main.js"), path.join(root, "dist/server/entry.mjs")]) {
+  if (!fs.existsSync(file)) throw new Error(`${file} is missing: run \`npm run build\` first`);
+}
+const say = (text: string) => process.stdout.write(`${text}\n`);
+const database = await createBenchDatabase();
+const started: NodeProcess[] = [];
+let exitCode = 0;
+process.once("SIGINT", () => void cleanUp().then(() => process.exit(130)));
+
+try {
+  say(`database: ${database.description}`);
+  say(
+    `machine: ${os.availableParallelism()} cores, load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(" ")}`,
+  );
+  const baseEnv: NodeJS.ProcessEnv = {
+    ...process.env,
+    ...database.env,
+    LOG_LEVEL: "warn",
+    BLOG_FEEDS: "",
+  };
+  delete baseEnv.SMTP_URL;
+  if (!database.env.DATABASE_URL) delete baseEnv.DATABASE_URL;
+
+  const seedStart = performance.now();
+  const seed = startNode(built("cli/main.js"), ["seed", "--count", String(options.count)], baseEnv);
+  if (!options.smoke) seed.child.stderr?.pipe(process.stderr);
+  await finished(seed, "cli seed");
+  const seedSeconds = (performance.now() - seedStart) / 1000;
+  say(`seed: Ghana seed + ${options.count} synthetic properties in ${seedSeconds.toFixed(1)} s`);
+
+  const [appPort, ceilingPort] = [await freePort(), await freePort()];
+  const appUrl = `http://127.0.0.1:${appPort}`;
+  const ceilingUrl = `http://127.0.0.1:${ceilingPort}`;
+  const app = startNode(built("src/main.js"), [], {
+    ...baseEnv,
+    NODE_ENV: "production",
+    HOST: "127.0.0.1",
+    PORT: String(appPort),
+    PUBLIC_URL: appUrl,
+    ADMIN_PASSWORD: "bench-admin-password",
+  });
+  const ceiling = startNode(built("bench/ceiling-server.js"), [], {
+    ...process.env,
+    PORT: String(ceilingPort),
+  });
+  started.push(app, ceiling);
+  await Promise.all([
+    waitUntilServing(app, `${appUrl}/api/properties?limit=1`),
+    waitUntilServing(ceiling, ceilingUrl),
+  ]);
+
+  const propertyIds = await listPropertyIds(appUrl, 300);
+  const session = await signUp(appUrl);
+  const targets: Target[] = [
+    { name: "ceiling (bare Koa JSON)", kind: "ceiling", url: ceilingUrl, path: "/" },
+    ...readTargets(appUrl, propertyIds[0]),
+    writePathTarget(appUrl, session, propertyIds),
+  ];
+  const settings = { connections: options.connections, duration: options.duration };
+  say(
+    `load: ${settings.connections} connections × ${settings.duration} s per target, one after the other`,
+  );
+  const results: LoadResult[] = [];
+  for (const target of targets) {
+    const pid = (target.kind === "ceiling" ? ceiling : app).child.pid;
+    const result = await loadTarget(target, settings, pid);
+    results.push(result);
+    say(`  ${target.name}: ${result.requestsPerSecond.toFixed(0)} req/s, ${result.errors} errors`);
+  }
+  const verdicts = results.map((r) => judge(r, results[0].requestsPerSecond));
+
+  const routes = pageWeights(path.join(root, "dist"));
+  const html: Record<string, number> = {};
+  const pages = {
+    "/": "/index",
+    "/properties": "/properties",
+    "/properties/{id}": "/properties/@id",
+  };
+  for (const [page, dir] of Object.entries(pages)) {
+    const served = await fetchHtml(appUrl + page.replace("{id}", String(propertyIds[0])));
+    html[page] = served.bytes;
+    const route = routes.find((r) => r.page === `/pages${dir}`);
+    const missing = route ? uncountedAssets(served.html, route) : ["(no manifest entry)"];
+    if (missing.length > 0) throw new Error(`page weight of ${page} misses ${missing.join(", ")}`);
+  }
+
+  say(`\n${loadTable(results, verdicts)}`);
+  say(weightTable(routes, html));
+  writeResults(options.out, {
+    timestamp: new Date().toISOString(),
+    machine: { ...machine(), loadAverage: os.loadavg() },
+    database: { kind: database.kind, description: database.description },
+    options,
+    seed: { syntheticProperties: options.count, seconds: Number(seedSeconds.toFixed(1)) },
+    load: results.map((r, i) => ({
+      ...r,
+      ratioToCeiling: verdicts[i].ratio,
+      missed: verdicts[i].missed,
+    })),
+    pageWeight: { routes, htmlBytes: html },
+  });
+  say(`results: ${options.out}`);
+
+  const failing = results.filter((r) => r.errors > 0);
+  for (const r of failing) {
+    say(`errors: ${r.target} had ${r.errors} (${r.serverErrors} 5xx, ${r.timeouts} timeouts)`);
+  }
+  // Speed is reported, never asserted; a target that errors is a broken benchmark (or app).
+  if (failing.length > 0) exitCode = 1;
+} catch (error) {
+  process.stderr.write(`bench failed: ${error instanceof Error ? error.stack : error}\n`);
+  exitCode = 1;
+} finally {
+  await cleanUp();
+}
+process.exit(exitCode);
+
+async function cleanUp(): Promise<void> {
+  await Promise.all(started.splice(0).map((proc) => proc.stop()));
+  await database.dispose();
+}
+
+/** Ids of properties that search shows, newest first, a page of 100 at a time. */
+async function listPropertyIds(appUrl: string, wanted: number): Promise<number[]> {
+  const ids: number[] = [];
+  for (let offset = 0; ids.length < wanted; offset += 100) {
+    const res = await fetch(`${appUrl}/api/properties?limit=100&offset=${offset}`);
+    if (!res.ok) throw new Error(`GET /api/properties answered ${res.status}`);
+    const page = (await res.json()) as Array<{ id: number }>;
+    ids.push(...page.map((p) => p.id));
+    if (page.length < 100) break;
+  }
+  if (ids.length === 0) throw new Error("search shows no property: nothing to load");
+  return ids;
+}

@@ -1,0 +1,46 @@
+import { Command, InvalidArgumentError } from "commander";
+
+export interface BenchOptions {
+  /** Seconds each target is loaded. */
+  duration: number;
+  connections: number;
+  /** Synthetic properties added to the Ghana seed. */
+  count: number;
+  /** A few seconds in all, for CI: fails on errors (5xx, timeouts), never on speed. */
+  smoke: boolean;
+  /** Where results.json goes. */
+  out: string;
+}
+
+function whole(min: number, max: number) {
+  return (text: string) => {
+    const n = Number(text);
+    if (!/^\d+$/.test(text) || n < min || n > max) {
+      throw new InvalidArgumentError(`expected a whole number from ${min} to ${max}`);
+    }
+    return n;
+  };
+}
+
+/** Reads the command line; --smoke sets small defaults that explicit options still override. */
+export function parseOptions(argv: string[]): BenchOptions {
+  const program = new Command("bench")
+    .description(
+      "load the production app on a seeded database and compare it with a bare Koa ceiling",
+    )
+    .option("--duration <s>", "seconds per target (default 10)", whole(1, 600))
+    .option("--connections <n>", "concurrent connections (default 32)", whole(1, 1024))
+    .option("--count <n>", "synthetic properties to seed (default 100000)", whole(0, 9_999_999))
+    .option("--smoke", "a quick run for CI: count 200, duration 1 s, connections 4", false)
+    .option("--out <file>", "results file", "bench/results.json")
+    .parse(argv);
+  const given = program.opts<Partial<BenchOptions>>();
+  const smoke = given.smoke === true;
+  return {
+    duration: given.duration ?? (smoke ? 1 : 10),
+    connections: given.connections ?? (smoke ? 4 : 32),
+    count: given.count ?? (smoke ? 200 : 100_000),
+    smoke,
+    out: given.out ?? "bench/results.json",
+  };
+}

@@ -1,0 +1,82 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import net from "node:net";
+
+/** A node child process whose output is kept, to show when it fails. */
+export interface NodeProcess {
+  child: ChildProcess;
+  output(): string;
+  stop(): Promise<void>;
+}
+
+export function startNode(script: string, args: string[], env: NodeJS.ProcessEnv): NodeProcess {
+  const child = spawn(process.execPath, [script, ...args], { env, stdio: "pipe" });
+  let output = "";
+  const keep = (chunk: Buffer) => {
+    // Only the tail matters when something fails; a seed's progress bar would grow it without end.
+    output = (output + chunk.toString()).slice(-20_000);
+  };
+  child.stdout?.on("data", keep);
+  child.stderr?.on("data", keep);
+  return {
+    child,
+    output: () => output,
+    async stop() {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise((resolve) => child.once("exit", resolve));
+      child.kill("SIGTERM");
+      await exited;
+    },
+  };
+}
+
+/** Waits for the process to end; fails with its output unless it exits 0. */
+export function finished(proc: NodeProcess, what: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const done = (code: number | null) =>
+      code === 0 ? resolve() : reject(new Error(`${what} exited with ${code}:\n${proc.output()}`));
+    if (proc.child.exitCode !== null) done(proc.child.exitCode);
+    else proc.child.once("exit", done);
+  });
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Polls a URL until it answers 2xx; fails with the process's output if it dies or never answers. */
+export async function waitUntilServing(proc: NodeProcess, url: string, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (proc.child.exitCode !== null) {
+      throw new Error(`${url}: the server exited with ${proc.child.exitCode}:\n${proc.output()}`);
+    }
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms:\n${proc.output()}`);
+}
+
+/** Whether something accepts TCP connections there (a local PostgreSQL server, say). */
+export function answers(host: string, port: number, timeoutMs = 1000): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host, port });
+    const end = (ok: boolean) => {
+      socket.destroy();
+      resolve(ok);
+    };
+    socket.setTimeout(timeoutMs, () => end(false));
+    socket.once("connect", () => end(true));
+    socket.once("error", () => end(false));
+  });
+}

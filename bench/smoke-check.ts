@@ -1,0 +1,49 @@
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+// CI's check that `npm run bench` keeps working (npm test runs it after the build): the smoke
+// mode on a small seed, then the results file must hold every target, each having answered
+// without errors, and the page weights. Speed is never asserted: CI machines differ and are busy.
+const here = path.dirname(fileURLToPath(import.meta.url));
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), "ofie-bench-smoke-"));
+const out = path.join(dir, "results.json");
+const started = Date.now();
+const run = spawnSync(process.execPath, [path.join(here, "main.js"), "--smoke", "--out", out], {
+  stdio: "inherit",
+  timeout: 180_000,
+});
+
+const problems: string[] = [];
+if (run.status !== 0) problems.push(`the smoke run exited with ${run.status ?? run.signal}`);
+if (fs.existsSync(out)) {
+  const results = JSON.parse(fs.readFileSync(out, "utf8"));
+  const load: Array<{ target: string; requests: number; errors: number }> = results.load;
+  if (load.length !== 9) problems.push(`expected 9 targets, got ${load.length}`);
+  for (const r of load) {
+    if (!(r.requests > 0)) problems.push(`${r.target} answered no request`);
+    if (r.errors !== 0) problems.push(`${r.target} had ${r.errors} errors`);
+  }
+  const routes: Array<{ page: string; jsGzipBytes: number }> = results.pageWeight.routes;
+  if (!routes.some((r) => r.page === "/pages/index" && r.jsGzipBytes > 0)) {
+    problems.push("no page weight for the home page");
+  }
+  if (Object.keys(results.pageWeight.htmlBytes).length !== 3) problems.push("HTML bytes missing");
+  for (const field of ["timestamp", "machine", "database"]) {
+    if (!results[field]) problems.push(`results.json has no ${field}`);
+  }
+} else {
+  problems.push("no results file was written");
+}
+fs.rmSync(dir, { recursive: true, force: true });
+
+const seconds = ((Date.now() - started) / 1000).toFixed(0);
+if (problems.length > 0) {
+  process.stderr.write(
+    `bench smoke check failed after ${seconds} s:\n- ${problems.join("\n- ")}\n`,
+  );
+  process.exit(1);
+}
+process.stdout.write(`bench smoke check passed in ${seconds} s\n`);
