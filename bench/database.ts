@@ -21,11 +21,17 @@ export interface BenchDatabase {
  * DATABASE_URL, else on a local server at 127.0.0.1:5432 when one answers, else an embedded
  * PGlite under a temporary DATA_DIR (decision 18).
  */
-export async function createBenchDatabase(): Promise<BenchDatabase> {
+export async function createBenchDatabase({
+  pglite = false,
+}: {
+  /** Embedded even when a server is at hand (--pglite). */
+  pglite?: boolean;
+} = {}): Promise<BenchDatabase> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "ofie-bench-"));
   const removeDir = () => fs.rmSync(dataDir, { recursive: true, force: true });
-  const serverUrl =
-    process.env.DATABASE_URL || ((await answers("127.0.0.1", 5432)) ? LOCAL_SERVER : undefined);
+  const serverUrl = pglite
+    ? undefined
+    : process.env.DATABASE_URL || ((await answers("127.0.0.1", 5432)) ? LOCAL_SERVER : undefined);
   if (!serverUrl) {
     return {
       kind: "pglite",

@@ -1,6 +1,6 @@
 import autocannon from "autocannon";
 import { sampleRss } from "./rss.js";
-import type { Target } from "./targets.js";
+import { expectOk, type Target } from "./targets.js";
 
 export interface LoadResult {
   target: string;
@@ -15,6 +15,11 @@ export interface LoadResult {
   requests: number;
   /** Peak RSS of the server process under this load (bytes), when it could be read. */
   peakRssBytes: number | undefined;
+}
+
+/** Answers the target once by hand: a 5xx fails here with its message, whatever the speed. */
+export function probeTarget(target: Target): Promise<void> {
+  return target.probe ? target.probe() : expectOk("GET", target.url + (target.path ?? ""));
 }
 
 /** Loads one target with autocannon for `duration` seconds, sampling the server's RSS meanwhile. */

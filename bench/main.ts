@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { createBenchDatabase } from "./database.js";
-import { type LoadResult, loadTarget } from "./load.js";
+import { type LoadResult, loadTarget, probeTarget } from "./load.js";
 import { parseOptions } from "./options.js";
 import { fetchHtml, pageWeights, uncountedAssets } from "./page-weight.js";
 import { finished, freePort, type NodeProcess, startNode, waitUntilServing } from "./processes.js";
@@ -20,7 +20,7 @@ for (const file of [built("src/main.js"), path.join(root, "dist/server/entry.mjs
   if (!fs.existsSync(file)) throw new Error(`${file} is missing: run \`npm run build\` first`);
 }
 const say = (text: string) => process.stdout.write(`${text}\n`);
-const database = await createBenchDatabase();
+const database = await createBenchDatabase({ pglite: options.pglite });
 const started: NodeProcess[] = [];
 let exitCode = 0;
 process.once("SIGINT", () => void cleanUp().then(() => process.exit(130)));
@@ -83,6 +83,7 @@ try {
   );
   const results: LoadResult[] = [];
   for (const target of targets) {
+    await probeTarget(target);
     const pid = (target.kind === "ceiling" ? ceiling : app).child.pid;
     const result = await loadTarget(target, settings, pid);
     results.push(result);

@@ -8,6 +8,8 @@ export interface BenchOptions {
   count: number;
   /** A few seconds in all, for CI: fails on errors (5xx, timeouts), never on speed. */
   smoke: boolean;
+  /** Embedded PGlite even when a PostgreSQL server is at hand. */
+  pglite: boolean;
   /** Where results.json goes. */
   out: string;
 }
@@ -32,6 +34,7 @@ export function parseOptions(argv: string[]): BenchOptions {
     .option("--connections <n>", "concurrent connections (default 32)", whole(1, 1024))
     .option("--count <n>", "synthetic properties to seed (default 100000)", whole(0, 9_999_999))
     .option("--smoke", "a quick run for CI: count 200, duration 1 s, connections 4", false)
+    .option("--pglite", "use embedded PGlite even when a PostgreSQL server answers", false)
     .option("--out <file>", "results file", "bench/results.json")
     .parse(argv);
   const given = program.opts<Partial<BenchOptions>>();
@@ -41,6 +44,7 @@ export function parseOptions(argv: string[]): BenchOptions {
     connections: given.connections ?? (smoke ? 4 : 32),
     count: given.count ?? (smoke ? 200 : 100_000),
     smoke,
+    pglite: given.pglite === true,
     out: given.out ?? "bench/results.json",
   };
 }

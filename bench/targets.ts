@@ -11,6 +11,16 @@ export interface Target {
   /** Path of a single GET, or the requests autocannon cycles through on each connection. */
   path?: string;
   requests?: autocannon.Request[];
+  /** One pass by hand before the load, which throws unless it answers 2xx; default: GET url + path. */
+  probe?: () => Promise<void>;
+}
+
+/** Sends one request; a non-2xx answer fails with the start of its body, which says why. */
+export async function expectOk(method: string, url: string, init: RequestInit = {}) {
+  const res = await fetch(url, { ...init, method });
+  if (!res.ok) {
+    throw new Error(`${method} ${url} answered ${res.status}: ${(await res.text()).slice(0, 300)}`);
+  }
 }
 
 /** Issue 6's figures: throughput as a share of the ceiling, API p99, and memory per process. */

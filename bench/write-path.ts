@@ -1,5 +1,5 @@
 import type autocannon from "autocannon";
-import type { Target } from "./targets.js";
+import { expectOk, type Target } from "./targets.js";
 
 // Production cookies are Secure: the app trusts the proxy's https header, as behind a real proxy
 // (and as tests/e2e send it).
@@ -54,5 +54,10 @@ export function writePathTarget(
       },
     },
   ];
-  return { name: "POST+DELETE /api/favorites", kind: "write", url: appUrl, requests };
+  const probe = async () => {
+    const body = JSON.stringify({ propertyId: propertyIds[0] });
+    await expectOk("POST", `${appUrl}/api/favorites`, { headers, body });
+    await expectOk("DELETE", `${appUrl}/api/favorites/${propertyIds[0]}`, { headers: session });
+  };
+  return { name: "POST+DELETE /api/favorites", kind: "write", url: appUrl, requests, probe };
 }
