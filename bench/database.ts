@@ -3,7 +3,6 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { answers } from "./processes.js";
 
 const LOCAL_SERVER = "postgres://postgres@127.0.0.1:5432/postgres";
 
@@ -18,7 +17,7 @@ export interface BenchDatabase {
 
 /**
  * A fresh database for this run, dropped afterwards: on the PostgreSQL server named by
- * DATABASE_URL, else on a local server at 127.0.0.1:5432 when one answers, else an embedded
+ * DATABASE_URL, else on a local server at 127.0.0.1:5432 when it lets us in, else an embedded
  * PGlite under a temporary DATA_DIR (decision 18).
  */
 export async function createBenchDatabase({
@@ -29,13 +28,17 @@ export async function createBenchDatabase({
 } = {}): Promise<BenchDatabase> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "ofie-bench-"));
   const removeDir = () => fs.rmSync(dataDir, { recursive: true, force: true });
-  const serverUrl = pglite
-    ? undefined
-    : process.env.DATABASE_URL || ((await answers("127.0.0.1", 5432)) ? LOCAL_SERVER : undefined);
+  let serverUrl = pglite ? undefined : process.env.DATABASE_URL;
+  let why = pglite ? "--pglite" : "no DATABASE_URL";
+  if (!pglite && !serverUrl) {
+    const local = await tryServer(LOCAL_SERVER);
+    if (local === true) serverUrl = LOCAL_SERVER;
+    else why = `no DATABASE_URL, 127.0.0.1:5432 ${local}`;
+  }
   if (!serverUrl) {
     return {
       kind: "pglite",
-      description: `embedded PGlite in ${dataDir}`,
+      description: `embedded PGlite in ${dataDir} (${why})`,
       env: { DATA_DIR: dataDir },
       async dispose() {
         removeDir();
@@ -55,6 +58,19 @@ export async function createBenchDatabase({
       removeDir();
     },
   };
+}
+
+/** true when a server there lets us in; else why not (nothing listening, a password asked…). */
+async function tryServer(url: string): Promise<true | string> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    return true;
+  } catch (error) {
+    return `did not let us in: ${error instanceof Error ? error.message : error}`;
+  } finally {
+    await client.end().catch(() => {});
+  }
 }
 
 async function onServer(serverUrl: string, sql: string): Promise<void> {

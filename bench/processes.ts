@@ -66,17 +66,3 @@ export async function waitUntilServing(proc: NodeProcess, url: string, timeoutMs
   }
   throw new Error(`${url} did not answer within ${timeoutMs} ms:\n${proc.output()}`);
 }
-
-/** Whether something accepts TCP connections there (a local PostgreSQL server, say). */
-export function answers(host: string, port: number, timeoutMs = 1000): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = net.connect({ host, port });
-    const end = (ok: boolean) => {
-      socket.destroy();
-      resolve(ok);
-    };
-    socket.setTimeout(timeoutMs, () => end(false));
-    socket.once("connect", () => end(true));
-    socket.once("error", () => end(false));
-  });
-}
