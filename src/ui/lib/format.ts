@@ -1,5 +1,3 @@
-import { format, isValid, parseISO } from "date-fns";
-
 const whole = new Intl.NumberFormat("en-GH", { maximumFractionDigits: 0 });
 
 /** A count with thousands separators: "1,250". */
@@ -64,22 +62,38 @@ export function formatPriceConversion(
   c: { currency: Currency; amount: string; rateDate: string } | null | undefined,
 ): string | null {
   if (!c) return null;
-  // parseISO reads "2026-11-23" as that day wherever the browser is (new Date would use UTC).
-  const day = parseISO(c.rateDate);
-  if (!isValid(day) || !Number.isFinite(Number(c.amount))) return null;
-  return `≈ ${formatPrice(c.amount, c.currency)}, rate of ${format(day, "d MMM yyyy")}`;
+  const day = localDay(c.rateDate);
+  if (Number.isNaN(day.getTime()) || !Number.isFinite(Number(c.amount))) return null;
+  return `≈ ${formatPrice(c.amount, c.currency)}, rate of ${dayMonthYear(day)}`;
 }
 
 /** Ghana writes day before month: "22 Nov 2026". */
 export function formatDate(value: string | Date | null | undefined): string {
   if (!value) return "";
   const date = typeof value === "string" ? new Date(value) : value;
-  return Number.isNaN(date.getTime()) ? "" : format(date, "d MMM yyyy");
+  return Number.isNaN(date.getTime()) ? "" : dayMonthYear(date);
 }
 
 /** A moment with its time of day: "22 Nov 2026, 14:05". */
 export function formatDateTime(value: string | Date | null | undefined): string {
   if (!value) return "";
   const date = typeof value === "string" ? new Date(value) : value;
-  return Number.isNaN(date.getTime()) ? "" : format(date, "d MMM yyyy, HH:mm");
+  if (Number.isNaN(date.getTime())) return "";
+  const time = [date.getHours(), date.getMinutes()].map((n) => String(n).padStart(2, "0"));
+  return `${dayMonthYear(date)}, ${time.join(":")}`;
+}
+
+// Written out rather than date-fns' format (7 KB gzip on every page, decision 20) or Intl, whose
+// short month names differ between ICU versions ("Sep"/"Sept"), so server and browser could disagree.
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+
+/** "22 Nov 2026", in the browser's own time zone. */
+function dayMonthYear(date: Date): string {
+  return `${date.getDate()} ${MONTHS[date.getMonth()]} ${date.getFullYear()}`;
+}
+
+/** "2026-11-23" as that day wherever the browser is (new Date would read it as UTC midnight). */
+function localDay(text: string): Date {
+  const ymd = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  return ymd ? new Date(Number(ymd[1]), Number(ymd[2]) - 1, Number(ymd[3])) : new Date(text);
 }
