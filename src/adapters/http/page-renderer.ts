@@ -128,8 +128,14 @@ async function render(ctx: Koa.Context, services: Services, next: Koa.Next): Pro
  */
 function compressed(ctx: Koa.Context, html: PassThrough): NodeJS.ReadableStream {
   ctx.vary("Accept-Encoding");
-  const encoding = ctx.acceptsEncodings("br", "gzip", "identity");
-  if (encoding !== "br" && encoding !== "gzip") return html;
+  // Asked one at a time, as koa-send does: browsers list gzip first, and brotli is the smaller.
+  const encoding =
+    ctx.acceptsEncodings("br", "identity") === "br"
+      ? "br"
+      : ctx.acceptsEncodings("gzip", "identity") === "gzip"
+        ? "gzip"
+        : null;
+  if (!encoding) return html;
   ctx.set("Content-Encoding", encoding);
   ctx.remove("Content-Length");
   const encoder =
