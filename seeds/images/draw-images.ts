@@ -4,7 +4,8 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import sharp from "sharp";
+import sharp, { type Sharp } from "sharp";
+import { webpVariants } from "../../src/shared/image-variants.js";
 import { agents } from "../data/agents.js";
 import { blogPosts } from "../data/blog-posts.js";
 import { hostels } from "../data/hostels.js";
@@ -79,23 +80,39 @@ function scenes(): Array<[url: string, svg: string]> {
   return out;
 }
 
+/** The WebP copies the listing pictures are shown from (src/shared/image-variants.ts); their bytes. */
+async function writeWebpVariants(picture: Sharp, url: string): Promise<number> {
+  let written = 0;
+  for (const variant of webpVariants(url)) {
+    const info = await picture
+      .clone()
+      .resize({ width: variant.width })
+      .webp({ quality: 60, effort: 6 })
+      .toFile(path.join(PUBLIC_DIR, variant.url));
+    written += info.size;
+  }
+  return written;
+}
+
 async function main(): Promise<void> {
   fs.rmSync(path.join(PUBLIC_DIR, SEED_IMAGE_ROOT), { recursive: true, force: true });
   const all = scenes();
   let bytes = 0;
+  let webpBytes = 0;
   for (let i = 0; i < all.length; i += 8) {
     const batch = all.slice(i, i + 8).map(async ([url, scene]) => {
       const file = path.join(PUBLIC_DIR, url);
       fs.mkdirSync(path.dirname(file), { recursive: true });
-      const info = await sharp(Buffer.from(scene))
-        .flop(mirrored.has(url))
-        .jpeg({ quality: 60, mozjpeg: true })
-        .toFile(file);
+      const picture = sharp(Buffer.from(scene)).flop(mirrored.has(url));
+      const info = await picture.clone().jpeg({ quality: 60, mozjpeg: true }).toFile(file);
       bytes += info.size;
+      const written = await writeWebpVariants(picture, url);
+      webpBytes += written;
     });
     await Promise.all(batch);
   }
   console.log(`Drew ${all.length} pictures, ${(bytes / 1024).toFixed(0)} KB in total.`);
+  console.log(`Wrote their WebP copies, ${(webpBytes / 1024).toFixed(0)} KB in total.`);
   console.log(`Copied ${await writeCopiedPhotos(PUBLIC_DIR)} listing photos for the submissions.`);
   const listingPhotos = [
     ...properties.flatMap((p, i) => propertyImageUrls(i + 1, p.photos)),

@@ -46,7 +46,8 @@ describe("Save this search", () => {
     );
     await user.click(screen.getByRole("button", { name: "Save this search" }));
     const dialog = screen.getByRole("dialog", { name: "Save this search" });
-    expect((within(dialog).getByLabelText("Name") as HTMLInputElement).value).toBe(
+    // The form is loaded when the dialog first opens (decision 20).
+    expect(((await within(dialog).findByLabelText("Name")) as HTMLInputElement).value).toBe(
       "3-bed houses in Kumasi under GH₵ 500K",
     );
     await user.selectOptions(within(dialog).getByLabelText("E-mail me"), "weekly");
@@ -69,7 +70,7 @@ describe("Save this search", () => {
     const user = userEvent.setup();
     renderWithSession(<SaveSearchButton query={query} />, AMA);
     await user.click(screen.getByRole("button", { name: "Save this search" }));
-    await user.click(screen.getByRole("button", { name: "Save search" }));
+    await user.click(await screen.findByRole("button", { name: "Save search" }));
     expect((await screen.findByRole("alert")).textContent).toBe(message);
     expect(screen.getByRole("dialog")).toBeTruthy();
   });

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { ListingPicture } from "../property/listing-picture.js";
 import { coverImage } from "../property/property-image.js";
 import { cn } from "../ui/cn.js";
 
@@ -8,8 +9,9 @@ export function PropertyGallery({ images, title }: { images: string[]; title: st
   const thumbnails = images.slice(0, 4);
   return (
     <div className="flex flex-col gap-3">
-      <img
+      <ListingPicture
         src={images[selected] ?? coverImage(images)}
+        sizes="(min-width: 1024px) 640px, 100vw"
         alt={title}
         width={1200}
         height={800}
@@ -30,8 +32,9 @@ export function PropertyGallery({ images, title }: { images: string[]; title: st
                   selected === i ? "border-brand-700" : "border-transparent",
                 )}
               >
-                <img
+                <ListingPicture
                   src={src}
+                  sizes="25vw"
                   alt=""
                   width={300}
                   height={200}

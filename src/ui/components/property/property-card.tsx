@@ -3,6 +3,7 @@ import { formatDate, formatListingPrice } from "../../lib/format.js";
 import type { Json } from "../../lib/json.js";
 import { Badge, Card } from "../ui/card.js";
 import { FavouriteButton } from "./favourite-button.js";
+import { ListingPicture } from "./listing-picture.js";
 import { CardTerms, PriceConversionLine } from "./listing-terms.js";
 import { PropertyFacts } from "./property-facts.js";
 import { coverImage } from "./property-image.js";
@@ -12,8 +13,9 @@ export function PropertyCard({ property: p }: { property: Json<Property> }) {
   return (
     <Card className="relative flex flex-col overflow-hidden">
       <div className="relative aspect-[3/2] bg-gray-100">
-        <img
+        <ListingPicture
           src={coverImage(p.images)}
+          sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
           alt=""
           width={600}
           height={400}

@@ -1,0 +1,39 @@
+import type { PageScore } from "./audit-page.js";
+
+// Issue 6's targets for Lighthouse mobile on /, /properties and a property page.
+export const TARGETS = { performance: 95, lcpMs: 1800, cls: 0.05 } as const;
+
+export function meetsTargets(score: PageScore): boolean {
+  return (
+    score.performance >= TARGETS.performance &&
+    score.lcpMs <= TARGETS.lcpMs &&
+    score.cls <= TARGETS.cls &&
+    score.offOriginRequests.length === 0
+  );
+}
+
+/** The table printed after a run: each figure beside its target, ✓ or ✗. */
+export function formatTable(scores: PageScore[]): string {
+  const mark = (ok: boolean) => (ok ? "✓" : "✗");
+  const rows = scores.map((s) => [
+    s.page,
+    `${s.performance} ${mark(s.performance >= TARGETS.performance)}`,
+    `${(s.lcpMs / 1000).toFixed(2)} s ${mark(s.lcpMs <= TARGETS.lcpMs)}`,
+    `${s.cls.toFixed(3)} ${mark(s.cls <= TARGETS.cls)}`,
+    `${Math.round(s.tbtMs)} ms`,
+    `${(s.fcpMs / 1000).toFixed(2)} s`,
+    `${Math.round(s.transferBytes / 1024)} KB`,
+  ]);
+  const header = [
+    "page",
+    `perf (≥ ${TARGETS.performance})`,
+    `LCP (≤ ${TARGETS.lcpMs / 1000} s)`,
+    `CLS (≤ ${TARGETS.cls})`,
+    "TBT",
+    "FCP",
+    "transfer",
+  ];
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i])).join("  ");
+  return [line(header), ...rows.map(line)].join("\n");
+}

@@ -1,0 +1,72 @@
+import http from "node:http";
+import zlib from "node:zlib";
+import { type BuiltServer, startBuiltServer } from "../support/built-server.js";
+
+// Decision 20: pages are compressed per request, scripts and styles were compressed by the build.
+let server: BuiltServer;
+
+beforeAll(async () => {
+  server = await startBuiltServer();
+}, 90_000);
+afterAll(() => server?.stop());
+
+/** A raw GET (fetch would decompress and hide the encoding). */
+function rawGet(path: string, encoding?: string) {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>(
+    (resolve, reject) => {
+      const headers = encoding ? { "accept-encoding": encoding } : {};
+      http
+        .get(`${server.baseUrl}${path}`, { headers }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on("data", (chunk: Buffer) => chunks.push(chunk));
+          res.on("end", () =>
+            resolve({
+              status: res.statusCode ?? 0,
+              headers: res.headers,
+              body: Buffer.concat(chunks),
+            }),
+          );
+        })
+        .on("error", reject);
+    },
+  );
+}
+
+describe("compressed pages and assets", () => {
+  it("sends the home page brotli- or gzip-compressed when the browser accepts it, plain otherwise", async () => {
+    const br = await rawGet("/", "gzip, deflate, br");
+    expect(br.status).toBe(200);
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.headers.vary).toMatch(/Accept-Encoding/i);
+    expect(zlib.brotliDecompressSync(br.body).toString()).toContain("Find your next home in Ghana");
+
+    const gzip = await rawGet("/properties", "gzip");
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(zlib.gunzipSync(gzip.body).toString()).toContain("<!DOCTYPE html>");
+
+    const plain = await rawGet("/");
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body.toString()).toContain("Find your next home in Ghana");
+  });
+
+  it("serves the style sheet from the .br the build wrote, byte for byte the plain file once decoded", async () => {
+    const html = (await rawGet("/")).body.toString();
+    const css = /href="(\/assets\/[^"]+\.css)"/.exec(html)?.[1] ?? "";
+    expect(css).not.toBe("");
+    const br = await rawGet(css, "br");
+    const plain = await rawGet(css);
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.body.length).toBeLessThan(plain.body.length / 3);
+    expect(zlib.brotliDecompressSync(br.body).equals(plain.body)).toBe(true);
+  });
+
+  it("has the WebP copies of a seeded listing picture", async () => {
+    for (const path of [
+      "/images/seed/properties/p-1-1.webp",
+      "/images/seed/properties/p-1-1-320.webp",
+    ]) {
+      const res = await rawGet(path);
+      expect([res.status, res.headers["content-type"]]).toEqual([200, "image/webp"]);
+    }
+  });
+});
