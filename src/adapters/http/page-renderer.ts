@@ -11,7 +11,7 @@ import { sessionOf } from "./session.js";
 
 export type PageMode = "production" | "development";
 
-const ONE_YEAR_MS = 365 * 24 * 3600 * 1000;
+const ONE_YEAR_S = 365 * 24 * 3600;
 
 /** Where `vite build` leaves the pages, relative to the project root. */
 function buildPaths(root: string) {
@@ -59,7 +59,11 @@ async function productionAssets(root: string): Promise<Before> {
   // Importing the entry hands Vike its build, so it never has to guess where dist/ is.
   await import(pathToFileURL(serverEntry).href);
   // Asset names carry a content hash, so a browser may keep them for good.
-  const assets = serve(client, { maxage: ONE_YEAR_MS, immutable: true, index: false });
+  // koa-send would write "max-age=…,immutable"; "public" lets a shared proxy keep them too.
+  const assets = serve(client, {
+    index: false,
+    setHeaders: (res) => res.setHeader("Cache-Control", `public, max-age=${ONE_YEAR_S}, immutable`),
+  });
   return async (ctx) => {
     if (!ctx.path.startsWith("/assets/")) return false;
     let fellThrough = false;
