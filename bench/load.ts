@@ -13,8 +13,10 @@ export interface LoadResult {
   serverErrors: number;
   timeouts: number;
   requests: number;
-  /** Peak RSS of the server process under this load (bytes), when it could be read. */
+  /** Peak RSS of the largest server process under this load (bytes), when it could be read. */
   peakRssBytes: number | undefined;
+  /** Server processes sampled (a cluster's primary and workers). */
+  processes: number;
 }
 
 /** Answers the target once by hand: a 5xx fails here with its message, whatever the speed. */
@@ -22,7 +24,7 @@ export function probeTarget(target: Target): Promise<void> {
   return target.probe ? target.probe() : expectOk("GET", target.url + (target.path ?? ""));
 }
 
-/** Loads one target with autocannon for `duration` seconds, sampling the server's RSS meanwhile. */
+/** Loads one target with autocannon for `duration` seconds, sampling the RSS of the server's processes meanwhile. */
 export async function loadTarget(
   target: Target,
   settings: { connections: number; duration: number },
@@ -35,7 +37,10 @@ export async function loadTarget(
     connections: settings.connections,
     duration: settings.duration,
     timeout: 10,
+    // As a browser asks: lets the app compress what it would compress for a phone.
+    headers: { "accept-encoding": "gzip, deflate, br" },
   });
+  const peak = rss?.stop();
   return {
     target: target.name,
     kind: target.kind,
@@ -46,6 +51,7 @@ export async function loadTarget(
     serverErrors: result["5xx"],
     timeouts: result.timeouts,
     requests: result.requests.total,
-    peakRssBytes: rss?.stop(),
+    peakRssBytes: peak?.perProcessBytes,
+    processes: peak?.processes ?? 0,
   };
 }

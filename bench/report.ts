@@ -37,7 +37,9 @@ function table(rows: string[][]): string {
 }
 
 export function loadTable(results: LoadResult[], verdicts: Verdict[]): string {
-  const rows = [["target", "req/s", "p50", "p99", "errors", "× ceiling", "peak RSS", "goal", ""]];
+  const rows = [
+    ["target", "req/s", "p50", "p99", "errors", "× ceiling", "peak RSS/process", "goal", ""],
+  ];
   results.forEach((r, i) => {
     const { ratio, missed } = verdicts[i];
     rows.push([
@@ -47,7 +49,7 @@ export function loadTable(results: LoadResult[], verdicts: Verdict[]): string {
       `${r.p99Ms} ms`,
       String(r.errors),
       ratio.toFixed(2),
-      mb(r.peakRssBytes),
+      r.processes > 1 ? `${mb(r.peakRssBytes)} (${r.processes} proc.)` : mb(r.peakRssBytes),
       goalText(r.kind),
       r.kind === "ceiling" ? "" : missed.length === 0 ? "PASS" : `MISS (${missed.join(", ")})`,
     ]);

@@ -18,9 +18,17 @@ export interface Application {
 }
 
 /** Opens and migrates the database and builds the container: shared by the server, the CLI and the tests. */
-export async function createApplication(config: AppConfig, logger?: Logger): Promise<Application> {
+export async function createApplication(
+  config: AppConfig,
+  logger?: Logger,
+  { migrate = true }: { migrate?: boolean } = {},
+): Promise<Application> {
   const log = logger ?? createLogger(config.logLevel, config.production);
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    migrate,
+  });
   const container = buildContainer({ config, logger: log, db: new DbContext(database.dataSource) });
   const services = resolveServices(container);
   const outcome = await services.adminAuth.ensurePassword(config.adminPassword);

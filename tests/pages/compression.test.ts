@@ -2,7 +2,8 @@ import http from "node:http";
 import zlib from "node:zlib";
 import { type BuiltServer, startBuiltServer } from "../support/built-server.js";
 
-// Decision 20: pages are compressed per request, scripts and styles were compressed by the build.
+// Decisions 20 and 21: pages are compressed per request (koa-compress), scripts and styles were
+// compressed by the build and are served as they are.
 let server: BuiltServer;
 
 beforeAll(async () => {
@@ -58,6 +59,22 @@ describe("compressed pages and assets", () => {
     expect(br.headers["content-encoding"]).toBe("br");
     expect(br.body.length).toBeLessThan(plain.body.length / 3);
     expect(zlib.brotliDecompressSync(br.body).equals(plain.body)).toBe(true);
+  });
+
+  it("serves every hashed script and style sheet for a year, immutable, to any cache (decision 21)", async () => {
+    const html = (await rawGet("/")).body.toString();
+    const assets = [
+      ...new Set([...html.matchAll(/"(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1])),
+    ];
+    expect(assets.length).toBeGreaterThan(1);
+    for (const asset of assets) {
+      const res = await rawGet(asset ?? "", "br, gzip");
+      expect([asset, res.status, res.headers["cache-control"]]).toEqual([
+        asset,
+        200,
+        "public, max-age=31536000, immutable",
+      ]);
+    }
   });
 
   it("has the WebP copies of a seeded listing picture", async () => {

@@ -6,6 +6,7 @@ import type { Application } from "../../bootstrap.js";
 import { TOKENS } from "../../container/tokens.js";
 import type { TypeOrmSessionStore } from "../persistence/repositories/typeorm-session.store.js";
 import { errorHandler } from "./middleware/error-handler.js";
+import { httpCaching } from "./middleware/http-caching.js";
 import { requestLogger } from "./middleware/request-logger.js";
 import { apiRouters } from "./routers/index.js";
 import { sessionMiddleware } from "./session.js";
@@ -20,6 +21,7 @@ export function createHttpApp(application: Application, options: HttpOptions = {
   const app = new Koa({ proxy: config.production });
   app.use(requestLogger(logger));
   app.use(errorHandler);
+  for (const middleware of httpCaching()) app.use(middleware);
   app.use(serve(path.resolve("public"), { maxage: 7 * 24 * 3600 * 1000 }));
   app.use(
     mount("/uploads", serve(path.join(config.dataDir, "uploads"), { maxage: 24 * 3600 * 1000 })),

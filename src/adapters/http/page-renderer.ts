@@ -1,8 +1,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { PassThrough, pipeline } from "node:stream";
+import { PassThrough } from "node:stream";
 import { pathToFileURL } from "node:url";
-import zlib from "node:zlib";
 import type Koa from "koa";
 import serve from "koa-static";
 import { createDevMiddleware, renderPage } from "vike/server";
@@ -12,7 +11,7 @@ import { sessionOf } from "./session.js";
 
 export type PageMode = "production" | "development";
 
-const ONE_YEAR_MS = 365 * 24 * 3600 * 1000;
+const ONE_YEAR_S = 365 * 24 * 3600;
 
 /** Where `vite build` leaves the pages, relative to the project root. */
 function buildPaths(root: string) {
@@ -60,12 +59,14 @@ async function productionAssets(root: string): Promise<Before> {
   // Importing the entry hands Vike its build, so it never has to guess where dist/ is.
   await import(pathToFileURL(serverEntry).href);
   // Asset names carry a content hash, so a browser may keep them for good.
-  // koa-send answers with the .br or .gz the build wrote beside each asset when the browser takes it.
+  // koa-send answers with the .br or .gz the build wrote beside each asset when the browser takes
+  // it (koa-compress then leaves it alone); "public" lets a shared proxy keep them too.
   const assets = serve(client, {
-    maxage: ONE_YEAR_MS,
-    immutable: true,
     index: false,
-    setHeaders: (res) => res.setHeader("Vary", "Accept-Encoding"),
+    setHeaders: (res) => {
+      res.setHeader("Vary", "Accept-Encoding");
+      res.setHeader("Cache-Control", `public, max-age=${ONE_YEAR_S}, immutable`);
+    },
   });
   return async (ctx) => {
     if (!ctx.path.startsWith("/assets/")) return false;
@@ -118,32 +119,6 @@ async function render(ctx: Koa.Context, services: Services, next: Koa.Next): Pro
   // vike-react-query streams the HTML; a PassThrough is the Node stream Koa knows how to send.
   const body = new PassThrough();
   httpResponse.pipe(body);
-  ctx.body = compressed(ctx, body);
-}
-
-/**
- * The HTML, compressed for a browser that accepts it (decision 20). Each chunk is flushed as it
- * comes so the streamed page still arrives piece by piece; a low brotli quality keeps the CPU cost
- * per page small, as the page is rendered per request.
- */
-function compressed(ctx: Koa.Context, html: PassThrough): NodeJS.ReadableStream {
-  ctx.vary("Accept-Encoding");
-  // Asked one at a time, as koa-send does: browsers list gzip first, and brotli is the smaller.
-  const encoding =
-    ctx.acceptsEncodings("br", "identity") === "br"
-      ? "br"
-      : ctx.acceptsEncodings("gzip", "identity") === "gzip"
-        ? "gzip"
-        : null;
-  if (!encoding) return html;
-  ctx.set("Content-Encoding", encoding);
-  ctx.remove("Content-Length");
-  const encoder =
-    encoding === "br"
-      ? zlib.createBrotliCompress({
-          flush: zlib.constants.BROTLI_OPERATION_FLUSH,
-          params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 },
-        })
-      : zlib.createGzip({ flush: zlib.constants.Z_SYNC_FLUSH, level: 6 });
-  return pipeline(html, encoder, () => {});
+  // koa-compress (decision 21) compresses it on the way out, flushing each chunk as it streams.
+  ctx.body = body;
 }

@@ -15,6 +15,8 @@ export interface DatabaseOptions {
   dataDir: string;
   /** Pool size against a real server; the embedded database is always one connection. */
   poolSize?: number;
+  /** False in a cluster worker: the primary migrated before forking (decision 21). */
+  migrate?: boolean;
 }
 
 /** Opens PostgreSQL (DATABASE_URL) or the embedded one under DATA_DIR, and migrates it. */
@@ -34,7 +36,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   });
   try {
     await dataSource.initialize();
-    await dataSource.runMigrations();
+    if (options.migrate !== false) await dataSource.runMigrations();
   } catch (error) {
     if (dataSource.isInitialized) await dataSource.destroy();
     await embedded?.close();

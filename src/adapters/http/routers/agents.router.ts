@@ -1,6 +1,7 @@
 import Router from "@koa/router";
 import type { Services } from "../../../container/services.js";
 import { PROFILE_PHOTO_RULE } from "../../../modules/agents/agents.inputs.js";
+import { publicRead } from "../middleware/http-caching.js";
 import { multipart, uploadsOf } from "../multipart.js";
 import { sessionOf } from "../session.js";
 
@@ -8,7 +9,7 @@ import { sessionOf } from "../session.js";
 export function agentsRouter({ agents, agentVetting }: Services): Router {
   const router = new Router();
 
-  router.get("/api/agents", async (ctx) => {
+  router.get("/api/agents", publicRead, async (ctx) => {
     ctx.body = await agents.listAgents(ctx.query);
   });
 

@@ -1,15 +1,16 @@
 import Router from "@koa/router";
 import type { Services } from "../../../container/services.js";
+import { publicRead } from "../middleware/http-caching.js";
 
 /** Spec §7 GET /api/blog, and one article for the /blog/{slug} pages. */
 export function blogRouter({ blog }: Services): Router {
   const router = new Router();
 
-  router.get("/api/blog", async (ctx) => {
+  router.get("/api/blog", publicRead, async (ctx) => {
     ctx.body = await blog.listPosts(ctx.query);
   });
 
-  router.get("/api/blog/:slug", async (ctx) => {
+  router.get("/api/blog/:slug", publicRead, async (ctx) => {
     ctx.body = await blog.viewPost(ctx.params.slug);
   });
 

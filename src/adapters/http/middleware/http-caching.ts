@@ -1,0 +1,49 @@
+import zlib from "node:zlib";
+import etag from "@koa/etag";
+import type { Context, Middleware, Next } from "koa";
+import compress from "koa-compress";
+import conditional from "koa-conditional-get";
+
+/** Seconds a browser or proxy may reuse a public read, then serve it stale while it asks again. */
+export const PUBLIC_READ_MAX_AGE = 30;
+export const PUBLIC_READ_STALE = 60;
+
+/**
+ * Compression, then 304s, then ETags, in that order (decision 21): Koa runs the after-parts
+ * inside out, so the ETag is taken on the plain body, a fresh one answers 304 with no body,
+ * and only what remains is compressed. ETags are weak because gzip and brotli bytes differ.
+ */
+export function httpCaching(): Middleware[] {
+  return [
+    compress({
+      threshold: 1024,
+      // Flushing every write keeps Vike's streamed HTML streaming: the head and the first
+      // markup reach the phone before the rest is rendered.
+      gzip: { flush: zlib.constants.Z_SYNC_FLUSH },
+      br: {
+        flush: zlib.constants.BROTLI_OPERATION_FLUSH,
+        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 },
+      },
+      deflate: false,
+      // Node 22+ would offer zstd, whose flushing we have not checked with the SSR stream.
+      zstd: false,
+    } as compress.CompressOptions),
+    conditional(),
+    etag({ weak: true }),
+  ];
+}
+
+/**
+ * For routes whose answer is the same for everyone (no session, no admin): a phone on mobile
+ * data reuses it for PUBLIC_READ_MAX_AGE seconds and then revalidates with its ETag.
+ * Only 200s: a 404 for a listing being published must not stick.
+ */
+export async function publicRead(ctx: Context, next: Next): Promise<void> {
+  await next();
+  if (ctx.status === 200) {
+    ctx.set(
+      "Cache-Control",
+      `public, max-age=${PUBLIC_READ_MAX_AGE}, stale-while-revalidate=${PUBLIC_READ_STALE}`,
+    );
+  }
+}

@@ -1,0 +1,96 @@
+import type { Worker } from "node:cluster";
+
+/** How many processes serve HTTP, and why fewer than asked for when so. */
+export interface WorkerPlan {
+  workers: number;
+  /** Said in the log when the plan overrides WEB_CONCURRENCY. */
+  refused?: string;
+}
+
+/**
+ * WEB_CONCURRENCY, else one worker per CPU in production and one in development and tests.
+ * The embedded PGlite database lets only one process open DATA_DIR, so without DATABASE_URL
+ * the app keeps to one process whatever was asked (decision 21).
+ */
+export function workerPlan(env: NodeJS.ProcessEnv, cpus: number): WorkerPlan {
+  const text = env.WEB_CONCURRENCY?.trim();
+  let workers = env.NODE_ENV === "production" ? Math.max(1, cpus) : 1;
+  if (text) {
+    workers = Number(text);
+    if (!Number.isInteger(workers) || workers < 1) {
+      throw new Error(`WEB_CONCURRENCY: expected a whole number of at least 1, got "${text}"`);
+    }
+  }
+  if (workers > 1 && !env.DATABASE_URL) {
+    return {
+      workers: 1,
+      refused: `WEB_CONCURRENCY=${workers} needs DATABASE_URL: the embedded database opens in one process only; serving with 1`,
+    };
+  }
+  return { workers };
+}
+
+/** The parts of node:cluster the primary uses, so a test can hand in a fake. */
+export interface ClusterLike {
+  isPrimary: boolean;
+  fork(): Worker;
+  on(event: "exit", listener: (worker: Worker, code: number, signal: string) => void): unknown;
+}
+
+export interface ClusterSteps<App> {
+  /** Opens the database, migrates it and seeds a first start: run once, in the primary. */
+  prepare(): Promise<App>;
+  /** Opens the already migrated database (in a worker). */
+  open(): Promise<App>;
+  /** Listens; resolves once serving, with the function that stops serving and closes the app. */
+  serve(app: App): Promise<() => Promise<void>>;
+  close(app: App): Promise<void>;
+  log(message: string, fields?: object): void;
+  /** Pause before replacing a dead worker, so a worker that cannot start does not spin the CPU. */
+  restartDelayMs?: number;
+}
+
+/**
+ * One process: prepare, then serve. Several: the primary prepares (migrations and the first
+ * seed run once, never raced by workers), lets go of the database, forks the workers and
+ * replaces one that dies; each worker opens the database without migrating and serves.
+ * Returns a stop function for the primary's signal handler.
+ */
+export async function startProcesses<App>(
+  plan: WorkerPlan,
+  cluster: ClusterLike,
+  steps: ClusterSteps<App>,
+): Promise<() => Promise<void>> {
+  if (!cluster.isPrimary) {
+    return steps.serve(await steps.open());
+  }
+  if (plan.refused) steps.log(plan.refused);
+  const app = await steps.prepare();
+  if (plan.workers === 1) return steps.serve(app);
+  await steps.close(app);
+  const workers = new Set<Worker>();
+  let stopping = false;
+  const fork = () => workers.add(cluster.fork());
+  cluster.on("exit", (worker, code, signal) => {
+    workers.delete(worker);
+    if (stopping) return;
+    steps.log("a worker died; starting another", { pid: worker.process.pid, code, signal });
+    setTimeout(() => {
+      if (!stopping) fork();
+    }, steps.restartDelayMs ?? 1000);
+  });
+  for (let i = 0; i < plan.workers; i++) fork();
+  steps.log(`primary forked ${plan.workers} workers`);
+  return async () => {
+    stopping = true;
+    await Promise.all(
+      [...workers].map(
+        (worker) =>
+          new Promise<void>((resolve) => {
+            worker.once("exit", () => resolve());
+            worker.kill("SIGTERM");
+          }),
+      ),
+    );
+  };
+}
