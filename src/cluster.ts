@@ -24,7 +24,7 @@ export function workerPlan(env: NodeJS.ProcessEnv, cpus: number): WorkerPlan {
   if (workers > 1 && !env.DATABASE_URL) {
     return {
       workers: 1,
-      refused: `WEB_CONCURRENCY=${workers} needs DATABASE_URL: the embedded database opens in one process only; serving with 1`,
+      refused: `${workers} workers (WEB_CONCURRENCY, or one per CPU in production) need DATABASE_URL: the embedded database opens in one process only; serving with 1`,
     };
   }
   return { workers };
