@@ -6,6 +6,7 @@ import { ImageHashes1763920000000 } from "./1763920000000-image-hashes.js";
 import { SavedSearches1763930000000 } from "./1763930000000-saved-searches.js";
 import { HostelRooms1763940000000 } from "./1763940000000-hostel-rooms.js";
 import { ContactClicks1763950000000 } from "./1763950000000-contact-clicks.js";
+import { SearchIndexes1764000000000 } from "./1764000000000-search-indexes.js";
 
 /** Migrations are listed, not globbed, so that compiled and test runs load the same set. */
 export const migrations = [
@@ -17,4 +18,5 @@ export const migrations = [
   SavedSearches1763930000000,
   HostelRooms1763940000000,
   ContactClicks1763950000000,
+  SearchIndexes1764000000000,
 ];

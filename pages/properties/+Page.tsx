@@ -50,6 +50,7 @@ export default function Page() {
         <PropertyResults
           properties={data}
           total={count?.total}
+          capped={count?.capped}
           isLoading={isFetching}
           limit={limit}
           loadMoreHref={propertiesPageUrl(moreFilters)}

@@ -13,8 +13,11 @@ export interface PriceConversions {
 
 export interface PropertyRepository {
   search(filter: PropertyFilter): Promise<Property[]>;
-  /** How many properties the filter selects, whatever its limit and offset. */
-  count(filter: PropertyFilter): Promise<number>;
+  /**
+   * How many properties the filter selects, whatever its limit and offset; with `upTo`, counting
+   * stops there (the answer is at most upTo), so a broad search need not visit every match.
+   */
+  count(filter: PropertyFilter, upTo?: number): Promise<number>;
   findById(id: number): Promise<Property | null>;
   /**
    * Up to `limit` other listings that a search would show, of the same city, type and listing

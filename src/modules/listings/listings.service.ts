@@ -2,8 +2,11 @@ import { ValidationError } from "../../shared/errors.js";
 import type { Clock } from "../../shared/ports.js";
 import { PropertyNotFoundError } from "./listings.errors.js";
 import type { PriceConversions, PropertyRepository } from "./listings.ports.js";
-import type { Property } from "./listings.types.js";
+import type { Property, PropertyCount } from "./listings.types.js";
 import { parsePropertyQuery } from "./property-query.js";
+
+/** The result count stops here: beyond it /properties reads "1,000+ properties found". */
+export const COUNT_CAP = 1000;
 
 /** The property page's "Similar properties": one row of cards. */
 export const SIMILAR_LIMIT = 4;
@@ -21,10 +24,15 @@ export class ListingsService {
     return this.prices.withConversions(await this.properties.search(filter));
   }
 
-  /** GET /api/properties/count: the total behind "N properties found", so Load More knows when to stop. */
-  async countProperties(query: unknown): Promise<{ total: number }> {
+  /**
+   * GET /api/properties/count: the total behind "N properties found", so Load More knows when to
+   * stop. Past COUNT_CAP it answers `{ total: COUNT_CAP, capped: true }` ("1,000+ properties"):
+   * an exact count of a broad search at a million listings costs more than the search (decision 19).
+   */
+  async countProperties(query: unknown): Promise<PropertyCount> {
     const filter = { ...parsePropertyQuery(query), now: this.clock.now() };
-    return { total: await this.properties.count(filter) };
+    const total = await this.properties.count(filter, COUNT_CAP + 1);
+    return total > COUNT_CAP ? { total: COUNT_CAP, capped: true } : { total };
   }
 
   /** The sitemap lists at most 50,000 URLs (the protocol's limit per file). */

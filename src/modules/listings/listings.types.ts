@@ -53,6 +53,12 @@ export interface Property extends ListingVisibility {
   titleStatus: TitleStatus | null;
 }
 
+/** GET /api/properties/count; `capped` only when counting stopped at its cap (total a lower bound). */
+export interface PropertyCount {
+  total: number;
+  capped?: true;
+}
+
 export const PROPERTY_SORTS = ["newest", "price-low", "price-high", "featured"] as const;
 export type PropertySort = (typeof PROPERTY_SORTS)[number];
 

@@ -1,4 +1,4 @@
-import type { Property } from "../../modules/listings/listings.types.js";
+import type { Property, PropertyCount } from "../../modules/listings/listings.types.js";
 import { parsePriceRange } from "../lib/price-range.js";
 import { apiUrl, useApiQuery } from "./seeds.js";
 
@@ -71,7 +71,7 @@ export function useProperties(filters: PropertyFilters) {
 }
 
 export function usePropertiesCount(filters: PropertyFilters) {
-  return useApiQuery<{ total: number }>(propertiesCountUrl(filters), { keepPrevious: true });
+  return useApiQuery<PropertyCount>(propertiesCountUrl(filters), { keepPrevious: true });
 }
 
 export function useFeaturedProperties() {

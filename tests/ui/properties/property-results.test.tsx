@@ -2,6 +2,8 @@
 import { render, screen } from "@testing-library/react";
 import { PropertyResults } from "../../../src/ui/components/property/property-results.js";
 import { PAGE_SIZE } from "../../../src/ui/queries/properties.js";
+import { listing } from "../property-detail/listing-fixture.js";
+import { renderWithSession } from "../shell/shell-test-kit.js";
 
 const results = (properties: [] | undefined, isLoading: boolean) =>
   render(
@@ -33,5 +35,27 @@ describe("PropertyResults while /properties loads", () => {
     const { container } = results([], false);
     expect(container.querySelector('[aria-busy="true"]')).toBeNull();
     expect(screen.getByText("No Properties Found")).toBeTruthy();
+  });
+});
+
+describe("PropertyResults with a capped count", () => {
+  it("reads '1,000+ properties found' and keeps Load More", () => {
+    const twelve = Array.from({ length: PAGE_SIZE }, (_, i) => listing({ id: i + 1 }));
+    renderWithSession(
+      <PropertyResults
+        properties={twelve}
+        total={1000}
+        capped
+        isLoading={false}
+        limit={PAGE_SIZE}
+        loadMoreHref="/properties?limit=24"
+        onLoadMore={() => {}}
+      />,
+      null,
+    );
+    expect(screen.getByText(/properties found/).textContent).toBe(
+      "1,000+ properties found · showing 12",
+    );
+    expect(screen.getByText("Load More Properties")).toBeTruthy();
   });
 });

@@ -24,6 +24,9 @@ const ORDER: Record<PropertyFilter["sort"], [string, "ASC" | "DESC"][]> = {
   ],
 };
 
+/** Past this many matches the sort indexes find a page quickly; up to it, sorting the matches is surer. */
+export const SORT_MATCHES_UP_TO = 1000;
+
 /** A rent per year compared with rents per month as its twelfth; sale prices as they are. */
 // In cedis (price_ghs), so a dollar listing is compared by its equivalent; a yearly rent as its monthly share.
 const monthlyPrice = (alias: string) =>
@@ -33,6 +36,8 @@ export class TypeOrmPropertyRepository implements PropertyRepository {
   constructor(
     private readonly db: DbContext,
     private readonly clock: Clock = { now: () => new Date() },
+    /** Up to this many matches a search is sorted from its ids (tests lower it to cover both paths). */
+    private readonly sortMatchesUpTo = SORT_MATCHES_UP_TO,
   ) {}
 
   private query(): SelectQueryBuilder<PropertyEntity> {
@@ -44,7 +49,15 @@ export class TypeOrmPropertyRepository implements PropertyRepository {
 
   async search(f: PropertyFilter): Promise<Property[]> {
     const now = f.now ?? this.clock.now();
-    const q = withFilters(this.query(), { ...f, now });
+    const filter = { ...f, now };
+    const q = withFilters(this.query(), filter);
+    // Two steps (decision 19): when the filters select few listings, those are fetched by id and
+    // sorted, instead of letting the planner walk a whole sort index for matches that are rare.
+    const few = await this.matchingIds(filter, this.sortMatchesUpTo + 1);
+    if (few.length <= this.sortMatchesUpTo) {
+      if (few.length === 0) return [];
+      q.andWhere("p.id IN (:...matchIds)", { matchIds: few });
+    }
     for (const [column, direction] of ORDER[f.sort]) {
       // Only the price column can be NULL; a NULLS clause elsewhere would not match the date index.
       q.addOrderBy(column, direction, column === "p.priceGhs" ? "NULLS LAST" : undefined);
@@ -56,13 +69,26 @@ export class TypeOrmPropertyRepository implements PropertyRepository {
     return rows.map((row) => toProperty(row, now));
   }
 
-  /** No join and no order: only the number of rows the same filters select. */
-  count(f: PropertyFilter): Promise<number> {
+  /** No join and no order: only the number of rows the same filters select (up to upTo). */
+  async count(f: PropertyFilter, upTo?: number): Promise<number> {
     const now = f.now ?? this.clock.now();
+    if (upTo !== undefined) return (await this.matchingIds({ ...f, now }, upTo)).length;
     return withFilters(this.db.repository(PropertyEntity).createQueryBuilder("p"), {
       ...f,
       now,
     }).getCount();
+  }
+
+  /** The ids of at most `upTo` listings the filters select, in no order: the scan stops there. */
+  private async matchingIds(f: PropertyFilter, upTo: number): Promise<number[]> {
+    const rows: Array<{ id: number }> = await withFilters(
+      this.db.repository(PropertyEntity).createQueryBuilder("p"),
+      f,
+    )
+      .select("p.id", "id")
+      .limit(upTo)
+      .getRawMany();
+    return rows.map((row) => row.id);
   }
 
   async findById(id: number): Promise<Property | null> {

@@ -11,6 +11,7 @@ import { PropertyCardSkeleton } from "./property-card-skeleton.js";
 export function PropertyResults({
   properties,
   total,
+  capped = false,
   isLoading,
   limit,
   loadMoreHref,
@@ -19,6 +20,8 @@ export function PropertyResults({
   properties: Json<Property>[] | undefined;
   /** Every match, not only those loaded; while unknown the count falls back to what is shown. */
   total?: number;
+  /** The count stopped at its cap (decision 19): total is a lower bound, read "1,000+". */
+  capped?: boolean;
   isLoading: boolean;
   limit: number;
   loadMoreHref: string;
@@ -48,11 +51,14 @@ export function PropertyResults({
   }
   const found = Math.max(total ?? 0, properties.length);
   // Spec §4 shows Load More when the page is full; the total also hides it when nothing is left.
-  const more = properties.length >= limit && (total === undefined || properties.length < total);
+  const more =
+    properties.length >= limit && (total === undefined || capped || properties.length < total);
   return (
     <>
       <p className="mb-4 text-sm text-muted" aria-live="polite">
-        {found === 1 ? "1 property found" : `${formatCount(found)} properties found`}
+        {found === 1 && !capped
+          ? "1 property found"
+          : `${formatCount(found)}${capped ? "+" : ""} properties found`}
         {found > properties.length ? ` · showing ${properties.length}` : null}
       </p>
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
