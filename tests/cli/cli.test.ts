@@ -1,42 +1,11 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { buildProgram } from "../../cli/program.js";
 import { migrations } from "../../migrations/index.js";
 import { createApplication } from "../../src/bootstrap.js";
 import { loadConfig } from "../../src/config.js";
-import { createTestDatabase, type TestDatabase } from "../support/test-database.js";
+import { cli, withCliDatabase } from "./cli-harness.js";
 
-let database: TestDatabase;
-const savedEnv = { ...process.env };
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  process.env.DATA_DIR = database.dataDir;
-  if (database.databaseUrl) process.env.DATABASE_URL = database.databaseUrl;
-  process.env.ADMIN_PASSWORD = "";
-  process.env.BLOG_FEEDS = "";
-  process.env.LOG_LEVEL = "silent";
-});
-afterAll(async () => {
-  process.env = savedEnv;
-  await database.dispose();
-});
-
-/** Runs one command line as an operator would, capturing what it prints and its exit code. */
-async function cli(...args: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  let code = 0;
-  const program = buildProgram({ out: (l) => out.push(l), err: (l) => err.push(l) }, (c) => {
-    code = c;
-  });
-  try {
-    await program.parseAsync(["node", "ofie", ...args]);
-  } catch {
-    code = 2;
-  }
-  return { code, out: out.join("\n"), err: err.join("\n") };
-}
+withCliDatabase({ BLOG_FEEDS: "" });
 
 /** Opens the same database the CLI uses, between commands (PGlite allows one process at a time). */
 async function withApp<T>(

@@ -1,48 +1,6 @@
-import { buildProgram } from "../../cli/program.js";
-import { createApplication } from "../../src/bootstrap.js";
-import { loadConfig } from "../../src/config.js";
-import { createTestDatabase, type TestDatabase } from "../support/test-database.js";
+import { cli, sql, withCliDatabase } from "./cli-harness.js";
 
-let database: TestDatabase;
-const savedEnv = { ...process.env };
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  process.env.DATA_DIR = database.dataDir;
-  if (database.databaseUrl) process.env.DATABASE_URL = database.databaseUrl;
-  process.env.ADMIN_PASSWORD = "";
-  process.env.LOG_LEVEL = "silent";
-  process.env.PUBLIC_URL = "https://ofie.test";
-});
-afterAll(async () => {
-  process.env = savedEnv;
-  await database.dispose();
-});
-
-async function cli(...args: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  let code = 0;
-  const program = buildProgram({ out: (l) => out.push(l), err: (l) => err.push(l) }, (c) => {
-    code = c;
-  });
-  try {
-    await program.parseAsync(["node", "ofie", ...args]);
-  } catch {
-    code = 2;
-  }
-  return { code, out: out.join("\n"), err: err.join("\n") };
-}
-
-/** Between commands: PGlite allows one process (here, one open application) at a time. */
-async function sql<T = Record<string, unknown>>(query: string, params?: unknown[]): Promise<T[]> {
-  const app = await createApplication(loadConfig({ ...process.env, LOG_LEVEL: "silent" }));
-  try {
-    return await app.database.dataSource.query(query, params);
-  } finally {
-    await app.close();
-  }
-}
+withCliDatabase({ PUBLIC_URL: "https://ofie.test" });
 
 describe("send-alerts", () => {
   it("mails the due digests, prints the counts, and does nothing more when run again", async () => {
