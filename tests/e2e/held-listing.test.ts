@@ -14,7 +14,7 @@ import {
   watchConsole,
 } from "./support/browser.js";
 import { withBrowserAndServer } from "./support/browser-and-server.js";
-import { openPage, toastWith, waitForHydration } from "./support/page-ready.js";
+import { eventually, openPage, toastWith, waitForHydration } from "./support/page-ready.js";
 
 const ADMIN_PASSWORD = "ssr-test-admin-password";
 const HTTPS = { "x-forwarded-proto": "https" };
@@ -98,8 +98,11 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("on a %s", (viewport) =>
     const kwames = held.getByRole("listitem").filter({ hasText: "Kwame Asante" });
     const [submitted, listed] = await kwames.getByRole("img").all();
     expect(await listed.getAttribute("src")).toBe(PUBLISHED_PHOTO);
-    expect(await loaded(submitted)).toBe(true);
-    expect(await loaded(listed)).toBe(true);
+    // Lazy pictures: brought into view, then given the time a slow phone would have to load them.
+    for (const img of [submitted, listed]) {
+      await img.scrollIntoViewIfNeeded();
+      await eventually(async () => expect(await loaded(img)).toBe(true));
+    }
     expect(await kwames.getByRole("link").first().getAttribute("href")).toBe("/properties/1");
     expect(await kwames.textContent()).toMatch(/Distance: [0-6] of 64 bits/);
     await saveScreen(page, `duplicate-photo-held-${viewport}`);
