@@ -43,6 +43,9 @@ export function multipart(fields: FileFieldLimits): Middleware {
     }
 
     let currentField: string | undefined;
+    // formidable lists each field's files as they finish writing; the sender's order (the cover
+    // photo first) is the order in which they began.
+    const began = new Map<string, number>();
     const parse = koaBody({
       multipart: true,
       json: false,
@@ -57,8 +60,9 @@ export function multipart(fields: FileFieldLimits): Middleware {
         // A browser sends an empty, unnamed part for a file input left blank; drop it later.
         allowEmptyFiles: true,
         minFileSize: 0,
-        onFileBegin: (name) => {
+        onFileBegin: (name, file) => {
           currentField = name;
+          began.set(file.filepath, began.size);
         },
       },
     });
@@ -77,7 +81,7 @@ export function multipart(fields: FileFieldLimits): Middleware {
       );
     }
 
-    const received = receivedFiles(ctx.request.files);
+    const received = inSentOrder(receivedFiles(ctx.request.files), began);
     try {
       const kept = keptFiles(received, fields);
       for (const [name, files] of Object.entries(kept)) {
@@ -163,4 +167,18 @@ function toUploads(kept: Record<string, File[]>): Record<string, UploadedFile[]>
     }));
   }
   return uploads;
+}
+
+/** Each field's files in the order the sender put them, by when each began to arrive. */
+function inSentOrder(
+  received: Record<string, File[]>,
+  began: Map<string, number>,
+): Record<string, File[]> {
+  const order = (file: File) => began.get(file.filepath) ?? Number.MAX_SAFE_INTEGER;
+  return Object.fromEntries(
+    Object.entries(received).map(([name, files]) => [
+      name,
+      [...files].sort((a, b) => order(a) - order(b)),
+    ]),
+  );
 }
