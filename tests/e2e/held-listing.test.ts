@@ -3,46 +3,17 @@
 // held submission, with both photos side by side, and approves it.
 import fs from "node:fs";
 import path from "node:path";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import sharp from "sharp";
-import type { BuiltServer } from "../support/built-server.js";
-import {
-  newContext,
-  saveScreen,
-  VIEWPORTS,
-  type ViewportName,
-  watchConsole,
-} from "./support/browser.js";
-import { withBrowserAndServer } from "./support/browser-and-server.js";
-import { eventually, openPage, toastWith, waitForHydration } from "./support/page-ready.js";
+import { saveScreen, VIEWPORTS, type ViewportName, watchConsole } from "./support/browser.js";
+import { httpsContext, withBrowserAndServer } from "./support/browser-and-server.js";
+import { eventually, openPage, toastWith } from "./support/page-ready.js";
+import { adminLogin } from "./support/sign-in.js";
 
-const ADMIN_PASSWORD = "ssr-test-admin-password";
-const HTTPS = { "x-forwarded-proto": "https" };
 /** Seeded property 1's first photo (Kwame Asante's East Legon house). */
 const PUBLISHED_PHOTO = "/images/seed/properties/p-1-1.jpg";
 
 const started = withBrowserAndServer();
-let server: BuiltServer;
-let browser: Browser;
-beforeAll(() => {
-  server = started.server();
-  browser = started.browser();
-});
-
-async function httpsContext(viewport: ViewportName): Promise<BrowserContext> {
-  const context = await newContext(browser, server.baseUrl, viewport, { extraHTTPHeaders: HTTPS });
-  context.setDefaultTimeout(10_000);
-  return context;
-}
-
-async function adminLogin(page: Page): Promise<void> {
-  await openPage(page, "/admin/login");
-  await page.getByLabel("Admin password").fill(ADMIN_PASSWORD);
-  await page.getByRole("button", { name: "Access Admin Dashboard" }).click();
-  await page.waitForURL((url) => url.pathname === "/admin");
-  await waitForHydration(page);
-  await page.getByRole("heading", { name: "Admin Dashboard" }).waitFor();
-}
 
 /** True once the browser has loaded and decoded the picture. */
 const loaded = (img: ReturnType<Page["locator"]>) =>
@@ -52,7 +23,7 @@ const loaded = (img: ReturnType<Page["locator"]>) =>
 
 describe.each(Object.keys(VIEWPORTS) as ViewportName[])("on a %s", (viewport) => {
   it("the duplicate-photo journey: a listing with a copied photo is held, shown to the admin beside the original, and approved", async () => {
-    const context = await httpsContext(viewport);
+    const context = await httpsContext(started, viewport);
     const page = await context.newPage();
     const problems = watchConsole(page);
     const title = `House at East Legon, photo copied (${viewport})`;
@@ -78,6 +49,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("on a %s", (viewport) =>
     // The submitter sees the usual success: the hold is the admin's business.
     await toastWith(page, "Property Submitted Successfully").waitFor();
 
+    await openPage(page, "/admin/login");
     await adminLogin(page);
     await page.getByRole("tab", { name: "Properties" }).click();
     const panel = page.getByRole("tabpanel", { name: "Properties" });

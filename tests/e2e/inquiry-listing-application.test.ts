@@ -1,18 +1,7 @@
-// Journeys 3, 7 and 8 of the browser suite (issue "3/6 In a real browser"), at both sizes: a
-// signed-in inquiry and profile edit, a listing with media approved by the admin, and an agent
-// application from its validation messages to the Verified badge and the admin's logout.
-// One server for all three; it logs at info so the test can read the mail outbox from its log.
-import type { Browser, BrowserContext, Page } from "playwright-core";
 import type { BuiltServer } from "../support/built-server.js";
 import { aJpeg, anMp4, aPng } from "../support/media.js";
-import {
-  newContext,
-  saveScreen,
-  VIEWPORTS,
-  type ViewportName,
-  watchConsole,
-} from "./support/browser.js";
-import { withBrowserAndServer } from "./support/browser-and-server.js";
+import { saveScreen, VIEWPORTS, type ViewportName, watchConsole } from "./support/browser.js";
+import { httpsContext, withBrowserAndServer } from "./support/browser-and-server.js";
 import {
   eventually,
   openPage,
@@ -21,36 +10,14 @@ import {
   waitForHydration,
 } from "./support/page-ready.js";
 import { listings, resultsOf, titlesOn } from "./support/property-results.js";
-
-const ADMIN_PASSWORD = "ssr-test-admin-password";
-// Production cookies are Secure: the browser talks to the app as through its https proxy.
-const HTTPS = { "x-forwarded-proto": "https" };
+import { adminLogin } from "./support/sign-in.js";
 
 const started = withBrowserAndServer({ logLevel: "info" });
 // Read once both are up; the helper also stops them, and keeps neither running if the other failed.
 let server: BuiltServer;
-let browser: Browser;
 beforeAll(() => {
   server = started.server();
-  browser = started.browser();
 });
-
-async function httpsContext(viewport: ViewportName): Promise<BrowserContext> {
-  const context = await newContext(browser, server.baseUrl, viewport, { extraHTTPHeaders: HTTPS });
-  context.setDefaultTimeout(10_000);
-  return context;
-}
-
-/** Signs in as the administrator on /admin/login and waits for the dashboard. */
-async function adminLogin(page: Page): Promise<void> {
-  const password = page.getByLabel("Admin password");
-  await password.fill(ADMIN_PASSWORD);
-  await page.getByRole("button", { name: "Access Admin Dashboard" }).click();
-  await page.waitForURL((url) => url.pathname === "/admin");
-  // The dashboard is server-rendered: its tabs only answer clicks once React has hydrated them.
-  await waitForHydration(page);
-  await page.getByRole("heading", { name: "Admin Dashboard" }).waitFor();
-}
 
 /** A seeded property with an agent, whose address the inquiry mail goes to. */
 async function propertyWithAgent(): Promise<{ id: number; title: string; agentEmail: string }> {
@@ -69,7 +36,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("on a %s", (viewport) =>
       firstName: "Ama",
       lastName: "Boateng",
     });
-    const context = await httpsContext(viewport);
+    const context = await httpsContext(started, viewport);
     const [name, value] = session.cookie.split(/=(.*)/s);
     await context.addCookies([{ name, value, url: server.baseUrl }]);
     const page = await context.newPage();
@@ -140,7 +107,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("on a %s", (viewport) =>
   });
 
   it("journey 7: a property is listed with photos and a video, approved by the admin and published", async () => {
-    const context = await httpsContext(viewport);
+    const context = await httpsContext(started, viewport);
     const page = await context.newPage();
     const problems = watchConsole(page);
     const title = `Garden Villa in Ahodwo (${viewport})`;
@@ -220,7 +187,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("on a %s", (viewport) =>
   });
 
   it("journey 8: an agent applies, meets every validation message, is approved by the admin and shows as verified", async () => {
-    const context = await httpsContext(viewport);
+    const context = await httpsContext(started, viewport);
     const page = await context.newPage();
     const problems = watchConsole(page);
     const applicant = `Efua Asante ${viewport}`;

@@ -1,9 +1,9 @@
-import type { Browser } from "playwright-core";
+import type { Browser, BrowserContext } from "playwright-core";
 import { type BuiltServer, startBuiltServer } from "../../support/built-server.js";
 
 type ServerOptions = Parameters<typeof startBuiltServer>[0];
 
-import { launchChromium } from "./browser.js";
+import { launchChromium, newContext, type ViewportName } from "./browser.js";
 
 export interface BrowserAndServer {
   server(): BuiltServer;
@@ -46,4 +46,19 @@ export function withBrowserAndServer(options?: ServerOptions): BrowserAndServer 
 function started<T>(value: T | undefined, what: string): T {
   if (value === undefined) throw new Error(`the ${what} is not started: use it inside a test`);
   return value;
+}
+
+/**
+ * A context that talks to the production server as through its https proxy (its session cookies
+ * are Secure), with 10 s waits.
+ */
+export async function httpsContext(
+  started: BrowserAndServer,
+  viewport: ViewportName,
+): Promise<BrowserContext> {
+  const context = await newContext(started.browser(), started.server().baseUrl, viewport, {
+    extraHTTPHeaders: { "x-forwarded-proto": "https" },
+  });
+  context.setDefaultTimeout(10_000);
+  return context;
 }

@@ -1,4 +1,5 @@
 import type { BrowserContext, Page } from "playwright-core";
+import { waitForHydration } from "./page-ready.js";
 
 /** Posts JSON from inside a page, so the session cookie lands in the browser's own jar. */
 async function postFromPage(page: Page, path: string, body: unknown): Promise<number> {
@@ -48,4 +49,14 @@ export function signUpIn(
 /** Sets the admin flag on the context's session with the test server's admin password. */
 export function signInAsAdmin(context: BrowserContext): Promise<void> {
   return postInContext(context, "/api/admin/login", { password: "ssr-test-admin-password" }, 200);
+}
+
+/** On /admin/login: types the test server's admin password and waits for the hydrated dashboard. */
+export async function adminLogin(page: Page): Promise<void> {
+  await page.getByLabel("Admin password").fill("ssr-test-admin-password");
+  await page.getByRole("button", { name: "Access Admin Dashboard" }).click();
+  await page.waitForURL((url) => url.pathname === "/admin");
+  // The dashboard is server-rendered: its tabs only answer clicks once React has hydrated them.
+  await waitForHydration(page);
+  await page.getByRole("heading", { name: "Admin Dashboard" }).waitFor();
 }
