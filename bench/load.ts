@@ -38,8 +38,12 @@ export async function loadTarget(
     duration: settings.duration,
     timeout: 10,
     // As a browser asks: lets the app compress what it would compress for a phone.
-    headers: { "accept-encoding": "gzip, deflate, br" },
+    headers: { "accept-encoding": "gzip, deflate, br", ...target.headers },
   });
+  // autocannon counts a 304 as non-2xx: for a revalidation it is the success.
+  const expected = target.expectStatus
+    ? (result.statusCodeStats?.[String(target.expectStatus) as "200"]?.count ?? 0)
+    : 0;
   const peak = rss?.stop();
   return {
     target: target.name,
@@ -47,7 +51,7 @@ export async function loadTarget(
     requestsPerSecond: result.requests.average,
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
-    errors: result.non2xx + result.errors,
+    errors: result.non2xx - expected + result.errors,
     serverErrors: result["5xx"],
     timeouts: result.timeouts,
     requests: result.requests.total,

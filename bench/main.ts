@@ -7,6 +7,7 @@ import { type LoadResult, loadTarget, probeTarget } from "./load.js";
 import { parseOptions } from "./options.js";
 import { fetchHtml, pageWeights, uncountedAssets } from "./page-weight.js";
 import { finished, freePort, type NodeProcess, startNode, waitUntilServing } from "./processes.js";
+import { listPropertyIds } from "./property-ids.js";
 import { judge, loadTable, machine, weightTable, writeResults } from "./report.js";
 import { readTargets, type Target } from "./targets.js";
 import { signUp, writePathTarget } from "./write-path.js";
@@ -140,18 +141,4 @@ process.exit(exitCode);
 async function cleanUp(): Promise<void> {
   await Promise.all(started.splice(0).map((proc) => proc.stop()));
   await database.dispose();
-}
-
-/** Ids of properties that search shows, newest first, a page of 100 at a time. */
-async function listPropertyIds(appUrl: string, wanted: number): Promise<number[]> {
-  const ids: number[] = [];
-  for (let offset = 0; ids.length < wanted; offset += 100) {
-    const res = await fetch(`${appUrl}/api/properties?limit=100&offset=${offset}`);
-    if (!res.ok) throw new Error(`GET /api/properties answered ${res.status}`);
-    const page = (await res.json()) as Array<{ id: number }>;
-    ids.push(...page.map((p) => p.id));
-    if (page.length < 100) break;
-  }
-  if (ids.length === 0) throw new Error("search shows no property: nothing to load");
-  return ids;
 }

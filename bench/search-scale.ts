@@ -1,9 +1,19 @@
-import { SEARCH_INDEXES } from "../migrations/1764000000000-search-indexes.js";
+import { SEARCH_INDEXES as FILTER_INDEXES } from "../migrations/1764000000000-search-indexes.js";
+import { SEARCH_TEXT_INDEX } from "../migrations/1764100000000-search-text.js";
 import type { Application } from "../src/bootstrap.js";
 import { countProperties, GENERATED_ROWS, growCatalogue } from "./grow-catalogue.js";
 import { summarise, type Timing } from "./percentiles.js";
 import { DEFAULT_SERVER_URL, openScratchApp, serverAnswers } from "./scratch-database.js";
 import { type SearchQuery, searchQueries } from "./search-queries.js";
+
+/**
+ * The indexes the search uses as the migrations leave them: the four-column trigram index of
+ * 1764000000000 gave way to the search_text one (decision 23), still the last and slowest to build.
+ */
+const SEARCH_INDEXES = [
+  ...FILTER_INDEXES.filter((index) => index.name !== "properties_search_trgm_idx"),
+  SEARCH_TEXT_INDEX,
+];
 
 /** Issue 6's targets for search at scale. */
 export const SEARCH_TARGETS = { p95AtLargestMs: 30, growthRatio: 2 };

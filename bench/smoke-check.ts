@@ -21,7 +21,7 @@ if (run.status !== 0) problems.push(`the smoke run exited with ${run.status ?? r
 if (fs.existsSync(out)) {
   const results = JSON.parse(fs.readFileSync(out, "utf8"));
   const load: Array<{ target: string; requests: number; errors: number }> = results.load;
-  if (load.length !== 9) problems.push(`expected 9 targets, got ${load.length}`);
+  if (load.length !== 10) problems.push(`expected 10 targets, got ${load.length}`);
   for (const r of load) {
     if (r.errors !== 0) problems.push(`${r.target} had ${r.errors} errors`);
   }

@@ -13,6 +13,10 @@ export interface Target {
   requests?: autocannon.Request[];
   /** One pass by hand before the load, which throws unless it answers 2xx; default: GET url + path. */
   probe?: () => Promise<void>;
+  /** Request headers besides the browser's Accept-Encoding (the probe may fill them in). */
+  headers?: Record<string, string>;
+  /** The answer that counts as a success under load; default: any 2xx. */
+  expectStatus?: number;
 }
 
 /** Sends one request; a non-2xx answer fails with the start of its body, which says why. */
@@ -45,11 +49,40 @@ export function readTargets(appUrl: string, propertyId: number): Target[] {
     api("GET /api/properties", "/api/properties"),
     api("GET /api/properties (filtered)", FILTERED_SEARCH),
     api("GET /api/properties/{id}", `/api/properties/${propertyId}`),
+    revalidation(appUrl, "/api/properties"),
     api("GET /api/student-hostels", "/api/student-hostels"),
     ssr("SSR /", "/"),
     ssr("SSR /properties", "/properties"),
     ssr("SSR /properties/{id}", `/properties/${propertyId}`),
   ];
+}
+
+/**
+ * A phone asking again with the ETag it holds: answered 304 with no body. Its probe fetches
+ * the ETag (weak, so the same whatever the encoding) for the load to send.
+ */
+function revalidation(appUrl: string, path: string): Target {
+  const target: Target = {
+    name: `GET ${path} (If-None-Match → 304)`,
+    kind: "api",
+    url: appUrl,
+    path,
+    expectStatus: 304,
+    async probe() {
+      const res = await fetch(appUrl + path);
+      const etag = res.headers.get("etag");
+      if (!res.ok || !etag) throw new Error(`GET ${path} answered ${res.status} without an ETag`);
+      // fetch() adds "Cache-Control: no-cache" to a conditional request unless told otherwise,
+      // and no-cache forbids a 304; a browser revalidating sends max-age=0 at most.
+      const again = await fetch(appUrl + path, {
+        headers: { "if-none-match": etag, "cache-control": "max-age=0" },
+      });
+      if (again.status !== 304)
+        throw new Error(`If-None-Match on ${path} answered ${again.status}`);
+      target.headers = { "if-none-match": etag };
+    },
+  };
+  return target;
 }
 
 /** The issue's goal for a kind of target, as printed beside its figure. */

@@ -1,3 +1,4 @@
+import os from "node:os";
 import { type Application, createApplication } from "../src/bootstrap.js";
 import { loadConfig } from "../src/config.js";
 import { DomainError, type ErrorKind } from "../src/shared/errors.js";
@@ -49,6 +50,17 @@ export async function runCommand(
   } finally {
     await app?.close();
   }
+}
+
+/** Who runs an operator command, as the audit log of admin decisions names them. */
+export function operator(): string {
+  let user = process.env.USER || process.env.LOGNAME || "";
+  try {
+    user = os.userInfo().username || user;
+  } catch {
+    // no passwd entry for this uid (some containers): the environment's name, if any
+  }
+  return `cli:${user || "unknown"}`;
 }
 
 /** Ids typed by a person: a clear message rather than NaN reaching the services. */

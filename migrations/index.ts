@@ -7,6 +7,10 @@ import { SavedSearches1763930000000 } from "./1763930000000-saved-searches.js";
 import { HostelRooms1763940000000 } from "./1763940000000-hostel-rooms.js";
 import { ContactClicks1763950000000 } from "./1763950000000-contact-clicks.js";
 import { SearchIndexes1764000000000 } from "./1764000000000-search-indexes.js";
+import { CatalogueChanges1764050000000 } from "./1764050000000-catalogue-changes.js";
+import { SearchText1764100000000 } from "./1764100000000-search-text.js";
+import { RateLimitCounters1764200000000 } from "./1764200000000-rate-limit-counters.js";
+import { AuditLog1764400000000 } from "./1764400000000-audit-log.js";
 
 /** Migrations are listed, not globbed, so that compiled and test runs load the same set. */
 export const migrations = [
@@ -19,4 +23,8 @@ export const migrations = [
   HostelRooms1763940000000,
   ContactClicks1763950000000,
   SearchIndexes1764000000000,
+  CatalogueChanges1764050000000,
+  SearchText1764100000000,
+  RateLimitCounters1764200000000,
+  AuditLog1764400000000,
 ];

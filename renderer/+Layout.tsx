@@ -4,7 +4,7 @@ import { useSeedAuth } from "../src/ui/auth/seed-auth.js";
 import { ScrollToTop } from "../src/ui/components/layout/scroll-to-top.js";
 import { SiteFooter } from "../src/ui/components/layout/site-footer.js";
 import { SiteHeader } from "../src/ui/components/layout/site-header.js";
-import { Toaster } from "../src/ui/components/toast/toaster.js";
+import { LazyToaster } from "../src/ui/components/toast/lazy-toaster.js";
 import "./global.css";
 
 // https://vike.dev/Layout — stays mounted across client-side navigations, so the header never flickers.
@@ -25,7 +25,7 @@ export default function Layout({ children }: { children: ReactNode }) {
       </main>
       <SiteFooter />
       <ScrollToTop />
-      <Toaster />
+      <LazyToaster />
     </div>
   );
 }

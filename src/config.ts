@@ -16,6 +16,15 @@ export interface AppConfig {
   readonly logLevel: string;
   /** Days a listing stays in search after it is confirmed (decision 13). */
   readonly listingTtlDays: number;
+  /** Rate-limit counters in Redis when set; in PostgreSQL otherwise (decision 25). */
+  readonly redisUrl: string | undefined;
+  /** Put before every Redis key, so that several sites (or test runs) can share one Redis. */
+  readonly redisKeyPrefix: string;
+  /**
+   * Megabytes of public reads and visitor pages each process keeps (decision 22); 0 turns the
+   * cache off. On in production only: in development a page must show an edit at once.
+   */
+  readonly readCacheMb: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -32,6 +41,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: (env.PUBLIC_URL || `http://localhost:${env.PORT ?? 3000}`).replace(/\/+$/, ""),
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === "test" ? "silent" : "info"),
     listingTtlDays: positiveInteger(env.LISTING_TTL_DAYS, 60),
+    redisUrl: env.REDIS_URL || undefined,
+    redisKeyPrefix: env.REDIS_KEY_PREFIX || "ofie:",
+    readCacheMb: wholeNumber(
+      env.READ_CACHE_MB,
+      env.NODE_ENV === "production" ? 32 : 0,
+      "READ_CACHE_MB",
+    ),
   };
 }
 
@@ -41,5 +57,14 @@ function positiveInteger(text: string | undefined, fallback: number): number {
   const n = Number(text);
   if (!Number.isInteger(n) || n < 1)
     throw new Error(`expected a whole number of days, got "${text}"`);
+  return n;
+}
+
+/** A whole number of at least 0, or the default when unset; a typo fails the start loudly. */
+function wholeNumber(text: string | undefined, fallback: number, name: string): number {
+  if (text === undefined || text.trim() === "") return fallback;
+  const n = Number(text);
+  if (!Number.isInteger(n) || n < 0)
+    throw new Error(`${name}: expected a whole number, got "${text}"`);
   return n;
 }

@@ -3,6 +3,7 @@ import type { Server } from "node:http";
 import os from "node:os";
 import { isDatabaseSeeded, seedDatabase } from "../seeds/seed-database.js";
 import { createHttpApp } from "./adapters/http/app.js";
+import { gracefulClose } from "./adapters/http/graceful-close.js";
 import { createPageRenderer, pageModeOf } from "./adapters/http/page-renderer.js";
 import { createLogger } from "./adapters/logging/logger.js";
 import { type Application, createApplication } from "./bootstrap.js";
@@ -41,6 +42,8 @@ async function serve(application: Application): Promise<() => Promise<void>> {
   const app = createHttpApp(application, {
     pageRenderer: await createPageRenderer(application.services, pageMode),
   });
+  // The read cache serves only while it can hear writes (decision 22): listen before serving.
+  await application.database.catalogueChanges.ready();
   const server = await new Promise<Server>((resolve) => {
     const listening = app.listen(config.port, config.host, () => resolve(listening));
   });
@@ -48,9 +51,11 @@ async function serve(application: Application): Promise<() => Promise<void>> {
     { port: config.port, database: application.database.kind, pages: pageMode, pid: process.pid },
     `Ofie is serving on http://localhost:${config.port}`,
   );
-  // Requests in flight finish before the database closes.
+  const close = gracefulClose(server);
+  // SIGTERM: requests in flight finish before the database closes.
   return async () => {
-    await new Promise((resolve) => server.close(resolve));
+    await close();
     await application.close();
+    application.logger.info({ pid: process.pid }, "stopped: requests finished, database closed");
   };
 }

@@ -1,5 +1,5 @@
 import type { Command } from "commander";
-import { type CliIo, runCommand } from "../run-command.js";
+import { type CliIo, operator, runCommand } from "../run-command.js";
 
 export function adminPasswordCommand(program: Command, io: CliIo, exit: (code: number) => void) {
   program
@@ -9,7 +9,7 @@ export function adminPasswordCommand(program: Command, io: CliIo, exit: (code: n
     .action(async (options: { password?: string }) => {
       exit(
         await runCommand(io, async (app) => {
-          const password = await app.services.adminAuth.setPassword(options.password);
+          const password = await app.services.adminAuth.setPassword(options.password, operator());
           io.out(
             options.password
               ? "Administrator password updated."

@@ -1,6 +1,6 @@
 import type { Command } from "commander";
 import type { AgentApplication } from "../../src/modules/agents/agents.types.js";
-import { type CliIo, parseId, runCommand } from "../run-command.js";
+import { type CliIo, operator, parseId, runCommand } from "../run-command.js";
 
 export function applicationCommands(program: Command, io: CliIo, exit: (code: number) => void) {
   program
@@ -28,7 +28,11 @@ export function applicationCommands(program: Command, io: CliIo, exit: (code: nu
       .action(async (id: string) => {
         exit(
           await runCommand(io, async (app) => {
-            const decided = await app.services.agentVetting.decideApplication(parseId(id), status);
+            const decided = await app.services.agentVetting.decideApplication(
+              parseId(id),
+              status,
+              operator(),
+            );
             io.out(`Application #${decided.id} (${decided.name}) is now ${decided.status}`);
             if (decided.agentId)
               io.out(`Verified agent #${decided.agentId}; the applicant was e-mailed.`);

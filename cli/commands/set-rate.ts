@@ -1,5 +1,5 @@
 import type { Command } from "commander";
-import { type CliIo, runCommand } from "../run-command.js";
+import { type CliIo, operator, runCommand } from "../run-command.js";
 
 /** `set-rate 15.4`: cedis per US dollar from today; dollar listings are repriced in cedis at once. */
 export function setRateCommand(program: Command, io: CliIo, exit: (code: number) => void) {
@@ -9,7 +9,7 @@ export function setRateCommand(program: Command, io: CliIo, exit: (code: number)
     .action(async (ghsPerUsd: string) => {
       exit(
         await runCommand(io, async (app) => {
-          const set = await app.services.money.setRate(ghsPerUsd.trim());
+          const set = await app.services.money.setRate(ghsPerUsd.trim(), operator());
           io.out(`Rate set: GH₵${set.rate} per US$1, dated ${set.rateDate}.`);
           io.out(`${set.repriced} dollar listing(s) repriced in cedis for search and sort.`);
           return 0;

@@ -1,17 +1,21 @@
 import path from "node:path";
 import { Container } from "inversify";
+import { Redis } from "ioredis";
 import type { Logger as PinoLogger } from "pino";
 import { ScryptPasswordHasher } from "../adapters/crypto/scrypt-password-hasher.js";
 import { RssParserFeedReader } from "../adapters/feeds/rss-parser-feed-reader.js";
 import { SESSION_MAX_AGE_MS } from "../adapters/http/session.js";
+import { SharpImageProbe } from "../adapters/images/sharp-image-probe.js";
 import { SharpPhashImageHasher } from "../adapters/images/sharp-phash-image-hasher.js";
 import { NodemailerMailer } from "../adapters/mail/nodemailer-mailer.js";
 import { OutboxMailer } from "../adapters/mail/outbox-mailer.js";
 import type { DbContext } from "../adapters/persistence/db-context.js";
 import { SqlAdminReadModel } from "../adapters/persistence/repositories/sql-admin-read-model.js";
+import { SqlAuditLogRepository } from "../adapters/persistence/repositories/sql-audit-log.repository.js";
 import { SqlContactClickRepository } from "../adapters/persistence/repositories/sql-contact-click.repository.js";
 import { SqlImageHashRepository } from "../adapters/persistence/repositories/sql-image-hash.repository.js";
 import { SqlManagedListingReadModel } from "../adapters/persistence/repositories/sql-managed-listing.read-model.js";
+import { SqlRateLimiter } from "../adapters/persistence/repositories/sql-rate-limiter.js";
 import { TypeOrmAgentRepository } from "../adapters/persistence/repositories/typeorm-agent.repository.js";
 import { TypeOrmAgentApplicationRepository } from "../adapters/persistence/repositories/typeorm-agent-application.repository.js";
 import { TypeOrmBlogPostRepository } from "../adapters/persistence/repositories/typeorm-blog-post.repository.js";
@@ -32,11 +36,14 @@ import { TypeOrmSavedSearchRepository } from "../adapters/persistence/repositori
 import { TypeOrmSessionStore } from "../adapters/persistence/repositories/typeorm-session.store.js";
 import { TypeOrmSettingsRepository } from "../adapters/persistence/repositories/typeorm-settings.repository.js";
 import { TypeOrmUserRepository } from "../adapters/persistence/repositories/typeorm-user.repository.js";
+import { RedisRateLimiter } from "../adapters/redis/redis-rate-limiter.js";
 import { DiskFileStore } from "../adapters/storage/disk-file-store.js";
 import type { AppConfig } from "../config.js";
 import { AccountsService } from "../modules/accounts/accounts.service.js";
 import { AdminAuthService } from "../modules/admin/admin-auth.service.js";
 import { AdminDashboardService } from "../modules/admin/admin-dashboard.service.js";
+import { AuditLogService } from "../modules/admin/audit-log.service.js";
+import { AuditTrail } from "../modules/admin/audit-trail.js";
 import { AgentVettingService } from "../modules/agents/agent-vetting.service.js";
 import { AgentsService } from "../modules/agents/agents.service.js";
 import { AlertsService } from "../modules/alerts/alerts.service.js";
@@ -54,34 +61,57 @@ import { ListingSubmissionsService } from "../modules/listings/listing-submissio
 import { ListingsService } from "../modules/listings/listings.service.js";
 import { MyListingsService } from "../modules/listings/my-listings.service.js";
 import { MoneyService } from "../modules/money/money.service.js";
+import type { RateLimiter } from "../modules/rate-limits/rate-limits.ports.js";
+import { RateLimitsService } from "../modules/rate-limits/rate-limits.service.js";
 import { ListingReportsService } from "../modules/reports/listing-reports.service.js";
-import type { Clock, FileStore, Mailer } from "../shared/ports.js";
+import type { CatalogueChanges, Clock, FileStore, Mailer } from "../shared/ports.js";
 import { TOKENS } from "./tokens.js";
 
 export interface Infrastructure {
   config: AppConfig;
   logger: PinoLogger;
   db: DbContext;
+  /** The time every service reads; tests pass one they can move. */
+  clock?: Clock;
+  /** Heard from the database, whoever wrote: the read cache's invalidation (decision 22). */
+  catalogueChanges: CatalogueChanges;
 }
 
 /** The one composition root: every port gets its adapter here, every service its ports. */
-export function buildContainer({ config, logger, db }: Infrastructure): Container {
+export function buildContainer({
+  config,
+  logger,
+  db,
+  clock,
+  catalogueChanges,
+}: Infrastructure): Container {
   const c = new Container({ defaultScope: "Singleton" });
 
   c.bind(TOKENS.Config).toConstantValue(config);
   c.bind(TOKENS.Logger).toConstantValue(logger);
   c.bind(TOKENS.Db).toConstantValue(db);
   c.bind(TOKENS.Transactions).toConstantValue(db);
-  c.bind<Clock>(TOKENS.Clock).toConstantValue({ now: () => new Date() });
+  c.bind<CatalogueChanges>(TOKENS.CatalogueChanges).toConstantValue(catalogueChanges);
+  c.bind<Clock>(TOKENS.Clock).toConstantValue(clock ?? { now: () => new Date() });
   c.bind<Mailer>(TOKENS.Mailer).toConstantValue(
     config.smtpUrl
       ? new NodemailerMailer(config.smtpUrl, config.infoEmail)
       : new OutboxMailer(db, logger),
   );
   c.bind(TOKENS.PasswordHasher).toConstantValue(new ScryptPasswordHasher());
+  c.bind(TOKENS.ImageProbe).toConstantValue(new SharpImageProbe());
   c.bind(TOKENS.SessionStore).toConstantValue(new TypeOrmSessionStore(db, SESSION_MAX_AGE_MS));
   c.bind<FileStore>(TOKENS.FileStore).toConstantValue(
     new DiskFileStore(path.join(config.dataDir, "uploads")),
+  );
+
+  // the audit log of admin decisions, written in each decision's transaction
+  c.bind(TOKENS.AuditLogRepository).toConstantValue(new SqlAuditLogRepository(db));
+  c.bind(AuditTrail).toDynamicValue(
+    (r) => new AuditTrail(r.get(TOKENS.AuditLogRepository), r.get(TOKENS.Clock)),
+  );
+  c.bind(AuditLogService).toDynamicValue(
+    (r) => new AuditLogService(r.get(TOKENS.AuditLogRepository)),
   );
 
   // accounts
@@ -108,13 +138,21 @@ export function buildContainer({ config, logger, db }: Infrastructure): Containe
         r.get(TOKENS.Transactions),
         r.get(TOKENS.Clock),
         config.infoEmail,
+        r.get(AuditTrail),
+        r.get(TOKENS.ImageProbe),
       ),
   );
 
   // admin
   c.bind(TOKENS.SettingsRepository).toConstantValue(new TypeOrmSettingsRepository(db));
   c.bind(AdminAuthService).toDynamicValue(
-    (r) => new AdminAuthService(r.get(TOKENS.SettingsRepository), r.get(TOKENS.PasswordHasher)),
+    (r) =>
+      new AdminAuthService(
+        r.get(TOKENS.SettingsRepository),
+        r.get(TOKENS.PasswordHasher),
+        r.get(TOKENS.Transactions),
+        r.get(AuditTrail),
+      ),
   );
 
   c.bind(TOKENS.AdminReadModel).toConstantValue(new SqlAdminReadModel(db));
@@ -130,6 +168,7 @@ export function buildContainer({ config, logger, db }: Infrastructure): Containe
         r.get(TOKENS.ExchangeRateRepository),
         r.get(TOKENS.Transactions),
         r.get(TOKENS.Clock),
+        r.get(AuditTrail),
       ),
   );
 
@@ -169,6 +208,8 @@ export function buildContainer({ config, logger, db }: Infrastructure): Containe
         r.get(TOKENS.Clock),
         config.infoEmail,
         r.get(DuplicatePhotoCheck),
+        r.get(AuditTrail),
+        r.get(TOKENS.ImageProbe),
         config.listingTtlDays,
         // Publishing tells the saved-search alerts (listings do not know who listens).
         r.get(AlertsService),
@@ -217,6 +258,7 @@ export function buildContainer({ config, logger, db }: Infrastructure): Containe
         r.get(TOKENS.SettingsRepository),
         r.get(TOKENS.Transactions),
         r.get(TOKENS.Clock),
+        r.get(AuditTrail),
       ),
   );
   c.bind(TOKENS.ImageHasher).toConstantValue(new SharpPhashImageHasher());
@@ -310,6 +352,22 @@ export function buildContainer({ config, logger, db }: Infrastructure): Containe
         r.get(TOKENS.Clock),
       ),
   );
+
+  // rate limits (decision 25): counters every app process shares
+  c.bind<RateLimiter>(TOKENS.RateLimiter).toDynamicValue((r) =>
+    config.redisUrl
+      ? new RedisRateLimiter(
+          new Redis(config.redisUrl, {
+            keyPrefix: `${config.redisKeyPrefix}rate:`,
+            maxRetriesPerRequest: 1,
+            commandTimeout: 1000,
+          }),
+          r.get(TOKENS.Clock),
+          logger,
+        )
+      : new SqlRateLimiter(db.dataSource, r.get(TOKENS.Clock)),
+  );
+  c.bind(RateLimitsService).toDynamicValue((r) => new RateLimitsService(r.get(TOKENS.RateLimiter)));
 
   return c;
 }

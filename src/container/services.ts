@@ -2,6 +2,7 @@ import type { Container } from "inversify";
 import { AccountsService } from "../modules/accounts/accounts.service.js";
 import { AdminAuthService } from "../modules/admin/admin-auth.service.js";
 import { AdminDashboardService } from "../modules/admin/admin-dashboard.service.js";
+import { AuditLogService } from "../modules/admin/audit-log.service.js";
 import { AgentVettingService } from "../modules/agents/agent-vetting.service.js";
 import { AgentsService } from "../modules/agents/agents.service.js";
 import { AlertsService } from "../modules/alerts/alerts.service.js";
@@ -18,6 +19,7 @@ import { ListingSubmissionsService } from "../modules/listings/listing-submissio
 import { ListingsService } from "../modules/listings/listings.service.js";
 import { MyListingsService } from "../modules/listings/my-listings.service.js";
 import { MoneyService } from "../modules/money/money.service.js";
+import { RateLimitsService } from "../modules/rate-limits/rate-limits.service.js";
 import { ListingReportsService } from "../modules/reports/listing-reports.service.js";
 
 /** What the doors (HTTP, pages, CLI) may call: the services, nothing below them. */
@@ -27,6 +29,7 @@ export interface Services {
   agentVetting: AgentVettingService;
   adminAuth: AdminAuthService;
   adminDashboard: AdminDashboardService;
+  auditLog: AuditLogService;
   listings: ListingsService;
   listingOwnership: ListingOwnership;
   listingSubmissions: ListingSubmissionsService;
@@ -42,6 +45,7 @@ export interface Services {
   listingReports: ListingReportsService;
   myListings: MyListingsService;
   contactClicks: ContactClicksService;
+  rateLimits: RateLimitsService;
 }
 
 export function resolveServices(c: Container): Services {
@@ -51,6 +55,7 @@ export function resolveServices(c: Container): Services {
     agentVetting: c.get(AgentVettingService),
     adminAuth: c.get(AdminAuthService),
     adminDashboard: c.get(AdminDashboardService),
+    auditLog: c.get(AuditLogService),
     listings: c.get(ListingsService),
     listingOwnership: c.get(ListingOwnership),
     listingSubmissions: c.get(ListingSubmissionsService),
@@ -66,5 +71,6 @@ export function resolveServices(c: Container): Services {
     listingReports: c.get(ListingReportsService),
     myListings: c.get(MyListingsService),
     contactClicks: c.get(ContactClicksService),
+    rateLimits: c.get(RateLimitsService),
   };
 }

@@ -7,6 +7,7 @@ export const TOKENS = {
   Mailer: Symbol.for("ofie.Mailer"),
   FileStore: Symbol.for("ofie.FileStore"),
   Clock: Symbol.for("ofie.Clock"),
+  CatalogueChanges: Symbol.for("ofie.CatalogueChanges"),
   PasswordHasher: Symbol.for("ofie.PasswordHasher"),
   SessionStore: Symbol.for("ofie.SessionStore"),
   UserRepository: Symbol.for("ofie.UserRepository"),
@@ -22,6 +23,7 @@ export const TOKENS = {
   AdminReadModel: Symbol.for("ofie.AdminReadModel"),
   ListingSubmissionRepository: Symbol.for("ofie.ListingSubmissionRepository"),
   ImageHasher: Symbol.for("ofie.ImageHasher"),
+  ImageProbe: Symbol.for("ofie.ImageProbe"),
   ImageHashRepository: Symbol.for("ofie.ImageHashRepository"),
   BlogPostRepository: Symbol.for("ofie.BlogPostRepository"),
   BlogRefreshRunRepository: Symbol.for("ofie.BlogRefreshRunRepository"),
@@ -32,4 +34,6 @@ export const TOKENS = {
   ListingReportRepository: Symbol.for("ofie.ListingReportRepository"),
   ManagedListingReadModel: Symbol.for("ofie.ManagedListingReadModel"),
   ContactClickRepository: Symbol.for("ofie.ContactClickRepository"),
+  RateLimiter: Symbol.for("ofie.RateLimiter"),
+  AuditLogRepository: Symbol.for("ofie.AuditLogRepository"),
 } as const;

@@ -61,7 +61,10 @@ export class ConflictError extends DomainError {
 export class RateLimitedError extends DomainError {
   readonly kind = "rate_limited";
   readonly code: string = "RATE_LIMITED";
-  constructor(readonly retryAfterSeconds: number) {
-    super("Too many requests, please try again later.");
+  constructor(
+    readonly retryAfterSeconds: number,
+    message = "Too many requests, please try again later.",
+  ) {
+    super(message);
   }
 }

@@ -26,6 +26,15 @@ export interface FileStore {
   remove(url: string): Promise<void>;
 }
 
+/**
+ * Reads an image the way a browser would have to. Magic bytes alone are not enough: "GIF89a"
+ * followed by HTML is sniffed as a GIF, yet holds no picture (a polyglot).
+ */
+export interface ImageProbe {
+  /** True when the content's header decodes as an image with real dimensions. */
+  isImage(content: Buffer): Promise<boolean>;
+}
+
 export interface Clock {
   now(): Date;
 }
@@ -35,4 +44,17 @@ export interface Logger {
   info(obj: object | string, msg?: string): void;
   warn(obj: object | string, msg?: string): void;
   error(obj: object | string, msg?: string): void;
+}
+
+/**
+ * Says that what visitors see may have changed: a listing, agent, hostel, article or rate was
+ * written, by this process, another worker, the CLI or anyone else (decision 22).
+ * `live` is false while a change could go unheard (the listening connection is down).
+ */
+export interface CatalogueChanges {
+  readonly live: boolean;
+  /** Calls `listener` on every change; returns the function that stops it. */
+  subscribe(listener: () => void): () => void;
+  /** Settles once the first subscriber's attempt to listen has succeeded or failed. */
+  ready(): Promise<void>;
 }

@@ -1,6 +1,6 @@
 import { fileTypeFromBuffer } from "file-type/core";
 import type { FieldErrors } from "./errors.js";
-import type { FileStore } from "./ports.js";
+import type { FileStore, ImageProbe } from "./ports.js";
 
 /** A file a door received (multipart form, CLI path…); its name and size are the sender's claims. */
 export interface UploadedFile {
@@ -42,16 +42,23 @@ export type UploadCheck =
   | { ok: true; upload: AcceptedUpload }
   | { ok: false; problem: UploadProblem };
 
-/** Checks size first (so an oversized file is never read), then the real type by its magic bytes. */
+/**
+ * Checks size first (so an oversized file is never read), then the real type by its magic bytes,
+ * then, for pictures, that the probe can read them as one (no polyglots).
+ */
 export async function checkUpload(
   file: UploadedFile,
   rule: Pick<UploadRule, "kinds" | "maxBytes">,
+  probe?: ImageProbe,
 ): Promise<UploadCheck> {
   if (file.size > rule.maxBytes) return { ok: false, problem: "too_large" };
   const content = await file.read();
   if (content.length > rule.maxBytes) return { ok: false, problem: "too_large" };
   const detected = content.length > 0 ? await fileTypeFromBuffer(content) : undefined;
   if (!detected || !UPLOAD_FORMATS[rule.kinds].includes(detected.ext)) {
+    return { ok: false, problem: "wrong_type" };
+  }
+  if (rule.kinds !== "video" && probe && !(await probe.isImage(content))) {
     return { ok: false, problem: "wrong_type" };
   }
   return {
@@ -70,12 +77,13 @@ export async function checkUploads(
   field: string,
   files: readonly UploadedFile[],
   rule: UploadRule,
+  probe?: ImageProbe,
 ): Promise<{ accepted: AcceptedUpload[]; errors: FieldErrors }> {
   const messages = new Set<string>();
   if (files.length > rule.maxCount) messages.add(rule.messages.tooMany);
   const accepted: AcceptedUpload[] = [];
   for (const file of files.slice(0, rule.maxCount)) {
-    const check = await checkUpload(file, rule);
+    const check = await checkUpload(file, rule, probe);
     if (check.ok) accepted.push(check.upload);
     else
       messages.add(

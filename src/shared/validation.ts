@@ -17,6 +17,9 @@ export async function validateInput<T extends object>(
     if (key === "__proto__" || key === "constructor" || key === "prototype") continue;
     (input as Record<string, unknown>)[key] = value;
   }
+  // Checked before class-validator, whose isEmail throws on an unpaired surrogate.
+  const badText = badTextErrors(input as Record<string, unknown>);
+  if (Object.keys(badText).length > 0) throw new ValidationError(badText);
   prepare?.(input, source);
   // Decorators run bottom-up: the basic check (type, presence) sits nearest the property,
   // so a missing field reports "X is required" rather than every rule it also breaks.
@@ -27,6 +30,32 @@ export async function validateInput<T extends object>(
   });
   if (failures.length > 0) throw new ValidationError(toFieldErrors(failures));
   return input;
+}
+
+/**
+ * PostgreSQL text cannot hold U+0000 (the whole statement fails) and validator.js throws on an
+ * unpaired surrogate (its isEmail runs encodeURI); no form field has a use for either. A field
+ * whose text, at any depth, holds one is refused with a message naming it.
+ */
+export function badTextErrors(fields: Record<string, unknown>): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const [key, value] of Object.entries(fields)) {
+    if (holdsBadText(value)) errors[key] = [badTextMessage(key)];
+  }
+  return errors;
+}
+
+export function badTextMessage(field: string): string {
+  return `${field} must not contain NUL or unpaired surrogate characters`;
+}
+
+const UNPAIRED_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const isBadText = (text: string) => text.includes("\u0000") || UNPAIRED_SURROGATE.test(text);
+
+export function holdsBadText(value: unknown, depth = 0): boolean {
+  if (typeof value === "string") return isBadText(value);
+  if (depth > 5 || typeof value !== "object" || value === null) return false;
+  return Object.entries(value).some(([key, v]) => isBadText(key) || holdsBadText(v, depth + 1));
 }
 
 function toFieldErrors(failures: ClassValidatorError[]): FieldErrors {

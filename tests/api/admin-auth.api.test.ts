@@ -67,15 +67,23 @@ describe("the admin password at first start", () => {
     try {
       const again = await application.services.adminAuth.ensurePassword(undefined);
       expect(again).toEqual({ kind: "existing" });
-      const chosen = await application.services.adminAuth.setPassword("a-new-long-password");
+      const chosen = await application.services.adminAuth.setPassword(
+        "a-new-long-password",
+        "cli:test",
+      );
       await expect(
         application.services.adminAuth.login({ password: chosen }),
       ).resolves.toBeUndefined();
       await expect(application.services.adminAuth.login({ password: "nope" })).rejects.toThrow(
         "Unauthorized",
       );
-      const generated = await application.services.adminAuth.setPassword();
+      const generated = await application.services.adminAuth.setPassword(undefined, "cli:test");
       expect(generated.length).toBeGreaterThanOrEqual(20);
+      const log = await application.services.auditLog.listEntries();
+      expect(log.entries.map((e) => [e.actor, e.action, e.detail])).toEqual([
+        ["cli:test", "admin_password.changed", "generated"],
+        ["cli:test", "admin_password.changed", "chosen by the operator"],
+      ]);
     } finally {
       await application.close();
       await database.dispose();

@@ -18,7 +18,7 @@ const rent = (title: string, advance: number | null, extra: Record<string, unkno
     rent_advance_months: advance,
     ...extra,
   });
-const setRate = (rate: string) => app.application.services.money.setRate(rate);
+const setRate = (rate: string) => app.application.services.money.setRate(rate, "cli:test");
 
 describe("honest terms on GET /api/properties and /{id}", () => {
   it("serves every term, null as 'not stated', and flags an advance above the legal six months", async () => {

@@ -142,6 +142,12 @@ describe("duplicate photos on POST /api/listings", () => {
       [held.body.images[0]],
     );
     expect(hashes).toEqual([{ property_id: approved.body.propertyId, submission_id: null }]);
+    const [audited] = (await admin.get("/api/admin/audit-log").expect(200)).body.entries;
+    expect(audited).toMatchObject({
+      action: "listing_submission.approved",
+      targetId: String(held.body.id),
+      detail: expect.stringContaining("was held for a photo match"),
+    });
     await admin
       .put(`/api/admin/listings/${held.body.id}/status`)
       .send({ status: "rejected" })

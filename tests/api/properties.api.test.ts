@@ -83,6 +83,47 @@ describe("GET /api/properties", () => {
     expect(await get("search=100%25")).toEqual([]);
   });
 
+  it("matches every word of the search text, in any case and order, whole or part, in any of the four fields", async () => {
+    await insertProperty(app, {
+      title: "Legon mansion",
+      description: "Five bedrooms, a swimming pool and a borehole.",
+      location: "East Legon",
+    });
+    await insertProperty(app, {
+      title: "Kumasi flat",
+      description: "A quiet two-bedroom flat with a 100% solar supply.",
+      location: "Ahodwo",
+      city: "Kumasi",
+    });
+    const get = async (search: string) =>
+      titles((await app.client().get("/api/properties").query({ search }).expect(200)).body).sort();
+
+    expect(await get("east legon")).toEqual(["Legon mansion"]);
+    expect(await get("EAST LEGON")).toEqual(["Legon mansion"]);
+    expect(await get("  East   Legon ")).toEqual(["Legon mansion"]);
+    // words from different fields, in another order, and parts of words
+    expect(await get("pool mansion")).toEqual(["Legon mansion"]);
+    expect(await get("kumasi two-bed")).toEqual(["Kumasi flat"]);
+    expect(await get("ahod")).toEqual(["Kumasi flat"]);
+    expect(await get("bedroom")).toEqual(["Kumasi flat", "Legon mansion"]);
+    // one word that matches nothing rules the listing out
+    expect(await get("legon penthouse")).toEqual([]);
+    // the wildcards of LIKE match only themselves
+    expect(await get("100%")).toEqual(["Kumasi flat"]);
+    expect(await get("1_0")).toEqual([]);
+    expect(await get("%")).toEqual(["Kumasi flat"]);
+  });
+
+  it("finds a listing by its new title once it is edited", async () => {
+    const id = await insertProperty(app, { title: "Plain bungalow" });
+    await app.sql("UPDATE properties SET title = 'Renovated villa' WHERE id = $1", [id]);
+    const res = await app.client().get("/api/properties?search=villa").expect(200);
+    expect(titles(res.body)).toEqual(["Renovated villa"]);
+    expect((await app.client().get("/api/properties?search=bungalow").expect(200)).body).toEqual(
+      [],
+    );
+  });
+
   it("sorts newest, price-low, price-high and featured, and pages with limit and offset", async () => {
     await insertProperty(app, { title: "old cheap", price: "1000", created_at: days(30) });
     await insertProperty(app, { title: "mid", price: "5000", created_at: days(10) });

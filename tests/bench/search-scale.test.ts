@@ -27,11 +27,12 @@ describe("measureSearchAtScale (smoke)", () => {
       sizes: [100],
       queries: 2,
       serverUrl: process.env.DATABASE_URL ?? null,
-      withoutIndexes: ["properties_search_trgm_idx"],
+      withoutIndexes: ["properties_search_text_idx"],
     });
-    expect(result.withoutIndexes).toEqual(["properties_search_trgm_idx"]);
+    expect(result.withoutIndexes).toEqual(["properties_search_text_idx"]);
     await expect(
       measureSearchAtScale({ sizes: [100], serverUrl: null, withoutIndexes: ["nope_idx"] }),
     ).rejects.toThrow("unknown index nope_idx");
-  });
+    // Two fresh migrated databases: slow only when the two cores are shared with other work.
+  }, 120_000);
 });

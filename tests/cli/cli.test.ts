@@ -1,5 +1,6 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import { operator } from "../../cli/run-command.js";
 import { migrations } from "../../migrations/index.js";
 import { createApplication } from "../../src/bootstrap.js";
 import { loadConfig } from "../../src/config.js";
@@ -80,6 +81,18 @@ describe("ofie CLI", () => {
       sql("SELECT is_verified FROM agents WHERE email = 'kojo@sankofa.example'"),
     );
     expect(agent).toEqual([{ is_verified: true }]);
+    // The operator's decisions are audited like the dashboard's, named by the OS user.
+    const audited = await withApp((sql) =>
+      sql(
+        `SELECT actor, action, target_id FROM admin_audit_log
+          WHERE target_type = 'agent_application' ORDER BY id`,
+      ),
+    );
+    expect(audited).toEqual([
+      { actor: operator(), action: "agent_application.approved", target_id: String(a) },
+      { actor: operator(), action: "agent_application.rejected", target_id: String(b) },
+    ]);
+    expect(operator()).toMatch(/^cli:\S+$/);
   });
 
   it("admin-password sets a chosen password or generates one, refusing a short one", async () => {
@@ -155,6 +168,10 @@ describe("ofie CLI", () => {
     expect(missing.code).toBe(2);
     const [rates] = await withApp((sql) => sql("SELECT count(*)::int AS n FROM exchange_rates"));
     expect(rates?.n).toBe(1);
+    const audited = await withApp((sql) =>
+      sql("SELECT actor, target_id FROM admin_audit_log WHERE action = 'exchange_rate.set'"),
+    );
+    expect(audited).toEqual([{ actor: operator(), target_id: today }]);
   });
 
   it("answers an unknown command with usage help and exit code 2", async () => {

@@ -279,6 +279,10 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("on a %s", (viewport) =>
       .getByRole("button", { name: `Approve ${applicant}` })
       .waitFor({ state: "detached" });
     expect(await application.getByText("approved", { exact: true }).isVisible()).toBe(true);
+    // The decision is in the audit log at once, newest first, naming this admin session.
+    const audit = page.getByRole("region", { name: "Audit log" }).getByRole("listitem").first();
+    await audit.filter({ hasText: "Approved agent application" }).waitFor();
+    expect(await audit.textContent()).toMatch(new RegExp(`${applicant}.*admin#[0-9a-f]{8}`));
     await saveScreen(page, `journey-8-approved-${viewport}`);
 
     // /agents: the new agent, verified, with the photo they sent.

@@ -92,6 +92,22 @@ describe("admin pages rendered on the server", () => {
     expect(html).toContain(`>${escapeHtml("Held: photo matches another agent's listing")}</p>`);
     expect(html).toContain('<img src="/images/seed/properties/p-3-1.jpg" alt="As listed in ');
 
+    // A decision shows in the audit log of the server's HTML, with who took it.
+    expect(html).toMatch(/<h2[^>]*>Audit log<\/h2>/);
+    const [pending] = JSON.parse(
+      (await server.get("/api/admin/agent-registrations?status=pending", admin)).html,
+    ) as { id: number }[];
+    const decided = await server.send(
+      "PUT",
+      `/api/admin/agent-registrations/${pending?.id}/status`,
+      { status: "rejected" },
+      admin,
+    );
+    expect(decided.status).toBe(200);
+    const logged = (await server.get("/admin", admin)).html;
+    expect(logged).toContain(`>Rejected agent application · Application #${pending?.id}</p>`);
+    expect(logged).toMatch(/admin#[0-9a-f]{8}<!-- --> · <time dateTime="[^"]+">[^<]+ UTC<\/time>/);
+
     const logout = await server.send("POST", "/api/admin/logout", {}, admin);
     expect(logout.status).toBe(200);
     const after = await server.get("/admin", admin);

@@ -51,8 +51,17 @@ export interface OutboxMail {
   subject: string;
 }
 
+export interface BuiltServerOptions {
+  logLevel?: string;
+  /** More environment for the server (WEB_CONCURRENCY, READ_CACHE_MB…). */
+  env?: Record<string, string>;
+}
+
 /** Starts build/src/main.js on a free port with a fresh, seeded database; for beforeAll. */
-export async function startBuiltServer({ logLevel = "warn" } = {}): Promise<BuiltServer> {
+export async function startBuiltServer({
+  logLevel = "warn",
+  env: extraEnv = {},
+}: BuiltServerOptions = {}): Promise<BuiltServer> {
   for (const file of [serverMain, pagesEntry]) {
     if (!existsSync(file)) throw new Error(`${file} is missing: run \`npm run build\` first`);
   }
@@ -75,6 +84,7 @@ export async function startBuiltServer({ logLevel = "warn" } = {}): Promise<Buil
   // Mail goes to the outbox, never to a real mail server.
   delete env.SMTP_URL;
   if (database.databaseUrl) env.DATABASE_URL = database.databaseUrl;
+  Object.assign(env, extraEnv);
   const server = spawn(process.execPath, [serverMain], { cwd: root, env, stdio: "pipe" });
   let output = "";
   server.stdout?.on("data", (chunk) => {
@@ -203,6 +213,8 @@ export function escapeHtml(text: string): string {
 
 /** The answers a page's `+data.ssr.ts` seeded, read back from the pageContext Vike sends along. */
 export function seedsIn(html: string): Record<string, unknown> {
-  const json = /<script id="vike_pageContext" type="application\/json">(.*?)<\/script>/s.exec(html);
+  const json = /<script id="vike_pageContext" type="application\/json"[^>]*>(.*?)<\/script>/s.exec(
+    html,
+  );
   return JSON.parse(json?.[1] ?? "null").data.seeds;
 }

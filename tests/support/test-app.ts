@@ -3,6 +3,7 @@ import supertest from "supertest";
 import { createHttpApp } from "../../src/adapters/http/app.js";
 import { type Application, createApplication } from "../../src/bootstrap.js";
 import { loadConfig } from "../../src/config.js";
+import type { Clock } from "../../src/shared/ports.js";
 import { createTestDatabase, type TestDatabase } from "./test-database.js";
 
 export interface TestApp {
@@ -17,7 +18,10 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function startTestApp(
+  env: Record<string, string> = {},
+  { clock }: { clock?: Clock } = {},
+): Promise<TestApp> {
   const database: TestDatabase = await createTestDatabase({ template: "migrated" });
   const config = loadConfig({
     NODE_ENV: "test",
@@ -26,7 +30,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     ADMIN_PASSWORD: "test-admin-password",
     ...env,
   });
-  const application = await createApplication(config);
+  const application = await createApplication(config, undefined, { clock });
   const koa = createHttpApp(application);
   const dataSource = application.database.dataSource;
   return {

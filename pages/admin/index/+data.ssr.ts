@@ -10,6 +10,7 @@ import {
   ADMIN_STATS_URL,
   ADMIN_USERS_URL,
 } from "../../../src/ui/queries/admin.js";
+import { ADMIN_AUDIT_LOG_URL } from "../../../src/ui/queries/audit-log.js";
 import { ADMIN_REPORTS_URL } from "../../../src/ui/queries/reports.js";
 import { seedsOf } from "../../../src/ui/queries/seeds.js";
 
@@ -27,5 +28,6 @@ export async function data({ services, isAdmin }: PageContextServer) {
     [ADMIN_APPLICATIONS_URL]: () => services.agentVetting.listApplications(),
     [ADMIN_PENDING_LISTINGS_URL]: () => services.listingSubmissions.listSubmissions("pending,held"),
     [ADMIN_REPORTS_URL]: () => services.listingReports.listOpenReports(),
+    [ADMIN_AUDIT_LOG_URL]: () => services.auditLog.listEntries(),
   });
 }

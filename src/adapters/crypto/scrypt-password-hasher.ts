@@ -22,16 +22,26 @@ export class ScryptPasswordHasher implements PasswordHasher {
     return ["scrypt", N, r, p, salt.toString("base64"), key.toString("base64")].join("$");
   }
 
+  /**
+   * Constant time: the password is stretched to a key of the stored key's fixed length, and the
+   * two keys are compared with timingSafeEqual, so neither the password's length nor where it
+   * first differs shows in the time taken. A damaged stored hash is a mismatch, not a crash.
+   */
   async verify(password: string, stored: string): Promise<boolean> {
     const [scheme, n, rr, pp, salt, key] = stored.split("$");
     if (scheme !== "scrypt" || !salt || !key) return false;
     const expected = Buffer.from(key, "base64");
-    const actual = await scrypt(password, Buffer.from(salt, "base64"), expected.length, {
-      N: Number(n),
-      r: Number(rr),
-      p: Number(pp),
-      maxmem: 64 * 1024 * 1024,
-    });
-    return actual.length === expected.length && timingSafeEqual(actual, expected);
+    if (expected.length < 16) return false;
+    try {
+      const actual = await scrypt(password, Buffer.from(salt, "base64"), expected.length, {
+        N: Number(n),
+        r: Number(rr),
+        p: Number(pp),
+        maxmem: 64 * 1024 * 1024,
+      });
+      return actual.length === expected.length && timingSafeEqual(actual, expected);
+    } catch {
+      return false;
+    }
   }
 }

@@ -4,10 +4,16 @@ import { koaBody } from "koa-body";
 import serve from "koa-static";
 import type { Application } from "../../bootstrap.js";
 import { TOKENS } from "../../container/tokens.js";
+import type { CatalogueChanges, Clock } from "../../shared/ports.js";
 import type { TypeOrmSessionStore } from "../persistence/repositories/typeorm-session.store.js";
+import { crossSiteGuard } from "./middleware/cross-site-guard.js";
 import { errorHandler } from "./middleware/error-handler.js";
+import { health } from "./middleware/health.js";
 import { httpCaching } from "./middleware/http-caching.js";
+import { ReadCache, readCache } from "./middleware/read-cache.js";
 import { requestLogger } from "./middleware/request-logger.js";
+import { securityHeaders } from "./middleware/security-headers.js";
+import { uploadsStatic } from "./middleware/uploads.js";
 import { apiRouters } from "./routers/index.js";
 import { sessionMiddleware } from "./session.js";
 
@@ -18,19 +24,35 @@ export interface HttpOptions {
 
 export function createHttpApp(application: Application, options: HttpOptions = {}): Koa {
   const { config, logger, container, services } = application;
-  const app = new Koa({ proxy: config.production });
+  // Behind one reverse proxy, the last X-Forwarded-For entry is the one it added; the ones before
+  // it are whatever the client sent, and would let anyone pick a fresh address per rate-limit try.
+  const app = new Koa({ proxy: config.production, maxIpsCount: 1 });
   app.use(requestLogger(logger));
+  // First, so every answer carries them, a static file or a 500 alike (decision 26).
+  app.use(securityHeaders(config.production));
   app.use(errorHandler);
+  app.use(health(application.database.ping));
+  if (config.readCacheMb > 0) {
+    // Outside compression: a hit sends the bytes already compressed (decision 22).
+    const changes = container.get<CatalogueChanges>(TOKENS.CatalogueChanges);
+    app.use(readCache(new ReadCache(config.readCacheMb * 1024 * 1024, changes)));
+  }
   for (const middleware of httpCaching()) app.use(middleware);
+  app.use(crossSiteGuard(config.publicUrl));
   app.use(serve(path.resolve("public"), { maxage: 7 * 24 * 3600 * 1000 }));
-  app.use(
-    mount("/uploads", serve(path.join(config.dataDir, "uploads"), { maxage: 24 * 3600 * 1000 })),
-  );
+  app.use(uploadsStatic("/uploads", path.join(config.dataDir, "uploads"), 24 * 3600 * 1000));
+  // Multipart temp files go under the data folder, not a system-wide /tmp shared with others.
+  const uploadTempDir = path.join(config.dataDir, "upload-tmp");
+  app.use((ctx, next) => {
+    ctx.state.uploadTempDir = uploadTempDir;
+    return next();
+  });
   app.use(
     sessionMiddleware(
       app,
       container.get<TypeOrmSessionStore>(TOKENS.SessionStore),
       config.production,
+      container.get<Clock>(TOKENS.Clock),
     ),
   );
   app.use(
@@ -55,18 +77,4 @@ export function createHttpApp(application: Application, options: HttpOptions = {
   });
   if (options.pageRenderer) app.use(options.pageRenderer);
   return app;
-}
-
-/** Serves a static folder under a path prefix without pulling in koa-mount. */
-function mount(prefix: string, middleware: Koa.Middleware): Koa.Middleware {
-  return async (ctx, next) => {
-    if (!ctx.path.startsWith(`${prefix}/`)) return next();
-    const original = ctx.path;
-    ctx.path = ctx.path.slice(prefix.length);
-    try {
-      await middleware(ctx, next);
-    } finally {
-      if (ctx.path === original.slice(prefix.length)) ctx.path = original;
-    }
-  };
 }

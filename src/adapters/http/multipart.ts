@@ -1,4 +1,5 @@
 import fs from "node:fs/promises";
+import os from "node:os";
 import type { File } from "formidable";
 import type { Context, Middleware } from "koa";
 import { koaBody } from "koa-body";
@@ -21,9 +22,11 @@ const TOO_MANY_FIELDS = new Set([1006, 1007]);
 
 /**
  * Per-route multipart parsing (the app-wide body parser stays JSON-only). Files stream
- * to temp files under formidable's limits; the route reads them with `uploadsOf` and the
- * temp files are deleted when the request ends. Oversized or malformed forms are answered
- * 413/400 with JSON here, so they never reach the route or become a 500.
+ * to temp files under formidable's limits, named by formidable at random (the sender's file
+ * name never reaches the disk), in `ctx.state.uploadTempDir` (the app's data folder) or the
+ * system's; the route reads them with `uploadsOf` and every temp file, even a half-written
+ * one, is deleted when the request ends, whatever happened. Oversized or malformed forms are
+ * answered 413/400 with JSON here, so they never reach the route or become a 500.
  * https://github.com/node-formidable/formidable#options
  */
 export function multipart(fields: FileFieldLimits): Middleware {
@@ -42,6 +45,8 @@ export function multipart(fields: FileFieldLimits): Middleware {
       return refuse(ctx, 413, "Uploaded files are too large");
     }
 
+    const uploadDir: string = ctx.state.uploadTempDir ?? os.tmpdir();
+    await fs.mkdir(uploadDir, { recursive: true });
     let currentField: string | undefined;
     // formidable lists each field's files as they finish writing; the sender's order (the cover
     // photo first) is the order in which they began.
@@ -52,6 +57,8 @@ export function multipart(fields: FileFieldLimits): Middleware {
       urlencoded: false,
       text: false,
       formidable: {
+        uploadDir,
+        keepExtensions: false,
         maxFiles,
         maxFileSize,
         maxTotalFileSize,
@@ -69,6 +76,8 @@ export function multipart(fields: FileFieldLimits): Middleware {
     try {
       await parse(ctx, async () => {});
     } catch (error) {
+      // formidable unlinks what it opened a moment later; we do it now, so a refusal leaves nothing.
+      await removeAll([...began.keys()]);
       const rule =
         currentField && Object.hasOwn(fields, currentField) ? fields[currentField] : undefined;
       const answer = parseFailure(error, rule);
@@ -95,9 +104,13 @@ export function multipart(fields: FileFieldLimits): Middleware {
       await next();
     } finally {
       const paths = Object.values(received).flatMap((files) => files.map((f) => f.filepath));
-      await Promise.allSettled(paths.map((p) => fs.rm(p, { force: true })));
+      await removeAll([...paths, ...began.keys()]);
     }
   };
+}
+
+async function removeAll(paths: string[]): Promise<void> {
+  await Promise.allSettled([...new Set(paths)].map((p) => fs.rm(p, { force: true })));
 }
 
 /** The checked files of one field, as the domain sees them. */

@@ -6,12 +6,18 @@ import type Koa from "koa";
 import serve from "koa-static";
 import { createDevMiddleware, renderPage } from "vike/server";
 import type { Services } from "../../container/services.js";
+import { isDatabaseUnavailable } from "../../shared/database-unavailable.js";
+import { shareAnswer } from "./middleware/read-cache.js";
+import { cspNonceOf } from "./middleware/security-headers.js";
 import { originOf } from "./origin.js";
 import { sessionOf } from "./session.js";
 
 export type PageMode = "production" | "development";
 
 const ONE_YEAR_S = 365 * 24 * 3600;
+
+/** Pages whose rendering counts a view: the read cache would stop the count (decision 22). */
+const COUNTS_A_VIEW = new Set(["/pages/blog/@slug"]);
 
 /** Where `vite build` leaves the pages, relative to the project root. */
 function buildPaths(root: string) {
@@ -99,18 +105,29 @@ async function viteDev(root: string): Promise<Before> {
 }
 
 async function render(ctx: Koa.Context, services: Services, next: Koa.Next): Promise<void> {
+  const { userId, isAdmin } = sessionOf(ctx);
   const pageContext = await renderPage({
     urlOriginal: ctx.originalUrl,
     headersOriginal: ctx.headers,
     services,
-    userId: sessionOf(ctx).userId,
-    isAdmin: Boolean(sessionOf(ctx).isAdmin),
+    userId,
+    isAdmin: Boolean(isAdmin),
     origin: originOf(ctx),
+    // https://vike.dev/csp — Vike, vike-react, vike-react-query and React put it on every inline script.
+    cspNonce: cspNonceOf(ctx),
   });
+  // The database was unreachable while the page's data loaded: the error handler answers 503
+  // (with Retry-After) instead of Vike's 500 page, which says nothing about trying again.
+  if (isDatabaseUnavailable(pageContext.errorWhileRendering)) throw pageContext.errorWhileRendering;
   const { httpResponse } = pageContext;
   if (!httpResponse) return next();
+  // A visitor's page is the same for every visitor; a signed-in user's page is theirs alone.
+  if (!userId && !isAdmin && !COUNTS_A_VIEW.has(pageContext.pageId ?? "")) shareAnswer(ctx);
   ctx.status = httpResponse.statusCode;
-  for (const [name, value] of httpResponse.headers) ctx.set(name, value);
+  for (const [name, value] of httpResponse.headers) {
+    // Vike's own policy names only script-src; the full one is securityHeaders'.
+    if (name.toLowerCase() !== "content-security-policy") ctx.set(name, value);
+  }
   if (ctx.method === "HEAD") {
     // Koa sends no body for HEAD; reading it whole lets the render finish instead of stalling on a stream nobody reads.
     ctx.body = await httpResponse.getBody();

@@ -4,6 +4,7 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { createServer } from "pglite-server";
+import { CATALOGUE_CHANNEL } from "../../../migrations/1764050000000-catalogue-changes.js";
 
 export interface EmbeddedPostgres {
   url: string;
@@ -14,9 +15,15 @@ export interface EmbeddedPostgres {
  * PGlite behind its wire-protocol server, so that the app talks to it through the
  * same `pg` driver and SQL as to a real server. See docs/decisions/0002-embedded-postgres.md.
  */
-export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedPostgres> {
+export async function startEmbeddedPostgres(
+  dataDir: string,
+  onCatalogueChange: () => void = () => {},
+): Promise<EmbeddedPostgres> {
   fs.mkdirSync(dataDir, { recursive: true });
   const db = await PGlite.create({ dataDir: path.resolve(dataDir), extensions: { pg_trgm } });
+  // Before any client connects: LISTEN inside a client's transaction would end with it. The one
+  // session hears its own NOTIFYs, whoever sent them through the wire server (decision 22).
+  await db.listen(CATALOGUE_CHANNEL, onCatalogueChange);
   const server = createServer(db, { logLevel: 0 });
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);

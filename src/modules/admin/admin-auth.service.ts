@@ -1,9 +1,12 @@
 import { randomBytes } from "node:crypto";
+import type { TransactionRunner } from "../../shared/ports.js";
 import { validateInput } from "../../shared/validation.js";
 import type { PasswordHasher } from "../accounts/accounts.ports.js";
 import { InvalidAdminPasswordError } from "./admin.errors.js";
 import type { SettingsRepository } from "./admin.ports.js";
 import { AdminLoginInput, AdminPasswordInput, type AdminPasswordOutcome } from "./admin.types.js";
+import type { Actor } from "./audit-log.types.js";
+import type { AuditTrail } from "./audit-trail.js";
 
 const HASH_KEY = "admin_password_hash";
 
@@ -15,6 +18,8 @@ export class AdminAuthService {
   constructor(
     private readonly settings: SettingsRepository,
     private readonly hasher: PasswordHasher,
+    private readonly tx: TransactionRunner,
+    private readonly audit: AuditTrail,
   ) {}
 
   /** At start: ADMIN_PASSWORD wins; else keep the stored hash; else generate one to print once. */
@@ -32,12 +37,21 @@ export class AdminAuthService {
     return { kind: "generated", password };
   }
 
-  /** Sets a new password (the CLI); generates one when none is given. */
-  async setPassword(password?: string): Promise<string> {
+  /** Sets a new password (the CLI); generates one when none is given. Audited, never the password. */
+  async setPassword(password: string | undefined, actor: Actor): Promise<string> {
     const input = await validateInput(AdminPasswordInput, {
       password: password ?? generatePassword(),
     });
-    await this.settings.set(HASH_KEY, await this.hasher.hash(input.password));
+    const hash = await this.hasher.hash(input.password);
+    await this.tx.run(async () => {
+      await this.settings.set(HASH_KEY, hash);
+      await this.audit.record(
+        actor,
+        "admin_password.changed",
+        { type: "admin_password" },
+        password ? "chosen by the operator" : "generated",
+      );
+    });
     return input.password;
   }
 

@@ -1,7 +1,15 @@
 import { type FieldErrors, ValidationError } from "../../shared/errors.js";
-import type { Clock, FileStore, Mailer, TransactionRunner } from "../../shared/ports.js";
+import type {
+  Clock,
+  FileStore,
+  ImageProbe,
+  Mailer,
+  TransactionRunner,
+} from "../../shared/ports.js";
 import { checkUploads, type UploadedFile, withStoredUploads } from "../../shared/uploads.js";
 import { tryValidate, validateInput } from "../../shared/validation.js";
+import type { Actor } from "../admin/audit-log.types.js";
+import type { AuditTrail } from "../admin/audit-trail.js";
 import { decisionMail, newApplicationMail } from "./agent-mails.js";
 import { ApplicationAlreadyDecidedError, ApplicationNotFoundError } from "./agents.errors.js";
 import {
@@ -27,6 +35,8 @@ export class AgentVettingService {
     private readonly clock: Clock,
     /** The info mailbox that hears about new applications. */
     private readonly infoEmail: string,
+    private readonly audit: AuditTrail,
+    private readonly images: ImageProbe,
   ) {}
 
   /**
@@ -41,7 +51,7 @@ export class AgentVettingService {
     const form = await tryValidate(() =>
       validateInput(AgentApplicationInput, raw, prepareApplication),
     );
-    const photo = await checkUploads("profileImage", profileImage, PROFILE_PHOTO_RULE);
+    const photo = await checkUploads("profileImage", profileImage, PROFILE_PHOTO_RULE, this.images);
     const errors: FieldErrors = { ...form.errors, ...photo.errors };
     if (!form.value || Object.keys(errors).length > 0) throw new ValidationError(errors);
     const input = form.value;
@@ -77,9 +87,9 @@ export class AgentVettingService {
 
   /**
    * Approving creates or updates (by e-mail) a verified agent from the application and
-   * links it; either decision e-mails the applicant. One transaction: all or nothing.
+   * links it; either decision e-mails the applicant and is audited. One transaction: all or nothing.
    */
-  async decideApplication(id: number, status: unknown): Promise<AgentApplication> {
+  async decideApplication(id: number, status: unknown, actor: Actor): Promise<AgentApplication> {
     const { status: decision } = await validateInput(DecisionInput, { status });
     if (!Number.isInteger(id) || id < 1 || id > MAX_ID) throw new ApplicationNotFoundError();
 
@@ -98,6 +108,12 @@ export class AgentVettingService {
         throw new ApplicationAlreadyDecidedError("decided");
       }
       const decided: AgentApplication = { ...application, status: decision, agentId, decidedAt };
+      await this.audit.record(
+        actor,
+        decision === "approved" ? "agent_application.approved" : "agent_application.rejected",
+        { type: "agent_application", id },
+        agentId ? `${application.name}; verified agent #${agentId}` : application.name,
+      );
       await this.mailer.send(decisionMail(decided));
       return decided;
     });

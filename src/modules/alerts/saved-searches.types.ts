@@ -1,4 +1,4 @@
-import { IsBoolean, IsIn, IsOptional, IsString, MaxLength, MinLength } from "class-validator";
+import { IsBoolean, IsIn, IsString, MaxLength, MinLength, ValidateIf } from "class-validator";
 
 import { ALERT_FREQUENCIES, type AlertFrequency, NAME_MAX_LENGTH } from "./saved-search-rules.js";
 
@@ -46,11 +46,12 @@ export class SaveSearchInput {
 
 /** PATCH: a new frequency, or active true to switch an unsubscribed alert back on (or false, off). */
 export class ChangeSavedSearchInput {
-  @IsOptional()
+  // Only a missing field is "unchanged": IsOptional would also let null through, to a NOT NULL column.
+  @ValidateIf((_, value) => value !== undefined)
   @IsIn(ALERT_FREQUENCIES, { message: FREQUENCY_MESSAGE })
   frequency?: AlertFrequency;
 
-  @IsOptional()
+  @ValidateIf((_, value) => value !== undefined)
   @IsBoolean({ message: "Active must be true or false" })
   active?: boolean;
 }

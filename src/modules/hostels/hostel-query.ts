@@ -1,6 +1,6 @@
 import type { FieldErrors } from "../../shared/errors.js";
 import { ValidationError } from "../../shared/errors.js";
-import { isRecord } from "../../shared/validation.js";
+import { badTextMessage, holdsBadText, isRecord } from "../../shared/validation.js";
 import {
   type HostelFilters,
   PRICE_BANDS,
@@ -18,13 +18,19 @@ const MAX_DISTANCE_KM = 100;
  */
 export function parseHostelQuery(raw: unknown): HostelFilters {
   const q = isRecord(raw) ? raw : {};
-  const text = (key: string) =>
-    typeof q[key] === "string" ? (q[key] as string).slice(0, 200) : undefined;
+  const errors: FieldErrors = {};
+  const text = (key: string) => {
+    if (typeof q[key] !== "string") return undefined;
+    if (holdsBadText(q[key])) {
+      errors[key] = [badTextMessage(key)];
+      return undefined;
+    }
+    return (q[key] as string).slice(0, 200);
+  };
   const given = (key: string) => {
     const value = text(key);
     return value && value !== "all" ? value : undefined;
   };
-  const errors: FieldErrors = {};
   const priceRange = given("priceRange");
   if (priceRange && !PRICE_BANDS.includes(priceRange as PriceBand))
     errors.priceRange = [`priceRange must be all or one of ${PRICE_BANDS.join(", ")}`];
@@ -40,11 +46,12 @@ export function parseHostelQuery(raw: unknown): HostelFilters {
   const beds = text("bedSpacesOnly");
   if (beds !== undefined && beds !== "true" && beds !== "false")
     errors.bedSpacesOnly = ["bedSpacesOnly must be true or false"];
+  const [search, university, location] = [text("search"), text("university"), text("location")];
   if (Object.keys(errors).length > 0) throw new ValidationError(errors);
   return {
-    search: text("search"),
-    university: text("university"),
-    location: text("location"),
+    search,
+    university,
+    location,
     priceRange,
     roomType,
     maxDistance,

@@ -1,7 +1,15 @@
 import { type FieldErrors, ValidationError } from "../../shared/errors.js";
-import type { Clock, FileStore, Mailer, TransactionRunner } from "../../shared/ports.js";
+import type {
+  Clock,
+  FileStore,
+  ImageProbe,
+  Mailer,
+  TransactionRunner,
+} from "../../shared/ports.js";
 import { checkUploads, type UploadedFile, withStoredUploads } from "../../shared/uploads.js";
 import { optionalText, tryValidate, validateInput } from "../../shared/validation.js";
+import type { Actor } from "../admin/audit-log.types.js";
+import type { AuditTrail } from "../admin/audit-trail.js";
 import type { AgentRepository } from "../agents/agents.ports.js";
 import { DuplicatePhotoCheck, hashedPhotos } from "./duplicate-photos.js";
 import { placeOf } from "./ghana-places.js";
@@ -53,6 +61,8 @@ export class ListingSubmissionsService {
     private readonly clock: Clock,
     private readonly infoEmail: string,
     private readonly photos: DuplicatePhotoCheck,
+    private readonly audit: AuditTrail,
+    private readonly imageProbe: ImageProbe,
     private readonly listingTtlDays: number = DEFAULT_LISTING_TTL_DAYS,
     private readonly published: ListingPublishedListener = { onPublished: async () => {} },
   ) {}
@@ -63,7 +73,12 @@ export class ListingSubmissionsService {
     userId?: number,
   ): Promise<ListingSubmission> {
     const form = await tryValidate(() => validateInput(ListingSubmissionInput, raw, prepare));
-    const images = await checkUploads("images", media.images ?? [], LISTING_IMAGE_RULE);
+    const images = await checkUploads(
+      "images",
+      media.images ?? [],
+      LISTING_IMAGE_RULE,
+      this.imageProbe,
+    );
     const videos = await checkUploads("videos", media.videos ?? [], LISTING_VIDEO_RULE);
     const errors: FieldErrors = {
       ...form.errors,
@@ -126,7 +141,7 @@ export class ListingSubmissionsService {
   }
 
   /** Approval publishes the listing as an available property; both decisions tell the owner. */
-  async decideSubmission(id: number, status: unknown): Promise<ListingSubmission> {
+  async decideSubmission(id: number, status: unknown, actor: Actor): Promise<ListingSubmission> {
     if (status !== "approved" && status !== "rejected") {
       throw ValidationError.single("status", "Status must be approved or rejected");
     }
@@ -173,6 +188,17 @@ export class ListingSubmissionsService {
       // In this transaction: the alerts go out exactly when the listing is committed.
       if (property) await this.published.onPublished(property);
       const decided: ListingSubmission = { ...s, status, propertyId, decidedAt };
+      const notes = [
+        `"${s.title}"`,
+        property ? `published as property #${property.id}` : null,
+        s.status === "held" ? "was held for a photo match" : null,
+      ];
+      await this.audit.record(
+        actor,
+        status === "approved" ? "listing_submission.approved" : "listing_submission.rejected",
+        { type: "listing_submission", id },
+        notes.filter(Boolean).join("; "),
+      );
       await this.mailer.send(submissionDecisionMail(decided));
       return decided;
     });

@@ -1,5 +1,5 @@
 import { ValidationError } from "../../shared/errors.js";
-import { isRecord } from "../../shared/validation.js";
+import { badTextMessage, holdsBadText, isRecord } from "../../shared/validation.js";
 import { MAX_RENT_ADVANCE_MONTHS } from "./listing-terms.js";
 import { PROPERTY_SORTS, type PropertyFilter, type PropertySort } from "./listings.types.js";
 
@@ -36,6 +36,10 @@ export function parsePropertyQuery(raw: unknown): PropertyFilter {
   const text = (key: string): string | undefined => {
     const value = Array.isArray(q[key]) ? (q[key] as unknown[])[0] : q[key];
     if (typeof value !== "string") return undefined;
+    if (holdsBadText(value)) {
+      errors[key] = [badTextMessage(key)];
+      return undefined;
+    }
     const trimmed = value.trim();
     return trimmed === "" || trimmed === "all" || trimmed === "any" ? undefined : trimmed;
   };

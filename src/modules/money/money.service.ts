@@ -1,6 +1,8 @@
 import { ValidationError } from "../../shared/errors.js";
 import type { Clock, TransactionRunner } from "../../shared/ports.js";
 import { validateInput } from "../../shared/validation.js";
+import type { Actor } from "../admin/audit-log.types.js";
+import type { AuditTrail } from "../admin/audit-trail.js";
 import type { ExchangeRateRepository } from "./money.ports.js";
 import {
   type ExchangeRate,
@@ -28,10 +30,11 @@ export class MoneyService {
     private readonly rates: ExchangeRateRepository,
     private readonly tx: TransactionRunner,
     private readonly clock: Clock,
+    private readonly audit: AuditTrail,
   ) {}
 
   /** Records the rate and reprices dollar listings in the same transaction: searches never mix rates. */
-  async setRate(ghsPerUsd: unknown): Promise<RateSet> {
+  async setRate(ghsPerUsd: unknown, actor: Actor): Promise<RateSet> {
     const input = await validateInput(SetRateInput, {
       ghsPerUsd: typeof ghsPerUsd === "number" ? String(ghsPerUsd) : ghsPerUsd,
     });
@@ -42,11 +45,18 @@ export class MoneyService {
     return this.tx.run(async () => {
       const rate = await this.rates.add(input.ghsPerUsd, this.clock.now());
       const repriced = await this.rates.repriceDollarListings(rate.ghsPerUsd);
-      return {
+      const set = {
         rate: rateText(rate.ghsPerUsd),
         rateDate: rate.setAt.toISOString().slice(0, 10),
         repriced,
       };
+      await this.audit.record(
+        actor,
+        "exchange_rate.set",
+        { type: "exchange_rate", id: set.rateDate },
+        `GH₵${set.rate} per US$1; ${repriced} dollar listing(s) repriced`,
+      );
+      return set;
     });
   }
 

@@ -2,6 +2,8 @@ import { createHmac, randomBytes } from "node:crypto";
 import type { Clock, TransactionRunner } from "../../shared/ports.js";
 import { optionalText, validateInput } from "../../shared/validation.js";
 import type { SettingsRepository } from "../admin/admin.ports.js";
+import type { Actor } from "../admin/audit-log.types.js";
+import type { AuditTrail } from "../admin/audit-trail.js";
 import { REPORT_THRESHOLD } from "../listings/listing-freshness.js";
 import { PropertyNotFoundError } from "../listings/listings.errors.js";
 import { NoOpenReportsError } from "./reports.errors.js";
@@ -30,6 +32,7 @@ export class ListingReportsService {
     private readonly settings: SettingsRepository,
     private readonly tx: TransactionRunner,
     private readonly clock: Clock,
+    private readonly audit: AuditTrail,
   ) {}
 
   /** `reporterKey` names the person (e.g. "user:12" or "session:…"); it is never stored. */
@@ -39,10 +42,11 @@ export class ListingReportsService {
       if (typeof i.note === "string" || i.note === null) i.note = optionalText(i.note);
     });
     if (!isId(propertyId)) throw new PropertyNotFoundError();
-    const reporterHash = await this.reporterHash(propertyId, reporterKey);
     return this.tx.run(async () => {
       // The row lock orders concurrent reports, so each recount sees the others' rows.
       if (!(await this.reports.lockPublishedListing(propertyId))) throw new PropertyNotFoundError();
+      // After the lock: the first report creates the hashing secret, which a refused one must not.
+      const reporterHash = await this.reporterHash(propertyId, reporterKey);
       const report = await this.reports.add({
         propertyId,
         reason: input.reason,
@@ -61,7 +65,7 @@ export class ListingReportsService {
   }
 
   /** Dismiss: the reports close and the listing is back in search. Unpublish: it is gone too. */
-  async decideReports(propertyId: number, raw: unknown): Promise<ReportDecision> {
+  async decideReports(propertyId: number, raw: unknown, actor: Actor): Promise<ReportDecision> {
     const { action } = await validateInput(DecideReportsInput, raw);
     if (!isId(propertyId)) throw new PropertyNotFoundError();
     return this.tx.run(async () => {
@@ -73,6 +77,12 @@ export class ListingReportsService {
       }
       if (action === "unpublish") await this.reports.unpublish(propertyId);
       await this.reports.recount(propertyId);
+      await this.audit.record(
+        actor,
+        action === "dismiss" ? "listing_reports.dismissed" : "listing_reports.unpublished",
+        { type: "property", id: propertyId },
+        `${closed} report${closed === 1 ? "" : "s"} closed`,
+      );
       return { propertyId, action, closed, published: action === "dismiss" };
     });
   }

@@ -5,6 +5,7 @@ import { Button } from "../components/ui/button.js";
 import { Field, Input } from "../components/ui/field.js";
 import { ApiError, apiRequest } from "../lib/api.js";
 import { applyServerFieldErrors, EMAIL_PATTERN } from "../lib/form-errors.js";
+import { rateLimitMessageOf } from "../lib/rate-limit.js";
 import { type AuthUser, authUserQuery } from "../queries/auth.js";
 
 export type AuthMode = "signin" | "signup";
@@ -60,7 +61,9 @@ export function SignInForm({
       onSignedIn(returnTo);
     } catch (error) {
       const others = applyServerFieldErrors(error, setError, FIELDS);
-      if (error instanceof ApiError && error.status === 401) setFormError(INVALID_CREDENTIALS);
+      const tooMany = rateLimitMessageOf(error);
+      if (tooMany) setFormError(tooMany);
+      else if (error instanceof ApiError && error.status === 401) setFormError(INVALID_CREDENTIALS);
       else if (!(error instanceof ApiError) || (error.status !== 400 && error.status !== 409)) {
         setFormError(GENERIC_FAILURE);
       } else if (Object.keys(others).length > 0) setFormError(Object.values(others)[0] ?? null);

@@ -9,6 +9,7 @@ import type {
 import type { AgentApplication, Decision } from "../../modules/agents/agents.types.js";
 import type { ReviewedSubmission } from "../../modules/listings/listing-submission.types.js";
 import { apiRequest } from "../lib/api.js";
+import { refreshAuditLog } from "./audit-log.js";
 import { apiUrl, useApiQuery } from "./seeds.js";
 
 export const ADMIN_SESSION_URL = "/api/admin/session";
@@ -84,8 +85,9 @@ export function useDecision(kind: keyof typeof DECISION_BASE) {
       apiRequest("PUT", `${DECISION_BASE[kind]}/${id}/status`, { status }),
     onError: (error) => console.warn(`The ${kind} decision failed:`, error),
     onSettled: () =>
-      Promise.all(
-        DECISION_REFRESHES.map((url) => queryClient.invalidateQueries({ queryKey: [url] })),
-      ),
+      Promise.all([
+        ...DECISION_REFRESHES.map((url) => queryClient.invalidateQueries({ queryKey: [url] })),
+        refreshAuditLog(queryClient),
+      ]),
   });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ReportAction, ReportedListing } from "../../modules/reports/reports.types.js";
 import { apiRequest } from "../lib/api.js";
+import { refreshAuditLog } from "./audit-log.js";
 import { useApiQuery } from "./seeds.js";
 
 export const ADMIN_REPORTS_URL = "/api/admin/reports";
@@ -21,6 +22,9 @@ export function useReportDecision() {
       apiRequest("PUT", `${ADMIN_REPORTS_URL}/${propertyId}`, { action }),
     onError: (error) => console.warn("The report decision failed:", error),
     onSettled: () =>
-      Promise.all(REFRESHES.map((url) => queryClient.invalidateQueries({ queryKey: [url] }))),
+      Promise.all([
+        ...REFRESHES.map((url) => queryClient.invalidateQueries({ queryKey: [url] })),
+        refreshAuditLog(queryClient),
+      ]),
   });
 }

@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { usePageContext } from "vike-react/usePageContext";
+import { isDatabaseUnavailable } from "../../shared/database-unavailable.js";
 import { getJson } from "../lib/api.js";
 import { type Json, toJson } from "../lib/json.js";
 
@@ -17,7 +18,8 @@ export interface SeededData {
 /**
  * Builds a page's seeds on the server: each answer in the JSON shape the API would send. A read
  * that fails (a hand-edited URL with a bad filter, say) is left out rather than failing the page:
- * the browser then asks /api and shows that answer.
+ * the browser then asks /api and shows that answer. An unreachable database fails the page,
+ * which the renderer then answers 503 (decision 28).
  */
 export async function seedsOf(
   entries: Record<string, () => Promise<unknown>>,
@@ -27,7 +29,8 @@ export async function seedsOf(
     Object.entries(entries).map(async ([url, read]) => {
       try {
         seeds[url] = toJson(await read());
-      } catch {
+      } catch (error) {
+        if (isDatabaseUnavailable(error)) throw error;
         // left to the browser's own request
       }
     }),

@@ -143,7 +143,7 @@ async function sweep(
 }
 
 /** Hydrated, its data shown and the network quiet: what a person would look at. */
-async function settle(page: Page, route: SweptRoute): Promise<void> {
+export async function settle(page: Page, route: SweptRoute): Promise<void> {
   if (route.redirectsTo) {
     const target = route.redirectsTo;
     await page.waitForURL((url) => url.pathname === target);

@@ -10,6 +10,7 @@ import {
   ADMIN_STATS_URL,
   ADMIN_USERS_URL,
 } from "../../../src/ui/queries/admin.js";
+import { ADMIN_AUDIT_LOG_URL } from "../../../src/ui/queries/audit-log.js";
 import { ADMIN_REPORTS_URL } from "../../../src/ui/queries/reports.js";
 
 /** Admin API answers in the JSON shapes the server sends (dates as ISO strings). */
@@ -159,6 +160,33 @@ export const REPORTED: Json<ReportedListing>[] = [
   },
 ];
 
+/** Page 1 of the audit log as the server sends it: newest first, 21 entries in all. */
+export const AUDIT_LOG = {
+  entries: [
+    {
+      id: 21,
+      at: "2026-11-23T14:05:09.120Z",
+      actor: "admin#ab12cd34",
+      action: "listing_submission.approved",
+      targetType: "listing_submission",
+      targetId: "7",
+      detail: '"Two-bedroom flat at Ahodwo"; published as property #31',
+    },
+    {
+      id: 20,
+      at: "2026-11-22T09:30:00.000Z",
+      actor: "cli:ama",
+      action: "agent_application.rejected",
+      targetType: "agent_application",
+      targetId: "3",
+      detail: "Yaw Boateng",
+    },
+  ],
+  page: 1,
+  pageSize: 20,
+  total: 21,
+};
+
 export function seededAdmin(overrides: Record<string, unknown> = {}) {
   return {
     [ADMIN_SESSION_URL]: { isAdmin: true },
@@ -170,11 +198,13 @@ export function seededAdmin(overrides: Record<string, unknown> = {}) {
     [ADMIN_APPLICATIONS_URL]: APPLICATIONS,
     [ADMIN_PENDING_LISTINGS_URL]: LISTINGS,
     [ADMIN_REPORTS_URL]: REPORTED,
+    [ADMIN_AUDIT_LOG_URL]: AUDIT_LOG,
     ...overrides,
   };
 }
 
 export const EMPTY_ADMIN = seededAdmin({
+  [ADMIN_AUDIT_LOG_URL]: { entries: [], page: 1, pageSize: 20, total: 0 },
   [ADMIN_LEADS_URL]: [],
   [ADMIN_RECENT_PROPERTIES_URL]: [],
   [ADMIN_USERS_URL]: [],

@@ -45,8 +45,8 @@ describe("Save this search", () => {
       AMA,
     );
     await user.click(screen.getByRole("button", { name: "Save this search" }));
-    const dialog = screen.getByRole("dialog", { name: "Save this search" });
-    // The form is loaded when the dialog first opens (decision 20).
+    // The dialog and its form load when it first opens (decisions 20, 24).
+    const dialog = await screen.findByRole("dialog", { name: "Save this search" });
     expect(((await within(dialog).findByLabelText("Name")) as HTMLInputElement).value).toBe(
       "3-bed houses in Kumasi under GH₵ 500K",
     );

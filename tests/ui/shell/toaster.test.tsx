@@ -1,5 +1,7 @@
 /** @jest-environment jsdom */
 import { act, render, screen, within } from "@testing-library/react";
+import { renderToString } from "react-dom/server";
+import { LazyToaster } from "../../../src/ui/components/toast/lazy-toaster.js";
 import { Toaster } from "../../../src/ui/components/toast/toaster.js";
 import {
   dismissToast,
@@ -97,5 +99,18 @@ describe("toaster", () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+});
+
+describe("lazy toaster (the layout's)", () => {
+  it("renders nothing on the server, then shows a toast raised before its code arrived", async () => {
+    // Radix Toast is not in the server's HTML, so it is not in the first load either.
+    expect(renderToString(<LazyToaster />)).toBe("");
+    render(<LazyToaster />);
+    show({ title: "Added to Favorites" });
+    const region = await screen.findByRole("region", { name: /Notifications \(F8\)/ });
+    expect((await within(region).findByRole("listitem")).textContent).toContain(
+      "Added to Favorites",
+    );
   });
 });

@@ -1,5 +1,6 @@
 import { AgentVettingService } from "../../../src/modules/agents/agent-vetting.service.js";
 import { ConflictError, NotFoundError, ValidationError } from "../../../src/shared/errors.js";
+import { InMemoryAuditLog } from "../core/fakes.js";
 import {
   anUploadedFile,
   FakeFileStore,
@@ -17,16 +18,20 @@ function setup() {
   const agents = new InMemoryAgents();
   const files = new FakeFileStore();
   const mailer = new FakeMailer();
+  const audit = new InMemoryAuditLog();
   const service = new AgentVettingService(
     applications,
     agents,
     files,
     mailer,
-    new FakeTransactions([applications, agents]),
+    new FakeTransactions([applications, agents, audit]),
     { now: () => NOW },
     "info@ofie.test",
+    audit.trail({ now: () => NOW }),
+    // The real probe is sharp's (tests/api); here every sniffed image reads as one.
+    { isImage: async () => true },
   );
-  return { service, applications, agents, files, mailer };
+  return { service, applications, agents, files, mailer, audit };
 }
 
 const form = (overrides: Record<string, unknown> = {}) => ({
@@ -107,10 +112,21 @@ describe("AgentVettingService.submitApplication", () => {
 
 describe("AgentVettingService.decideApplication", () => {
   it("approves: upserts a verified agent from the application, links it and mails the applicant", async () => {
-    const { service, agents, applications, mailer } = setup();
+    const { service, agents, applications, mailer, audit } = setup();
     const { id } = await service.submitApplication(form(), [anUploadedFile(PNG_BYTES)]);
     mailer.sent = [];
-    const decided = await service.decideApplication(id, "approved");
+    const decided = await service.decideApplication(id, "approved", "admin#ab12cd34");
+    expect(audit.entries).toEqual([
+      {
+        id: 1,
+        at: NOW,
+        actor: "admin#ab12cd34",
+        action: "agent_application.approved",
+        targetType: "agent_application",
+        targetId: String(id),
+        detail: "Adwoa Nyarko; verified agent #1",
+      },
+    ]);
     expect(decided).toMatchObject({ status: "approved", agentId: 1, decidedAt: NOW });
     expect(agents.rows[0]).toMatchObject({
       name: "Adwoa Nyarko",
@@ -134,7 +150,7 @@ describe("AgentVettingService.decideApplication", () => {
     const { service, agents, mailer } = setup();
     const { id } = await service.submitApplication(form());
     mailer.sent = [];
-    const decided = await service.decideApplication(id, "rejected");
+    const decided = await service.decideApplication(id, "rejected", "cli:ops");
     expect(decided).toMatchObject({ status: "rejected", agentId: null });
     expect(agents.rows).toHaveLength(0);
     expect(mailer.sent.map((m) => m.to)).toEqual(["adwoa@example.com"]);
@@ -143,26 +159,39 @@ describe("AgentVettingService.decideApplication", () => {
   it("refuses a second decision with a conflict", async () => {
     const { service } = setup();
     const { id } = await service.submitApplication(form());
-    await service.decideApplication(id, "rejected");
-    await expect(service.decideApplication(id, "approved")).rejects.toBeInstanceOf(ConflictError);
+    await service.decideApplication(id, "rejected", "cli:ops");
+    await expect(service.decideApplication(id, "approved", "cli:ops")).rejects.toBeInstanceOf(
+      ConflictError,
+    );
   });
 
   it("rolls the approval back when the applicant's mail fails", async () => {
-    const { service, agents, applications, mailer } = setup();
+    const { service, agents, applications, mailer, audit } = setup();
     const { id } = await service.submitApplication(form());
     mailer.failing = true;
-    await expect(service.decideApplication(id, "approved")).rejects.toThrow();
+    await expect(service.decideApplication(id, "approved", "cli:ops")).rejects.toThrow();
+    expect(audit.entries).toEqual([]);
     expect(agents.rows).toHaveLength(0);
     expect(applications.rows[0].status).toBe("pending");
   });
 
+  it("refuses a decision that names no actor, and records nothing", async () => {
+    const { service, applications, audit } = setup();
+    const { id } = await service.submitApplication(form());
+    await expect(service.decideApplication(id, "approved", " ")).rejects.toThrow("actor");
+    expect(applications.rows[0].status).toBe("pending");
+    expect(audit.entries).toEqual([]);
+  });
+
   it("validates the status and the id", async () => {
     const { service } = setup();
-    expect(await validationErrors(service.decideApplication(1, "pending"))).toEqual({
+    expect(await validationErrors(service.decideApplication(1, "pending", "cli:ops"))).toEqual({
       status: ["Status must be approved or rejected"],
     });
     for (const id of [Number.NaN, 0, 1.5, 2 ** 31, 42]) {
-      await expect(service.decideApplication(id, "approved")).rejects.toBeInstanceOf(NotFoundError);
+      await expect(service.decideApplication(id, "approved", "cli:ops")).rejects.toBeInstanceOf(
+        NotFoundError,
+      );
     }
   });
 });
@@ -172,7 +201,7 @@ describe("AgentVettingService.listApplications", () => {
     const { service } = setup();
     const first = await service.submitApplication(form());
     const second = await service.submitApplication(form({ email: "kobby@example.com" }));
-    await service.decideApplication(first.id, "approved");
+    await service.decideApplication(first.id, "approved", "cli:ops");
     expect((await service.listApplications()).map((a) => a.id)).toEqual([second.id, first.id]);
     expect((await service.listApplications("approved")).map((a) => a.id)).toEqual([first.id]);
     expect(await validationErrors(service.listApplications("unknown"))).toEqual({

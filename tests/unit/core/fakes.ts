@@ -1,3 +1,6 @@
+import type { AuditLogRepository } from "../../../src/modules/admin/audit-log.ports.js";
+import type { AuditEntry, NewAuditEntry } from "../../../src/modules/admin/audit-log.types.js";
+import { AuditTrail } from "../../../src/modules/admin/audit-trail.js";
 import type {
   PriceConversions,
   PropertyRepository,
@@ -53,3 +56,25 @@ export const fakeProperties = (known: Property[]): PropertyRepository => ({
 
 /** Leaves prices as they are, as before any exchange rate is set. */
 export const noConversions: PriceConversions = { withConversions: async (items) => items };
+
+/** The audit log kept in memory; joins FakeTransactions' rollback through `snapshot`. */
+export class InMemoryAuditLog implements AuditLogRepository {
+  entries: AuditEntry[] = [];
+  async add(entry: NewAuditEntry) {
+    this.entries.push({ ...entry, id: this.entries.length + 1 });
+  }
+  async page(limit: number, offset: number) {
+    const newest = [...this.entries].reverse();
+    return { entries: newest.slice(offset, offset + limit), total: this.entries.length };
+  }
+  snapshot() {
+    const kept = [...this.entries];
+    return () => {
+      this.entries = kept;
+    };
+  }
+  /** An AuditTrail writing here, for a service under test. */
+  trail(clock: Clock = { now: () => new Date("2026-11-23T12:00:00Z") }) {
+    return new AuditTrail(this, clock);
+  }
+}

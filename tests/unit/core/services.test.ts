@@ -11,6 +11,7 @@ import {
   FakeTransactions,
   fakeProperties,
   fixedClock,
+  InMemoryAuditLog,
   noConversions,
 } from "./fakes.js";
 
@@ -203,7 +204,8 @@ describe("AdminAuthService", () => {
 
   it("takes ADMIN_PASSWORD over a stored one, and generates one only when none exists", async () => {
     const store = settings();
-    const service = new AdminAuthService(store, hasher);
+    const audit = new InMemoryAuditLog();
+    const service = new AdminAuthService(store, hasher, new FakeTransactions(), audit.trail());
     const first = await service.ensurePassword(undefined);
     expect(first.kind).toBe("generated");
     expect(await service.ensurePassword(undefined)).toEqual({ kind: "existing" });
@@ -212,5 +214,10 @@ describe("AdminAuthService", () => {
     await expect(
       service.login({ password: (first as { password: string }).password }),
     ).rejects.toThrow("Unauthorized");
+    await service.setPassword("chosen-by-the-operator", "cli:ama");
+    expect(audit.entries).toMatchObject([
+      { actor: "cli:ama", action: "admin_password.changed", detail: "chosen by the operator" },
+    ]);
+    expect(JSON.stringify(audit.entries)).not.toContain("chosen-by-the-operator");
   });
 });

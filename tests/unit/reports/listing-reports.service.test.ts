@@ -2,7 +2,7 @@ import type { SettingsRepository } from "../../../src/modules/admin/admin.ports.
 import { ListingReportsService } from "../../../src/modules/reports/listing-reports.service.js";
 import type { ListingReportRepository } from "../../../src/modules/reports/reports.ports.js";
 import type { ListingReport, ReportReason } from "../../../src/modules/reports/reports.types.js";
-import { FakeTransactions, fixedClock } from "../core/fakes.js";
+import { FakeTransactions, fixedClock, InMemoryAuditLog } from "../core/fakes.js";
 
 /** Reports in memory; the listing's count of distinct open reporters is kept like the SQL one. */
 class FakeReports implements ListingReportRepository {
@@ -66,13 +66,16 @@ class FakeSettings implements SettingsRepository {
 function setUp() {
   const repo = new FakeReports();
   const settings = new FakeSettings();
+  const audit = new InMemoryAuditLog();
+  const clock = fixedClock("2026-11-23T12:00:00.000Z");
   const reports = new ListingReportsService(
     repo,
     settings,
-    new FakeTransactions(),
-    fixedClock("2026-11-23T12:00:00.000Z"),
+    new FakeTransactions([audit]),
+    clock,
+    audit.trail(clock),
   );
-  return { repo, settings, reports };
+  return { repo, settings, reports, audit };
 }
 
 describe("ListingReportsService", () => {
@@ -115,20 +118,24 @@ describe("ListingReportsService", () => {
   });
 
   it("dismiss reopens search; unpublish takes the listing down; nothing open is 409", async () => {
-    const { repo, reports } = setUp();
+    const { repo, reports, audit } = setUp();
     await reports.reportListing(1, { reason: "scam" }, "a");
-    expect(await reports.decideReports(1, { action: "dismiss" })).toMatchObject({
+    expect(await reports.decideReports(1, { action: "dismiss" }, "admin#1")).toMatchObject({
       closed: 1,
       published: true,
     });
     expect(repo.counts.get(1)).toBe(0);
-    await expect(reports.decideReports(1, { action: "dismiss" })).rejects.toMatchObject({
+    await expect(reports.decideReports(1, { action: "dismiss" }, "admin#1")).rejects.toMatchObject({
       kind: "conflict",
     });
     await reports.reportListing(1, { reason: "scam" }, "b");
-    await reports.decideReports(1, { action: "unpublish" });
+    await reports.decideReports(1, { action: "unpublish" }, "admin#1");
     expect(repo.published.get(1)).toBe(false);
-    await expect(reports.decideReports(5, { action: "dismiss" })).rejects.toMatchObject({
+    expect(audit.entries.map((e) => [e.actor, e.action, e.targetId, e.detail])).toEqual([
+      ["admin#1", "listing_reports.dismissed", "1", "1 report closed"],
+      ["admin#1", "listing_reports.unpublished", "1", "1 report closed"],
+    ]);
+    await expect(reports.decideReports(5, { action: "dismiss" }, "admin#1")).rejects.toMatchObject({
       kind: "not_found",
     });
   });

@@ -1,4 +1,6 @@
 import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import Koa from "koa";
 import supertest from "supertest";
 import { errorHandler } from "../../../src/adapters/http/middleware/error-handler.js";
@@ -11,10 +13,14 @@ const messages = (what: string) => ({
 });
 
 /** A route like the listing form's: two file fields with their own limits. */
-function appWithForm() {
+function appWithForm(tempDir?: string) {
   const tempPaths: string[] = [];
   const app = new Koa();
   app.use(errorHandler);
+  app.use((ctx, next) => {
+    if (tempDir) ctx.state.uploadTempDir = tempDir;
+    return next();
+  });
   app.use(
     multipart({
       images: { maxBytes: 2000, maxCount: 2, messages: messages("images") },
@@ -99,6 +105,29 @@ describe("multipart middleware", () => {
     const res = await request.post("/").attach("images", Buffer.alloc(400 * 1024, 1), "huge.jpg");
     expect(res.status).toBe(413);
     expect(res.body.message).toBe("Uploaded files are too large");
+  });
+
+  it("writes temp files under the app's folder with random names, and leaves none after a refusal", async () => {
+    const tempDir = fs.mkdtempSync(path.join(os.tmpdir(), "ofie-multipart-"));
+    try {
+      const { request, tempPaths } = appWithForm(tempDir);
+      await request
+        .post("/")
+        .attach("images", Buffer.alloc(100, 1), "../../etc/passwd")
+        .expect(200);
+      expect(tempPaths).toHaveLength(1);
+      expect(path.dirname(tempPaths[0] as string)).toBe(tempDir);
+      expect(path.basename(tempPaths[0] as string)).toMatch(/^[a-z0-9]{20,}$/);
+      // Past the largest limit mid-stream: formidable stops, and the half-written file goes too.
+      const refused = await request
+        .post("/")
+        .attach("images", Buffer.alloc(1000, 1), "a.jpg")
+        .attach("videos", Buffer.alloc(5001, 1), "v.mp4");
+      expect(refused.status).toBe(413);
+      expect(fs.readdirSync(tempDir)).toEqual([]);
+    } finally {
+      fs.rmSync(tempDir, { recursive: true, force: true });
+    }
   });
 
   it("leaves other content types to the app's own body parser", async () => {

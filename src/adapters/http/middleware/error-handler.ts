@@ -1,5 +1,11 @@
 import type { Context, Next } from "koa";
+import { isDatabaseUnavailable } from "../../../shared/database-unavailable.js";
 import { DomainError, type ErrorKind, RateLimitedError } from "../../../shared/errors.js";
+
+/** Seconds a client is asked to wait after a 503 (decision 28). */
+export const UNAVAILABLE_RETRY_AFTER_S = 5;
+export const UNAVAILABLE_MESSAGE =
+  "Service temporarily unavailable: please try again in a few seconds.";
 
 const STATUS_BY_KIND: Record<ErrorKind, number> = {
   invalid: 400,
@@ -31,8 +37,37 @@ export async function errorHandler(ctx: Context, next: Next): Promise<void> {
       ctx.body = { message: (error as Error).message || "Bad Request" };
       return;
     }
+    if (isDatabaseUnavailable(error)) {
+      ctx.state.log?.warn({ err: error }, "database unavailable: answered 503");
+      unavailable(ctx);
+      return;
+    }
     ctx.state.log?.error({ err: error }, "unhandled error");
     ctx.status = 500;
     ctx.body = { message: "Internal Server Error" };
   }
 }
+
+/**
+ * 503 with Retry-After: JSON for the API, a small self-contained page for a browser (the usual
+ * page shell would need the database that is missing). Never cached.
+ */
+export function unavailable(ctx: Context): void {
+  ctx.status = 503;
+  ctx.set("Retry-After", String(UNAVAILABLE_RETRY_AFTER_S));
+  ctx.set("Cache-Control", "no-store");
+  if (ctx.path.startsWith("/api/") || ctx.accepts("json", "html") !== "html") {
+    ctx.body = { message: UNAVAILABLE_MESSAGE, code: "unavailable" };
+    return;
+  }
+  ctx.type = "html";
+  ctx.body = UNAVAILABLE_PAGE;
+}
+
+const UNAVAILABLE_PAGE = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex"><title>Service temporarily unavailable · Ofie</title>
+<style>body{font-family:system-ui,sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem;color:#1f2937}h1{font-size:1.5rem}a{color:#047857}</style>
+</head><body><h1>Service temporarily unavailable</h1>
+<p>Ofie cannot reach its data just now. Please try again in a few seconds.</p>
+<p><a href="">Try again</a></p></body></html>`;

@@ -3,6 +3,7 @@ import etag from "@koa/etag";
 import type { Context, Middleware, Next } from "koa";
 import compress from "koa-compress";
 import conditional from "koa-conditional-get";
+import { shareAnswer } from "./read-cache.js";
 
 /** Seconds a browser or proxy may reuse a public read, then serve it stale while it asks again. */
 export const PUBLIC_READ_MAX_AGE = 30;
@@ -35,15 +36,30 @@ export function httpCaching(): Middleware[] {
 
 /**
  * For routes whose answer is the same for everyone (no session, no admin): a phone on mobile
- * data reuses it for PUBLIC_READ_MAX_AGE seconds and then revalidates with its ETag.
- * Only 200s: a 404 for a listing being published must not stick.
+ * data reuses it for PUBLIC_READ_MAX_AGE seconds and then revalidates with its ETag, and the
+ * server's read cache keeps it (decision 22). Only 200s: a 404 for a listing being published
+ * must not stick.
  */
 export async function publicRead(ctx: Context, next: Next): Promise<void> {
   await next();
   if (ctx.status === 200) {
-    ctx.set(
-      "Cache-Control",
-      `public, max-age=${PUBLIC_READ_MAX_AGE}, stale-while-revalidate=${PUBLIC_READ_STALE}`,
-    );
+    markPublic(ctx);
+    shareAnswer(ctx);
   }
+}
+
+/**
+ * A public read that also counts (an article's views): browsers may keep it as any public
+ * read, but the server must see each one, so its read cache does not.
+ */
+export async function countedPublicRead(ctx: Context, next: Next): Promise<void> {
+  await next();
+  if (ctx.status === 200) markPublic(ctx);
+}
+
+function markPublic(ctx: Context): void {
+  ctx.set(
+    "Cache-Control",
+    `public, max-age=${PUBLIC_READ_MAX_AGE}, stale-while-revalidate=${PUBLIC_READ_STALE}`,
+  );
 }

@@ -1,26 +1,34 @@
 import Router from "@koa/router";
+import type { Context } from "koa";
 import type { Services } from "../../../container/services.js";
+import { rateLimited } from "../middleware/rate-limit.js";
 import { originOf } from "../origin.js";
-import { requireUserId, rotateSession, sessionOf } from "../session.js";
+import {
+  requireUserId,
+  rotateSession,
+  type SessionData,
+  sessionFields,
+  sessionOf,
+} from "../session.js";
 
 /** Sign-up, sign-in, the current user, the profile, and the /api/login and /api/logout navigations. */
-export function accountsRouter({ accounts }: Services): Router {
+export function accountsRouter({ accounts, rateLimits }: Services): Router {
   const router = new Router();
 
   router.get("/api/auth/user", async (ctx) => {
     ctx.body = await accounts.getUser(sessionOf(ctx).userId);
   });
 
-  router.post("/api/auth/register", async (ctx) => {
+  router.post("/api/auth/register", rateLimited(rateLimits, "signUp"), async (ctx) => {
     const user = await accounts.register(ctx.request.body);
-    await rotateSession(ctx, { userId: user.id });
+    await rotateSession(ctx, signedIn(ctx, user.id));
     ctx.status = 201;
     ctx.body = user;
   });
 
-  router.post("/api/auth/login", async (ctx) => {
+  router.post("/api/auth/login", rateLimited(rateLimits, "signIn"), async (ctx) => {
     const user = await accounts.signIn(ctx.request.body);
-    await rotateSession(ctx, { userId: user.id });
+    await rotateSession(ctx, signedIn(ctx, user.id));
     ctx.body = user;
   });
 
@@ -39,6 +47,11 @@ export function accountsRouter({ accounts }: Services): Router {
   });
 
   return router;
+}
+
+/** The session after a sign-in: this user, a fresh absolute-expiry clock, the rest kept. */
+function signedIn(ctx: Context, userId: number): SessionData {
+  return { ...sessionFields(ctx), userId, createdAt: undefined };
 }
 
 /** Only same-site paths: an open redirect would let a phishing link borrow our name. */

@@ -14,11 +14,12 @@ export function adminAgentsRouter({ agentVetting }: Services): Router {
   });
 
   router.put("/api/admin/agent-registrations/:id/status", async (ctx) => {
-    requireAdmin(ctx);
+    const actor = requireAdmin(ctx);
     const body = ctx.request.body;
     ctx.body = await agentVetting.decideApplication(
       routeId(ctx.params.id),
       isRecord(body) ? body.status : undefined,
+      actor,
     );
   });
 

@@ -1,19 +1,29 @@
 import Router from "@koa/router";
 import type { Services } from "../../../container/services.js";
-import { rotateSession, sessionOf } from "../session.js";
+import { rateLimited } from "../middleware/rate-limit.js";
+import { newAdminTag, rotateSession, sessionFields, sessionOf } from "../session.js";
 
 /** The admin wall: the session flag is set here, on the server, and checked by requireAdmin. */
-export function adminAuthRouter({ adminAuth }: Services): Router {
+export function adminAuthRouter({ adminAuth, rateLimits }: Services): Router {
   const router = new Router();
 
-  router.post("/api/admin/login", async (ctx) => {
+  router.post("/api/admin/login", rateLimited(rateLimits, "adminLogin"), async (ctx) => {
     await adminAuth.login(ctx.request.body);
-    await rotateSession(ctx, { ...sessionOf(ctx), isAdmin: true });
+    await rotateSession(ctx, {
+      ...sessionFields(ctx),
+      isAdmin: true,
+      adminSince: undefined,
+      adminTag: newAdminTag(),
+    });
     ctx.body = { success: true };
   });
 
+  // The admin session's row is deleted: its cookie opens nothing any more. A signed-in user
+  // stays signed in, under a new id.
   router.post("/api/admin/logout", async (ctx) => {
-    if (ctx.session) ctx.session.isAdmin = false;
+    const { isAdmin: _dropped, adminTag: _tag, ...rest } = sessionFields(ctx);
+    if (rest.userId) await rotateSession(ctx, rest);
+    else ctx.session = null;
     ctx.body = { success: true };
   });
 

@@ -2,11 +2,12 @@ import Router from "@koa/router";
 import type { Services } from "../../../container/services.js";
 import { PROFILE_PHOTO_RULE } from "../../../modules/agents/agents.inputs.js";
 import { publicRead } from "../middleware/http-caching.js";
+import { rateLimited } from "../middleware/rate-limit.js";
 import { multipart, uploadsOf } from "../multipart.js";
 import { sessionOf } from "../session.js";
 
 /** The agent directory, the signed-in user's agent profile, and the public application form. */
-export function agentsRouter({ agents, agentVetting }: Services): Router {
+export function agentsRouter({ agents, agentVetting, rateLimits }: Services): Router {
   const router = new Router();
 
   router.get("/api/agents", publicRead, async (ctx) => {
@@ -19,6 +20,7 @@ export function agentsRouter({ agents, agentVetting }: Services): Router {
 
   router.post(
     "/api/agent-registration",
+    rateLimited(rateLimits, "agentRegistration"),
     multipart({ profileImage: PROFILE_PHOTO_RULE }),
     async (ctx) => {
       const application = await agentVetting.submitApplication(

@@ -1,6 +1,6 @@
 import Router from "@koa/router";
 import type { Services } from "../../../container/services.js";
-import { publicRead } from "../middleware/http-caching.js";
+import { countedPublicRead, publicRead } from "../middleware/http-caching.js";
 
 /** Spec §7 GET /api/blog, and one article for the /blog/{slug} pages. */
 export function blogRouter({ blog }: Services): Router {
@@ -10,7 +10,8 @@ export function blogRouter({ blog }: Services): Router {
     ctx.body = await blog.listPosts(ctx.query);
   });
 
-  router.get("/api/blog/:slug", publicRead, async (ctx) => {
+  // Reading an article counts a view: the server's read cache must not answer for it.
+  router.get("/api/blog/:slug", countedPublicRead, async (ctx) => {
     ctx.body = await blog.viewPost(ctx.params.slug);
   });
 

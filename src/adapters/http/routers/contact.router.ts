@@ -1,14 +1,15 @@
 import Router from "@koa/router";
 import type { Services } from "../../../container/services.js";
+import { rateLimited } from "../middleware/rate-limit.js";
 
-export function contactRouter({ contact }: Services): Router {
+export function contactRouter({ contact, rateLimits }: Services): Router {
   const router = new Router();
-  router.post("/api/contact/submit", async (ctx) => {
+  router.post("/api/contact/submit", rateLimited(rateLimits, "contact"), async (ctx) => {
     const saved = await contact.submitContactMessage(ctx.request.body);
     ctx.status = 201;
     ctx.body = { success: true, id: saved.id };
   });
-  router.post("/api/newsletter/subscribe", async (ctx) => {
+  router.post("/api/newsletter/subscribe", rateLimited(rateLimits, "newsletter"), async (ctx) => {
     const { created } = await contact.subscribeToNewsletter(ctx.request.body);
     ctx.status = created ? 201 : 200;
     ctx.body = { success: true };

@@ -1,13 +1,14 @@
 import Router from "@koa/router";
 import type { Services } from "../../../container/services.js";
+import { rateLimited } from "../middleware/rate-limit.js";
 import { requireUserId } from "../session.js";
 
-export function inquiriesRouter({ inquiries }: Services): Router {
+export function inquiriesRouter({ inquiries, rateLimits }: Services): Router {
   const router = new Router();
   router.get("/api/inquiries", async (ctx) => {
     ctx.body = await inquiries.listInquiries(requireUserId(ctx));
   });
-  router.post("/api/inquiries", async (ctx) => {
+  router.post("/api/inquiries", rateLimited(rateLimits, "inquiry"), async (ctx) => {
     ctx.status = 201;
     ctx.body = await inquiries.sendInquiry(requireUserId(ctx), ctx.request.body);
   });

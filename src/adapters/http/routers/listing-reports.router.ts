@@ -35,8 +35,12 @@ export function listingReportsRouter({ listingReports }: Services): Router {
   });
 
   router.put("/api/admin/reports/:propertyId", async (ctx) => {
-    requireAdmin(ctx);
-    ctx.body = await listingReports.decideReports(routeId(ctx.params.propertyId), ctx.request.body);
+    const actor = requireAdmin(ctx);
+    ctx.body = await listingReports.decideReports(
+      routeId(ctx.params.propertyId),
+      ctx.request.body,
+      actor,
+    );
   });
 
   return router;

@@ -5,16 +5,18 @@ import {
   LISTING_VIDEO_RULE,
 } from "../../../modules/listings/listing-upload-rules.js";
 import { isRecord } from "../../../shared/validation.js";
+import { rateLimited } from "../middleware/rate-limit.js";
 import { multipart, uploadsOf } from "../multipart.js";
 import { routeId } from "../route-id.js";
 import { requireAdmin, sessionOf } from "../session.js";
 
 /** POST /api/listings publishes for review; the admin decides under /api/admin/listings. */
-export function listingSubmissionsRouter({ listingSubmissions }: Services): Router {
+export function listingSubmissionsRouter({ listingSubmissions, rateLimits }: Services): Router {
   const router = new Router();
 
   router.post(
     "/api/listings",
+    rateLimited(rateLimits, "listingSubmission"),
     multipart({ images: LISTING_IMAGE_RULE, videos: LISTING_VIDEO_RULE }),
     async (ctx) => {
       const submission = await listingSubmissions.submitListing(
@@ -33,11 +35,12 @@ export function listingSubmissionsRouter({ listingSubmissions }: Services): Rout
   });
 
   router.put("/api/admin/listings/:id/status", async (ctx) => {
-    requireAdmin(ctx);
+    const actor = requireAdmin(ctx);
     const body = ctx.request.body;
     ctx.body = await listingSubmissions.decideSubmission(
       routeId(ctx.params.id),
       isRecord(body) ? body.status : undefined,
+      actor,
     );
   });
 

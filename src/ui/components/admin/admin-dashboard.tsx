@@ -18,6 +18,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "../ui/tabs.js";
 import { AccessDenied, AdminLoading } from "./admin-access.js";
 import { AdminStatCards, NO_STATS } from "./admin-stat-cards.js";
 import { AgentApplicationsTab } from "./agent-applications-tab.js";
+import { AuditLogSection } from "./audit-log-section.js";
 import { LeadsTab } from "./leads-tab.js";
 import { OverviewTab } from "./overview-tab.js";
 import { PropertiesTab } from "./properties-tab.js";
@@ -91,6 +92,8 @@ export function AdminDashboard({ onLoggedOut }: { onLoggedOut: () => void }) {
           </TabsContent>
         ))}
       </Tabs>
+      {/* Below the spec's five tabs rather than a sixth: every decision taken in them lands here. */}
+      <AuditLogSection />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useForm } from "react-hook-form";
 import { ApiError, apiRequest } from "../../lib/api.js";
 import { applyServerFieldErrors } from "../../lib/form-errors.js";
+import { toastIfRateLimited } from "../../lib/rate-limit.js";
 import { toast } from "../../toast/toast-store.js";
 import { Button } from "../ui/button.js";
 import { Field, Input } from "../ui/field.js";
@@ -37,6 +38,7 @@ export function AdminLoginForm({ onSuccess }: { onSuccess: () => void }) {
       await apiRequest("POST", ADMIN_LOGIN_URL, { password });
       onSuccess();
     } catch (error) {
+      if (toastIfRateLimited(error)) return;
       if (error instanceof ApiError && error.status === 401) toast(ACCESS_DENIED);
       else if (error instanceof ApiError && error.status === 400) {
         applyServerFieldErrors(error, setError, ["password"]);

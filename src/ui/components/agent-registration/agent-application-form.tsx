@@ -2,6 +2,7 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { apiRequest } from "../../lib/api.js";
 import { applyServerFieldErrors, EMAIL_PATTERN } from "../../lib/form-errors.js";
+import { rateLimitMessageOf, toastIfRateLimited } from "../../lib/rate-limit.js";
 import { toast } from "../../toast/toast-store.js";
 import { Button } from "../ui/button.js";
 import { Field, Input, Select, Textarea } from "../ui/field.js";
@@ -102,6 +103,12 @@ export function AgentApplicationForm() {
       setPhoto(undefined);
       setPhotoInputKey((key) => key + 1);
     } catch (error) {
+      const tooMany = rateLimitMessageOf(error);
+      if (tooMany) {
+        setFailure(tooMany);
+        toastIfRateLimited(error);
+        return;
+      }
       setPhotoError(applyServerFieldErrors(error, setError, FIELDS).profileImage);
       setFailure("Failed to submit application");
       toast({

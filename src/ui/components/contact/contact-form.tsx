@@ -1,6 +1,7 @@
 import { useForm } from "react-hook-form";
 import { apiRequest } from "../../lib/api.js";
 import { applyServerFieldErrors, EMAIL_PATTERN } from "../../lib/form-errors.js";
+import { toastIfRateLimited } from "../../lib/rate-limit.js";
 import { toast } from "../../toast/toast-store.js";
 import { Button } from "../ui/button.js";
 import { Field, Input, Select, Textarea } from "../ui/field.js";
@@ -39,6 +40,7 @@ export function ContactForm() {
       toast({ title: "Message Sent!", description: "We'll get back to you within 24 hours." });
       reset(EMPTY);
     } catch (error) {
+      if (toastIfRateLimited(error)) return;
       applyServerFieldErrors(error, setError, FIELDS);
       toast({
         title: "Error",

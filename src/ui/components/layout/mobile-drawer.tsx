@@ -1,21 +1,25 @@
-import * as Dialog from "@radix-ui/react-dialog";
-import { useState } from "react";
+import { LazyDialog, useLazyDialog } from "../ui/lazy-dialog.js";
 import { AuthActions } from "./auth-actions.js";
 import { NavList } from "./nav-list.js";
 
+const ICON_BUTTON =
+  "inline-flex h-11 w-11 items-center justify-center rounded-lg text-ink hover:bg-brand-50";
+
 /**
- * The small-screen menu: a Radix Dialog sliding in from the right, so focus is trapped
- * inside, Escape closes it and focus returns to the menu button.
- * https://www.radix-ui.com/primitives/docs/components/dialog
+ * The small-screen menu: a dialog sliding in from the right, so focus is trapped inside, Escape
+ * closes it and focus returns to the menu button. Its dialog code loads on first open: the
+ * header is on every page (decision 24).
  */
 export function MobileDrawer({ pathname }: { pathname: string }) {
-  const [open, setOpen] = useState(false);
+  const { setOpen, triggerProps, panelProps } = useLazyDialog();
   const close = () => setOpen(false);
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger
+    <>
+      <button
+        {...triggerProps}
         aria-label="Open menu"
-        className="inline-flex h-11 w-11 items-center justify-center rounded-lg text-ink hover:bg-brand-50 lg:hidden"
+        onClick={() => setOpen(true)}
+        className={`${ICON_BUTTON} lg:hidden`}
       >
         <svg
           aria-hidden="true"
@@ -28,40 +32,37 @@ export function MobileDrawer({ pathname }: { pathname: string }) {
         >
           <path d="M4 6h16M4 12h16M4 18h16" />
         </svg>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
-        <Dialog.Content className="fixed inset-y-0 right-0 z-50 flex w-[85vw] max-w-sm flex-col gap-6 overflow-y-auto bg-white p-5 shadow-xl outline-none motion-safe:animate-[ofie-slide-in_200ms_ease-out]">
-          <div className="flex items-center justify-between">
-            <Dialog.Title className="text-lg font-bold text-brand-700">Menu</Dialog.Title>
-            <Dialog.Close
-              aria-label="Close menu"
-              className="inline-flex h-11 w-11 items-center justify-center rounded-lg text-ink hover:bg-brand-50"
+      </button>
+      <LazyDialog
+        {...panelProps}
+        title="Menu"
+        titleClassName="text-lg font-bold text-brand-700"
+        description="Site navigation and your account"
+        descriptionClassName="sr-only"
+        besideTitle={
+          <button type="button" aria-label="Close menu" onClick={close} className={ICON_BUTTON}>
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="h-6 w-6"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
             >
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 24 24"
-                className="h-6 w-6"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-              >
-                <path d="M6 6l12 12M18 6L6 18" />
-              </svg>
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className="sr-only">
-            Site navigation and your account
-          </Dialog.Description>
-          <nav aria-label="Mobile">
-            <NavList pathname={pathname} layout="stack" onNavigate={close} />
-          </nav>
-          <div className="border-t border-gray-200 pt-4">
-            <AuthActions pathname={pathname} layout="stack" onNavigate={close} />
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+              <path d="M6 6l12 12M18 6L6 18" />
+            </svg>
+          </button>
+        }
+        contentClassName="fixed inset-y-0 right-0 z-50 flex w-[85vw] max-w-sm flex-col gap-6 overflow-y-auto bg-white p-5 shadow-xl outline-none motion-safe:animate-[ofie-slide-in_200ms_ease-out]"
+      >
+        <nav aria-label="Mobile">
+          <NavList pathname={pathname} layout="stack" onNavigate={close} />
+        </nav>
+        <div className="border-t border-gray-200 pt-4">
+          <AuthActions pathname={pathname} layout="stack" onNavigate={close} />
+        </div>
+      </LazyDialog>
+    </>
   );
 }

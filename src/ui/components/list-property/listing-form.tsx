@@ -2,6 +2,7 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { apiRequest } from "../../lib/api.js";
 import { applyServerFieldErrors, EMAIL_PATTERN } from "../../lib/form-errors.js";
+import { toastIfRateLimited } from "../../lib/rate-limit.js";
 import { toast } from "../../toast/toast-store.js";
 import { Button } from "../ui/button.js";
 import { Card } from "../ui/card.js";
@@ -71,6 +72,7 @@ export function ListingForm() {
       reset(EMPTY);
       media.clear();
     } catch (error) {
+      if (toastIfRateLimited(error)) return;
       setFileErrors(applyServerFieldErrors(error, setError, FIELDS));
       toast({
         title: "Submission Failed",

@@ -2,6 +2,7 @@ import { useId } from "react";
 import { useForm } from "react-hook-form";
 import { apiRequest } from "../../lib/api.js";
 import { EMAIL_PATTERN } from "../../lib/form-errors.js";
+import { toastIfRateLimited } from "../../lib/rate-limit.js";
 import { toast } from "../../toast/toast-store.js";
 import { Button } from "../ui/button.js";
 import { cn } from "../ui/cn.js";
@@ -30,7 +31,8 @@ export function NewsletterSignup({
       await apiRequest("POST", "/api/newsletter/subscribe", { email: email.trim() });
       toast({ title: "Successfully subscribed!" });
       reset({ email: "" });
-    } catch {
+    } catch (error) {
+      if (toastIfRateLimited(error)) return;
       toast({
         title: "Subscription failed",
         description: "Please try again later.",

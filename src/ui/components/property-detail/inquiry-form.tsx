@@ -2,6 +2,7 @@ import { useForm } from "react-hook-form";
 import { useAuth } from "../../auth/use-auth.js";
 import { apiRequest, isUnauthorizedError } from "../../lib/api.js";
 import { applyServerFieldErrors, EMAIL_PATTERN } from "../../lib/form-errors.js";
+import { toastIfRateLimited } from "../../lib/rate-limit.js";
 import { toast } from "../../toast/toast-store.js";
 import { Button } from "../ui/button.js";
 import { Field, Input, Textarea } from "../ui/field.js";
@@ -55,6 +56,7 @@ export function InquiryForm({
       });
       reset({ ...empty, message: "" });
     } catch (error) {
+      if (toastIfRateLimited(error)) return;
       if (isUnauthorizedError(error)) {
         toast({
           title: "Sign in required",

@@ -1,0 +1,23 @@
+import type { Context, Middleware } from "koa";
+import type {
+  RateLimitedAction,
+  Requester,
+} from "../../../modules/rate-limits/rate-limit-rules.js";
+import type { RateLimitsService } from "../../../modules/rate-limits/rate-limits.service.js";
+import { isRecord } from "../../../shared/validation.js";
+import { sessionOf } from "../session.js";
+
+/**
+ * Puts a route behind the limits of `action` (decision 25). Mounted before any multipart
+ * parser, so a refused upload is answered 429 before a byte of it is written anywhere.
+ */
+export function rateLimited(rateLimits: RateLimitsService, action: RateLimitedAction): Middleware {
+  return (ctx, next) => rateLimits.guard(action, requesterOf(ctx), () => next());
+}
+
+/** ctx.ip is the proxy's X-Forwarded-For only in production (app.proxy), where a proxy sets it. */
+function requesterOf(ctx: Context): Requester {
+  const body: unknown = ctx.request.body;
+  const email = isRecord(body) && typeof body.email === "string" ? body.email : undefined;
+  return { address: ctx.ip || "unknown", userId: sessionOf(ctx).userId, email };
+}

@@ -1,0 +1,56 @@
+import { randomBytes } from "node:crypto";
+import type { ServerResponse } from "node:http";
+import type { Context, Middleware, Next } from "koa";
+import helmet from "koa-helmet";
+
+const ONE_YEAR_S = 365 * 24 * 3600;
+
+/** The response's nonce lives on the Node response, where helmet's directive functions can read it. */
+const nonces = new WeakMap<ServerResponse, string>();
+
+/**
+ * The CSP nonce of this response: every inline script of an SSR page carries it (decision 26).
+ * A cached page must not replay the nonce it was rendered with: substitute this one on the way out.
+ */
+export function cspNonceOf(ctx: Context): string {
+  const nonce = nonces.get(ctx.res);
+  if (!nonce) throw new Error("securityHeaders must run before anything asks for the CSP nonce");
+  return nonce;
+}
+
+/**
+ * Helmet's headers on every answer (API, pages, static files, 404s, errors), set before anything
+ * else runs, with a Content-Security-Policy that admits only our own scripts and inline scripts
+ * bearing this response's nonce. HSTS only in production over HTTPS (decision 26).
+ */
+export function securityHeaders(production: boolean): Middleware {
+  const headers = helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        "default-src": ["'self'"],
+        "script-src": ["'self'", (_req, res) => `'nonce-${nonces.get(res as ServerResponse)}'`],
+        "script-src-attr": ["'none'"],
+        // Style attributes (React's style prop, Radix) and the styles Radix inserts at run time.
+        "style-src": ["'self'", "'unsafe-inline'"],
+        // Blog pictures come from the feeds' own sites; photo previews are blob: URLs.
+        "img-src": ["'self'", "data:", "blob:", "https:"],
+        "font-src": ["'self'", "data:"],
+        "connect-src": ["'self'"],
+        "object-src": ["'none'"],
+        "base-uri": ["'self'"],
+        "form-action": ["'self'"],
+        "frame-ancestors": ["'none'"],
+      },
+    },
+    frameguard: { action: "deny" },
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    strictTransportSecurity: false,
+  });
+  const hsts = helmet.strictTransportSecurity({ maxAge: ONE_YEAR_S, includeSubDomains: true });
+  return async (ctx: Context, next: Next) => {
+    nonces.set(ctx.res, randomBytes(16).toString("base64url"));
+    if (production && ctx.secure) return headers(ctx, () => hsts(ctx, next));
+    return headers(ctx, next);
+  };
+}

@@ -1,0 +1,21 @@
+import sharp from "sharp";
+import type { ImageProbe } from "../../shared/ports.js";
+
+/**
+ * sharp (libvips) reads the header the way an image decoder must: a file that only starts with
+ * an image's magic bytes ("GIF89a<script>…") fails here. Header only, so a 10MB photo costs
+ * a few milliseconds; a broken body further in is served as an image that will not draw.
+ */
+/** Raster formats only: libvips also reads SVG and PDF, which can carry script. */
+const RASTER = new Set(["jpeg", "png", "webp", "gif", "heif"]);
+
+export class SharpImageProbe implements ImageProbe {
+  async isImage(content: Buffer): Promise<boolean> {
+    try {
+      const { format, width, height } = await sharp(content, { failOn: "error" }).metadata();
+      return RASTER.has(format ?? "") && Boolean(width && height);
+    } catch {
+      return false;
+    }
+  }
+}

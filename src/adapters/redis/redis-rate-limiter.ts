@@ -1,0 +1,80 @@
+import type { Redis } from "ioredis";
+import type { RateLimiter, RateLimitVerdict } from "../../modules/rate-limits/rate-limits.ports.js";
+import type { Clock, Logger } from "../../shared/ports.js";
+
+// One script per operation, so that reading, counting and starting a window are one atomic step
+// on the Redis server. The window's end is the app's clock (the Clock port), as in PostgreSQL;
+// PEXPIRE only lets Redis forget a counter after its window.
+const HIT = `
+local now = tonumber(ARGV[1])
+local resets = tonumber(redis.call('HGET', KEYS[1], 'resets'))
+if (not resets) or resets <= now then
+  resets = now + tonumber(ARGV[2])
+  redis.call('HSET', KEYS[1], 'hits', 1, 'resets', resets)
+  redis.call('PEXPIRE', KEYS[1], tonumber(ARGV[2]))
+  return {1, resets}
+end
+return {redis.call('HINCRBY', KEYS[1], 'hits', 1), resets}
+`;
+
+const REFUND = `
+local resets = tonumber(redis.call('HGET', KEYS[1], 'resets'))
+local hits = tonumber(redis.call('HGET', KEYS[1], 'hits'))
+if resets and resets > tonumber(ARGV[1]) and hits and hits > 0 then
+  redis.call('HINCRBY', KEYS[1], 'hits', -1)
+end
+return 0
+`;
+
+interface ScriptedRedis extends Redis {
+  rateLimitHit(key: string, nowMs: number, windowMs: number): Promise<[number, number]>;
+  rateLimitRefund(key: string, nowMs: number): Promise<number>;
+}
+
+/**
+ * Counters in Redis (REDIS_URL). When Redis cannot answer, the attempt is let through and a
+ * warning logged: an outage of the counter store must not lock every visitor out.
+ */
+export class RedisRateLimiter implements RateLimiter {
+  private readonly redis: ScriptedRedis;
+
+  constructor(
+    redis: Redis,
+    private readonly clock: Clock,
+    private readonly logger: Logger,
+  ) {
+    redis.defineCommand("rateLimitHit", { numberOfKeys: 1, lua: HIT });
+    redis.defineCommand("rateLimitRefund", { numberOfKeys: 1, lua: REFUND });
+    this.redis = redis as ScriptedRedis;
+  }
+
+  async hit(key: string, limit: number, windowSeconds: number): Promise<RateLimitVerdict> {
+    const now = this.clock.now().getTime();
+    let counted: [number, number];
+    try {
+      counted = await this.redis.rateLimitHit(key, now, windowSeconds * 1000);
+    } catch (error) {
+      this.logger.warn({ err: error }, "rate limiter: Redis did not answer; attempt let through");
+      return { allowed: true, hits: 0 };
+    }
+    const [hits, resetsAt] = counted.map(Number) as [number, number];
+    if (hits <= limit) return { allowed: true, hits };
+    return {
+      allowed: false,
+      hits,
+      retryAfterSeconds: Math.max(1, Math.ceil((resetsAt - now) / 1000)),
+    };
+  }
+
+  async refund(key: string): Promise<void> {
+    try {
+      await this.redis.rateLimitRefund(key, this.clock.now().getTime());
+    } catch (error) {
+      this.logger.warn({ err: error }, "rate limiter: Redis did not take a refund");
+    }
+  }
+
+  async close(): Promise<void> {
+    await this.redis.quit().catch(() => this.redis.disconnect());
+  }
+}

@@ -1,0 +1,47 @@
+/**
+ * Who took an admin decision: "admin#<tag>" for a dashboard session (the password is shared,
+ * so the tag, drawn at sign-in, tells sessions apart) or "cli:<os user>" for an operator.
+ */
+export type Actor = string;
+
+export const AUDIT_ACTIONS = [
+  "agent_application.approved",
+  "agent_application.rejected",
+  "listing_submission.approved",
+  "listing_submission.rejected",
+  "listing_reports.dismissed",
+  "listing_reports.unpublished",
+  "admin_password.changed",
+  "exchange_rate.set",
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export type AuditTargetType =
+  | "agent_application"
+  | "listing_submission"
+  | "property"
+  | "admin_password"
+  | "exchange_rate";
+
+export interface NewAuditEntry {
+  at: Date;
+  actor: Actor;
+  action: AuditAction;
+  targetType: AuditTargetType;
+  targetId: string | null;
+  detail: string | null;
+}
+
+export interface AuditEntry extends NewAuditEntry {
+  id: number;
+}
+
+/** Spec-free constant: the dashboard's page of the log. */
+export const AUDIT_LOG_PAGE_SIZE = 20;
+
+export interface AuditLogPage {
+  entries: AuditEntry[];
+  page: number;
+  pageSize: number;
+  total: number;
+}

@@ -1,0 +1,100 @@
+/**
+ * Who is counted for each protected action, how many attempts a window allows, and which
+ * attempts count (decision 25). Addresses are shared by many people behind a mobile carrier's
+ * NAT, so address-only limits are generous; tight limits pair the address with an e-mail or
+ * use the signed-in user.
+ */
+export type RateLimitedAction =
+  | "adminLogin"
+  | "signIn"
+  | "signUp"
+  | "contact"
+  | "newsletter"
+  | "inquiry"
+  | "listingSubmission"
+  | "agentRegistration";
+
+/** What the door knows about who is asking. */
+export interface Requester {
+  address: string;
+  userId?: number;
+  email?: string;
+}
+
+type Subject = "address" | "address+email" | "user-or-address";
+
+export interface RateLimitRule {
+  subject: Subject;
+  limit: number;
+  windowSeconds: number;
+}
+
+export interface RateLimitPolicy {
+  rules: RateLimitRule[];
+  /**
+   * "wrong-credentials": only a refused password keeps its hit (ASVS 2.2.1 counts failed
+   * attempts; a right password is given its hit back). "every-attempt": all attempts count.
+   */
+  counts: "wrong-credentials" | "every-attempt";
+}
+
+const MINUTES = 60;
+const HOUR = 3600;
+
+export const RATE_LIMITS: Record<RateLimitedAction, RateLimitPolicy> = {
+  adminLogin: {
+    rules: [{ subject: "address", limit: 5, windowSeconds: 15 * MINUTES }],
+    counts: "wrong-credentials",
+  },
+  signIn: {
+    rules: [
+      { subject: "address+email", limit: 10, windowSeconds: 15 * MINUTES },
+      { subject: "address", limit: 100, windowSeconds: 15 * MINUTES },
+    ],
+    counts: "wrong-credentials",
+  },
+  signUp: {
+    rules: [{ subject: "address", limit: 50, windowSeconds: HOUR }],
+    counts: "every-attempt",
+  },
+  contact: {
+    rules: [
+      { subject: "address+email", limit: 5, windowSeconds: HOUR },
+      { subject: "address", limit: 100, windowSeconds: HOUR },
+    ],
+    counts: "every-attempt",
+  },
+  newsletter: {
+    rules: [
+      { subject: "address+email", limit: 5, windowSeconds: HOUR },
+      { subject: "address", limit: 100, windowSeconds: HOUR },
+    ],
+    counts: "every-attempt",
+  },
+  inquiry: {
+    rules: [{ subject: "user-or-address", limit: 20, windowSeconds: HOUR }],
+    counts: "every-attempt",
+  },
+  listingSubmission: {
+    rules: [{ subject: "user-or-address", limit: 30, windowSeconds: HOUR }],
+    counts: "every-attempt",
+  },
+  agentRegistration: {
+    rules: [{ subject: "address", limit: 20, windowSeconds: HOUR }],
+    counts: "every-attempt",
+  },
+};
+
+/** The counter's name for one rule and requester, or undefined when the rule does not apply. */
+export function subjectOf(rule: RateLimitRule, requester: Requester): string | undefined {
+  switch (rule.subject) {
+    case "address":
+      return `address:${requester.address}`;
+    case "address+email": {
+      const email = requester.email?.trim().toLowerCase();
+      return email ? `address:${requester.address}|email:${email}` : undefined;
+    }
+    case "user-or-address":
+      return requester.userId ? `user:${requester.userId}` : `address:${requester.address}`;
+  }
+}

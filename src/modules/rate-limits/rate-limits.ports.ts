@@ -1,0 +1,15 @@
+/** What a counter says after one more hit: go on, or wait this many seconds. */
+export type RateLimitVerdict =
+  | { allowed: true; hits: number }
+  | { allowed: false; hits: number; retryAfterSeconds: number };
+
+/**
+ * Fixed-window counters shared by every app process (PostgreSQL, or Redis when REDIS_URL is set).
+ * Time comes from the Clock port, so a window ends when the clock says so, in tests as in life.
+ */
+export interface RateLimiter {
+  /** Counts one attempt under `key`; past `limit` hits in the window the attempt is refused. */
+  hit(key: string, limit: number, windowSeconds: number): Promise<RateLimitVerdict>;
+  /** Gives one hit back (an attempt that turned out not to count, such as a right password). */
+  refund(key: string): Promise<void>;
+}

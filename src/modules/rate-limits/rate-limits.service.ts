@@ -1,0 +1,66 @@
+import { createHash } from "node:crypto";
+import { RateLimitedError, UnauthorizedError } from "../../shared/errors.js";
+import {
+  RATE_LIMITS,
+  type RateLimitedAction,
+  type Requester,
+  subjectOf,
+} from "./rate-limit-rules.js";
+import type { RateLimiter } from "./rate-limits.ports.js";
+
+/** Applies the limits of decision 25 around an attempt; every door asks through here. */
+export class RateLimitsService {
+  constructor(private readonly limiter: RateLimiter) {}
+
+  /**
+   * Counts the attempt first, then runs it: counting before the work means a burst of parallel
+   * guesses cannot all slip in while the first ones are still being checked. Past any limit it
+   * throws RateLimitedError (429) and `attempt` never runs, so nothing is stored.
+   */
+  async guard<T>(
+    action: RateLimitedAction,
+    requester: Requester,
+    attempt: () => Promise<T>,
+  ): Promise<T> {
+    const policy = RATE_LIMITS[action];
+    const keys: string[] = [];
+    let waitSeconds: number | undefined;
+    for (const rule of policy.rules) {
+      const subject = subjectOf(rule, requester);
+      if (!subject) continue;
+      const key = `${action}:${rule.subject}:${digest(subject)}`;
+      const verdict = await this.limiter.hit(key, rule.limit, rule.windowSeconds);
+      keys.push(key);
+      if (!verdict.allowed) waitSeconds = Math.max(waitSeconds ?? 0, verdict.retryAfterSeconds);
+    }
+    if (waitSeconds !== undefined) {
+      // A refused attempt did nothing, so it must not eat the other counters (a spammer
+      // hammering one e-mail would otherwise use up the allowance of everyone behind the NAT).
+      await this.refund(keys);
+      throw new RateLimitedError(waitSeconds, tooManyAttemptsMessage(waitSeconds));
+    }
+    if (policy.counts === "every-attempt") return attempt();
+    try {
+      const result = await attempt();
+      await this.refund(keys);
+      return result;
+    } catch (error) {
+      if (!(error instanceof UnauthorizedError)) await this.refund(keys);
+      throw error;
+    }
+  }
+
+  private async refund(keys: string[]): Promise<void> {
+    for (const key of keys) await this.limiter.refund(key);
+  }
+}
+
+export function tooManyAttemptsMessage(seconds: number): string {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  return `Too many attempts. Try again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}.`;
+}
+
+/** Counters are named by a digest: the table and Redis hold no addresses or e-mails. */
+function digest(subject: string): string {
+  return createHash("sha256").update(subject).digest("base64url").slice(0, 32);
+}

@@ -1,0 +1,80 @@
+import type supertest from "supertest";
+import { insertProperty } from "../../support/fixtures.js";
+import { checkWrite } from "../../support/hostile-checks.js";
+import { aPng } from "../../support/media.js";
+import { startTestApp, type TestApp } from "../../support/test-app.js";
+import { adminClient, anApplication, submitApplication } from "../agents-support.js";
+
+// Issue 7: the administrator's decisions, sent with the admin session so that validation is
+// reached, answer any body and id with a clear 4xx or a success, never a 5xx, and store
+// nothing when they refuse.
+
+let app: TestApp;
+let admin: supertest.Agent;
+let applicationId: number;
+let submissionId: number;
+let reportedId: number;
+beforeAll(async () => {
+  app = await startTestApp();
+  admin = await adminClient(app);
+  applicationId = (await submitApplication(app.client(), anApplication()).expect(201)).body.id;
+  const listing = await app
+    .client()
+    .post("/api/listings")
+    .field("title", "Two-bedroom flat at Ahodwo")
+    .field("price", "GH₵ 4,500")
+    .field("description", "A quiet, walled two-bedroom flat with a borehole and prepaid meter.")
+    .field("location", "Ahodwo, Kumasi")
+    .field("propertyType", "apartment")
+    .field("listingType", "rent")
+    .field("rentPeriod", "month")
+    .field("bedrooms", "2")
+    .field("bathrooms", "2")
+    .field("contactName", "Yaa Asantewaa")
+    .field("contactEmail", "yaa@example.com")
+    .attach("images", await aPng(), "front.png")
+    .expect(201);
+  submissionId = listing.body.id;
+  reportedId = await insertProperty(app);
+  await app.client().post(`/api/properties/${reportedId}/reports`).send({ reason: "scam" });
+});
+afterAll(() => app.close());
+
+const theAdmin = () => admin;
+
+describe("the administrator's decisions answer hostile input cleanly", () => {
+  it("PUT /api/admin/agent-registrations/{id}/status", () =>
+    checkWrite(app, {
+      method: "put",
+      url: (segment) => `/api/admin/agent-registrations/${segment ?? applicationId}/status`,
+      valid: { status: "rejected" },
+      client: theAdmin,
+      hostilePath: true,
+    }));
+
+  it("PUT /api/admin/listings/{id}/status", () =>
+    checkWrite(app, {
+      method: "put",
+      url: (segment) => `/api/admin/listings/${segment ?? submissionId}/status`,
+      valid: { status: "approved" },
+      client: theAdmin,
+      hostilePath: true,
+    }));
+
+  it("PUT /api/admin/reports/{propertyId}", () =>
+    checkWrite(app, {
+      method: "put",
+      url: (segment) => `/api/admin/reports/${segment ?? reportedId}`,
+      valid: { action: "dismiss" },
+      client: theAdmin,
+      hostilePath: true,
+    }));
+
+  it("POST /api/admin/logout (last: it ends the admin session)", () =>
+    checkWrite(app, {
+      method: "post",
+      url: () => "/api/admin/logout",
+      valid: {},
+      client: theAdmin,
+    }));
+});

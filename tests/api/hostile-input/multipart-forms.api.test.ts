@@ -1,0 +1,59 @@
+import { checkMultipartWrite, hostileMultipart } from "../../support/hostile-multipart.js";
+import { aPng } from "../../support/media.js";
+import { startTestApp, type TestApp } from "../../support/test-app.js";
+import { anApplication } from "../agents-support.js";
+
+// Issue 7: the two multipart forms (a listing with photos and videos, an agent application with a
+// portrait) answer hostile fields, files and broken forms with a clear 4xx or a success, never a
+// 5xx, and keep neither rows nor files when they refuse.
+
+let app: TestApp;
+let png: Buffer;
+beforeAll(async () => {
+  app = await startTestApp({ INFO_EMAIL: "info@ofie.test" });
+  png = await aPng();
+});
+afterAll(() => app.close());
+
+const listing = {
+  title: "Two-bedroom flat at Ahodwo",
+  price: "GH₵ 4,500",
+  description: "A quiet, walled two-bedroom flat with a borehole and prepaid meter.",
+  location: "Ahodwo, Kumasi",
+  propertyType: "apartment",
+  listingType: "rent",
+  rentPeriod: "month",
+  bedrooms: "2",
+  bathrooms: "2",
+  area: "1000",
+  furnished: "partial",
+  contactName: "Yaa Asantewaa",
+  contactEmail: "yaa@example.com",
+  contactPhone: "0244000111",
+};
+
+describe("multipart forms answer hostile and broken forms cleanly", () => {
+  it("POST /api/listings", () =>
+    checkMultipartWrite(
+      app,
+      "/api/listings",
+      hostileMultipart(listing, ["images", "videos"], {
+        filename: "front.png",
+        contentType: "image/png",
+        content: png,
+      }),
+      () => app.client(),
+    ));
+
+  it("POST /api/agent-registration", () =>
+    checkMultipartWrite(
+      app,
+      "/api/agent-registration",
+      hostileMultipart(anApplication(), ["profileImage"], {
+        filename: "portrait.png",
+        contentType: "image/png",
+        content: png,
+      }),
+      () => app.client(),
+    ));
+});

@@ -1,0 +1,132 @@
+import type supertest from "supertest";
+import { signUp } from "../../support/builders.js";
+import { insertProperty } from "../../support/fixtures.js";
+import { checkWrite } from "../../support/hostile-checks.js";
+import { startTestApp, type TestApp } from "../../support/test-app.js";
+import { adminClient, anApplication, submitApplication } from "../agents-support.js";
+
+// Issue 7: the writes of a signed-in user and an agent (Manage Listings edits and status, saved
+// searches, reports, confirmations, unsubscribe) answer any body with a clear 4xx or a success,
+// never a 5xx, and store nothing when they refuse.
+
+let app: TestApp;
+let agent: supertest.Agent;
+let listingId: number;
+let savedSearchId: number;
+beforeAll(async () => {
+  app = await startTestApp({ PUBLIC_URL: "https://ofie.test/" });
+  agent = app.client();
+  const user = await signUp(agent);
+  const sent = await submitApplication(app.client(), anApplication({ email: user.email }));
+  const admin = await adminClient(app);
+  const decided = await admin
+    .put(`/api/admin/agent-registrations/${sent.body.id}/status`)
+    .send({ status: "approved" })
+    .expect(200);
+  listingId = await insertProperty(app, { agent_id: decided.body.agentId });
+  const saved = await agent
+    .post("/api/saved-searches")
+    .send({ name: "Kumasi houses", frequency: "daily", query: { city: "Kumasi" } })
+    .expect(201);
+  savedSearchId = saved.body.id;
+});
+afterAll(() => app.close());
+
+const theAgent = () => agent;
+const anonymous = () => app.client();
+
+describe("an agent's Manage Listings writes answer hostile input cleanly", () => {
+  it("PUT /api/my-listings/{id}", () =>
+    checkWrite(app, {
+      method: "put",
+      url: (segment) => `/api/my-listings/${segment ?? listingId}`,
+      valid: {
+        title: "Renovated 3-bedroom house, East Legon",
+        description: "Newly painted, with a borehole, a walled garden and a boys' quarters.",
+        price: "1950000",
+        bedrooms: 3,
+        bathrooms: "4",
+        parking: 2,
+        area: "260.5",
+        amenities: ["Borehole", "Security"],
+      },
+      client: theAgent,
+      hostilePath: true,
+    }));
+
+  it("PUT /api/my-listings/{id}/status", () =>
+    checkWrite(app, {
+      method: "put",
+      url: (segment) => `/api/my-listings/${segment ?? listingId}/status`,
+      valid: { status: "available" },
+      client: theAgent,
+      hostilePath: true,
+    }));
+
+  it("POST /api/properties/{id}/confirm", () =>
+    checkWrite(app, {
+      method: "post",
+      url: (segment) => `/api/properties/${segment ?? listingId}/confirm`,
+      valid: {},
+      client: theAgent,
+      hostilePath: true,
+    }));
+});
+
+describe("saved searches, reports and mailed links answer hostile input cleanly", () => {
+  it("POST /api/saved-searches", () =>
+    checkWrite(app, {
+      method: "post",
+      url: () => "/api/saved-searches",
+      valid: {
+        name: "3-bed houses in Kumasi",
+        frequency: "instant",
+        query: { city: "Kumasi", propertyType: "house", bedrooms: "3", maxPrice: "900000" },
+      },
+      client: theAgent,
+    }));
+
+  it("PATCH /api/saved-searches/{id}", () =>
+    checkWrite(app, {
+      method: "patch",
+      url: (segment) => `/api/saved-searches/${segment ?? savedSearchId}`,
+      valid: { frequency: "weekly", active: false },
+      client: theAgent,
+      hostilePath: true,
+    }));
+
+  it("DELETE /api/saved-searches/{id}", () =>
+    checkWrite(app, {
+      method: "delete",
+      url: (segment) => `/api/saved-searches/${segment ?? savedSearchId}`,
+      valid: {},
+      client: theAgent,
+      hostilePath: true,
+    }));
+
+  it("POST /api/properties/{id}/reports", () =>
+    checkWrite(app, {
+      method: "post",
+      url: (segment) => `/api/properties/${segment ?? listingId}/reports`,
+      valid: { reason: "other", note: "The rent is GH₵ 3,000, not 2,000." },
+      client: anonymous,
+      hostilePath: true,
+    }));
+
+  it("POST /api/alerts/unsubscribe", () =>
+    checkWrite(app, {
+      method: "post",
+      url: () => "/api/alerts/unsubscribe",
+      valid: { token: "A".repeat(43) },
+      client: anonymous,
+    }));
+
+  it("POST /api/listing-confirmations/{token}", () =>
+    checkWrite(app, {
+      method: "post",
+      url: (segment) => `/api/listing-confirmations/${segment ?? "A".repeat(43)}`,
+      valid: {},
+      client: anonymous,
+      hostilePath: true,
+    }));
+});

@@ -1,0 +1,46 @@
+import path from "node:path";
+import { freePort, type NodeProcess, startNode, waitUntilServing } from "../../bench/processes.js";
+
+const root = path.resolve(__dirname, "../..");
+
+export interface BuiltApp {
+  baseUrl: string;
+  process: NodeProcess;
+}
+
+/**
+ * build/src/main.js as `npm start` runs it in production, on the database given (a
+ * DATABASE_URL, else the embedded one in dataDir), serving once /readyz answers.
+ */
+export async function startBuiltApp(options: {
+  databaseUrl: string | undefined;
+  dataDir: string;
+  env?: Record<string, string>;
+}): Promise<BuiltApp> {
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: "production",
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATA_DIR: options.dataDir,
+    ADMIN_PASSWORD: "faults-test-admin-password",
+    BLOG_FEEDS: "",
+    LOG_LEVEL: "info",
+    PUBLIC_URL: baseUrl,
+    WEB_CONCURRENCY: "1",
+    ...options.env,
+  };
+  delete env.DATABASE_URL;
+  delete env.SMTP_URL;
+  if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
+  const proc = startNode(path.join(root, "build/src/main.js"), [], env);
+  try {
+    await waitUntilServing(proc, `${baseUrl}/readyz`, 120_000);
+  } catch (error) {
+    await proc.stop();
+    throw error;
+  }
+  return { baseUrl, process: proc };
+}
