@@ -78,6 +78,44 @@ describe("the read cache of public reads", () => {
     expect(second.headers["x-request-id"]).not.toBe(first.headers["x-request-id"]);
   });
 
+  it("answers a hit before Koa runs one middleware, with the kept head and this exchange's id", async () => {
+    let reachedKoa = 0;
+    app.koa.middleware.unshift((_ctx, next) => {
+      reachedKoa += 1;
+      return next();
+    });
+    try {
+      await app.client().post("/api/newsletter/subscribe").send({ email: "front@example.com" });
+      const url = "/api/properties?limit=2";
+      const first = await app.client().get(url).expect(200);
+      expect(first.headers["x-cache"]).toBe("miss");
+      const koaAnswered = reachedKoa;
+      const second = await app.client().get(url).set("X-Request-Id", "trace-7").expect(200);
+      expect(second.headers["x-cache"]).toBe("hit");
+      expect(reachedKoa).toBe(koaAnswered);
+      expect(second.headers["x-request-id"]).toBe("trace-7");
+      for (const name of ["content-security-policy", "x-content-type-options", "etag", "vary"]) {
+        expect(second.headers[name]).toBe(first.headers[name]);
+      }
+      const revalidated = await app
+        .client()
+        .get(url)
+        .set("If-None-Match", first.headers.etag)
+        .set("Cache-Control", "max-age=0")
+        .expect(304);
+      expect(revalidated.headers["x-cache"]).toBe("hit");
+      expect(revalidated.headers["content-type"]).toBeUndefined();
+      expect(revalidated.text).toBe("");
+      expect(reachedKoa).toBe(koaAnswered);
+      // Anything else goes on to Koa: another method, or a path no one has asked for yet.
+      await app.client().head(url).expect(200);
+      await app.client().get("/api/properties?limit=3").expect(200);
+      expect(reachedKoa).toBe(koaAnswered + 2);
+    } finally {
+      app.koa.middleware.shift();
+    }
+  });
+
   it("keeps each Accept-Encoding's bytes apart, and the same query in another order is a hit", async () => {
     await app.client().post("/api/newsletter/subscribe").send({ email: "cache2@example.com" });
     const url = "/api/properties?sort=newest&city=Accra";

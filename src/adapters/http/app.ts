@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import Koa from "koa";
 import { koaBody } from "koa-body";
@@ -14,6 +15,7 @@ import { ReadCache, readCache } from "./middleware/read-cache.js";
 import { requestLogger } from "./middleware/request-logger.js";
 import { securityHeaders } from "./middleware/security-headers.js";
 import { uploadsStatic } from "./middleware/uploads.js";
+import { readCacheFront } from "./read-cache-front.js";
 import { apiRouters } from "./routers/index.js";
 import { sessionMiddleware } from "./session.js";
 
@@ -22,11 +24,25 @@ export interface HttpOptions {
   pageRenderer?: Koa.Middleware;
 }
 
+type Handler = ReturnType<Koa["callback"]>;
+
+/** Koa with a handler that may answer a request before Koa does (the read cache's hits). */
+class FrontedKoa extends Koa {
+  front?: (...args: Parameters<Handler>) => boolean;
+
+  override callback(): Handler {
+    const handle = super.callback();
+    const front = this.front;
+    if (!front) return handle;
+    return (req, res) => (front(req, res) ? Promise.resolve() : handle(req, res));
+  }
+}
+
 export function createHttpApp(application: Application, options: HttpOptions = {}): Koa {
   const { config, logger, container, services } = application;
   // Behind one reverse proxy, the last X-Forwarded-For entry is the one it added; the ones before
   // it are whatever the client sent, and would let anyone pick a fresh address per rate-limit try.
-  const app = new Koa({ proxy: config.production, maxIpsCount: 1 });
+  const app = new FrontedKoa({ proxy: config.production, maxIpsCount: 1 });
   app.use(requestLogger(logger));
   // First, so every answer carries them, a static file or a 500 alike (decision 26).
   app.use(securityHeaders(config.production));
@@ -35,7 +51,15 @@ export function createHttpApp(application: Application, options: HttpOptions = {
   if (config.readCacheMb > 0) {
     // Outside compression: a hit sends the bytes already compressed (decision 22).
     const changes = container.get<CatalogueChanges>(TOKENS.CatalogueChanges);
-    app.use(readCache(new ReadCache(config.readCacheMb * 1024 * 1024, changes)));
+    const cache = new ReadCache(config.readCacheMb * 1024 * 1024, changes);
+    app.use(readCache(cache));
+    const front = readCacheFront(cache, {
+      proxy: app.proxy,
+      production: config.production,
+      logger,
+    });
+    // The site speaks HTTP/1.1 only (Node's http server in main.ts and the tests' supertest).
+    app.front = (req, res) => front(req as IncomingMessage, res as ServerResponse);
   }
   for (const middleware of httpCaching()) app.use(middleware);
   app.use(crossSiteGuard(config.publicUrl));

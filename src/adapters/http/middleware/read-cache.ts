@@ -3,8 +3,8 @@ import { finished } from "node:stream/promises";
 import type { Context, Middleware } from "koa";
 import { LRUCache } from "lru-cache";
 import type { CatalogueChanges } from "../../../shared/ports.js";
-import { originOf } from "../origin.js";
 import { SESSION_COOKIE } from "../session.js";
+import { isPagePath, readCacheKey } from "./read-cache-key.js";
 
 /**
  * How long an answer is kept at most. Writes empty the cache at once (decision 22): this bounds
@@ -27,7 +27,7 @@ const NOT_KEPT = new Set([
   "strict-transport-security",
 ]);
 
-interface Entry {
+export interface Entry {
   headers: [string, string][];
   body: Buffer;
 }
@@ -105,19 +105,6 @@ export class ReadCache {
 }
 
 /**
- * The cache key: the path, the query in a fixed order, and the Accept-Encoding the kept bytes
- * were compressed for. A page also names the site as reached, since it prints absolute links;
- * the public API reads never read the host.
- */
-export function cacheKey(ctx: Context, page: boolean): string {
-  const query = new URLSearchParams(ctx.querystring);
-  query.sort();
-  const search = query.toString();
-  const encoding = ctx.get("Accept-Encoding").replaceAll(" ", "");
-  return `${page ? originOf(ctx) : ""}${ctx.path}${search ? `?${search}` : ""} ${encoding}`;
-}
-
-/**
  * Outside compression and the ETag, so a hit skips them and sends the kept bytes. A page may
  * be shared only with a request that carries no session cookie: the hit is answered before the
  * session is read. A public API read (marked by its route, never by path) reads no session, so
@@ -134,10 +121,11 @@ export function readCache(cache: ReadCache): Middleware {
       if (ctx.status < 400) cache.clear();
       return;
     }
-    const page = !ctx.path.startsWith("/api/");
+    const page = isPagePath(ctx.path);
     if (!cache.live || (page && ctx.cookies.get(SESSION_COOKIE))) return next();
 
-    const key = cacheKey(ctx, page);
+    const key = readCacheKey(ctx.req, ctx.app.proxy, page);
+    if (key === undefined) return next();
     let kept = cache.get(key);
     // After an emptying, the many visitors of a popular page wait for one rendering of it
     // instead of each rendering their own; if it is not kept, each goes on alone.

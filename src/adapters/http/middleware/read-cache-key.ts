@@ -1,0 +1,50 @@
+import type { IncomingMessage } from "node:http";
+
+/** The parts of a request URL the read cache reads; undefined for anything but origin-form. */
+export function pathAndQuery(url: string | undefined): { path: string; query: string } | undefined {
+  // Absolute-form ("GET http://host/…") and asterisk-form requests are left to Koa's own parsing.
+  if (!url?.startsWith("/")) return undefined;
+  const mark = url.indexOf("?");
+  return mark < 0
+    ? { path: url, query: "" }
+    : { path: url.slice(0, mark), query: url.slice(mark + 1) };
+}
+
+/** Everything but the public API is a page, which may be shared only with a signed-out visitor. */
+export function isPagePath(path: string): boolean {
+  return !path.startsWith("/api/");
+}
+
+function header(req: IncomingMessage, name: string): string {
+  const value = req.headers[name];
+  return Array.isArray(value) ? value.join(",") : (value ?? "");
+}
+
+/**
+ * The cache key: the path, the query in a fixed order, and the Accept-Encoding the kept bytes
+ * were compressed for. A page prints absolute links, so its key also holds every header the
+ * site's address is read from (raw, so two requests Koa would give different origins can never
+ * share a key); the public API reads never read the host. The same function serves the hit
+ * answered before Koa and the miss kept inside it, so the two always agree.
+ */
+export function readCacheKey(
+  req: IncomingMessage,
+  proxy: boolean,
+  page: boolean,
+): string | undefined {
+  const parts = pathAndQuery(req.url);
+  if (!parts) return undefined;
+  const query = new URLSearchParams(parts.query);
+  query.sort();
+  const search = query.toString();
+  const encoding = header(req, "accept-encoding").replaceAll(" ", "");
+  const site = page
+    ? [
+        "encrypted" in req.socket && req.socket.encrypted ? "tls" : "tcp",
+        proxy ? header(req, "x-forwarded-proto") : "",
+        proxy ? header(req, "x-forwarded-host") : "",
+        header(req, "host"),
+      ].join("|")
+    : "";
+  return `${site}${parts.path}${search ? `?${search}` : ""} ${encoding}`;
+}

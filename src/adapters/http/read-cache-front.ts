@@ -1,0 +1,81 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import fresh from "fresh";
+import type { Logger } from "pino";
+import type { ReadCache } from "./middleware/read-cache.js";
+import { isPagePath, pathAndQuery, readCacheKey } from "./middleware/read-cache-key.js";
+import { requestIdFrom } from "./middleware/request-logger.js";
+import { HSTS_HEADER } from "./middleware/security-headers.js";
+import { SESSION_COOKIE } from "./session.js";
+
+export interface ReadCacheFrontOptions {
+  /** Koa's app.proxy: whether X-Forwarded-Proto is believed. */
+  proxy: boolean;
+  production: boolean;
+  logger: Logger;
+}
+
+/** What Koa drops from a 304: it has no body to describe. */
+const NOT_ON_304 = new Set(["content-type", "content-length", "transfer-encoding"]);
+
+function secure(req: IncomingMessage, proxy: boolean): boolean {
+  if ("encrypted" in req.socket && req.socket.encrypted) return true;
+  if (!proxy) return false;
+  const forwarded = req.headers["x-forwarded-proto"];
+  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(",", 1)[0];
+  return first?.trim().toLowerCase() === "https";
+}
+
+/**
+ * Answers a kept read before Koa builds a context for it (decision 22, amended): a hit is the
+ * kept head and bytes, plus what belongs to this exchange (request id, HSTS, 304). It is most
+ * of the catalogue's traffic, and Koa's context, middleware chain and helmet cost more than the
+ * answer itself. Returns false, touching nothing, when Koa must answer: anything not a plain
+ * GET of a kept answer, or a page asked with a session cookie.
+ */
+export function readCacheFront(
+  cache: ReadCache,
+  options: ReadCacheFrontOptions,
+): (req: IncomingMessage, res: ServerResponse) => boolean {
+  return (req, res) => {
+    if (req.method !== "GET" || !cache.live) return false;
+    const parts = pathAndQuery(req.url);
+    if (!parts) return false;
+    const page = isPagePath(parts.path);
+    // Koa reads the cookie itself and decides; the front only steps aside for anything like it.
+    if (page && req.headers.cookie?.includes(SESSION_COOKIE)) return false;
+    const key = readCacheKey(req, options.proxy, page);
+    const kept = key === undefined ? undefined : cache.get(key);
+    if (!kept) return false;
+
+    const started = process.hrtime.bigint();
+    const requestId = requestIdFrom(req.headers["x-request-id"]);
+    const own: Record<string, string> = Object.fromEntries(kept.headers);
+    const status = fresh(req.headers, own) ? 304 : 200;
+    const head: string[] = [];
+    for (const [name, value] of kept.headers) {
+      if (status === 304 && NOT_ON_304.has(name)) continue;
+      head.push(name, value);
+    }
+    head.push("x-cache", "hit", "x-request-id", requestId);
+    if (options.production && secure(req, options.proxy)) {
+      head.push("strict-transport-security", HSTS_HEADER);
+    }
+    if (status === 200) head.push("content-length", String(kept.body.length));
+    res.writeHead(status, head);
+    res.end(status === 200 ? kept.body : undefined);
+    if (options.logger.isLevelEnabled("info")) {
+      const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      options.logger.info(
+        {
+          reqId: requestId,
+          method: req.method,
+          url: req.url,
+          status,
+          ms: Math.round(ms * 10) / 10,
+        },
+        "request",
+      );
+    }
+    return true;
+  };
+}
