@@ -1,8 +1,11 @@
-import type { Favourite } from "./favourites.types.js";
+import type { Favourite, SavedFavourite } from "./favourites.types.js";
 
 export interface FavouriteRepository {
   listForUser(userId: number): Promise<Favourite[]>;
-  /** Adds once: a second add of the same property returns the existing favourite. */
-  add(userId: number, propertyId: number): Promise<{ favourite: Favourite; created: boolean }>;
+  /**
+   * Adds once: a second add of the same property returns the existing favourite. Null when no
+   * such property exists, so the write path asks the database once for both.
+   */
+  add(userId: number, propertyId: number): Promise<SavedFavourite | null>;
   remove(userId: number, propertyId: number): Promise<boolean>;
 }

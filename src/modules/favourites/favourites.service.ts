@@ -26,8 +26,13 @@ export class FavouritesService {
         i.propertyId = Number(r.propertyId);
       }
     });
-    if (!(await this.properties.findById(input.propertyId))) throw new PropertyNotFoundError();
-    return this.favourites.add(userId, input.propertyId);
+    const saved = await this.favourites.add(userId, input.propertyId);
+    // A property removed between the two reads takes its favourites with it (ON DELETE CASCADE).
+    const property = saved && (await this.properties.findById(input.propertyId));
+    if (!saved || !property) throw new PropertyNotFoundError();
+    const { id, createdAt, created } = saved;
+    const favourite: Favourite = { id, propertyId: property.id, createdAt, property };
+    return { favourite, created };
   }
 
   /** Removing what is not saved is not an error: the visitor's wish (not saved) already holds. */

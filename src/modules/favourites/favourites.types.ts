@@ -9,6 +9,13 @@ export interface Favourite {
   property: Property;
 }
 
+/** The favourite row an add found or made, and whether it made it. */
+export interface SavedFavourite {
+  id: number;
+  createdAt: Date;
+  created: boolean;
+}
+
 export class AddFavouriteInput {
   @Max(2_147_483_647, { message: "propertyId must be a positive whole number" })
   @Min(1, { message: "propertyId must be a positive whole number" })

@@ -2,7 +2,6 @@ import { AdminAuthService } from "../../../src/modules/admin/admin-auth.service.
 import { AdminDashboardService } from "../../../src/modules/admin/admin-dashboard.service.js";
 import { ContactService } from "../../../src/modules/contact/contact.service.js";
 import { FavouritesService } from "../../../src/modules/favourites/favourites.service.js";
-import type { Favourite } from "../../../src/modules/favourites/favourites.types.js";
 import { InquiriesService } from "../../../src/modules/inquiries/inquiries.service.js";
 import type { Inquiry, NewInquiry } from "../../../src/modules/inquiries/inquiries.types.js";
 import type { Property } from "../../../src/modules/listings/listings.types.js";
@@ -107,20 +106,23 @@ describe("InquiriesService", () => {
 describe("FavouritesService", () => {
   it("accepts a numeric string id and checks the property exists", async () => {
     const added: number[] = [];
+    const known = new Set([5]);
     const service = new FavouritesService(
       {
         listForUser: async () => [],
         add: async (_u, propertyId) => {
+          if (!known.has(propertyId)) return null;
           added.push(propertyId);
-          return { favourite: { propertyId } as Favourite, created: true };
+          return { id: 1, createdAt: new Date(), created: true };
         },
         remove: async () => false,
       },
       properties([property(5, null)]),
       noConversions,
     );
-    await service.addFavourite(1, { propertyId: "5" });
+    const { favourite } = await service.addFavourite(1, { propertyId: "5" });
     expect(added).toEqual([5]);
+    expect(favourite.property.id).toBe(5);
     await expect(service.addFavourite(1, { propertyId: 6 })).rejects.toThrow("Property Not Found");
     await expect(service.removeFavourite(1, "5x")).rejects.toThrow(
       "propertyId must be a positive whole number",

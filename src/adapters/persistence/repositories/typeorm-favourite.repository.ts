@@ -1,5 +1,5 @@
 import type { FavouriteRepository } from "../../../modules/favourites/favourites.ports.js";
-import type { Favourite } from "../../../modules/favourites/favourites.types.js";
+import type { Favourite, SavedFavourite } from "../../../modules/favourites/favourites.types.js";
 import type { DbContext } from "../db-context.js";
 import { FavoriteEntity } from "../entities/favorite.entity.js";
 import { toProperty } from "../mappers/property.mapper.js";
@@ -24,17 +24,25 @@ export class TypeOrmFavouriteRepository implements FavouriteRepository {
     return rows.map(toFavourite);
   }
 
-  async add(userId: number, propertyId: number) {
-    // ON CONFLICT DO NOTHING makes two quick taps (or two tabs) one favourite, without a race.
-    const result = await this.db.manager.query(
-      `INSERT INTO favorites (user_id, property_id) VALUES ($1, $2)
-       ON CONFLICT (user_id, property_id) DO NOTHING RETURNING id`,
-      [userId, propertyId],
-    );
-    const row = await this.query()
-      .where("f.userId = :userId AND f.propertyId = :propertyId", { userId, propertyId })
-      .getOneOrFail();
-    return { favourite: toFavourite(row), created: result.length > 0 };
+  async add(userId: number, propertyId: number): Promise<SavedFavourite | null> {
+    // One statement: the property must exist, ON CONFLICT DO NOTHING makes two quick taps (or two
+    // tabs) one favourite without a race, and a repeat finds the row it met (the statement's
+    // snapshot still shows it to the second SELECT).
+    const rows: Array<{ id: number; created_at: Date; created: boolean }> =
+      await this.db.manager.query(
+        `WITH target AS (SELECT id FROM properties WHERE id = $2),
+         made AS (
+           INSERT INTO favorites (user_id, property_id) SELECT $1, id FROM target
+           ON CONFLICT (user_id, property_id) DO NOTHING
+           RETURNING id, created_at)
+         SELECT id, created_at, true AS created FROM made
+         UNION ALL
+         SELECT f.id, f.created_at, false FROM favorites f JOIN target t ON t.id = f.property_id
+         WHERE f.user_id = $1 AND NOT EXISTS (SELECT 1 FROM made)`,
+        [userId, propertyId],
+      );
+    const [row] = rows;
+    return row ? { id: row.id, createdAt: new Date(row.created_at), created: row.created } : null;
   }
 
   async remove(userId: number, propertyId: number): Promise<boolean> {
