@@ -38,6 +38,15 @@ export function shareAnswer(ctx: Context): void {
 }
 
 /**
+ * Marks a write that cannot change any shared answer (a favourite, a sign-in, a newsletter
+ * address…: none is shown to visitors, and none of their tables announces changes), so the
+ * process keeps its read cache through it.
+ */
+export function leavesCatalogueAlone(ctx: Context): void {
+  ctx.state.catalogueUntouched = true;
+}
+
+/**
  * The bytes of public reads and visitors' pages as sent (compressed as the client asked), in an
  * LRU bounded in bytes. Any change to the catalogue, heard from the database, empties it.
  */
@@ -116,9 +125,11 @@ export function readCache(cache: ReadCache): Middleware {
     if (ctx.method !== "GET") {
       if (ctx.method === "HEAD" || ctx.method === "OPTIONS") return next();
       // Only a write that was taken empties the cache: a refused one (400, 403, 429…) changed
-      // nothing, and refused requests sent in a stream must not keep every page uncached.
+      // nothing, and refused requests sent in a stream must not keep every page uncached. The
+      // database announces catalogue writes to every process; emptying here as well means the
+      // writer's next read already shows its write.
       await next();
-      if (ctx.status < 400) cache.clear();
+      if (ctx.status < 400 && !ctx.state.catalogueUntouched) cache.clear();
       return;
     }
     const page = isPagePath(ctx.path);

@@ -2,6 +2,7 @@ import Router from "@koa/router";
 import type { Context } from "koa";
 import type { Services } from "../../../container/services.js";
 import { rateLimited } from "../middleware/rate-limit.js";
+import { leavesCatalogueAlone } from "../middleware/read-cache.js";
 import { originOf } from "../origin.js";
 import {
   requireUserId,
@@ -20,6 +21,7 @@ export function accountsRouter({ accounts, rateLimits }: Services): Router {
   });
 
   router.post("/api/auth/register", rateLimited(rateLimits, "signUp"), async (ctx) => {
+    leavesCatalogueAlone(ctx);
     const user = await accounts.register(ctx.request.body);
     await rotateSession(ctx, signedIn(ctx, user.id));
     ctx.status = 201;
@@ -27,6 +29,7 @@ export function accountsRouter({ accounts, rateLimits }: Services): Router {
   });
 
   router.post("/api/auth/login", rateLimited(rateLimits, "signIn"), async (ctx) => {
+    leavesCatalogueAlone(ctx);
     const user = await accounts.signIn(ctx.request.body);
     await rotateSession(ctx, signedIn(ctx, user.id));
     ctx.body = user;

@@ -1,5 +1,6 @@
 import Router from "@koa/router";
 import type { Services } from "../../../container/services.js";
+import { leavesCatalogueAlone } from "../middleware/read-cache.js";
 import { requireUserId } from "../session.js";
 
 export function favouritesRouter({ favourites }: Services): Router {
@@ -8,6 +9,7 @@ export function favouritesRouter({ favourites }: Services): Router {
     ctx.body = await favourites.listFavourites(requireUserId(ctx));
   });
   router.post("/api/favorites", async (ctx) => {
+    leavesCatalogueAlone(ctx);
     const { favourite, created } = await favourites.addFavourite(
       requireUserId(ctx),
       ctx.request.body,
@@ -16,6 +18,7 @@ export function favouritesRouter({ favourites }: Services): Router {
     ctx.body = favourite;
   });
   router.delete("/api/favorites/:propertyId", async (ctx) => {
+    leavesCatalogueAlone(ctx);
     ctx.body = await favourites.removeFavourite(requireUserId(ctx), ctx.params.propertyId);
   });
   return router;

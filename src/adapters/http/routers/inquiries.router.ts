@@ -1,6 +1,7 @@
 import Router from "@koa/router";
 import type { Services } from "../../../container/services.js";
 import { rateLimited } from "../middleware/rate-limit.js";
+import { leavesCatalogueAlone } from "../middleware/read-cache.js";
 import { requireUserId } from "../session.js";
 
 export function inquiriesRouter({ inquiries, rateLimits }: Services): Router {
@@ -9,6 +10,7 @@ export function inquiriesRouter({ inquiries, rateLimits }: Services): Router {
     ctx.body = await inquiries.listInquiries(requireUserId(ctx));
   });
   router.post("/api/inquiries", rateLimited(rateLimits, "inquiry"), async (ctx) => {
+    leavesCatalogueAlone(ctx);
     ctx.status = 201;
     ctx.body = await inquiries.sendInquiry(requireUserId(ctx), ctx.request.body);
   });

@@ -1,6 +1,7 @@
 import Router from "@koa/router";
 import type { Services } from "../../../container/services.js";
 import { isRecord } from "../../../shared/validation.js";
+import { leavesCatalogueAlone } from "../middleware/read-cache.js";
 import { routeId } from "../route-id.js";
 import { requireUserId } from "../session.js";
 
@@ -11,10 +12,12 @@ export function savedSearchesRouter({ savedSearches, alerts }: Services): Router
     ctx.body = await savedSearches.listSavedSearches(requireUserId(ctx));
   });
   router.post("/api/saved-searches", async (ctx) => {
+    leavesCatalogueAlone(ctx);
     ctx.body = await savedSearches.saveSearch(requireUserId(ctx), ctx.request.body);
     ctx.status = 201;
   });
   router.patch("/api/saved-searches/:id", async (ctx) => {
+    leavesCatalogueAlone(ctx);
     ctx.body = await savedSearches.changeSavedSearch(
       requireUserId(ctx),
       routeId(ctx.params.id),
@@ -22,6 +25,7 @@ export function savedSearchesRouter({ savedSearches, alerts }: Services): Router
     );
   });
   router.delete("/api/saved-searches/:id", async (ctx) => {
+    leavesCatalogueAlone(ctx);
     ctx.body = await savedSearches.deleteSavedSearch(requireUserId(ctx), routeId(ctx.params.id));
   });
 
@@ -29,6 +33,7 @@ export function savedSearchesRouter({ savedSearches, alerts }: Services): Router
   // the page, which then shows the result; a JSON post gets the result itself. Never a GET:
   // mail scanners open links.
   router.post("/api/alerts/unsubscribe", async (ctx) => {
+    leavesCatalogueAlone(ctx);
     const body = ctx.request.body;
     const token = isRecord(body) ? body.token : undefined;
     if (!ctx.is("urlencoded")) {
