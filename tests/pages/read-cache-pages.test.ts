@@ -44,6 +44,17 @@ describe("the read cache of visitors' pages", () => {
     for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
   });
 
+  it("never keeps a page a mailed secret link opens: it shows that one saved search or listing now", async () => {
+    for (const path of [
+      `/alerts/unsubscribe/${"u".repeat(43)}`,
+      `/listings/confirm/${"c".repeat(43)}`,
+    ]) {
+      await server.get(path);
+      const again = await server.get(path);
+      expect(again.headers.get("x-cache")).toBeNull();
+    }
+  });
+
   it("a refused write leaves the kept pages alone", async () => {
     await server.get("/agents?sort=newest");
     const refused = await server.send("POST", "/api/newsletter/subscribe", {

@@ -16,8 +16,16 @@ export type PageMode = "production" | "development";
 
 const ONE_YEAR_S = 365 * 24 * 3600;
 
-/** Pages whose rendering counts a view: the read cache would stop the count (decision 22). */
-const COUNTS_A_VIEW = new Set(["/pages/blog/@slug"]);
+/**
+ * Pages never kept for other visitors (decision 22): an article, whose rendering counts a view
+ * the read cache would stop; and the pages a mailed secret link opens, which show one person's
+ * saved search or listing as it is now (an unsubscribe changes no announced table).
+ */
+const NEVER_SHARED = new Set([
+  "/pages/blog/@slug",
+  "/pages/alerts/unsubscribe/@token",
+  "/pages/listings/confirm/@token",
+]);
 
 /** Where `vite build` leaves the pages, relative to the project root. */
 function buildPaths(root: string) {
@@ -122,7 +130,7 @@ async function render(ctx: Koa.Context, services: Services, next: Koa.Next): Pro
   const { httpResponse } = pageContext;
   if (!httpResponse) return next();
   // A visitor's page is the same for every visitor; a signed-in user's page is theirs alone.
-  if (!userId && !isAdmin && !COUNTS_A_VIEW.has(pageContext.pageId ?? "")) shareAnswer(ctx);
+  if (!userId && !isAdmin && !NEVER_SHARED.has(pageContext.pageId ?? "")) shareAnswer(ctx);
   ctx.status = httpResponse.statusCode;
   for (const [name, value] of httpResponse.headers) {
     // Vike's own policy names only script-src; the full one is securityHeaders'.
