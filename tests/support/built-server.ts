@@ -41,7 +41,10 @@ export interface BuiltServer {
    * and with DATABASE_URL alike; needs the server started with `logLevel: "info"`.
    */
   outbox(): OutboxMail[];
-  /** The outbox's mails with their text (logged at debug level: start the server with `logLevel: "debug"`). */
+  /**
+   * The outbox's mails whose text has been logged too (at debug level: start the server with
+   * `logLevel: "debug"`).
+   */
   outboxWithText(): (OutboxMail & { text: string })[];
   stop(): Promise<void>;
 }
@@ -147,12 +150,13 @@ export async function startBuiltServer({
         const { mailId, text } = JSON.parse(line) as { mailId: number; text: string };
         texts.set(mailId, text);
       }
+      // The body is logged just after the "queued" line, and may not have arrived yet: a mail
+      // counts once both have.
       return lines
         .filter((line) => line.includes('"mail queued in outbox"'))
-        .map((line) => {
-          const { mailId, to, subject } = JSON.parse(line) as OutboxMail & { mailId: number };
-          return { to, subject, text: texts.get(mailId) ?? "" };
-        });
+        .map((line) => JSON.parse(line) as OutboxMail & { mailId: number })
+        .filter(({ mailId }) => texts.has(mailId))
+        .map(({ mailId, to, subject }) => ({ to, subject, text: texts.get(mailId) ?? "" }));
     },
     stop,
   };
