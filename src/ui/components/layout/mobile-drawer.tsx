@@ -1,4 +1,5 @@
 import { LazyDialog, useLazyDialog } from "../ui/lazy-dialog.js";
+import { LineIcon } from "../ui/line-icon.js";
 import { AuthActions } from "./auth-actions.js";
 import { NavList } from "./nav-list.js";
 
@@ -21,17 +22,7 @@ export function MobileDrawer({ pathname }: { pathname: string }) {
         onClick={() => setOpen(true)}
         className={`${ICON_BUTTON} lg:hidden`}
       >
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          className="h-6 w-6"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-        >
-          <path d="M4 6h16M4 12h16M4 18h16" />
-        </svg>
+        <LineIcon d="M4 6h16M4 12h16M4 18h16" />
       </button>
       <LazyDialog
         {...panelProps}
@@ -41,17 +32,7 @@ export function MobileDrawer({ pathname }: { pathname: string }) {
         descriptionClassName="sr-only"
         besideTitle={
           <button type="button" aria-label="Close menu" onClick={close} className={ICON_BUTTON}>
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              className="h-6 w-6"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-            >
-              <path d="M6 6l12 12M18 6L6 18" />
-            </svg>
+            <LineIcon d="M6 6l12 12M18 6L6 18" />
           </button>
         }
         contentClassName="fixed inset-y-0 right-0 z-50 flex w-[85vw] max-w-sm flex-col gap-6 overflow-y-auto bg-white p-5 shadow-xl outline-none motion-safe:animate-[ofie-slide-in_200ms_ease-out]"

@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { cn } from "../ui/cn.js";
+import { LineIcon } from "../ui/line-icon.js";
 
 /** Spec §9: the button appears once the page has scrolled more than 300 px. */
 export const SCROLL_TO_TOP_THRESHOLD_PX = 300;
@@ -22,18 +23,7 @@ export function ScrollToTop() {
         "fixed right-4 bottom-20 z-30 inline-flex h-12 w-12 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg hover:bg-brand-800 sm:bottom-6",
       )}
     >
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
-        className="h-6 w-6"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      >
-        <path d="M12 19V5M5 12l7-7 7 7" />
-      </svg>
+      <LineIcon d="M12 19V5M5 12l7-7 7 7" />
     </button>
   );
 }
