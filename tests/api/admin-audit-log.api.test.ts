@@ -1,5 +1,6 @@
 import { signUp } from "../support/builders.js";
 import { insertProperty } from "../support/fixtures.js";
+import { AHODWO_LISTING } from "../support/listing-form.js";
 import { startTestApp, type TestApp } from "../support/test-app.js";
 import { adminClient, anApplication, submitApplication } from "./agents-support.js";
 
@@ -20,15 +21,7 @@ interface Entry {
   detail: string | null;
 }
 
-const listingForm = {
-  title: "Two-bedroom flat at Ahodwo",
-  price: "GH₵ 4,500",
-  description: "A quiet, walled two-bedroom flat with a borehole and prepaid meter.",
-  location: "Ahodwo, Kumasi",
-  propertyType: "apartment",
-  contactName: "Yaa Asantewaa",
-  contactEmail: "yaa@example.com",
-};
+const listingForm = AHODWO_LISTING;
 
 async function aSubmission(): Promise<number> {
   let req = app.client().post("/api/listings");

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type supertest from "supertest";
 import { signUp } from "../support/builders.js";
+import { AHODWO_LISTING_IN_FULL } from "../support/listing-form.js";
 import { anMp4, aPng } from "../support/media.js";
 import { startTestApp, type TestApp } from "../support/test-app.js";
 
@@ -13,20 +14,7 @@ afterAll(() => app.close());
 beforeEach(() => app.reset());
 
 const listing = (overrides: Record<string, string> = {}) => ({
-  title: "Two-bedroom flat at Ahodwo",
-  price: "GH₵ 4,500",
-  description: "A quiet, walled two-bedroom flat with a borehole and prepaid meter.",
-  location: "Ahodwo, Kumasi",
-  propertyType: "apartment",
-  listingType: "rent",
-  rentPeriod: "month",
-  bedrooms: "2",
-  bathrooms: "2",
-  area: "1000",
-  furnished: "partial",
-  contactName: "Yaa Asantewaa",
-  contactEmail: "yaa@example.com",
-  contactPhone: "0244000111",
+  ...AHODWO_LISTING_IN_FULL,
   additionalInfo: "",
   ...overrides,
 });

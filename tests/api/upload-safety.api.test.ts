@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type supertest from "supertest";
+import { AHODWO_LISTING } from "../support/listing-form.js";
 import { aJpeg, anMp4, aPng } from "../support/media.js";
 import { startTestApp, type TestApp } from "../support/test-app.js";
 import { anApplication, submitApplication } from "./agents-support.js";
@@ -19,15 +20,7 @@ const uploadsDir = () => path.join(app.application.config.dataDir, "uploads");
 const tempDir = () => path.join(app.application.config.dataDir, "upload-tmp");
 const filesIn = (dir: string) => (fs.existsSync(dir) ? fs.readdirSync(dir) : []);
 
-const listingFields = {
-  title: "Two-bedroom flat at Ahodwo",
-  price: "GH₵ 4,500",
-  description: "A quiet, walled two-bedroom flat with a borehole and prepaid meter.",
-  location: "Ahodwo, Kumasi",
-  propertyType: "apartment",
-  contactName: "Yaa Asantewaa",
-  contactEmail: "yaa@example.com",
-};
+const listingFields = AHODWO_LISTING;
 
 type Part = { content: Buffer; name: string; type?: string };
 

@@ -1,4 +1,5 @@
 import { checkMultipartWrite, hostileMultipart } from "../../support/hostile-multipart.js";
+import { AHODWO_LISTING_IN_FULL } from "../../support/listing-form.js";
 import { aPng } from "../../support/media.js";
 import { startTestApp, type TestApp } from "../../support/test-app.js";
 import { anApplication } from "../agents-support.js";
@@ -15,22 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const listing = {
-  title: "Two-bedroom flat at Ahodwo",
-  price: "GH₵ 4,500",
-  description: "A quiet, walled two-bedroom flat with a borehole and prepaid meter.",
-  location: "Ahodwo, Kumasi",
-  propertyType: "apartment",
-  listingType: "rent",
-  rentPeriod: "month",
-  bedrooms: "2",
-  bathrooms: "2",
-  area: "1000",
-  furnished: "partial",
-  contactName: "Yaa Asantewaa",
-  contactEmail: "yaa@example.com",
-  contactPhone: "0244000111",
-};
+const listing = AHODWO_LISTING_IN_FULL;
 
 describe("multipart forms answer hostile and broken forms cleanly", () => {
   it("POST /api/listings", () =>

@@ -8,7 +8,7 @@ import {
   ADMIN_SESSION_URL,
   ADMIN_STATS_URL,
 } from "../../../src/ui/queries/admin.js";
-import { jsonResponse, mockFetch, renderWithSession } from "../shell/shell-test-kit.js";
+import { fakeServer, jsonResponse, mockFetch, renderWithSession } from "../shell/shell-test-kit.js";
 import {
   APPLICATIONS,
   application,
@@ -18,19 +18,6 @@ import {
   STATS,
   seededAdmin,
 } from "./admin-fixtures.js";
-
-type Answer = ReturnType<typeof jsonResponse>;
-
-/** A server stand-in that answers by method and URL and records what it was asked. */
-function fakeServer(routes: Record<string, () => Answer>) {
-  const fetch = jest.fn(async (url: string, init?: RequestInit) => {
-    const route = routes[`${init?.method ?? "GET"} ${url}`];
-    if (!route) throw new Error(`unexpected request ${init?.method ?? "GET"} ${url}`);
-    return route();
-  });
-  (globalThis as { fetch: unknown }).fetch = fetch;
-  return fetch;
-}
 
 function renderAdmin(cached: Record<string, unknown> = seededAdmin()) {
   const onLoggedOut = jest.fn();

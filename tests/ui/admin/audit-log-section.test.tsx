@@ -8,7 +8,7 @@ import {
   ADMIN_STATS_URL,
 } from "../../../src/ui/queries/admin.js";
 import { ADMIN_AUDIT_LOG_URL } from "../../../src/ui/queries/audit-log.js";
-import { jsonResponse, renderWithSession } from "../shell/shell-test-kit.js";
+import { fakeServer, jsonResponse, renderWithSession } from "../shell/shell-test-kit.js";
 import {
   APPLICATIONS,
   AUDIT_LOG,
@@ -19,18 +19,6 @@ import {
   STATS,
   seededAdmin,
 } from "./admin-fixtures.js";
-
-type Answer = ReturnType<typeof jsonResponse>;
-
-function fakeServer(routes: Record<string, () => Answer>) {
-  const fetch = jest.fn(async (url: string, init?: RequestInit) => {
-    const route = routes[`${init?.method ?? "GET"} ${url}`];
-    if (!route) throw new Error(`unexpected request ${init?.method ?? "GET"} ${url}`);
-    return route();
-  });
-  (globalThis as { fetch: unknown }).fetch = fetch;
-  return fetch;
-}
 
 const section = () => screen.getByRole("region", { name: "Audit log" });
 const rows = () => within(section()).getAllByRole("listitem");

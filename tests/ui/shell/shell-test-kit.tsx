@@ -58,6 +58,19 @@ export function jsonResponse(status: number, body: unknown) {
   };
 }
 
+/** A server stand-in that answers by method and URL and records what it was asked. */
+export function fakeServer(
+  routes: Record<string, () => ReturnType<typeof jsonResponse>>,
+): jest.Mock {
+  const fetch = jest.fn(async (url: string, init?: RequestInit) => {
+    const route = routes[`${init?.method ?? "GET"} ${url}`];
+    if (!route) throw new Error(`unexpected request ${init?.method ?? "GET"} ${url}`);
+    return route();
+  });
+  (globalThis as { fetch: unknown }).fetch = fetch;
+  return fetch;
+}
+
 export function mockFetch(...responses: ReturnType<typeof jsonResponse>[]): jest.Mock {
   const mock = jest.fn();
   for (const response of responses) mock.mockResolvedValueOnce(response);
