@@ -43,7 +43,7 @@ export function readCacheFront(
     const page = isPagePath(parts.path);
     // Koa reads the cookie itself and decides; the front only steps aside for anything like it.
     if (page && req.headers.cookie?.includes(SESSION_COOKIE)) return false;
-    const key = readCacheKey(req, options.proxy, page);
+    const key = readCacheKey(req, options.proxy, page, parts);
     const kept = key === undefined ? undefined : cache.get(key);
     if (!kept) return false;
 

@@ -31,8 +31,9 @@ export function readCacheKey(
   req: IncomingMessage,
   proxy: boolean,
   page: boolean,
+  // The front has already split the URL to tell a page from the API: it passes the parts on.
+  parts = pathAndQuery(req.url),
 ): string | undefined {
-  const parts = pathAndQuery(req.url);
   if (!parts) return undefined;
   const query = new URLSearchParams(parts.query);
   query.sort();

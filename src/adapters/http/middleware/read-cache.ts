@@ -27,7 +27,7 @@ const NOT_KEPT = new Set([
   "strict-transport-security",
 ]);
 
-export interface Entry {
+interface Entry {
   headers: [string, string][];
   body: Buffer;
 }
