@@ -1,4 +1,5 @@
 import { type BuiltServer, startBuiltServer } from "../support/built-server.js";
+import { entryScriptOf } from "../support/entry-script.js";
 
 // Decision 26, on the production build: the page's policy names this response's nonce and every
 // script of the HTML carries it; static assets and the not-found page carry the headers too.
@@ -64,9 +65,7 @@ describe("the headers on the production pages", () => {
     const missing = await server.get("/no/such/page");
     expect(missing.status).toBe(404);
     expectHeaders(missing.headers);
-    const asset = /<script[^>]+src="(\/assets\/[^"]+)"/.exec(
-      (await server.get("/about")).html,
-    )?.[1];
+    const asset = entryScriptOf((await server.get("/about")).html);
     expect(asset).toBeDefined();
     const res = await server.get(String(asset));
     expect(res.status).toBe(200);

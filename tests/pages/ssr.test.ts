@@ -4,6 +4,7 @@ import {
   seedsIn,
   startBuiltServer,
 } from "../support/built-server.js";
+import { entryScriptOf } from "../support/entry-script.js";
 
 interface ApiProperty {
   id: number;
@@ -46,7 +47,7 @@ describe("server-side rendered pages", () => {
     expect(api).toHaveLength(3);
     expect(seedsIn(html)[url]).toEqual(api);
 
-    const script = /<script src="(\/assets\/[^"]+\.js)" type="module"/.exec(html)?.[1];
+    const script = entryScriptOf(html);
     expect(script).toBeDefined();
     const asset = await fetch(`${baseUrl}${script}`);
     expect(asset.status).toBe(200);

@@ -10,6 +10,7 @@ import { isDatabaseUnavailable } from "../../shared/database-unavailable.js";
 import { shareAnswer } from "./middleware/read-cache.js";
 import { cspNonceOf } from "./middleware/security-headers.js";
 import { originOf } from "./origin.js";
+import { scriptsAfterFirstPaint } from "./scripts-after-first-paint.js";
 import { sessionOf } from "./session.js";
 
 export type PageMode = "production" | "development";
@@ -58,7 +59,7 @@ export async function createPageRenderer(
       return next();
     }
     if (await before(ctx)) return;
-    await render(ctx, services, next);
+    await render(ctx, services, next, mode === "production");
   };
 }
 
@@ -112,7 +113,12 @@ async function viteDev(root: string): Promise<Before> {
   };
 }
 
-async function render(ctx: Koa.Context, services: Services, next: Koa.Next): Promise<void> {
+async function render(
+  ctx: Koa.Context,
+  services: Services,
+  next: Koa.Next,
+  built: boolean,
+): Promise<void> {
   const { userId, isAdmin } = sessionOf(ctx);
   const pageContext = await renderPage({
     urlOriginal: ctx.originalUrl,
@@ -141,8 +147,9 @@ async function render(ctx: Koa.Context, services: Services, next: Koa.Next): Pro
     ctx.body = await httpResponse.getBody();
     return;
   }
-  // vike-react-query streams the HTML; a PassThrough is the Node stream Koa knows how to send.
-  const body = new PassThrough();
+  // vike-react-query streams the HTML; a Node stream is what Koa knows how to send. Vite's
+  // development scripts are left where they are: they must run before the page's modules.
+  const body = built ? scriptsAfterFirstPaint() : new PassThrough();
   httpResponse.pipe(body);
   // koa-compress (decision 21) compresses it on the way out, flushing each chunk as it streams.
   ctx.body = body;
