@@ -11,6 +11,7 @@ import { CatalogueChanges1764050000000 } from "./1764050000000-catalogue-changes
 import { SearchText1764100000000 } from "./1764100000000-search-text.js";
 import { RateLimitCounters1764200000000 } from "./1764200000000-rate-limit-counters.js";
 import { AuditLog1764400000000 } from "./1764400000000-audit-log.js";
+import { CoveringSearchIndexes1764500000000 } from "./1764500000000-covering-search-indexes.js";
 
 /** Migrations are listed, not globbed, so that compiled and test runs load the same set. */
 export const migrations = [
@@ -27,4 +28,5 @@ export const migrations = [
   SearchText1764100000000,
   RateLimitCounters1764200000000,
   AuditLog1764400000000,
+  CoveringSearchIndexes1764500000000,
 ];

@@ -35,6 +35,14 @@ describe("GET /api/properties with few or many matches", () => {
     "city=Ho&sort=price-low",
     "search=borehole&sort=featured&offset=12",
     "city=Tamale&bedrooms=2&sort=newest&limit=24",
+    // Every sort over every listing, and deeper pages: the in-memory order (decision 31) must be
+    // the SQL one, ties and unpriced listings included.
+    "sort=newest&offset=24",
+    "sort=price-low",
+    "sort=price-high&offset=12",
+    "sort=featured&offset=36",
+    "type=sale&sort=price-low&offset=12",
+    "search=a&sort=price-high",
   ];
 
   it("lists the same page whether the matches are sorted by id or by the ordered query", async () => {

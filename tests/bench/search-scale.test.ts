@@ -27,9 +27,9 @@ describe("measureSearchAtScale (smoke)", () => {
       sizes: [100],
       queries: 2,
       serverUrl: process.env.DATABASE_URL ?? null,
-      withoutIndexes: ["properties_search_text_idx"],
+      withoutIndexes: ["properties_search_gin_idx"],
     });
-    expect(result.withoutIndexes).toEqual(["properties_search_text_idx"]);
+    expect(result.withoutIndexes).toEqual(["properties_search_gin_idx"]);
     await expect(
       measureSearchAtScale({ sizes: [100], serverUrl: null, withoutIndexes: ["nope_idx"] }),
     ).rejects.toThrow("unknown index nope_idx");

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { btree_gin } from "@electric-sql/pglite/contrib/btree_gin";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { createServer } from "pglite-server";
 import { CATALOGUE_CHANNEL } from "../../../migrations/1764050000000-catalogue-changes.js";
@@ -20,7 +21,10 @@ export async function startEmbeddedPostgres(
   onCatalogueChange: () => void = () => {},
 ): Promise<EmbeddedPostgres> {
   fs.mkdirSync(dataDir, { recursive: true });
-  const db = await PGlite.create({ dataDir: path.resolve(dataDir), extensions: { pg_trgm } });
+  const db = await PGlite.create({
+    dataDir: path.resolve(dataDir),
+    extensions: { pg_trgm, btree_gin },
+  });
   // Before any client connects: LISTEN inside a client's transaction would end with it. The one
   // session hears its own NOTIFYs, whoever sent them through the wire server (decision 22).
   await db.listen(CATALOGUE_CHANNEL, onCatalogueChange);

@@ -11,6 +11,7 @@ import type { Clock } from "../../../shared/ports.js";
 import type { DbContext } from "../db-context.js";
 import { PropertyEntity } from "../entities/property.entity.js";
 import { toProperty } from "../mappers/property.mapper.js";
+import { MATCH_ORDER, SEARCH_MATCH_COLUMNS, type SearchMatch } from "./search-match-order.js";
 
 // Prices compare in cedis (price_ghs): a dollar listing sorts by its equivalent at the current
 // rate, and one with no rate yet sorts last either way (the price indexes are built so).
@@ -53,55 +54,73 @@ export class TypeOrmPropertyRepository implements PropertyRepository {
   async search(f: PropertyFilter): Promise<Property[]> {
     const now = f.now ?? this.clock.now();
     const filter = { ...f, now };
-    const q = withFilters(this.query(), filter);
-    // Two steps (decision 19): when the filters select few listings, those are fetched by id and
-    // sorted, instead of letting the planner walk a whole sort index for matches that are rare.
-    const few = await this.matchingIds(filter, this.sortMatchesUpTo + 1);
-    if (few.length <= this.sortMatchesUpTo) {
-      if (few.length === 0) return [];
-      q.andWhere("p.id IN (:...matchIds)", { matchIds: few });
-    }
-    for (const [column, direction] of ORDER[f.sort]) {
-      // Only the price column can be NULL; a NULLS clause elsewhere would not match the date index.
-      q.addOrderBy(column, direction, column === "p.priceGhs" ? "NULLS LAST" : undefined);
-    }
-    // The id makes the order total, so Load More never repeats or skips a listing.
-    q.addOrderBy("p.id", f.sort === "price-low" ? "ASC" : "DESC");
-    // offset/limit, not skip/take: the one join is many-to-one, so rows never multiply.
-    const rows = await q.offset(f.offset).limit(f.limit).getMany();
-    return rows.map((row) => toProperty(row, now));
+    // Two steps (decision 19): when the filters select few listings, those are sorted as they
+    // come from the index, instead of letting the planner walk a whole sort index for matches
+    // that are rare. Either way only a page of ids is found before any row is read (decision 31).
+    const few = await this.matches(filter, this.sortMatchesUpTo + 1);
+    const pageIds =
+      few.length <= this.sortMatchesUpTo
+        ? few
+            .sort(MATCH_ORDER[f.sort])
+            .slice(f.offset, f.offset + f.limit)
+            .map((match) => match.id)
+        : await this.pageOfIds(filter);
+    if (pageIds.length === 0) return [];
+    const rows = await this.query().where("p.id IN (:...pageIds)", { pageIds }).getMany();
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return pageIds.flatMap((id) => {
+      const row = byId.get(id);
+      return row ? [toProperty(row, now)] : [];
+    });
+  }
+
+  /**
+   * One page of ids in the sort's order when more than sortMatchesUpTo listings match: walking
+   * the sort's index, which, being covering (decision 31), reads no row to test the filters.
+   */
+  private async pageOfIds(f: PropertyFilter & { now: Date }): Promise<number[]> {
+    const q = withFilters(this.db.repository(PropertyEntity).createQueryBuilder("p"), f).select(
+      "p.id",
+      "id",
+    );
+    orderBy(q, f.sort);
+    const rows: Array<{ id: number }> = await q.offset(f.offset).limit(f.limit).getRawMany();
+    return rows.map((row) => row.id);
   }
 
   /** No join and no order: only the number of rows the same filters select (up to upTo). */
   async count(f: PropertyFilter, upTo?: number): Promise<number> {
     const now = f.now ?? this.clock.now();
-    if (upTo !== undefined) return (await this.matchingIds({ ...f, now }, upTo)).length;
+    if (upTo !== undefined) return (await this.matches({ ...f, now }, upTo)).length;
     return withFilters(this.db.repository(PropertyEntity).createQueryBuilder("p"), {
       ...f,
       now,
     }).getCount();
   }
 
-  /** The ids of at most `upTo` listings the filters select, in no order: the scan stops there. */
-  private async matchingIds(f: PropertyFilter, upTo: number): Promise<number[]> {
-    const q = withFilters(this.db.repository(PropertyEntity).createQueryBuilder("p"), f).select(
-      "p.id",
-      "id",
-    );
+  /** At most `upTo` listings the filters select, in no order: the scan stops there. */
+  private async matches(f: PropertyFilter, upTo: number): Promise<SearchMatch[]> {
+    const q = this.matchesQuery(f);
     if (searchWords(f.search).length > 0) {
       // Decision 23: the planner takes a word and the filters as independent ("plot" and "for
       // rent" look like 40k matches; there are none) and scans the table expecting to stop at
       // upTo. Planned inside a materialized CTE it plans for every match (the indexes), and
       // the rows are still pulled one by one, so the LIMIT still stops early.
       const [sql, params] = q.getQueryAndParameters();
-      const rows: Array<{ id: number }> = await this.db.manager.query(
-        `WITH m AS MATERIALIZED (${sql}) SELECT id FROM m LIMIT ${Number(upTo)}`,
+      return this.db.manager.query(
+        `WITH m AS MATERIALIZED (${sql}) SELECT * FROM m LIMIT ${Number(upTo)}`,
         params,
       );
-      return rows.map((row) => row.id);
     }
-    const rows: Array<{ id: number }> = await q.limit(upTo).getRawMany();
-    return rows.map((row) => row.id);
+    return q.limit(upTo).getRawMany();
+  }
+
+  private matchesQuery(f: PropertyFilter): SelectQueryBuilder<PropertyEntity> {
+    const q = withFilters(this.db.repository(PropertyEntity).createQueryBuilder("p"), f);
+    const [[first, firstAlias], ...rest] = SEARCH_MATCH_COLUMNS;
+    q.select(first, firstAlias);
+    for (const [expression, alias] of rest) q.addSelect(expression, alias);
+    return q;
   }
 
   async findById(id: number): Promise<Property | null> {
@@ -171,8 +190,17 @@ function searchWords(text: string | undefined): string[] {
   return (text ?? "").split(/\s+/).filter(Boolean).slice(0, MAX_SEARCH_WORDS);
 }
 
-/** A word's LIKE wildcards (and the escape character) match only themselves. */
-const escapeLike = (word: string) => word.replace(/[\\%_]/g, (c) => `\\${c}`);
+/** A word anywhere: its own LIKE wildcards (and the escape character) match only themselves. */
+const likeWord = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The sort's ORDER BY, with the id last so the order is total and Load More never repeats. */
+function orderBy(q: SelectQueryBuilder<PropertyEntity>, sort: PropertyFilter["sort"]): void {
+  for (const [column, direction] of ORDER[sort]) {
+    // Only the price column can be NULL; a NULLS clause elsewhere would not match the date index.
+    q.addOrderBy(column, direction, column === "p.priceGhs" ? "NULLS LAST" : undefined);
+  }
+  q.addOrderBy("p.id", sort === "price-low" ? "ASC" : "DESC");
+}
 
 /** The WHERE clause of a search, shared by the page of results and its total. */
 function withFilters(
@@ -189,7 +217,7 @@ function withFilters(
   // Every word must appear, in any case, somewhere in the title, description, location or city:
   // search_text is those four lower-cased, with one trigram index (decision 23).
   for (const [i, word] of searchWords(f.search).entries()) {
-    q.andWhere(`p.search_text LIKE lower(:word${i})`, { [`word${i}`]: `%${escapeLike(word)}%` });
+    q.andWhere(`p.search_text LIKE lower(:word${i})`, { [`word${i}`]: likeWord(word) });
   }
   if (f.propertyType) q.andWhere("lower(p.propertyType) = lower(:type)", { type: f.propertyType });
   if (f.city) q.andWhere("lower(p.city) = lower(:city)", { city: f.city });
