@@ -30,10 +30,26 @@ export function workerPlan(env: NodeJS.ProcessEnv, cpus: number): WorkerPlan {
   return { workers };
 }
 
+/**
+ * What a worker's environment adds to the primary's (decision 32): glibc's malloc with two
+ * arenas instead of one per thread that ever allocated (libuv's pool compresses and hashes), and
+ * V8's young generation at 4 MB semi-spaces instead of 16. Together about 35 MB less per worker
+ * under writes, for about a tenth of the throughput. Settings the operator gave are kept.
+ */
+export function workerEnv(env: NodeJS.ProcessEnv): Record<string, string> {
+  const added: Record<string, string> = {};
+  if (env.MALLOC_ARENA_MAX === undefined) added.MALLOC_ARENA_MAX = "2";
+  const nodeOptions = env.NODE_OPTIONS ?? "";
+  if (!nodeOptions.includes("--max-semi-space-size")) {
+    added.NODE_OPTIONS = `${nodeOptions} --max-semi-space-size=4`.trim();
+  }
+  return added;
+}
+
 /** The parts of node:cluster the primary uses, so a test can hand in a fake. */
 export interface ClusterLike {
   isPrimary: boolean;
-  fork(): Worker;
+  fork(env?: Record<string, string>): Worker;
   on(event: "exit", listener: (worker: Worker, code: number, signal: string) => void): unknown;
 }
 
@@ -48,6 +64,8 @@ export interface ClusterSteps<App> {
   log(message: string, fields?: object): void;
   /** Pause before replacing a dead worker, so a worker that cannot start does not spin the CPU. */
   restartDelayMs?: number;
+  /** Added to each worker's environment (workerEnv). */
+  workerEnv?: Record<string, string>;
 }
 
 /**
@@ -70,7 +88,7 @@ export async function startProcesses<App>(
   await steps.close(app);
   const workers = new Set<Worker>();
   let stopping = false;
-  const fork = () => workers.add(cluster.fork());
+  const fork = () => workers.add(cluster.fork(steps.workerEnv));
   cluster.on("exit", (worker, code, signal) => {
     workers.delete(worker);
     if (stopping) return;

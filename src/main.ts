@@ -7,7 +7,7 @@ import { gracefulClose } from "./adapters/http/graceful-close.js";
 import { createPageRenderer, pageModeOf } from "./adapters/http/page-renderer.js";
 import { createLogger } from "./adapters/logging/logger.js";
 import { type Application, createApplication } from "./bootstrap.js";
-import { startProcesses, workerPlan } from "./cluster.js";
+import { startProcesses, workerEnv, workerPlan } from "./cluster.js";
 import { loadConfig } from "./config.js";
 
 const config = loadConfig();
@@ -29,6 +29,7 @@ const stop = await startProcesses<Application>(plan, cluster, {
   serve: (application) => serve(application),
   close: (application) => application.close(),
   log: (message, fields) => logger.warn(fields ?? {}, message),
+  workerEnv: workerEnv(process.env),
 });
 
 for (const signal of ["SIGTERM", "SIGINT"] as const) {

@@ -1,6 +1,6 @@
 import type { Worker } from "node:cluster";
 import { EventEmitter } from "node:events";
-import { type ClusterLike, startProcesses, workerPlan } from "../../../src/cluster.js";
+import { type ClusterLike, startProcesses, workerEnv, workerPlan } from "../../../src/cluster.js";
 
 describe("workerPlan", () => {
   const server = "postgres://postgres@127.0.0.1:5432/ofie";
@@ -31,13 +31,33 @@ describe("workerPlan", () => {
   });
 });
 
+describe("workerEnv", () => {
+  it("adds two malloc arenas and 4 MB semi-spaces, after the operator's own NODE_OPTIONS", () => {
+    expect(workerEnv({})).toEqual({
+      MALLOC_ARENA_MAX: "2",
+      NODE_OPTIONS: "--max-semi-space-size=4",
+    });
+    expect(workerEnv({ NODE_OPTIONS: "--enable-source-maps" }).NODE_OPTIONS).toBe(
+      "--enable-source-maps --max-semi-space-size=4",
+    );
+  });
+
+  it("leaves settings the operator gave alone", () => {
+    expect(workerEnv({ MALLOC_ARENA_MAX: "8", NODE_OPTIONS: "--max-semi-space-size=32" })).toEqual(
+      {},
+    );
+  });
+});
+
 /** A node:cluster stand-in: fork() hands out workers that can be made to die. */
 function fakeCluster(isPrimary: boolean) {
   const emitter = new EventEmitter();
   const forked: Worker[] = [];
+  const envs: Array<Record<string, string> | undefined> = [];
   const cluster: ClusterLike = {
     isPrimary,
-    fork() {
+    fork(env) {
+      envs.push(env);
       const worker = Object.assign(new EventEmitter(), {
         process: { pid: 1000 + forked.length },
         kill: () => {
@@ -51,7 +71,7 @@ function fakeCluster(isPrimary: boolean) {
     on: (event, listener) => emitter.on(event, listener),
   };
   const die = (worker: Worker) => emitter.emit("exit", worker, 1, null);
-  return { cluster, forked, die };
+  return { cluster, forked, die, envs };
 }
 
 function steps() {
@@ -97,6 +117,16 @@ describe("startProcesses", () => {
     await stop();
     expect(calls).toEqual(["log: no cluster", "prepare (migrate + seed)", "serve", "stop"]);
     expect(forked).toHaveLength(0);
+  });
+
+  it("forks every worker, a replacement too, with the memory settings of decision 32", async () => {
+    const { cluster, forked, die, envs } = fakeCluster(true);
+    const { steps: s } = steps();
+    const added = workerEnv({});
+    await startProcesses({ workers: 2 }, cluster, { ...s, workerEnv: added });
+    die(forked[0]);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(envs).toEqual([added, added, added]);
   });
 
   it("replaces a worker that dies, but not the ones stopped on shutdown", async () => {
