@@ -59,6 +59,17 @@ export function formatSearchScale(r: SearchScaleResult): string {
   ];
   const last = r.sizes[r.sizes.length - 1];
   const mark = (ok: boolean) => (ok ? "met" : "NOT met");
+  // Where the misses come from: the text search and the filters meet the target apart or not.
+  for (const [name, part] of [
+    ["filters only", last.filtersOnly],
+    ["with words", last.withWords],
+  ] as const) {
+    lines.push(
+      part.queries === 0
+        ? `at ${last.size}, ${name}: no such query`
+        : `at ${last.size}, ${name} (${part.queries} queries): list ${ms(part.list.p50)} ${ms(part.list.p95)}  count ${ms(part.count.p50)} ${ms(part.count.p95)}  (p50, p95)`,
+    );
+  }
   for (const kind of ["list", "count"] as const) {
     const p95 = last[kind].p95;
     const growth = r.growth[kind];

@@ -42,6 +42,9 @@ export interface SizeResult {
   size: number;
   list: Timing;
   count: Timing;
+  /** The same queries split: those with search words, and those with filters only (decision 31). */
+  withWords: { queries: number; list: Timing; count: Timing };
+  filtersOnly: { queries: number; list: Timing; count: Timing };
 }
 
 export interface SearchScaleResult {
@@ -127,17 +130,27 @@ async function timeQueries(app: Application, queries: SearchQuery[]) {
     await listings.listProperties(q);
     await listings.countProperties(q);
   }
-  const list: number[] = [];
-  const count: number[] = [];
+  const timed: Array<{ words: boolean; list: number; count: number }> = [];
   for (const q of queries) {
     let start = performance.now();
     await listings.listProperties(q);
-    list.push(performance.now() - start);
+    const list = performance.now() - start;
     start = performance.now();
     await listings.countProperties(q);
-    count.push(performance.now() - start);
+    timed.push({ words: Boolean(q.search), list, count: performance.now() - start });
   }
-  return { list: summarise(list), count: summarise(count) };
+  const summary = (rows: typeof timed) => ({
+    queries: rows.length,
+    list: summarise(rows.map((row) => row.list)),
+    count: summarise(rows.map((row) => row.count)),
+  });
+  const { list, count } = summary(timed);
+  return {
+    list,
+    count,
+    withWords: summary(timed.filter((row) => row.words)),
+    filtersOnly: summary(timed.filter((row) => !row.words)),
+  };
 }
 
 /**

@@ -20,6 +20,9 @@ describe("measureSearchAtScale (smoke)", () => {
       }
     }
     expect(formatSearchScale(result)).toContain("growth 100→400");
+    const last = result.sizes[result.sizes.length - 1];
+    expect(last.filtersOnly.queries + last.withWords.queries).toBe(10);
+    expect(formatSearchScale(result)).toMatch(/at 400, filters only \(\d+ queries\): list/);
   });
 
   it("drops the named search indexes for a before measurement, and refuses an unknown one", async () => {
