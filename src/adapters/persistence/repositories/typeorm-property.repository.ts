@@ -79,10 +79,7 @@ export class TypeOrmPropertyRepository implements PropertyRepository {
    * the sort's index, which, being covering (decision 31), reads no row to test the filters.
    */
   private async pageOfIds(f: PropertyFilter & { now: Date }): Promise<number[]> {
-    const q = withFilters(this.db.repository(PropertyEntity).createQueryBuilder("p"), f).select(
-      "p.id",
-      "id",
-    );
+    const q = this.filtered(f).select("p.id", "id");
     orderBy(q, f.sort);
     const rows: Array<{ id: number }> = await q.offset(f.offset).limit(f.limit).getRawMany();
     return rows.map((row) => row.id);
@@ -92,15 +89,13 @@ export class TypeOrmPropertyRepository implements PropertyRepository {
   async count(f: PropertyFilter, upTo?: number): Promise<number> {
     const now = f.now ?? this.clock.now();
     if (upTo !== undefined) return (await this.matches({ ...f, now }, upTo)).length;
-    return withFilters(this.db.repository(PropertyEntity).createQueryBuilder("p"), {
-      ...f,
-      now,
-    }).getCount();
+    return this.filtered({ ...f, now }).getCount();
   }
 
   /** At most `upTo` listings the filters select, in no order: the scan stops there. */
   private async matches(f: PropertyFilter, upTo: number): Promise<SearchMatch[]> {
-    const q = this.matchesQuery(f);
+    const q = this.filtered(f).select(...SEARCH_MATCH_COLUMNS[0]);
+    for (const [expression, alias] of SEARCH_MATCH_COLUMNS.slice(1)) q.addSelect(expression, alias);
     if (searchWords(f.search).length > 0) {
       // Decision 23: the planner takes a word and the filters as independent ("plot" and "for
       // rent" look like 40k matches; there are none) and scans the table expecting to stop at
@@ -115,12 +110,9 @@ export class TypeOrmPropertyRepository implements PropertyRepository {
     return q.limit(upTo).getRawMany();
   }
 
-  private matchesQuery(f: PropertyFilter): SelectQueryBuilder<PropertyEntity> {
-    const q = withFilters(this.db.repository(PropertyEntity).createQueryBuilder("p"), f);
-    const [[first, firstAlias], ...rest] = SEARCH_MATCH_COLUMNS;
-    q.select(first, firstAlias);
-    for (const [expression, alias] of rest) q.addSelect(expression, alias);
-    return q;
+  /** The search's WHERE on the table alone: no join, nothing selected yet. */
+  private filtered(f: PropertyFilter): SelectQueryBuilder<PropertyEntity> {
+    return withFilters(this.db.repository(PropertyEntity).createQueryBuilder("p"), f);
   }
 
   async findById(id: number): Promise<Property | null> {
