@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { PassThrough } from "node:stream";
+import { type Duplex, PassThrough } from "node:stream";
 import { pathToFileURL } from "node:url";
 import type Koa from "koa";
 import serve from "koa-static";
@@ -54,12 +54,15 @@ export async function createPageRenderer(
   root = process.cwd(),
 ): Promise<Koa.Middleware> {
   const before = mode === "production" ? await productionAssets(root) : await viteDev(root);
+  // vike-react-query streams the HTML; a Node stream is what Koa knows how to send. Vite's
+  // development scripts are left where they are: they must run before the page's modules.
+  const htmlStream = mode === "production" ? scriptsAfterFirstPaint : () => new PassThrough();
   return async (ctx, next) => {
     if ((ctx.method !== "GET" && ctx.method !== "HEAD") || ctx.path.startsWith("/api/")) {
       return next();
     }
     if (await before(ctx)) return;
-    await render(ctx, services, next, mode === "production");
+    await render(ctx, services, next, htmlStream);
   };
 }
 
@@ -117,7 +120,7 @@ async function render(
   ctx: Koa.Context,
   services: Services,
   next: Koa.Next,
-  built: boolean,
+  htmlStream: () => Duplex,
 ): Promise<void> {
   const { userId, isAdmin } = sessionOf(ctx);
   const pageContext = await renderPage({
@@ -147,9 +150,7 @@ async function render(
     ctx.body = await httpResponse.getBody();
     return;
   }
-  // vike-react-query streams the HTML; a Node stream is what Koa knows how to send. Vite's
-  // development scripts are left where they are: they must run before the page's modules.
-  const body = built ? scriptsAfterFirstPaint() : new PassThrough();
+  const body = htmlStream();
   httpResponse.pipe(body);
   // koa-compress (decision 21) compresses it on the way out, flushing each chunk as it streams.
   ctx.body = body;

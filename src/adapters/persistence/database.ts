@@ -48,7 +48,7 @@ export const POOL_LIMITS = {
  * compiling a query that then runs for a few. A 16 MB work_mem keeps the bitmap of a broad
  * filter exact (at 4 MB it turned lossy and every row of its pages was rechecked).
  */
-export const SESSION_OPTIONS = "-c jit=off -c work_mem=16MB";
+const SESSION_OPTIONS = "-c jit=off -c work_mem=16MB";
 
 /** Opens PostgreSQL (DATABASE_URL) or the embedded one under DATA_DIR, and migrates it. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
