@@ -1,6 +1,5 @@
 import path from "node:path";
 import { Container } from "inversify";
-import { Redis } from "ioredis";
 import type { Logger as PinoLogger } from "pino";
 import { ScryptPasswordHasher } from "../adapters/crypto/scrypt-password-hasher.js";
 import { RssParserFeedReader } from "../adapters/feeds/rss-parser-feed-reader.js";
@@ -36,6 +35,7 @@ import { TypeOrmSavedSearchRepository } from "../adapters/persistence/repositori
 import { TypeOrmSessionStore } from "../adapters/persistence/repositories/typeorm-session.store.js";
 import { TypeOrmSettingsRepository } from "../adapters/persistence/repositories/typeorm-settings.repository.js";
 import { TypeOrmUserRepository } from "../adapters/persistence/repositories/typeorm-user.repository.js";
+import { connectRedis } from "../adapters/redis/connect-redis.js";
 import { RedisRateLimiter } from "../adapters/redis/redis-rate-limiter.js";
 import { DiskFileStore } from "../adapters/storage/disk-file-store.js";
 import type { AppConfig } from "../config.js";
@@ -357,7 +357,7 @@ export function buildContainer({
   c.bind<RateLimiter>(TOKENS.RateLimiter).toDynamicValue((r) =>
     config.redisUrl
       ? new RedisRateLimiter(
-          new Redis(config.redisUrl, {
+          connectRedis(config.redisUrl, {
             keyPrefix: `${config.redisKeyPrefix}rate:`,
             maxRetriesPerRequest: 1,
             commandTimeout: 1000,

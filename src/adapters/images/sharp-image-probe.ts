@@ -1,5 +1,5 @@
-import sharp from "sharp";
 import type { ImageProbe } from "../../shared/ports.js";
+import { loadSharp } from "./load-sharp.js";
 
 /**
  * sharp (libvips) reads the header the way an image decoder must: a file that only starts with
@@ -12,6 +12,7 @@ const RASTER = new Set(["jpeg", "png", "webp", "gif", "heif"]);
 export class SharpImageProbe implements ImageProbe {
   async isImage(content: Buffer): Promise<boolean> {
     try {
+      const sharp = await loadSharp();
       const { format, width, height } = await sharp(content, { failOn: "error" }).metadata();
       return RASTER.has(format ?? "") && Boolean(width && height);
     } catch {

@@ -1,10 +1,20 @@
-import sharp, { type SharpOptions } from "sharp";
-import phashModule from "sharp-phash";
+import type { SharpOptions } from "sharp";
 import type { ImageHasher } from "../../modules/listings/photo-matches.ports.js";
+import { loadSharp } from "./load-sharp.js";
 
-// The package is CommonJS (module.exports = phash) but its types declare an ES default export:
-// at run time the default import is the function itself, under Node and under swc's interop.
-const phash = phashModule as unknown as (image: Buffer, options?: SharpOptions) => Promise<string>;
+type Phash = (image: Buffer, options?: SharpOptions) => Promise<string>;
+
+let phashLoading: Promise<Phash> | undefined;
+
+/**
+ * sharp-phash requires sharp itself, so it is loaded with it, on the first picture (load-sharp.ts).
+ * The package is CommonJS (module.exports = phash) but its types declare an ES default export:
+ * at run time the default import is the function itself, under Node and under swc's interop.
+ */
+function loadPhash(): Promise<Phash> {
+  phashLoading ??= import("sharp-phash").then((loaded) => loaded.default as unknown as Phash);
+  return phashLoading;
+}
 
 /** sharp-phash samples a 32×32 greyscale picture; we make it once and hand it over raw. */
 const SAMPLE = { width: 32, height: 32, channels: 1 } as const;
@@ -20,6 +30,7 @@ export class SharpPhashImageHasher implements ImageHasher {
   async hash(content: Buffer): Promise<bigint | null> {
     const sample = await greySample(content);
     if (sample === null || spread(sample) < MIN_GREY_STDEV) return null;
+    const phash = await loadPhash();
     return bitsToBigint(await phash(sample, { raw: SAMPLE }));
   }
 }
@@ -30,6 +41,7 @@ export class SharpPhashImageHasher implements ImageHasher {
  * null, rather than a 500 for the sender.
  */
 async function greySample(content: Buffer): Promise<Buffer | null> {
+  const sharp = await loadSharp();
   try {
     return await sharp(content)
       .rotate()

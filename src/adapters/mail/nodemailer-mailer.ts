@@ -1,23 +1,33 @@
-import nodemailer, { type Transporter } from "nodemailer";
+import type { Transporter } from "nodemailer";
 import type { Mailer, MailMessage } from "../../shared/ports.js";
 
 export class NodemailerMailer implements Mailer {
-  private readonly transport: Transporter;
+  private transport: Promise<Transporter> | undefined;
 
   constructor(
-    smtpUrl: string,
+    private readonly smtpUrl: string,
     private readonly from: string,
   ) {
-    this.transport = nodemailer.createTransport(smtpUrl);
+    // nodemailer itself is loaded at the first mail; a malformed SMTP_URL still stops the start.
+    new URL(smtpUrl);
   }
 
   async send(message: MailMessage): Promise<void> {
-    await this.transport.sendMail({
+    const transport = await this.connect();
+    await transport.sendMail({
       from: this.from,
       to: message.to,
       subject: message.subject,
       text: message.text,
       replyTo: message.replyTo,
     });
+  }
+
+  /** nodemailer (about 4 MB) is loaded with the first mail, not in every server process. */
+  private connect(): Promise<Transporter> {
+    this.transport ??= import("nodemailer").then((loaded) =>
+      loaded.default.createTransport(this.smtpUrl),
+    );
+    return this.transport;
   }
 }

@@ -36,23 +36,26 @@ interface ScriptedRedis extends Redis {
  * warning logged: an outage of the counter store must not lock every visitor out.
  */
 export class RedisRateLimiter implements RateLimiter {
-  private readonly redis: ScriptedRedis;
+  private readonly redis: Promise<ScriptedRedis>;
 
+  /** The client may still be on its way (connect-redis.ts loads ioredis on demand). */
   constructor(
-    redis: Redis,
+    redis: Redis | Promise<Redis>,
     private readonly clock: Clock,
     private readonly logger: Logger,
   ) {
-    redis.defineCommand("rateLimitHit", { numberOfKeys: 1, lua: HIT });
-    redis.defineCommand("rateLimitRefund", { numberOfKeys: 1, lua: REFUND });
-    this.redis = redis as ScriptedRedis;
+    this.redis = Promise.resolve(redis).then((client) => {
+      client.defineCommand("rateLimitHit", { numberOfKeys: 1, lua: HIT });
+      client.defineCommand("rateLimitRefund", { numberOfKeys: 1, lua: REFUND });
+      return client as ScriptedRedis;
+    });
   }
 
   async hit(key: string, limit: number, windowSeconds: number): Promise<RateLimitVerdict> {
     const now = this.clock.now().getTime();
     let counted: [number, number];
     try {
-      counted = await this.redis.rateLimitHit(key, now, windowSeconds * 1000);
+      counted = await (await this.redis).rateLimitHit(key, now, windowSeconds * 1000);
     } catch (error) {
       this.logger.warn({ err: error }, "rate limiter: Redis did not answer; attempt let through");
       return { allowed: true, hits: 0 };
@@ -68,13 +71,14 @@ export class RedisRateLimiter implements RateLimiter {
 
   async refund(key: string): Promise<void> {
     try {
-      await this.redis.rateLimitRefund(key, this.clock.now().getTime());
+      await (await this.redis).rateLimitRefund(key, this.clock.now().getTime());
     } catch (error) {
       this.logger.warn({ err: error }, "rate limiter: Redis did not take a refund");
     }
   }
 
   async close(): Promise<void> {
-    await this.redis.quit().catch(() => this.redis.disconnect());
+    const redis = await this.redis;
+    await redis.quit().catch(() => redis.disconnect());
   }
 }
