@@ -1,20 +1,18 @@
 import type { SharpOptions } from "sharp";
 import type { ImageHasher } from "../../modules/listings/photo-matches.ports.js";
+import { loadOnce } from "../../shared/load-once.js";
 import { loadSharp } from "./load-sharp.js";
 
 type Phash = (image: Buffer, options?: SharpOptions) => Promise<string>;
-
-let phashLoading: Promise<Phash> | undefined;
 
 /**
  * sharp-phash requires sharp itself, so it is loaded with it, on the first picture (load-sharp.ts).
  * The package is CommonJS (module.exports = phash) but its types declare an ES default export:
  * at run time the default import is the function itself, under Node and under swc's interop.
  */
-function loadPhash(): Promise<Phash> {
-  phashLoading ??= import("sharp-phash").then((loaded) => loaded.default as unknown as Phash);
-  return phashLoading;
-}
+const loadPhash = loadOnce(() =>
+  import("sharp-phash").then((loaded) => loaded.default as unknown as Phash),
+);
 
 /** sharp-phash samples a 32×32 greyscale picture; we make it once and hand it over raw. */
 const SAMPLE = { width: 32, height: 32, channels: 1 } as const;

@@ -1,8 +1,12 @@
 import type { Transporter } from "nodemailer";
+import { loadOnce } from "../../shared/load-once.js";
 import type { Mailer, MailMessage } from "../../shared/ports.js";
 
 export class NodemailerMailer implements Mailer {
-  private transport: Promise<Transporter> | undefined;
+  /** nodemailer (about 4 MB) is loaded with the first mail, not in every server process. */
+  private readonly transport = loadOnce<Transporter>(() =>
+    import("nodemailer").then((loaded) => loaded.default.createTransport(this.smtpUrl)),
+  );
 
   constructor(
     private readonly smtpUrl: string,
@@ -13,7 +17,7 @@ export class NodemailerMailer implements Mailer {
   }
 
   async send(message: MailMessage): Promise<void> {
-    const transport = await this.connect();
+    const transport = await this.transport();
     await transport.sendMail({
       from: this.from,
       to: message.to,
@@ -21,13 +25,5 @@ export class NodemailerMailer implements Mailer {
       text: message.text,
       replyTo: message.replyTo,
     });
-  }
-
-  /** nodemailer (about 4 MB) is loaded with the first mail, not in every server process. */
-  private connect(): Promise<Transporter> {
-    this.transport ??= import("nodemailer").then((loaded) =>
-      loaded.default.createTransport(this.smtpUrl),
-    );
-    return this.transport;
   }
 }
