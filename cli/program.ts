@@ -6,6 +6,7 @@ import { migrateCommand } from "./commands/migrate.js";
 import { refreshBlogCommand } from "./commands/refresh-blog.js";
 import { seedCommand } from "./commands/seed.js";
 import { sendAlertsCommand } from "./commands/send-alerts.js";
+import { sendMailCommand } from "./commands/send-mail.js";
 import { setRateCommand } from "./commands/set-rate.js";
 import type { CliIo } from "./run-command.js";
 
@@ -24,5 +25,6 @@ export function buildProgram(io: CliIo, exit: (code: number) => void): Command {
   setRateCommand(program, io, exit);
   sendAlertsCommand(program, io, exit);
   expireListingsCommand(program, io, exit);
+  sendMailCommand(program, io, exit);
   return program;
 }

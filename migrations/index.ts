@@ -12,6 +12,7 @@ import { SearchText1764100000000 } from "./1764100000000-search-text.js";
 import { RateLimitCounters1764200000000 } from "./1764200000000-rate-limit-counters.js";
 import { AuditLog1764400000000 } from "./1764400000000-audit-log.js";
 import { CoveringSearchIndexes1764500000000 } from "./1764500000000-covering-search-indexes.js";
+import { MailOutboxRelay1764600000000 } from "./1764600000000-mail-outbox-relay.js";
 
 /** Migrations are listed, not globbed, so that compiled and test runs load the same set. */
 export const migrations = [
@@ -29,4 +30,5 @@ export const migrations = [
   RateLimitCounters1764200000000,
   AuditLog1764400000000,
   CoveringSearchIndexes1764500000000,
+  MailOutboxRelay1764600000000,
 ];

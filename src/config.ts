@@ -25,6 +25,8 @@ export interface AppConfig {
    * cache off. On in production only: in development a page must show an edit at once.
    */
   readonly readCacheMb: number;
+  /** The relay's first wait after a mail server refuses a mail; it doubles up to an hour (decision 35). */
+  readonly mailRetryBaseMs: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -48,6 +50,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       env.NODE_ENV === "production" ? 32 : 0,
       "READ_CACHE_MB",
     ),
+    mailRetryBaseMs: Math.max(wholeNumber(env.MAIL_RETRY_BASE_MS, 30_000, "MAIL_RETRY_BASE_MS"), 1),
   };
 }
 

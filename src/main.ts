@@ -9,6 +9,7 @@ import { createLogger } from "./adapters/logging/logger.js";
 import { type Application, createApplication } from "./bootstrap.js";
 import { startProcesses, workerEnv, workerPlan } from "./cluster.js";
 import { loadConfig } from "./config.js";
+import { startMailRelay } from "./mail-relay.js";
 
 const config = loadConfig();
 const logger = createLogger(config.logLevel, config.production);
@@ -53,9 +54,11 @@ async function serve(application: Application): Promise<() => Promise<void>> {
     `Ofie is serving on http://localhost:${config.port}`,
   );
   const close = gracefulClose(server);
+  const mailRelay = startMailRelay(application);
   // SIGTERM: requests in flight finish before the database closes.
   return async () => {
     await close();
+    await mailRelay.stop();
     await application.close();
     application.logger.info({ pid: process.pid }, "stopped: requests finished, database closed");
   };

@@ -18,6 +18,7 @@ import { ListingOwnership } from "../modules/listings/listing-ownership.js";
 import { ListingSubmissionsService } from "../modules/listings/listing-submissions.service.js";
 import { ListingsService } from "../modules/listings/listings.service.js";
 import { MyListingsService } from "../modules/listings/my-listings.service.js";
+import { MailRelayService } from "../modules/mail/mail-relay.service.js";
 import { MoneyService } from "../modules/money/money.service.js";
 import { RateLimitsService } from "../modules/rate-limits/rate-limits.service.js";
 import { ListingReportsService } from "../modules/reports/listing-reports.service.js";
@@ -46,6 +47,7 @@ export interface Services {
   myListings: MyListingsService;
   contactClicks: ContactClicksService;
   rateLimits: RateLimitsService;
+  mailRelay: MailRelayService;
 }
 
 export function resolveServices(c: Container): Services {
@@ -72,5 +74,6 @@ export function resolveServices(c: Container): Services {
     myListings: c.get(MyListingsService),
     contactClicks: c.get(ContactClicksService),
     rateLimits: c.get(RateLimitsService),
+    mailRelay: c.get(MailRelayService),
   };
 }

@@ -5,6 +5,7 @@ export const TOKENS = {
   Db: Symbol.for("ofie.DbContext"),
   Transactions: Symbol.for("ofie.TransactionRunner"),
   Mailer: Symbol.for("ofie.Mailer"),
+  OutboxSignal: Symbol.for("ofie.OutboxSignal"),
   FileStore: Symbol.for("ofie.FileStore"),
   Clock: Symbol.for("ofie.Clock"),
   CatalogueChanges: Symbol.for("ofie.CatalogueChanges"),

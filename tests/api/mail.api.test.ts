@@ -2,19 +2,22 @@ import { signUp } from "../support/builders.js";
 import { insertProperty } from "../support/fixtures.js";
 import { type SmtpServer, startSmtpServer } from "../support/smtp-server.js";
 import { startTestApp, type TestApp } from "../support/test-app.js";
-import {
-  adminClient,
-  anApplication,
-  pngPhoto,
-  storedUploads,
-  submitApplication,
-} from "./agents-support.js";
+import { adminClient, anApplication, submitApplication } from "./agents-support.js";
+
+// Mail only through the outbox (decision 35): a use case writes rows in its own transaction,
+// the relay (here one pass at a time, as `send-mail` runs it) hands them to the SMTP server.
+
+const RETRY_BASE_MS = 1500;
 
 let smtp: SmtpServer;
 let app: TestApp;
 beforeAll(async () => {
   smtp = await startSmtpServer();
-  app = await startTestApp({ SMTP_URL: smtp.url, INFO_EMAIL: "info@ofie.test" });
+  app = await startTestApp({
+    SMTP_URL: smtp.url,
+    INFO_EMAIL: "info@ofie.test",
+    MAIL_RETRY_BASE_MS: String(RETRY_BASE_MS),
+  });
 });
 afterAll(async () => {
   await app.close();
@@ -27,24 +30,50 @@ beforeEach(async () => {
 });
 
 const count = async (table: string) => (await app.sql(`SELECT id FROM ${table}`)).length;
+const relayPass = () => app.application.services.mailRelay.relayDue();
 
-describe("mail through SMTP_URL", () => {
-  it("is handed to the SMTP server, not kept in the outbox", async () => {
-    await app
-      .client()
-      .post("/api/contact/submit")
-      .send({ name: "Kwesi Appiah", email: "kwesi@example.com", message: "Plot at Oyarifa." })
-      .expect(201);
+interface OutboxRow {
+  subject: string;
+  attempts: number;
+  sent: boolean;
+  failed: boolean;
+  last_error: string | null;
+}
+const outbox = () =>
+  app.sql<OutboxRow>(
+    `SELECT subject, attempts, sent_at IS NOT NULL AS sent, failed_at IS NOT NULL AS failed,
+            last_error
+       FROM mail_outbox ORDER BY id`,
+  );
+
+const contact = { name: "Kwesi Appiah", email: "kwesi@example.com", message: "Plot at Oyarifa." };
+
+describe("mail with SMTP_URL set", () => {
+  it("is only queued by the write, then handed to the SMTP server once by the relay", async () => {
+    await app.client().post("/api/contact/submit").send(contact).expect(201);
+    expect(smtp.received).toHaveLength(0);
+    expect(await outbox()).toEqual([
+      {
+        subject: "Contact message (general) from Kwesi Appiah",
+        attempts: 0,
+        sent: false,
+        failed: false,
+        last_error: null,
+      },
+    ]);
+
+    expect(await relayPass()).toEqual({ sent: 1, retried: 0, failed: 0 });
     expect(smtp.received).toHaveLength(1);
     expect(smtp.received[0].to).toEqual(["<info@ofie.test>"]);
     expect(smtp.received[0].data).toContain("Subject: Contact message (general) from Kwesi Appiah");
     expect(smtp.received[0].data).toContain("Reply-To: kwesi@example.com");
-    expect(await count("mail_outbox")).toBe(0);
-  });
-});
+    expect(await outbox()).toMatchObject([{ attempts: 1, sent: true, failed: false }]);
 
-describe("a write whose mail cannot be sent changes nothing", () => {
-  it("keeps no contact message, subscription or inquiry", async () => {
+    expect(await relayPass()).toEqual({ sent: 0, retried: 0, failed: 0 });
+    expect(smtp.received).toHaveLength(1);
+  });
+
+  it("with the SMTP server refusing: every write succeeds; its mail waits out the backoff, then leaves once", async () => {
     smtp.failing = true;
     const user = app.client();
     await signUp(user);
@@ -54,55 +83,99 @@ describe("a write whose mail cannot be sent changes nothing", () => {
       app.client().post("/api/contact/submit").send(sender),
       app.client().post("/api/newsletter/subscribe").send({ email: "esi@example.com" }),
       user.post("/api/inquiries").send({ ...sender, propertyId }),
+      submitApplication(app.client(), anApplication()),
     ]);
-    for (const res of answers) {
+    expect(answers.map((res) => res.status)).toEqual([201, 201, 201, 201]);
+    expect(await count("contact_messages")).toBe(1);
+    expect(await count("newsletter_subscriptions")).toBe(1);
+    expect(await count("inquiries")).toBe(1);
+    expect(await count("agent_registrations")).toBe(1);
+
+    expect(await relayPass()).toEqual({ sent: 0, retried: 4, failed: 0 });
+    const waiting = await outbox();
+    expect(waiting).toHaveLength(4);
+    for (const row of waiting) {
+      expect(row).toMatchObject({ attempts: 1, sent: false, failed: false });
+      expect(row.last_error).toContain("451");
+    }
+    // Not due again before the backoff ends, even with the server back.
+    smtp.failing = false;
+    expect(await relayPass()).toEqual({ sent: 0, retried: 0, failed: 0 });
+    expect(smtp.received).toHaveLength(0);
+
+    await new Promise((resolve) => setTimeout(resolve, RETRY_BASE_MS + 200));
+    expect(await relayPass()).toEqual({ sent: 4, retried: 0, failed: 0 });
+    expect(smtp.received).toHaveLength(4);
+    expect(await outbox()).toEqual(waiting.map((row) => ({ ...row, attempts: 2, sent: true })));
+    expect(await relayPass()).toEqual({ sent: 0, retried: 0, failed: 0 });
+    expect(smtp.received).toHaveLength(4);
+  });
+
+  it("two relays at once (two workers, or a worker and the CLI) send each mail once", async () => {
+    for (let i = 0; i < 25; i++) {
+      await app
+        .client()
+        .post("/api/contact/submit")
+        .send({ ...contact, name: `Sender ${i}`, email: `sender${i}@example.com` })
+        .expect(201);
+    }
+    const outcomes = await Promise.all([relayPass(), relayPass(), relayPass()]);
+    expect(outcomes.reduce((sum, o) => sum + o.sent, 0)).toBe(25);
+    const subjects = smtp.received.map((mail) => /^Subject: (.*)$/m.exec(mail.data)?.[1]);
+    expect(subjects).toHaveLength(25);
+    expect(new Set(subjects).size).toBe(25);
+    expect((await outbox()).every((row) => row.sent && row.attempts === 1)).toBe(true);
+  });
+});
+
+describe("a write that fails after queuing its mail", () => {
+  // A deferred constraint trigger fails the transaction at COMMIT, after every statement of the
+  // use case (its mail row included) has run: the real rollback, not a stand-in of our code.
+  async function failingAtCommit(table: string, work: () => Promise<void>) {
+    await app.sql(
+      `CREATE FUNCTION fail_at_commit() RETURNS trigger LANGUAGE plpgsql AS $$
+       BEGIN RAISE EXCEPTION 'the test fails this transaction at commit'; END $$`,
+    );
+    await app.sql(
+      `CREATE CONSTRAINT TRIGGER fail_at_commit AFTER INSERT OR UPDATE ON ${table}
+       DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION fail_at_commit()`,
+    );
+    try {
+      await work();
+    } finally {
+      await app.sql(`DROP TRIGGER fail_at_commit ON ${table}`);
+      await app.sql(`DROP FUNCTION fail_at_commit()`);
+    }
+  }
+
+  it("leaves no contact message and no mail row; nothing is sent", async () => {
+    await failingAtCommit("contact_messages", async () => {
+      const res = await app.client().post("/api/contact/submit").send(contact);
       expect(res.status).toBe(500);
       expect(res.body).toEqual({ message: "Internal Server Error" });
-    }
+    });
     expect(await count("contact_messages")).toBe(0);
-    expect(await count("newsletter_subscriptions")).toBe(0);
-    expect(await count("inquiries")).toBe(0);
+    expect(await count("mail_outbox")).toBe(0);
+    expect(await relayPass()).toEqual({ sent: 0, retried: 0, failed: 0 });
+    expect(smtp.received).toHaveLength(0);
   });
 
-  it("keeps neither the application nor its photo", async () => {
-    smtp.failing = true;
-    const before = storedUploads(app).length;
-    await submitApplication(app.client(), anApplication(), await pngPhoto()).expect(500);
-    expect(await count("agent_registrations")).toBe(0);
-    expect(storedUploads(app)).toHaveLength(before);
-  });
-
-  it("leaves an approval undone: the application pending, no agent, no property", async () => {
-    const application = anApplication();
-    const applied = await submitApplication(app.client(), application).expect(201);
-    const listing = await app
-      .client()
-      .post("/api/listings")
-      .field("title", "Two-bedroom flat at Ahodwo")
-      .field("description", "A quiet, walled two-bedroom flat with a borehole.")
-      .field("price", "4500")
-      .field("location", "Ahodwo, Kumasi")
-      .field("propertyType", "apartment")
-      .field("contactName", "Yaa Asantewaa")
-      .field("contactEmail", "yaa@example.com")
-      .expect(201);
-    smtp.failing = true;
+  it("leaves an approval undone and its decision unmailed", async () => {
+    const applied = await submitApplication(app.client(), anApplication()).expect(201);
     const admin = await adminClient(app);
-    await admin
-      .put(`/api/admin/agent-registrations/${applied.body.id}/status`)
-      .send({ status: "approved" })
-      .expect(500);
-    await admin
-      .put(`/api/admin/listings/${listing.body.id}/status`)
-      .send({ status: "approved" })
-      .expect(500);
+    await failingAtCommit("agent_registrations", () =>
+      admin
+        .put(`/api/admin/agent-registrations/${applied.body.id}/status`)
+        .send({ status: "approved" })
+        .expect(500)
+        .then(() => undefined),
+    );
     expect(await app.sql("SELECT status FROM agent_registrations")).toEqual([
       { status: "pending" },
     ]);
-    expect(await app.sql("SELECT status FROM listing_submissions")).toEqual([
-      { status: "pending" },
-    ]);
     expect(await count("agents")).toBe(0);
-    expect(await count("properties")).toBe(0);
+    // Only the application's own mail (to the info mailbox) is there to send.
+    expect(await relayPass()).toEqual({ sent: 1, retried: 0, failed: 0 });
+    expect(smtp.received.map((mail) => mail.to)).toEqual([["<info@ofie.test>"]]);
   });
 });

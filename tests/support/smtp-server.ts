@@ -1,8 +1,12 @@
-import net from "node:net";
+import type net from "node:net";
+import { SMTPServer } from "smtp-server";
 
 export interface ReceivedMail {
+  /** The envelope's sender, as "<address>". */
   from: string;
+  /** The envelope's recipients, each as "<address>". */
   to: string[];
+  /** The message as sent (headers and body), lines ending in "\n". */
   data: string;
 }
 
@@ -14,59 +18,45 @@ export interface SmtpServer {
   close(): Promise<void>;
 }
 
-/** Just enough SMTP, on localhost, for nodemailer to hand it a message: no TLS, no auth. */
-export async function startSmtpServer(): Promise<SmtpServer> {
-  const sockets = new Set<net.Socket>();
-  const server = net.createServer((socket) => {
-    sockets.add(socket);
-    socket.on("close", () => sockets.delete(socket));
-    socket.setEncoding("utf8");
-    let buffer = "";
-    let mail: ReceivedMail = { from: "", to: [], data: "" };
-    let inData = false;
-    const reply = (line: string) => socket.write(`${line}\r\n`);
-    socket.on("data", (chunk: string) => {
-      buffer += chunk;
-      for (let end = buffer.indexOf("\r\n"); end >= 0; end = buffer.indexOf("\r\n")) {
-        const line = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        if (inData) {
-          if (line !== ".") mail.data += `${line}\n`;
-          else {
-            inData = false;
-            smtp.received.push(mail);
-            mail = { from: "", to: [], data: "" };
-            reply("250 queued");
-          }
-          continue;
-        }
-        const verb = line.slice(0, 4).toUpperCase();
-        if (verb === "MAIL") {
-          mail.from = line.slice(10);
-          reply(smtp.failing ? "451 try again later" : "250 OK");
-        } else if (verb === "RCPT") {
-          mail.to.push(line.slice(8));
-          reply("250 OK");
-        } else if (verb === "DATA") {
-          inData = true;
-          reply("354 end with .");
-        } else if (verb === "QUIT") socket.end("221 bye\r\n");
-        else reply(verb === "EHLO" || verb === "HELO" ? "250 localhost" : "250 OK");
-      }
-    });
-    reply("220 localhost test SMTP");
+/**
+ * A mail sink on localhost (the `smtp-server` package, nodemailer's own): no TLS, no auth. On a
+ * free port, or on `port` (a mail server coming up where the app was told to find it).
+ */
+export async function startSmtpServer({ port = 0 }: { port?: number } = {}): Promise<SmtpServer> {
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["AUTH", "STARTTLS"],
+    logger: false,
+    // Connections left open by a client end at close(), not after the default 30 s.
+    closeTimeout: 100,
+    onMailFrom(_address, _session, callback) {
+      if (!smtp.failing) return callback();
+      callback(Object.assign(new Error("try again later"), { responseCode: 451 }));
+    },
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("end", () => {
+        const { mailFrom, rcptTo } = session.envelope;
+        smtp.received.push({
+          from: mailFrom ? `<${mailFrom.address}>` : "<>",
+          to: rcptTo.map((rcpt) => `<${rcpt.address}>`),
+          data: Buffer.concat(chunks).toString("utf8").replaceAll("\r\n", "\n"),
+        });
+        callback(null, "queued");
+      });
+    },
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as net.AddressInfo;
+  const listening = await new Promise<net.Server>((resolve, reject) => {
+    const socket = server.listen(port, "127.0.0.1", () => resolve(socket));
+    socket.once("error", reject);
+  });
+  const { port: bound } = listening.address() as net.AddressInfo;
   const smtp: SmtpServer = {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${bound}`,
     received: [],
     failing: false,
-    close: () =>
-      new Promise((resolve) => {
-        for (const socket of sockets) socket.destroy();
-        server.close(() => resolve());
-      }),
+    close: () => new Promise((resolve) => server.close(() => resolve())),
   };
   return smtp;
 }

@@ -1,15 +1,18 @@
 import type { Logger, Mailer, MailMessage } from "../../shared/ports.js";
 import type { DbContext } from "../persistence/db-context.js";
 import { MailOutboxEntity } from "../persistence/entities/mail-outbox.entity.js";
+import type { OutboxSignal } from "./outbox-signal.js";
 
 /**
- * With no SMTP server configured, mail is kept in the outbox table. Written through
- * the current transaction, so a mail is recorded exactly when its cause is committed.
+ * Every mail is a row of the outbox table, written through the current transaction, so a mail
+ * is recorded exactly when its cause is committed; nothing is sent here. With SMTP_URL set, the
+ * relay sends it (decision 35), nudged once the row is committed; without, it is kept and logged.
  */
 export class OutboxMailer implements Mailer {
   constructor(
     private readonly db: DbContext,
     private readonly logger: Logger,
+    private readonly queued?: OutboxSignal,
   ) {}
 
   async send(message: MailMessage): Promise<void> {
@@ -28,5 +31,7 @@ export class OutboxMailer implements Mailer {
     );
     // The body only at debug level: it may carry private links (an alert's unsubscribe token).
     this.logger.debug?.({ mailId: row.id, to: message.to, text: message.text }, "outbox mail body");
+    const queued = this.queued;
+    if (queued) this.db.afterCommit(() => queued.notify());
   }
 }

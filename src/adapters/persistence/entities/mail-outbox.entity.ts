@@ -11,4 +11,10 @@ export class MailOutboxEntity {
     | null;
   @CreateDateColumn({ type: "timestamptz", name: "created_at" }) createdAt: Date;
   @Column({ type: "timestamptz", name: "sent_at", nullable: true }) sentAt: Date | null;
+  // The relay's bookkeeping (decision 35); the database's defaults fill them in on insert.
+  @Column({ type: "integer", default: 0 }) attempts: number;
+  @Column({ type: "timestamptz", name: "next_attempt_at", default: () => "now()" })
+  nextAttemptAt: Date;
+  @Column({ type: "timestamptz", name: "failed_at", nullable: true }) failedAt: Date | null;
+  @Column({ type: "text", name: "last_error", nullable: true }) lastError: string | null;
 }

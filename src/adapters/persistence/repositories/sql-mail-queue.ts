@@ -1,0 +1,82 @@
+import type { DataSource } from "typeorm";
+import type { MailQueue, QueuedMail } from "../../../modules/mail/mail-relay.ports.js";
+
+const WAITING = "sent_at IS NULL AND failed_at IS NULL";
+
+/**
+ * mail_outbox as the relay's queue (decision 35). Straight on the data source, each statement
+ * its own transaction: a claim must commit before the mail goes out, and nothing here may join
+ * a use case's transaction. Every time is the database's now().
+ */
+export class SqlMailQueue implements MailQueue {
+  constructor(private readonly dataSource: DataSource) {}
+
+  async claimDue(limit: number, afterId: number, leaseMs: number): Promise<QueuedMail[]> {
+    // SKIP LOCKED: a row another relay is claiming right now is left to it, not waited for; the
+    // lease (next_attempt_at moved forward) keeps it off every relay once that claim commits.
+    const rows: ClaimedRow[] = await this.dataSource.query(
+      `WITH due AS (
+         SELECT id FROM mail_outbox
+          WHERE ${WAITING} AND next_attempt_at <= now() AND id > $2
+          ORDER BY id
+          LIMIT $1
+          FOR UPDATE SKIP LOCKED
+       ), claimed AS (
+         UPDATE mail_outbox m
+            SET attempts = m.attempts + 1,
+                next_attempt_at = now() + $3::float8 * interval '1 millisecond'
+           FROM due
+          WHERE m.id = due.id
+         RETURNING m.id, m.recipient, m.subject, m.body, m.reply_to, m.attempts
+       )
+       SELECT * FROM claimed ORDER BY id`,
+      [limit, afterId, leaseMs],
+    );
+    return rows.map((row) => ({
+      id: row.id,
+      attempts: row.attempts,
+      message: {
+        to: row.recipient,
+        subject: row.subject,
+        text: row.body,
+        ...(row.reply_to ? { replyTo: row.reply_to } : {}),
+      },
+    }));
+  }
+
+  async markSent(id: number): Promise<void> {
+    await this.dataSource.query(`UPDATE mail_outbox SET sent_at = now() WHERE id = $1`, [id]);
+  }
+
+  async retryLater(id: number, delayMs: number, reason: string): Promise<void> {
+    await this.dataSource.query(
+      `UPDATE mail_outbox
+          SET next_attempt_at = now() + $2::float8 * interval '1 millisecond', last_error = $3
+        WHERE id = $1`,
+      [id, delayMs, reason],
+    );
+  }
+
+  async markFailed(id: number, reason: string): Promise<void> {
+    await this.dataSource.query(
+      `UPDATE mail_outbox SET failed_at = now(), last_error = $2 WHERE id = $1`,
+      [id, reason],
+    );
+  }
+
+  async countWaiting(): Promise<number> {
+    const [row] = await this.dataSource.query(
+      `SELECT count(*)::int AS n FROM mail_outbox WHERE ${WAITING}`,
+    );
+    return Number(row?.n ?? 0);
+  }
+}
+
+interface ClaimedRow {
+  id: number;
+  recipient: string;
+  subject: string;
+  body: string;
+  reply_to: string | null;
+  attempts: number;
+}

@@ -1,0 +1,29 @@
+import { MailRelayLoop } from "./adapters/mail/mail-relay-loop.js";
+import type { OutboxSignal } from "./adapters/mail/outbox-signal.js";
+import type { Application } from "./bootstrap.js";
+import { TOKENS } from "./container/tokens.js";
+
+/** A pass every 2 s at most; with a shorter retry base (tests), as often as that base. */
+const POLL_MS = 2000;
+
+export interface MailRelayHandle {
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the server process's mail relay (decision 35) when SMTP_URL is set; without it, mail
+ * stays in the outbox. Each cluster worker runs one: SKIP LOCKED keeps them off each other's mail.
+ */
+export function startMailRelay(application: Application): MailRelayHandle {
+  const { config, container, logger, services } = application;
+  if (!services.mailRelay.canSend) return { stop: async () => {} };
+  const intervalMs = Math.max(50, Math.min(POLL_MS, config.mailRetryBaseMs));
+  const loop = new MailRelayLoop(
+    services.mailRelay,
+    container.get<OutboxSignal>(TOKENS.OutboxSignal),
+    logger,
+    intervalMs,
+  ).start();
+  logger.info({ intervalMs, pid: process.pid }, "mail relay started");
+  return loop;
+}
