@@ -13,6 +13,7 @@ import { RateLimitCounters1764200000000 } from "./1764200000000-rate-limit-count
 import { AuditLog1764400000000 } from "./1764400000000-audit-log.js";
 import { CoveringSearchIndexes1764500000000 } from "./1764500000000-covering-search-indexes.js";
 import { MailOutboxRelay1764600000000 } from "./1764600000000-mail-outbox-relay.js";
+import { JobLeases1764610000000 } from "./1764610000000-job-leases.js";
 
 /** Migrations are listed, not globbed, so that compiled and test runs load the same set. */
 export const migrations = [
@@ -31,4 +32,5 @@ export const migrations = [
   AuditLog1764400000000,
   CoveringSearchIndexes1764500000000,
   MailOutboxRelay1764600000000,
+  JobLeases1764610000000,
 ];

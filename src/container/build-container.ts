@@ -9,7 +9,9 @@ import { SharpPhashImageHasher } from "../adapters/images/sharp-phash-image-hash
 import { NodemailerMailTransport } from "../adapters/mail/nodemailer-mail-transport.js";
 import { OutboxMailer } from "../adapters/mail/outbox-mailer.js";
 import { OutboxSignal } from "../adapters/mail/outbox-signal.js";
+import { AdvisoryJobLock } from "../adapters/persistence/advisory-job-lock.js";
 import type { DbContext } from "../adapters/persistence/db-context.js";
+import { LeaseJobLock } from "../adapters/persistence/lease-job-lock.js";
 import { SqlAdminReadModel } from "../adapters/persistence/repositories/sql-admin-read-model.js";
 import { SqlAuditLogRepository } from "../adapters/persistence/repositories/sql-audit-log.repository.js";
 import { SqlContactClickRepository } from "../adapters/persistence/repositories/sql-contact-click.repository.js";
@@ -56,6 +58,7 @@ import { ContactClicksService } from "../modules/contact-clicks/contact-clicks.s
 import { FavouritesService } from "../modules/favourites/favourites.service.js";
 import { HostelsService } from "../modules/hostels/hostels.service.js";
 import { InquiriesService } from "../modules/inquiries/inquiries.service.js";
+import type { JobLock } from "../modules/jobs/jobs.ports.js";
 import { DuplicatePhotoCheck } from "../modules/listings/duplicate-photos.js";
 import { ListingFreshnessService } from "../modules/listings/listing-freshness.service.js";
 import { ListingOwnership } from "../modules/listings/listing-ownership.js";
@@ -107,6 +110,13 @@ export function buildContainer({
       logger,
       { retryBaseMs: config.mailRetryBaseMs },
     ),
+  );
+  // Jobs run once (decision 36): an advisory lock on a server; a lease row on the embedded
+  // database (no DATABASE_URL), whose clients all share one session.
+  c.bind<JobLock>(TOKENS.JobLock).toConstantValue(
+    config.databaseUrl
+      ? new AdvisoryJobLock(db.dataSource, logger)
+      : new LeaseJobLock(db.dataSource, logger),
   );
   c.bind(TOKENS.PasswordHasher).toConstantValue(new ScryptPasswordHasher());
   c.bind(TOKENS.ImageProbe).toConstantValue(new SharpImageProbe());
@@ -241,6 +251,7 @@ export function buildContainer({
         r.get(TOKENS.Clock),
         r.get(TOKENS.Logger),
         config.publicUrl,
+        r.get(TOKENS.JobLock),
       ),
   );
 
@@ -258,6 +269,7 @@ export function buildContainer({
         r.get(TOKENS.Clock),
         config.listingTtlDays,
         config.publicUrl,
+        r.get(TOKENS.JobLock),
       ),
   );
   c.bind(TOKENS.ListingReportRepository).toConstantValue(new TypeOrmListingReportRepository(db));
@@ -338,6 +350,7 @@ export function buildContainer({
         r.get(TOKENS.Transactions),
         r.get(TOKENS.Clock),
         config.blogFeeds,
+        r.get(TOKENS.JobLock),
       ),
   );
 

@@ -8,6 +8,7 @@ export const TOKENS = {
   OutboxSignal: Symbol.for("ofie.OutboxSignal"),
   FileStore: Symbol.for("ofie.FileStore"),
   Clock: Symbol.for("ofie.Clock"),
+  JobLock: Symbol.for("ofie.JobLock"),
   CatalogueChanges: Symbol.for("ofie.CatalogueChanges"),
   PasswordHasher: Symbol.for("ofie.PasswordHasher"),
   SessionStore: Symbol.for("ofie.SessionStore"),

@@ -7,6 +7,7 @@ import type {
   BlogRefreshRunRepository,
 } from "../../src/modules/blog/blog.ports.js";
 import { BlogService } from "../../src/modules/blog/blog.service.js";
+import type { JobLock } from "../../src/modules/jobs/jobs.ports.js";
 import type { Clock, TransactionRunner } from "../../src/shared/ports.js";
 import { startTestApp, type TestApp } from "../support/test-app.js";
 
@@ -260,6 +261,7 @@ describe("the 14-day guard against a clock we set", () => {
       container.get<TransactionRunner>(TOKENS.Transactions),
       clock,
       configuredFeeds,
+      container.get<JobLock>(TOKENS.JobLock),
     );
   }
 

@@ -1,5 +1,7 @@
 import { DomainError } from "../../shared/errors.js";
 import type { Clock, Logger, Mailer, TransactionRunner } from "../../shared/ports.js";
+import type { JobLock } from "../jobs/jobs.ports.js";
+import { runOnce } from "../jobs/run-once.js";
 import type { ListingPublishedListener, PropertyRepository } from "../listings/listings.ports.js";
 import type { Property } from "../listings/listings.types.js";
 import { alertMail } from "./alert-mails.js";
@@ -23,6 +25,8 @@ export const DIGEST_PERIODS: Record<Exclude<AlertFrequency, "instant">, number> 
   weekly: 7 * 24 * HOUR,
 };
 const DIGEST_GRACE = HOUR;
+/** The job `send-alerts` runs as: one run at a time, whatever the frequency asked (decision 36). */
+export const SEND_ALERTS_JOB = "send-alerts";
 /** Listings named in one mail; the rest are counted and linked. */
 export const LISTINGS_PER_MAIL = 10;
 
@@ -48,6 +52,7 @@ export class AlertsService implements ListingPublishedListener {
     private readonly clock: Clock,
     private readonly logger: Logger,
     private readonly publicUrl: string,
+    private readonly jobs: JobLock,
   ) {}
 
   /**
@@ -63,8 +68,16 @@ export class AlertsService implements ListingPublishedListener {
     }
   }
 
-  /** Every due digest (or only one frequency's): new matches since the last mail, then the clock moves on. */
-  async sendDigests(only?: "daily" | "weekly"): Promise<DigestOutcome[]> {
+  /**
+   * Every due digest (or only one frequency's): new matches since the last mail, then the clock
+   * moves on. While another run is sending, this one does nothing (JobHeldError): two runs would
+   * both find the same searches due before either had moved their clocks.
+   */
+  sendDigests(only?: "daily" | "weekly"): Promise<DigestOutcome[]> {
+    return runOnce(this.jobs, SEND_ALERTS_JOB, () => this.sendDueDigests(only));
+  }
+
+  private async sendDueDigests(only?: "daily" | "weekly"): Promise<DigestOutcome[]> {
     const frequencies = only ? [only] : (["daily", "weekly"] as const);
     const outcomes: DigestOutcome[] = [];
     for (const frequency of frequencies) {

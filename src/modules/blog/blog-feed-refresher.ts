@@ -1,5 +1,7 @@
 import type { Clock, TransactionRunner } from "../../shared/ports.js";
 import { validateInput } from "../../shared/validation.js";
+import type { JobLock } from "../jobs/jobs.ports.js";
+import { runOnce } from "../jobs/run-once.js";
 import { InvalidFeedUrlError, NoFeedConfiguredError } from "./blog.errors.js";
 import type {
   BlogPostRepository,
@@ -20,6 +22,8 @@ import { type FeedEntry, isHttpUrl, toFeedEntry } from "./feed-entry.js";
 
 /** Spec §1: "blog news is refreshed every 14 days". */
 export const REFRESH_INTERVAL_MS = 14 * 24 * 60 * 60 * 1000;
+/** The job `refresh-blog` runs as: one run at a time (decision 36). */
+export const REFRESH_BLOG_JOB = "refresh-blog";
 
 interface UpsertCounts {
   added: number;
@@ -28,7 +32,8 @@ interface UpsertCounts {
 }
 
 /**
- * The refresh-blog use case. Every call leaves one row in blog_refresh_runs.
+ * The refresh-blog use case. Every run leaves one row in blog_refresh_runs; a call made while
+ * another run holds the job does nothing and throws JobHeldError (decision 36).
  *
  * When some feeds fail, the posts of the feeds that answered are still saved (they are
  * good news items whatever happened elsewhere) but the run is recorded as failed, with one
@@ -43,16 +48,22 @@ export class BlogFeedRefresher {
     private readonly transactions: TransactionRunner,
     private readonly clock: Clock,
     private readonly configuredFeeds: readonly string[],
+    private readonly jobs: JobLock,
   ) {}
 
   async refresh(options: RefreshOptions): Promise<RefreshSummary> {
     const input = await validateInput(RefreshInput, options);
     const feeds = this.feedsToRead(input.feeds);
+    // The 14-day check belongs to the run: two runs must not both find the refresh due.
+    return runOnce(this.jobs, REFRESH_BLOG_JOB, () => this.run(feeds, input.force === true));
+  }
+
+  private async run(feeds: string[], force: boolean): Promise<RefreshSummary> {
     const startedAt = this.clock.now();
     const last = await this.runs.lastSuccessful();
     const lastSuccessAt = last ? (last.finishedAt ?? last.startedAt) : null;
 
-    if (!input.force && lastSuccessAt) {
+    if (!force && lastSuccessAt) {
       const nextDueAt = new Date(lastSuccessAt.getTime() + REFRESH_INTERVAL_MS);
       if (startedAt < nextDueAt) {
         const run = await this.record(startedAt, feeds, "skipped");
@@ -130,7 +141,8 @@ export class BlogFeedRefresher {
       const base = slugify(entry.title);
       // Asked per post, inside the transaction, so slugs given earlier in this run count as taken.
       const slug = uniqueSlug(base, new Set(await this.posts.slugsLike(base)));
-      await this.posts.insert({
+      // A slug or source url stored meanwhile by someone else's transaction: skipped, not a failure.
+      const inserted = await this.posts.insert({
         title: entry.title,
         slug,
         excerpt: entry.excerpt,
@@ -140,7 +152,8 @@ export class BlogFeedRefresher {
         sourceUrl: entry.sourceUrl,
         publishedAt: entry.publishedAt,
       });
-      counts.added++;
+      if (inserted) counts.added++;
+      else counts.unchanged++;
     }
     return counts;
   }

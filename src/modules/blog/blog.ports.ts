@@ -33,7 +33,8 @@ export interface BlogPostRepository {
   findBySourceUrls(urls: string[]): Promise<StoredFeedPost[]>;
   /** Slugs equal to `base` or starting with `base-`, to pick a free one. */
   slugsLike(base: string): Promise<string[]>;
-  insert(post: NewBlogPost): Promise<void>;
+  /** False (nothing stored) when the slug or the source url is already taken. */
+  insert(post: NewBlogPost): Promise<boolean>;
   update(id: number, patch: Pick<StoredFeedPost, "title" | "excerpt">): Promise<void>;
 }
 

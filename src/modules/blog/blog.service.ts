@@ -1,5 +1,6 @@
 import type { Clock, TransactionRunner } from "../../shared/ports.js";
 import { validateInput } from "../../shared/validation.js";
+import type { JobLock } from "../jobs/jobs.ports.js";
 import { BlogPostNotFoundError } from "./blog.errors.js";
 import type { BlogPostRepository, BlogRefreshRunRepository, FeedReader } from "./blog.ports.js";
 import {
@@ -27,6 +28,7 @@ export class BlogService {
     clock: Clock,
     /** BLOG_FEEDS: read when a refresh names no feeds of its own. */
     configuredFeeds: readonly string[],
+    jobs: JobLock,
   ) {
     this.refresher = new BlogFeedRefresher(
       posts,
@@ -35,6 +37,7 @@ export class BlogService {
       transactions,
       clock,
       configuredFeeds,
+      jobs,
     );
   }
 
@@ -58,7 +61,7 @@ export class BlogService {
     return post;
   }
 
-  /** Reads the feeds into the blog, at most every 14 days unless forced. */
+  /** Reads the feeds into the blog, at most every 14 days unless forced; one run at a time. */
   refresh(options: RefreshOptions = {}): Promise<RefreshSummary> {
     return this.refresher.refresh(options);
   }

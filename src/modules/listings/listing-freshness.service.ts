@@ -1,5 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { Clock, Mailer, TransactionRunner } from "../../shared/ports.js";
+import type { JobLock } from "../jobs/jobs.ports.js";
+import { runOnce } from "../jobs/run-once.js";
 import { addDays, type Freshness, freshnessAt, REMINDER_WINDOW_DAYS } from "./listing-freshness.js";
 import { confirmLinkMail } from "./listing-freshness-mails.js";
 import type { ListingOwnership } from "./listing-ownership.js";
@@ -26,6 +28,9 @@ export interface ReminderSummary {
   withoutContact: number;
 }
 
+/** The job `expire-listings` runs as: one run at a time (decision 36). */
+export const EXPIRE_LISTINGS_JOB = "expire-listings";
+
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 const hashOf = (token: string) => createHash("sha256").update(token).digest("hex");
 const isId = (id: number) => Number.isInteger(id) && id >= 1 && id <= 2_147_483_647;
@@ -43,6 +48,7 @@ export class ListingFreshnessService {
     private readonly clock: Clock,
     private readonly ttlDays: number,
     private readonly publicUrl: string,
+    private readonly jobs: JobLock,
   ) {}
 
   /** POST /api/properties/{id}/confirm: 401 signed out, 404 unknown, 403 someone else's. */
@@ -80,8 +86,15 @@ export class ListingFreshnessService {
     });
   }
 
-  /** `cli expire-listings`: one link per listing and expiry period, then the counts. */
-  async sendReminders(): Promise<ReminderSummary> {
+  /**
+   * `cli expire-listings`: one link per listing and expiry period, then the counts. While another
+   * run is mailing, this one does nothing (JobHeldError).
+   */
+  sendReminders(): Promise<ReminderSummary> {
+    return runOnce(this.jobs, EXPIRE_LISTINGS_JOB, () => this.mailDueLinks());
+  }
+
+  private async mailDueLinks(): Promise<ReminderSummary> {
     const now = this.clock.now();
     const due = await this.freshness.listDueForReminder(addDays(now, REMINDER_WINDOW_DAYS));
     const summary: ReminderSummary = { expired: 0, mailed: 0, withoutContact: 0 };

@@ -2,6 +2,7 @@ import { AlertsService } from "../../../src/modules/alerts/alerts.service.js";
 import { hashUnsubscribeToken } from "../../../src/modules/alerts/unsubscribe-token.js";
 import type { Property, PropertyFilter } from "../../../src/modules/listings/listings.types.js";
 import { FakeMailer, FakeTransactions, fakeProperties, fixedClock } from "../core/fakes.js";
+import { FakeJobLock } from "../jobs/fake-job-lock.js";
 import { FakeSavedSearches } from "./alerts-fakes.js";
 
 const NOW = "2026-11-23T07:00:00Z";
@@ -29,6 +30,7 @@ function setUp(
   const searches = new FakeSavedSearches();
   const mailer = new FakeMailer();
   const asked: PropertyFilter[] = [];
+  const jobs = new FakeJobLock();
   const properties = {
     ...fakeProperties(listings),
     count: async (f: PropertyFilter) => {
@@ -44,8 +46,9 @@ function setUp(
     fixedClock(NOW),
     silent,
     "https://ofie.test",
+    jobs,
   );
-  return { service, searches, mailer, asked };
+  return { service, searches, mailer, asked, jobs };
 }
 
 describe("AlertsService digests", () => {
@@ -97,6 +100,19 @@ describe("AlertsService digests", () => {
     expect(searches.checked).toEqual([{ id: search.id, at: new Date(NOW) }]);
     // Idempotent: run again at the same moment, nothing is due.
     expect((await service.sendDigests("daily"))[0]?.due).toBe(0);
+  });
+
+  it("do nothing while another run holds send-alerts, and say who holds it", async () => {
+    const { service, searches, mailer, jobs } = setUp([house(1)]);
+    const search = searches.add({ lastSentAt: hoursBefore(48) });
+    jobs.held.set("send-alerts", "web-1 pid 42");
+    await expect(service.sendDigests()).rejects.toMatchObject({
+      code: "JOB.HELD",
+      message: "Another run holds the job send-alerts (web-1 pid 42): this run did nothing.",
+    });
+    expect(searches.asked).toEqual([]);
+    expect(mailer.sent).toEqual([]);
+    expect(search.lastSentAt).toEqual(hoursBefore(48));
   });
 
   it("skip, without failing the run, a search whose stored filters no longer parse", async () => {

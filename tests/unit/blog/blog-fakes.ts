@@ -15,6 +15,7 @@ import type {
   FeedItem,
 } from "../../../src/modules/blog/blog.types.js";
 import type { Clock, TransactionRunner } from "../../../src/shared/ports.js";
+import { FakeJobLock } from "../jobs/fake-job-lock.js";
 
 type Row = NewBlogPost & { id: number; views: number };
 
@@ -42,8 +43,10 @@ export class FakeBlogPosts implements BlogPostRepository {
     return this.rows.map((r) => r.slug).filter((s) => s === base || s.startsWith(`${base}-`));
   }
 
-  async insert(post: NewBlogPost): Promise<void> {
+  async insert(post: NewBlogPost): Promise<boolean> {
+    if (this.rows.some((r) => r.slug === post.slug || r.sourceUrl === post.sourceUrl)) return false;
     this.rows.push({ ...post, id: this.rows.length + 1, views: 0 });
+    return true;
   }
 
   async update(id: number, patch: Pick<StoredFeedPost, "title" | "excerpt">): Promise<void> {
@@ -134,6 +137,7 @@ export function blogFixture(configuredFeeds: string[] = ["https://feeds.example.
   const runs = new FakeRefreshRuns();
   const reader = new FakeFeedReader();
   const clock = new SettableClock();
+  const jobs = new FakeJobLock();
   const service = new BlogService(
     posts,
     runs,
@@ -141,6 +145,7 @@ export function blogFixture(configuredFeeds: string[] = ["https://feeds.example.
     new SnapshotTransactions(posts),
     clock,
     configuredFeeds,
+    jobs,
   );
-  return { posts, runs, reader, clock, service };
+  return { posts, runs, reader, clock, service, jobs };
 }

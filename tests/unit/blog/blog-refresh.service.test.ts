@@ -150,6 +150,29 @@ describe("BlogService.refresh", () => {
     expect(posts.rows[0].title).toBe("Accra housing prices climb again");
   });
 
+  it("skips, without failing, a post whose slug was stored meanwhile by another transaction", async () => {
+    const { service, reader, posts } = blogFixture();
+    reader.feeds.set(RSS, [anItem()]);
+    // What a concurrent writer looks like from inside the transaction: the slug seemed free.
+    posts.slugsLike = async () => [];
+    posts.rows.push(stored("accra-housing-prices-climb-again"));
+    const summary = await service.refresh();
+    expect(summary).toMatchObject({ status: "success", added: 0, unchanged: 1 });
+    expect(posts.rows).toHaveLength(1);
+  });
+
+  it("reads no feed and records no run while another run holds refresh-blog", async () => {
+    const { service, reader, runs, jobs } = blogFixture();
+    reader.feeds.set(RSS, [anItem()]);
+    jobs.held.set("refresh-blog", "ops pid 9");
+    await expect(service.refresh({ force: true })).rejects.toMatchObject({
+      code: "JOB.HELD",
+      holder: "ops pid 9",
+    });
+    expect(reader.reads).toEqual([]);
+    expect(runs.runs).toEqual([]);
+  });
+
   it("drops items without a title or web link and resolves relative links", async () => {
     const { service, reader, posts } = blogFixture();
     reader.feeds.set(RSS, [
@@ -209,3 +232,18 @@ describe("BlogService.refresh", () => {
     });
   });
 });
+
+function stored(slug: string) {
+  return {
+    id: 1,
+    views: 0,
+    title: "Someone else's post",
+    slug,
+    excerpt: "",
+    content: "",
+    category: "News",
+    featuredImage: null,
+    sourceUrl: "https://elsewhere.example.com/post",
+    publishedAt: new Date("2026-02-01T00:00:00Z"),
+  };
+}

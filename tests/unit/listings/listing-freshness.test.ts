@@ -13,6 +13,7 @@ import type {
   ReminderCandidate,
 } from "../../../src/modules/listings/listings.ports.js";
 import { FakeMailer, FakeTransactions, fakeProperties, fixedClock } from "../core/fakes.js";
+import { FakeJobLock } from "../jobs/fake-job-lock.js";
 
 const NOW = "2026-11-23T12:00:00.000Z";
 const now = new Date(NOW);
@@ -83,7 +84,7 @@ function candidate(id: number, expiresInDays: number, email: string | null): Rem
   };
 }
 
-function service(repo: FakeFreshness, mailer = new FakeMailer()) {
+function service(repo: FakeFreshness, mailer = new FakeMailer(), jobs = new FakeJobLock()) {
   const ownership = new ListingOwnership(
     fakeProperties([]),
     {} as UserRepository,
@@ -97,6 +98,7 @@ function service(repo: FakeFreshness, mailer = new FakeMailer()) {
     fixedClock(NOW),
     30,
     "https://ofie.example",
+    jobs,
   );
 }
 
@@ -112,6 +114,19 @@ describe("ListingFreshnessService", () => {
     expect(mailer.sent.map((m) => m.to)).toEqual(["a@x.gh", "b@x.gh"]);
     expect(mailer.sent[0]?.text).toContain("another 30 days");
     expect(await freshness.sendReminders()).toEqual({ expired: 1, mailed: 0, withoutContact: 0 });
+  });
+
+  it("mails nothing while another run holds expire-listings", async () => {
+    const repo = new FakeFreshness();
+    repo.due = [candidate(1, -3, "a@x.gh")];
+    const mailer = new FakeMailer();
+    const jobs = new FakeJobLock();
+    jobs.held.set("expire-listings", "cron-2 pid 7");
+    await expect(service(repo, mailer, jobs).sendReminders()).rejects.toThrow(
+      "Another run holds the job expire-listings (cron-2 pid 7): this run did nothing.",
+    );
+    expect(mailer.sent).toEqual([]);
+    expect(repo.links.size).toBe(0);
   });
 
   it("counts a due listing without a contact and mails nothing for it", async () => {

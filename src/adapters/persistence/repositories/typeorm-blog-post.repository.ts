@@ -82,8 +82,16 @@ export class TypeOrmBlogPostRepository implements BlogPostRepository {
     return rows.map((r) => r.slug);
   }
 
-  async insert(post: NewBlogPost): Promise<void> {
-    await this.repo.insert(post);
+  /** ON CONFLICT DO NOTHING: a post another transaction stored meanwhile is skipped, not an error. */
+  async insert(post: NewBlogPost): Promise<boolean> {
+    const result = await this.repo
+      .createQueryBuilder()
+      .insert()
+      .values(post)
+      .orIgnore()
+      .returning("id")
+      .execute();
+    return Array.isArray(result.raw) && result.raw.length > 0;
   }
 
   async update(id: number, patch: Pick<StoredFeedPost, "title" | "excerpt">): Promise<void> {
