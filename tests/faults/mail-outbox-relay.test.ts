@@ -87,6 +87,12 @@ it("a contact message sent while SMTP is down answers 201; its mail leaves once 
     const mine = () => (smtp?.received ?? []).filter((m) => m.data.includes(token));
     await until("the mail arrives", () => mine().length > 0, 60_000);
     const arrivedAfterMs = Date.now() - up;
+    // The sink has the mail before the relay has recorded and logged it.
+    await until(
+      "the relay logs the mail sent",
+      () => lines.some((l) => l.msg === "mail sent"),
+      10_000,
+    );
     const sent = lines.find((l) => l.msg === "mail sent");
     expect(sent).toMatchObject({ mailId: first.mailId });
     // A few retry periods more (the longest wait so far is 2^attempts × 200 ms): still once.
