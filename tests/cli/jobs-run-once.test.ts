@@ -1,10 +1,5 @@
-import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync } from "node:fs";
-import http from "node:http";
-import type { AddressInfo } from "node:net";
 import os from "node:os";
-import path from "node:path";
 import { Client } from "pg";
 import { DataSource } from "typeorm";
 import { AdvisoryJobLock } from "../../src/adapters/persistence/advisory-job-lock.js";
@@ -12,73 +7,28 @@ import { JobHeldError } from "../../src/modules/jobs/jobs.errors.js";
 import { databaseUrl } from "../support/database-templates.js";
 import { postgresServerUrl } from "../support/postgres-server.js";
 import { startTestApp, type TestApp } from "../support/test-app.js";
+import { assertCliBuilt, FEED_SLUGS, firstToEnd, heldFeed, startCli } from "./job-runs.js";
 
 /**
  * Issue 14, "jobs run once": two runs of a cron job at once, as two machines' cron (or cron and
  * an operator) start them. Real processes of the built CLI on a PostgreSQL server; on the
  * embedded database, the services of one process against PGlite.
  */
-const root = path.resolve(__dirname, "../..");
-const cliMain = path.join(root, "build/cli/main.js");
 const silent = { info() {}, warn() {}, error() {} };
-
-interface Run {
-  child: ChildProcess;
-  done: Promise<{ code: number | null; out: string }>;
-}
-
-function startCli(url: string, ...args: string[]): Run {
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    DATABASE_URL: url,
-    DATA_DIR: os.tmpdir(),
-    LOG_LEVEL: "warn",
-    ADMIN_PASSWORD: "jobs-test-admin-password",
-    PUBLIC_URL: "https://ofie.test",
-  };
-  delete env.SMTP_URL; // mail stays in mail_outbox, where the test counts it
-  delete env.REDIS_URL;
-  const child = spawn(process.execPath, [cliMain, ...args], { cwd: root, env, stdio: "pipe" });
-  let out = "";
-  child.stdout?.on("data", (chunk) => {
-    out += chunk;
-  });
-  child.stderr?.on("data", (chunk) => {
-    out += chunk;
-  });
-  const done = new Promise<{ code: number | null; out: string }>((resolve) =>
-    child.on("close", (code) => resolve({ code, out: out.trim() })),
-  );
-  return { child, done };
-}
-
-/** The first of the runs to end, or null when none has within `ms`. */
-async function firstToEnd(runs: Run[], ms: number) {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<null>((resolve) => {
-    timer = setTimeout(() => resolve(null), ms);
-  });
-  const ended = runs.map((run, index) => run.done.then((result) => ({ index, ...result })));
-  try {
-    return await Promise.race([...ended, late]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
 
 describe("on a PostgreSQL server, two CLI processes at once", () => {
   const name = `ofie_test_${randomBytes(6).toString("hex")}`;
   const url = databaseUrl(postgresServerUrl(), name);
+  const env = { DATABASE_URL: url };
   let db: Client;
 
   beforeAll(async () => {
-    if (!existsSync(cliMain))
-      throw new Error(`${cliMain} is missing: run \`npm run build:server\``);
+    assertCliBuilt();
     const admin = new Client({ connectionString: postgresServerUrl() });
     await admin.connect();
     await admin.query(`CREATE DATABASE ${name}`);
     await admin.end();
-    const migrated = await startCli(url, "migrate").done;
+    const migrated = await startCli(env, "migrate").done;
     if (migrated.code !== 0) throw new Error(`migrate failed: ${migrated.out}`);
     db = new Client({ connectionString: url });
     await db.connect();
@@ -116,7 +66,7 @@ describe("on a PostgreSQL server, two CLI processes at once", () => {
     await blocker.query("SELECT id FROM saved_searches WHERE id = $1 FOR UPDATE", [
       searches[0]?.id,
     ]);
-    const runs = [startCli(url, "send-alerts"), startCli(url, "send-alerts")];
+    const runs = [startCli(env, "send-alerts"), startCli(env, "send-alerts")];
     const loser = await firstToEnd(runs, 30_000);
     await blocker.query("ROLLBACK");
     await blocker.end();
@@ -142,36 +92,21 @@ describe("on a PostgreSQL server, two CLI processes at once", () => {
       [1, 2, 3, 4, 5].map((i) => ({ recipient: `buyer${i}@example.com`, n: 1 })),
     );
     // The rule that was already there: a later run finds nothing due.
-    const again = await startCli(url, "send-alerts", "--frequency", "daily").done;
+    const again = await startCli(env, "send-alerts", "--frequency", "daily").done;
     expect(again).toEqual({ code: 0, out: "daily: 0 due, 0 mailed, 0 listing(s)" });
   });
 
   it("refresh-blog --force: both exit 0, each post is stored once, the loser read no feed", async () => {
-    const waiting: http.ServerResponse[] = [];
-    let requests = 0;
-    // A feed that answers only when the test says so: the run that reads it holds the job meanwhile.
-    const feeds = http.createServer((_req, res) => {
-      requests += 1;
-      waiting.push(res);
-    });
-    const port = await new Promise<number>((resolve) =>
-      feeds.listen(0, "127.0.0.1", () => resolve((feeds.address() as AddressInfo).port)),
-    );
-    const answer = () => {
-      for (const res of waiting.splice(0)) {
-        res.writeHead(200, { "content-type": "application/rss+xml" }).end(RSS);
-      }
-    };
+    const feed = await heldFeed();
     try {
-      const feed = `http://127.0.0.1:${port}/rss.xml`;
       const runs = [
-        startCli(url, "refresh-blog", "--force", "--feed", feed),
-        startCli(url, "refresh-blog", "--force", "--feed", feed),
+        startCli(env, "refresh-blog", "--force", "--feed", feed.url),
+        startCli(env, "refresh-blog", "--force", "--feed", feed.url),
       ];
       const loser = await firstToEnd(runs, 30_000);
-      answer();
+      feed.answer();
       const results = await Promise.all(runs.map((r) => r.done));
-      answer(); // a second reader, had there been one
+      feed.answer(); // a second reader, had there been one
 
       expect(loser).toMatchObject({
         code: 0,
@@ -181,19 +116,15 @@ describe("on a PostgreSQL server, two CLI processes at once", () => {
         code: 0,
         out: "Blog refresh success: 2 added, 0 updated, 0 unchanged from 1 feed(s)",
       });
-      expect(requests).toBe(1);
+      expect(feed.requests()).toBe(1);
       const { rows: posts } = await db.query<{ slug: string; n: number }>(
         "SELECT slug, count(*)::int AS n FROM blog_posts GROUP BY slug ORDER BY slug",
       );
-      expect(posts).toEqual([
-        { slug: "accra-rents-climb-for-a-third-quarter", n: 1 },
-        { slug: "lands-commission-digitises-land-title-registration", n: 1 },
-      ]);
+      expect(posts).toEqual(FEED_SLUGS.map((slug) => ({ slug, n: 1 })));
       const { rows: recorded } = await db.query("SELECT status FROM blog_refresh_runs");
       expect(recorded).toEqual([{ status: "success" }]);
     } finally {
-      answer();
-      await new Promise((resolve) => feeds.close(resolve));
+      await feed.close();
     }
   });
 
@@ -212,7 +143,7 @@ describe("on a PostgreSQL server, two CLI processes at once", () => {
     try {
       let held: { code: number | null; out: string } | undefined;
       await new AdvisoryJobLock(dataSource, silent).runExclusive("expire-listings", async () => {
-        held = await startCli(url, "expire-listings").done;
+        held = await startCli(env, "expire-listings").done;
       });
       expect(held).toEqual({
         code: 0,
@@ -223,7 +154,7 @@ describe("on a PostgreSQL server, two CLI processes at once", () => {
       );
       expect(before.rows).toEqual([]);
 
-      const free = await startCli(url, "expire-listings").done;
+      const free = await startCli(env, "expire-listings").done;
       expect(free).toMatchObject({
         code: 0,
         out: expect.stringMatching(/confirm links mailed: 1;/),
@@ -281,24 +212,3 @@ describe("on this run's database, two runs of the services of one process at onc
     expect(new Set(mails.map((m) => m.recipient)).size).toBe(4);
   });
 });
-
-const RSS = `<?xml version="1.0" encoding="UTF-8"?>
-<rss version="2.0">
-  <channel>
-    <title>Ghana Property News</title>
-    <link>https://news.example.com</link>
-    <description>Property news</description>
-    <item>
-      <title>Accra rents climb for a third quarter</title>
-      <link>https://news.example.com/accra-rents</link>
-      <description>Rents in East Legon rose again.</description>
-      <pubDate>Tue, 10 Feb 2026 09:00:00 GMT</pubDate>
-    </item>
-    <item>
-      <title>Lands Commission digitises land title registration</title>
-      <link>https://news.example.com/lands-commission</link>
-      <description>Searches now take days, not months.</description>
-      <pubDate>Mon, 02 Feb 2026 09:00:00 GMT</pubDate>
-    </item>
-  </channel>
-</rss>`;
