@@ -24,7 +24,7 @@ export default {
   testPathIgnorePatterns: ["/node_modules/", "/tests/e2e/"],
   transform: { "^.+\\.(t|j|mj)sx?$": swc },
   transformIgnorePatterns: [
-    "/node_modules/(?!(inversify|@inversifyjs|file-type|strtok3|token-types|peek-readable|uint8array-extras|@tokenizer|@borewit|pglite-server|@electric-sql|vike-react|vike)/)",
+    "/node_modules/(?!(inversify|@inversifyjs|file-type|strtok3|token-types|peek-readable|uint8array-extras|@tokenizer|@borewit|@electric-sql|vike-react|vike)/)",
   ],
   moduleNameMapper: { "^(\\.{1,2}/.*)\\.js$": "$1" },
   setupFiles: ["reflect-metadata"],

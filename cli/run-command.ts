@@ -25,17 +25,23 @@ export const consoleIo: CliIo = {
 };
 
 /**
- * Opens (and migrates) the database, runs one command against the services, closes, and
- * turns an expected failure into a clear message and its exit code instead of a stack trace.
+ * Opens the database (beside a running server on the embedded one: through its socket), runs
+ * one command against the services, closes, and turns an expected failure into a clear message
+ * and its exit code instead of a stack trace. Only `migrate` and `seed` migrate; every other
+ * command refuses a database whose schema is behind its build.
  */
 export async function runCommand(
   io: CliIo,
   work: (app: Application) => Promise<number | undefined>,
+  { migrate = false }: { migrate?: boolean } = {},
 ): Promise<number> {
   let app: Application | undefined;
   try {
     // Quiet logs: the command's own output is what the operator reads.
-    app = await createApplication(loadConfig({ LOG_LEVEL: "warn", ...process.env }));
+    app = await createApplication(loadConfig({ LOG_LEVEL: "warn", ...process.env }), undefined, {
+      migrate,
+      role: "cli",
+    });
     return (await work(app)) ?? 0;
   } catch (error) {
     if (error instanceof DomainError) {

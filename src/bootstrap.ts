@@ -2,7 +2,11 @@ import "reflect-metadata";
 import type { Container } from "inversify";
 import type { Logger } from "pino";
 import { createLogger } from "./adapters/logging/logger.js";
-import { type Database, openDatabase } from "./adapters/persistence/database.js";
+import {
+  type Database,
+  type DatabaseOptions,
+  openDatabase,
+} from "./adapters/persistence/database.js";
 import { DbContext } from "./adapters/persistence/db-context.js";
 import { RedisRateLimiter } from "./adapters/redis/redis-rate-limiter.js";
 import type { AppConfig } from "./config.js";
@@ -21,19 +25,66 @@ export interface Application {
   close(): Promise<void>;
 }
 
-/** Opens and migrates the database and builds the container: shared by the server, the CLI and the tests. */
+export interface ApplicationOptions {
+  /** Run pending migrations (then afterMigrations) under their lock; false in workers and the CLI. */
+  migrate?: boolean;
+  afterMigrations?: DatabaseOptions["afterMigrations"];
+  clock?: Clock;
+  /**
+   * "server": the HTTP server, which must be the embedded database's one writer, bounds its
+   * requests' database work and needs Redis (when REDIS_URL is set) to answer before it serves.
+   */
+  role?: "server" | "cli";
+}
+
+/** A command found the database's schema older than its own build. */
+export class SchemaBehindError extends Error {
+  constructor(readonly pending: number) {
+    super(
+      `the database schema is behind this version of Ofie (${pending} migration(s) pending): run \`npm run cli -- migrate\` first`,
+    );
+  }
+}
+
+/** How long a starting server waits for Redis to answer before it gives up. */
+const REDIS_START_TIMEOUT_MS = 5000;
+
+/** Opens (and migrates) the database and builds the container: shared by the server, the CLI and the tests. */
 export async function createApplication(
   config: AppConfig,
   logger?: Logger,
-  { migrate = true, clock }: { migrate?: boolean; clock?: Clock } = {},
+  { migrate = true, afterMigrations, clock, role = "cli" }: ApplicationOptions = {},
 ): Promise<Application> {
   const log = logger ?? createLogger(config.logLevel, config.production);
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     migrate,
+    afterMigrations,
+    role,
+    requestBounds: role === "server",
     logger: log,
   });
+  try {
+    // A command works on the schema it was built for: it never migrates behind the operator's back.
+    if (!migrate && role === "cli") {
+      const pending = await database.pendingMigrations();
+      if (pending > 0) throw new SchemaBehindError(pending);
+    }
+    return await assemble(config, log, database, clock, role);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}
+
+async function assemble(
+  config: AppConfig,
+  log: Logger,
+  database: Database,
+  clock: Clock | undefined,
+  role: ApplicationOptions["role"],
+): Promise<Application> {
   const container = buildContainer({
     config,
     logger: log,
@@ -42,6 +93,14 @@ export async function createApplication(
     catalogueChanges: database.catalogueChanges,
   });
   const services = resolveServices(container);
+  const limiter = container.get<RateLimiter | RedisRateLimiter>(TOKENS.RateLimiter);
+  if (role === "server" && limiter instanceof RedisRateLimiter) {
+    try {
+      await limiter.ready(REDIS_START_TIMEOUT_MS);
+    } catch (error) {
+      throw new Error(`REDIS_URL: ${(error as Error).message}`);
+    }
+  }
   const outcome = await services.adminAuth.ensurePassword(config.adminPassword);
   if (outcome.kind === "generated") {
     // Printed once: only the hash is kept, so this log line is the operator's one chance to read it.
@@ -58,7 +117,6 @@ export async function createApplication(
     services,
     async close() {
       // The Redis connection of the rate limiter, if any, would keep the process alive.
-      const limiter = container.get<RateLimiter | RedisRateLimiter>(TOKENS.RateLimiter);
       if (limiter instanceof RedisRateLimiter) await limiter.close();
       await database.close();
     },

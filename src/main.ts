@@ -13,30 +13,46 @@ import { startMailRelay } from "./mail-relay.js";
 
 const config = loadConfig();
 const logger = createLogger(config.logLevel, config.production);
-const plan = workerPlan(process.env, os.availableParallelism());
 
-const stop = await startProcesses<Application>(plan, cluster, {
-  async prepare() {
-    const application = await createApplication(config, logger);
-    // A new user's first `npm start` shows real Ghana listings; later starts leave the data alone.
-    if (!(await isDatabaseSeeded(application.database.dataSource))) {
-      const summary = await seedDatabase(application.database.dataSource);
-      logger.info({ seeded: summary }, "first start: loaded the Ghana seed data");
-    }
-    return application;
+const stop = await startProcesses<Application>(
+  workerPlan(process.env, os.availableParallelism()),
+  cluster,
+  {
+    prepare: () =>
+      createApplication(config, logger, {
+        role: "server",
+        // A new user's first `npm start` shows real Ghana listings; later starts leave the data
+        // alone. Under the migrations' lock: a second instance starting with this one waits,
+        // then finds the seed loaded.
+        async afterMigrations(dataSource) {
+          if (await isDatabaseSeeded(dataSource)) return;
+          const summary = await seedDatabase(dataSource);
+          logger.info({ seeded: summary }, "first start: loaded the Ghana seed data");
+        },
+      }),
+    // The primary has migrated already; workers racing each other through migrations would collide.
+    open: () => createApplication(config, logger, { migrate: false, role: "server" }),
+    serve: (application) => serve(application),
+    close: (application) => application.close(),
+    log: (message, fields) => logger.warn(fields ?? {}, message),
+    workerEnv: workerEnv(process.env),
   },
-  // The primary has migrated already; workers racing each other through migrations would collide.
-  open: () => createApplication(config, logger, { migrate: false }),
-  serve: (application) => serve(application),
-  close: (application) => application.close(),
-  log: (message, fields) => logger.warn(fields ?? {}, message),
-  workerEnv: workerEnv(process.env),
-});
+).catch(failedStart);
 
 for (const signal of ["SIGTERM", "SIGINT"] as const) {
   process.once(signal, () => {
     void stop().then(() => process.exit(0));
   });
+}
+
+/**
+ * One line that says why, and a non-zero exit: a supervisor or an operator's shell must see a
+ * failed start, and nothing may linger holding DATA_DIR, its socket or a Redis connection.
+ */
+function failedStart(error: unknown): never {
+  const reason = error instanceof Error ? error.message : String(error);
+  process.stderr.write(`Ofie could not start: ${reason}\n`);
+  process.exit(1);
 }
 
 async function serve(application: Application): Promise<() => Promise<void>> {
@@ -46,9 +62,17 @@ async function serve(application: Application): Promise<() => Promise<void>> {
   });
   // The read cache serves only while it can hear writes (decision 22): listen before serving.
   await application.database.catalogueChanges.ready();
-  const server = await new Promise<Server>((resolve) => {
-    const listening = app.listen(config.port, config.host, () => resolve(listening));
-  });
+  let server: Server;
+  try {
+    server = await new Promise<Server>((resolve, reject) => {
+      const listening = app.listen(config.port, config.host, () => resolve(listening));
+      listening.once("error", reject);
+    });
+  } catch (error) {
+    // The port is taken (or not ours to bind): let go of the database before saying so.
+    await application.close();
+    throw new Error(`cannot listen on ${config.host}:${config.port}: ${(error as Error).message}`);
+  }
   application.logger.info(
     { port: config.port, database: application.database.kind, pages: pageMode, pid: process.pid },
     `Ofie is serving on http://localhost:${config.port}`,

@@ -10,31 +10,35 @@ export function seedCommand(program: Command, io: CliIo, exit: (code: number) =>
     .option("--count <n>", "synthetic properties to generate for scale tests", "0")
     .action(async (options: { count: string }) => {
       exit(
-        await runCommand(io, async (app) => {
-          if (!/^\d{1,7}$/.test(options.count)) {
-            throw new CliUsageError(
-              `--count must be a whole number from 0, not "${options.count}"`,
-            );
-          }
-          const count = Number(options.count);
-          const summary = await seedDatabase(app.database.dataSource);
-          for (const [what, counts] of Object.entries(summary)) {
-            io.out(`${what}: ${JSON.stringify(counts)}`);
-          }
-          if (count > 0) {
-            const bar = new SingleBar({
-              format: "synthetic properties [{bar}] {value}/{total} ({percentage}%) {eta}s left",
-              stream: process.stderr,
-            });
-            bar.start(count, 0);
-            await seedSyntheticProperties(app.database.dataSource, count, (done) =>
-              bar.update(done),
-            );
-            bar.stop();
-            io.out(`synthetic properties: ${count} added`);
-          }
-          return 0;
-        }),
+        await runCommand(
+          io,
+          async (app) => {
+            if (!/^\d{1,7}$/.test(options.count)) {
+              throw new CliUsageError(
+                `--count must be a whole number from 0, not "${options.count}"`,
+              );
+            }
+            const count = Number(options.count);
+            const summary = await seedDatabase(app.database.dataSource);
+            for (const [what, counts] of Object.entries(summary)) {
+              io.out(`${what}: ${JSON.stringify(counts)}`);
+            }
+            if (count > 0) {
+              const bar = new SingleBar({
+                format: "synthetic properties [{bar}] {value}/{total} ({percentage}%) {eta}s left",
+                stream: process.stderr,
+              });
+              bar.start(count, 0);
+              await seedSyntheticProperties(app.database.dataSource, count, (done) =>
+                bar.update(done),
+              );
+              bar.stop();
+              io.out(`synthetic properties: ${count} added`);
+            }
+            return 0;
+          },
+          { migrate: true },
+        ),
       );
     });
 }

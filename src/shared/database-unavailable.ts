@@ -15,7 +15,8 @@ const SOCKET_CODES = new Set([
   "ENOTFOUND",
   "EAI_AGAIN",
 ]);
-const SQLSTATES = new Set(["57P01", "57P02", "57P03", "53300"]);
+// 57014: a statement cancelled by the request bound (statement_timeout).
+const SQLSTATES = new Set(["57P01", "57P02", "57P03", "53300", "57014"]);
 const MESSAGES = [
   "timeout exceeded when trying to connect",
   "Connection terminated",

@@ -1,3 +1,4 @@
+import { REQUEST_BOUNDS } from "../../src/adapters/persistence/database.js";
 import { type BuiltApp, startBuiltApp } from "../support/built-app-process.js";
 import { createServerDatabase, type ServerDatabase } from "../support/postgres-server.js";
 import { startTcpProxy, type TcpProxy } from "../support/tcp-proxy.js";
@@ -204,6 +205,20 @@ describe("a database outage", () => {
     expect(app.process.child.exitCode).toBeNull();
     process.stdout.write(
       `outage (server hung): worst answer per round ${worst.map((w) => w.toFixed(0)).join(", ")} ms, recovered in ${recovery.toFixed(2)} s\n`,
+    );
+  });
+
+  it("answers 503 within the request bound when open connections go silent, and every connection recovers", async () => {
+    // Warm the pool: the requests below meet connections that were open when the network froze.
+    for (const r of requests()) await r.send();
+    proxy.freeze();
+    const worst = [];
+    for (let round = 0; round < 2; round++) worst.push(await expectAllUnavailable());
+    await proxy.up();
+    const recovery = await recovered();
+    expect(app.process.child.exitCode).toBeNull();
+    process.stdout.write(
+      `outage (connections gone silent): worst answer per round ${worst.map((w) => w.toFixed(0)).join(", ")} ms (bound ${REQUEST_BOUNDS.readTimeoutMs} ms), recovered in ${recovery.toFixed(2)} s\n`,
     );
   });
 });

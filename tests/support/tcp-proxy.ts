@@ -14,6 +14,12 @@ export interface TcpProxy {
    * accepted but nothing is forwarded (a network partition, a frozen host).
    */
   stall(): void;
+  /**
+   * A database that goes silent under the app: open connections stay open but nothing more
+   * crosses them either way (no FIN, no RST), and new ones are accepted and left unanswered.
+   * Only a client-side bound can tell such a connection from a slow query.
+   */
+  freeze(): void;
   /** Listens again on the same port, forwarding again. */
   up(): Promise<void>;
   close(): Promise<void>;
@@ -26,6 +32,7 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
     socket.once("close", () => sockets.delete(socket));
   };
   let stalled = false;
+  const pairs = new Set<[net.Socket, net.Socket]>();
   const server = () =>
     net.createServer((client) => {
       track(client);
@@ -33,6 +40,9 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
       if (stalled) return;
       const upstream = net.connect(target.port, target.host);
       track(upstream);
+      const pair: [net.Socket, net.Socket] = [client, upstream];
+      pairs.add(pair);
+      client.once("close", () => pairs.delete(pair));
       client.on("error", () => upstream.destroy());
       upstream.on("error", () => client.destroy());
       client.pipe(upstream).pipe(client);
@@ -60,6 +70,15 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
     stall() {
       stalled = true;
       for (const socket of sockets) socket.destroy();
+    },
+    freeze() {
+      stalled = true;
+      for (const [client, upstream] of pairs) {
+        client.unpipe(upstream);
+        upstream.unpipe(client);
+        client.pause();
+        upstream.pause();
+      }
     },
     async up() {
       stalled = false;

@@ -1,44 +1,108 @@
 import fs from "node:fs";
-import type { AddressInfo } from "node:net";
+import net from "node:net";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { btree_gin } from "@electric-sql/pglite/contrib/btree_gin";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
-import { createServer } from "pglite-server";
+import { PGLiteSocketHandler } from "@electric-sql/pglite-socket";
 import { CATALOGUE_CHANNEL } from "../../../migrations/1764050000000-catalogue-changes.js";
+import { acquireDataDirLock, type DataDirLock, type LockHolder } from "./data-dir-lock.js";
+import { EmbeddedSessionQueue } from "./embedded-session-queue.js";
+
+/** Where `pg` reaches a database on a Unix socket: `<host>/.s.PGSQL.<port>`. */
+export interface SocketAddress {
+  host: string;
+  port: number;
+}
 
 export interface EmbeddedPostgres {
-  url: string;
+  address: SocketAddress;
   close(): Promise<void>;
 }
 
+const SOCKET_PORT = 5432;
+/** A client that holds the one session while others wait, and says nothing this long, is ended. */
+const OWNER_SILENCE_MS = 30_000;
+/** At close, how long connected clients (a CLI command beside us) get to finish. */
+const CLOSE_GRACE_MS = 10_000;
+
 /**
- * PGlite behind its wire-protocol server, so that the app talks to it through the
- * same `pg` driver and SQL as to a real server. See docs/decisions/0002-embedded-postgres.md.
+ * Opens PGlite under DATA_DIR while holding its lock, and serves it on a Unix socket in the
+ * lock's private directory (0700, the socket 0600): the process itself and operator commands
+ * run beside it reach it with the ordinary `pg` driver, and no TCP port is opened.
+ * See docs/decisions/0002-embedded-postgres.md and 0037-one-writer-per-data-dir.md.
  */
 export async function startEmbeddedPostgres(
   dataDir: string,
+  role: LockHolder["role"],
   onCatalogueChange: () => void = () => {},
 ): Promise<EmbeddedPostgres> {
-  fs.mkdirSync(dataDir, { recursive: true });
-  const db = await PGlite.create({
-    dataDir: path.resolve(dataDir),
-    extensions: { pg_trgm, btree_gin },
+  const lock = await acquireDataDirLock(dataDir);
+  let db: PGlite | undefined;
+  try {
+    const pgDir = path.join(dataDir, "pg");
+    fs.mkdirSync(pgDir, { recursive: true });
+    db = await PGlite.create({
+      dataDir: path.resolve(pgDir),
+      extensions: { pg_trgm, btree_gin },
+    }).catch((error: Error) => {
+      throw new Error(`the embedded database in ${pgDir} could not be opened: ${error.message}`);
+    });
+    // Before any client connects: LISTEN inside a client's transaction would end with it. The one
+    // session hears its own NOTIFYs, whoever sent them through the socket (decision 22).
+    await db.listen(CATALOGUE_CHANNEL, onCatalogueChange);
+    const server = await serveOnSocket(db, lock);
+    lock.announce({ role, socketDir: lock.runDir });
+    const opened = db;
+    return {
+      address: { host: lock.runDir, port: SOCKET_PORT },
+      async close() {
+        await server.close();
+        await opened.close();
+        await lock.release();
+      },
+    };
+  } catch (error) {
+    await db?.close().catch(() => {});
+    await lock.release();
+    throw error;
+  }
+}
+
+async function serveOnSocket(db: PGlite, lock: DataDirLock) {
+  const handlers = new Map<number, PGLiteSocketHandler>();
+  const queue = new EmbeddedSessionQueue(db, OWNER_SILENCE_MS, (id) => {
+    void handlers.get(id)?.detach(true);
   });
-  // Before any client connects: LISTEN inside a client's transaction would end with it. The one
-  // session hears its own NOTIFYs, whoever sent them through the wire server (decision 22).
-  await db.listen(CATALOGUE_CHANNEL, onCatalogueChange);
-  const server = createServer(db, { logLevel: 0 });
+  const server = net.createServer((socket) => {
+    const handler = new PGLiteSocketHandler({
+      queryQueue: queue as unknown as ConstructorParameters<
+        typeof PGLiteSocketHandler
+      >[0]["queryQueue"],
+      closeOnDetach: true,
+    });
+    handlers.set(handler.handlerId, handler);
+    const forget = () => handlers.delete(handler.handlerId);
+    handler.addEventListener("close", forget);
+    handler.addEventListener("error", forget);
+    void handler.attach(socket);
+  });
+  const socketPath = path.join(lock.runDir, `.s.PGSQL.${SOCKET_PORT}`);
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => resolve());
+    server.listen({ path: socketPath, exclusive: true }, () => resolve());
   });
-  const { port } = server.address() as AddressInfo;
+  fs.chmodSync(socketPath, 0o600);
   return {
-    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     async close() {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      await db.close();
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      // Our own pool has closed by now; a command connected beside us may finish its work.
+      const deadline = Date.now() + CLOSE_GRACE_MS;
+      while (handlers.size > 0 && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      await Promise.all([...handlers.values()].map((handler) => handler.detach(true)));
+      await closed;
     },
   };
 }

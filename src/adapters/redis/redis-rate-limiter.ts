@@ -45,6 +45,15 @@ export class RedisRateLimiter implements RateLimiter {
     private readonly logger: Logger,
   ) {
     this.redis = Promise.resolve(redis).then((client) => {
+      // Without a listener ioredis prints every failed reconnect to stderr; one warning per outage.
+      let down = false;
+      client.on("error", (error: Error) => {
+        if (!down) this.logger.warn({ err: error }, "rate limiter: lost Redis; reconnecting");
+        down = true;
+      });
+      client.on("ready", () => {
+        down = false;
+      });
       client.defineCommand("rateLimitHit", { numberOfKeys: 1, lua: HIT });
       client.defineCommand("rateLimitRefund", { numberOfKeys: 1, lua: REFUND });
       return client as ScriptedRedis;
@@ -74,6 +83,27 @@ export class RedisRateLimiter implements RateLimiter {
       await (await this.redis).rateLimitRefund(key, this.clock.now().getTime());
     } catch (error) {
       this.logger.warn({ err: error }, "rate limiter: Redis did not take a refund");
+    }
+  }
+
+  /** Throws unless Redis answers a PING within timeoutMs: a server does not start without it. */
+  async ready(timeoutMs: number): Promise<void> {
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<never>((_, reject) => {
+      timer = setTimeout(
+        () => reject(new Error(`no answer within ${timeoutMs / 1000} s`)),
+        timeoutMs,
+      );
+    });
+    const redis = await this.redis;
+    try {
+      await Promise.race([redis.ping(), late]);
+    } catch (error) {
+      // quit() would wait for a connection that is not coming.
+      redis.disconnect();
+      throw new Error(`Redis did not answer: ${(error as Error).message}`);
+    } finally {
+      clearTimeout(timer);
     }
   }
 

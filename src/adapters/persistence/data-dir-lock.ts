@@ -1,0 +1,154 @@
+import { createHash } from "node:crypto";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+
+/** Who opened the embedded database, as the lock's holder file records it. */
+export interface LockHolder {
+  pid: number;
+  /** "server" for `npm start`, "cli" for an operator command that found no server running. */
+  role: "server" | "cli";
+  /** The directory whose `.s.PGSQL.5432` serves the database to other processes. */
+  socketDir: string;
+  startedAt: string;
+}
+
+export interface DataDirLock {
+  /** The private directory (0700) for the socket and the holder file. */
+  readonly runDir: string;
+  /** Records the holder once its socket listens: others read it to connect. */
+  announce(holder: Omit<LockHolder, "pid" | "startedAt">): void;
+  release(): Promise<void>;
+}
+
+/** DATA_DIR is open in another live process; `holder` says which, when it has said so yet. */
+export class DataDirLockedError extends Error {
+  constructor(
+    readonly dataDir: string,
+    readonly holder: LockHolder | null,
+  ) {
+    super(
+      holder
+        ? `DATA_DIR ${dataDir} is in use by the Ofie ${holder.role === "server" ? "server" : "command"} running as process ${holder.pid} (since ${holder.startedAt})`
+        : `DATA_DIR ${dataDir} is in use by another Ofie process that is still starting`,
+    );
+  }
+}
+
+/**
+ * One process at a time opens the embedded database (decision 37). On Linux the lock is an
+ * abstract Unix socket named after DATA_DIR's real path: binding it is atomic, and the kernel
+ * frees it when its process ends however it ends (kill -9 included), so there is no stale lock
+ * to clean up. Elsewhere (a developer's Mac) a socket file in DATA_DIR plays the same part,
+ * found stale when nothing answers on it.
+ */
+export async function acquireDataDirLock(dataDir: string): Promise<DataDirLock> {
+  let realDir: string;
+  try {
+    fs.mkdirSync(dataDir, { recursive: true });
+    realDir = fs.realpathSync(dataDir);
+  } catch (error) {
+    throw new Error(`DATA_DIR ${dataDir} cannot be used: ${(error as Error).message}`);
+  }
+  const runDir = path.join(realDir, "run");
+  const holderFile = path.join(runDir, "holder.json");
+  const mutex = net.createServer((socket) => socket.destroy());
+  try {
+    await listenExclusive(mutex, realDir);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "EADDRINUSE") {
+      throw new DataDirLockedError(realDir, readHolderFile(holderFile));
+    }
+    throw error;
+  }
+  mutex.unref();
+  // Ours now: whatever a dead holder left in run/ is stale.
+  fs.rmSync(runDir, { recursive: true, force: true });
+  fs.mkdirSync(runDir, { mode: 0o700 });
+  fs.chmodSync(runDir, 0o700);
+  return {
+    runDir,
+    announce(holder) {
+      const record: LockHolder = {
+        pid: process.pid,
+        startedAt: new Date().toISOString(),
+        ...holder,
+      };
+      const temporary = `${holderFile}.${process.pid}`;
+      fs.writeFileSync(temporary, JSON.stringify(record), { mode: 0o600 });
+      fs.renameSync(temporary, holderFile);
+    },
+    async release() {
+      fs.rmSync(runDir, { recursive: true, force: true });
+      await new Promise<void>((resolve) => mutex.close(() => resolve()));
+    },
+  };
+}
+
+/** The live holder of DATA_DIR's lock, or null when nobody holds it (or has announced itself). */
+export function currentHolder(dataDir: string): LockHolder | null {
+  let realDir: string;
+  try {
+    realDir = fs.realpathSync(dataDir);
+  } catch {
+    return null;
+  }
+  const holder = readHolderFile(path.join(realDir, "run", "holder.json"));
+  if (!holder) return null;
+  try {
+    process.kill(holder.pid, 0);
+    return holder;
+  } catch (error) {
+    // EPERM: alive but another user's; ESRCH: gone.
+    return (error as NodeJS.ErrnoException).code === "EPERM" ? holder : null;
+  }
+}
+
+function readHolderFile(file: string): LockHolder | null {
+  try {
+    return JSON.parse(fs.readFileSync(file, "utf8")) as LockHolder;
+  } catch {
+    return null;
+  }
+}
+
+function listenExclusive(server: net.Server, realDir: string): Promise<void> {
+  if (os.platform() === "linux") {
+    const name = createHash("sha256").update(realDir).digest("hex").slice(0, 32);
+    return listen(server, `\0ofie-data-dir-${name}`);
+  }
+  return listenOnLockFile(server, path.join(realDir, ".ofie-lock.sock"));
+}
+
+function listen(server: net.Server, where: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    server.once("error", reject);
+    server.listen({ path: where, exclusive: true }, () => {
+      server.off("error", reject);
+      resolve();
+    });
+  });
+}
+
+async function listenOnLockFile(server: net.Server, file: string): Promise<void> {
+  try {
+    await listen(server, file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EADDRINUSE") throw error;
+    if (await answers(file)) throw error;
+    fs.rmSync(file, { force: true });
+    await listen(server, file);
+  }
+}
+
+function answers(file: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = net.connect(file);
+    probe.once("connect", () => {
+      probe.destroy();
+      resolve(true);
+    });
+    probe.once("error", () => resolve(false));
+  });
+}

@@ -1,0 +1,123 @@
+import type { PGlite } from "@electric-sql/pglite";
+
+interface Pending {
+  handlerId: number;
+  message: Uint8Array;
+  onData: (data: Uint8Array) => void;
+  resolve: (bytes: number) => void;
+  reject: (error: unknown) => void;
+}
+
+const SYNC = new Uint8Array([0x53, 0, 0, 0, 4]);
+
+/**
+ * PGlite is one PostgreSQL session shared by every client of the socket (decision 37). A client
+ * owns that session from its first message until the session is idle again: the ReadyForQuery
+ * after a simple query, a Sync or the start-up, outside a transaction block. Until then only its
+ * messages run, so another client can neither land inside its transaction nor between the
+ * Parse, Bind and Execute of one of its statements (pglite-socket's own queue only waits on an
+ * explicit BEGIN, and would let a second Parse replace the first's unnamed statement).
+ *
+ * The interface is the one PGLiteSocketHandler calls.
+ */
+export class EmbeddedSessionQueue {
+  private readonly queue: Pending[] = [];
+  private owner: number | null = null;
+  private draining = false;
+  private ownerSilentTimer: NodeJS.Timeout | undefined;
+
+  constructor(
+    private readonly db: PGlite,
+    /** Ends a client that holds the session while others wait and it says nothing for this long. */
+    private readonly ownerSilenceMs: number,
+    private readonly disconnect: (handlerId: number) => void,
+  ) {}
+
+  enqueue(
+    handlerId: number,
+    message: Uint8Array,
+    onData: (data: Uint8Array) => void,
+  ): Promise<number> {
+    return new Promise((resolve, reject) => {
+      this.queue.push({ handlerId, message, onData, resolve, reject });
+      void this.drain();
+    });
+  }
+
+  getQueueLength(): number {
+    return this.queue.length;
+  }
+
+  clearQueueForHandler(handlerId: number): void {
+    for (let i = this.queue.length - 1; i >= 0; i--) {
+      const pending = this.queue[i] as Pending;
+      if (pending.handlerId !== handlerId) continue;
+      this.queue.splice(i, 1);
+      pending.reject(new Error("client disconnected"));
+    }
+  }
+
+  /** A client went away: whatever it left open (a transaction, an unsynced statement) is undone. */
+  async clearTransactionIfNeeded(handlerId: number): Promise<void> {
+    if (this.owner !== handlerId) return;
+    await this.db.runExclusive(async () => {
+      await this.db.execProtocol(SYNC, { throwOnError: false });
+      if (this.db.isInTransaction()) await this.db.exec("ROLLBACK");
+    });
+    this.setOwner(null);
+    await this.drain();
+  }
+
+  private async drain(): Promise<void> {
+    if (this.draining) return;
+    this.draining = true;
+    try {
+      for (;;) {
+        const index =
+          this.owner === null ? 0 : this.queue.findIndex((p) => p.handlerId === this.owner);
+        const next = index >= 0 ? this.queue[index] : undefined;
+        if (!next) break;
+        this.queue.splice(index, 1);
+        await this.run(next);
+      }
+    } finally {
+      this.draining = false;
+    }
+    this.watchOwner();
+  }
+
+  private async run(pending: Pending): Promise<void> {
+    try {
+      // execProtocol, not the raw stream: its parser hands NOTIFY to db.listen's callbacks.
+      const { data } = await this.db.runExclusive(() =>
+        this.db.execProtocol(pending.message, { throwOnError: false }),
+      );
+      const kind = pending.message[0];
+      // 0 is a start-up message (no type byte), 0x51 a simple Query, 0x53 a Sync.
+      const exchangeEnded = kind === 0 || kind === 0x51 || kind === 0x53;
+      this.setOwner(exchangeEnded && !this.db.isInTransaction() ? null : pending.handlerId);
+      if (data.length > 0) pending.onData(data);
+      pending.resolve(data.length);
+    } catch (error) {
+      this.setOwner(null);
+      pending.reject(error);
+    }
+  }
+
+  private setOwner(owner: number | null): void {
+    this.owner = owner;
+    if (this.ownerSilentTimer) clearTimeout(this.ownerSilentTimer);
+    this.ownerSilentTimer = undefined;
+  }
+
+  /** Others wait on a silent owner: give it ownerSilenceMs, then end its connection. */
+  private watchOwner(): void {
+    const owner = this.owner;
+    if (owner === null || this.queue.length === 0 || this.ownerSilentTimer) return;
+    this.ownerSilentTimer = setTimeout(() => {
+      this.ownerSilentTimer = undefined;
+      if (this.owner === owner) this.disconnect(owner);
+    }, this.ownerSilenceMs);
+    this.ownerSilentTimer.unref();
+  }
+}

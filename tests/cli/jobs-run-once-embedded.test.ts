@@ -1,0 +1,113 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { Client } from "pg";
+import { type BuiltApp, startBuiltApp } from "../support/built-app-process.js";
+import { assertCliBuilt, FEED_SLUGS, firstToEnd, heldFeed, startCli } from "./job-runs.js";
+
+/**
+ * Issue 14, "jobs run once", on the embedded default: the server holds PGlite and cron's
+ * commands reach it through its socket in DATA_DIR (decision 37), all in one database session,
+ * where only the job_leases row (decision 36) keeps two runs apart. Embedded whatever the mode.
+ */
+let dataDir: string;
+let server: BuiltApp;
+const env = () => ({ DATA_DIR: dataDir });
+
+/** SQL through the server's socket, one connection per call, as another client would. */
+async function sql<T>(query: string, params: unknown[] = []): Promise<T[]> {
+  const client = new Client({
+    host: path.join(fs.realpathSync(dataDir), "run"),
+    port: 5432,
+    user: "postgres",
+    database: "postgres",
+  });
+  await client.connect();
+  try {
+    return (await client.query(query, params)).rows as T[];
+  } finally {
+    await client.end();
+  }
+}
+
+beforeAll(async () => {
+  assertCliBuilt();
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "ofie-jobs-"));
+  server = await startBuiltApp({ databaseUrl: undefined, dataDir });
+}, 180_000);
+afterAll(async () => {
+  await server?.process.stop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+it("refresh-blog --force twice at once beside the server: both exit 0, each post once, the loser says who holds the job", async () => {
+  const feed = await heldFeed();
+  try {
+    const runs = [
+      startCli(env(), "refresh-blog", "--force", "--feed", feed.url),
+      startCli(env(), "refresh-blog", "--force", "--feed", feed.url),
+    ];
+    const loser = await firstToEnd(runs, 30_000);
+    feed.answer();
+    const results = await Promise.all(runs.map((r) => r.done));
+    feed.answer();
+
+    expect(loser).toMatchObject({
+      code: 0,
+      out: expect.stringMatching(
+        new RegExp(
+          `^Another run holds the job refresh-blog \\(${os.hostname()} pid \\d+ since [0-9T:-]+Z\\): this run did nothing\\.$`,
+        ),
+      ),
+    });
+    expect(results[loser ? 1 - loser.index : 0]).toEqual({
+      code: 0,
+      out: "Blog refresh success: 2 added, 0 updated, 0 unchanged from 1 feed(s)",
+    });
+    expect(feed.requests()).toBe(1);
+    const posts = await sql<{ slug: string; n: number }>(
+      "SELECT slug, count(*)::int AS n FROM blog_posts WHERE slug = ANY($1) GROUP BY slug ORDER BY slug",
+      [FEED_SLUGS],
+    );
+    expect(posts).toEqual(FEED_SLUGS.map((slug) => ({ slug, n: 1 })));
+    expect(await sql("SELECT name FROM job_leases")).toEqual([]);
+  } finally {
+    await feed.close();
+  }
+});
+
+it("send-alerts twice at once beside the server: one digest per due search, both exit 0", async () => {
+  const users = await sql<{ id: number }>(
+    `INSERT INTO users (email, password_hash, first_name)
+     SELECT 'alerts' || i || '@example.com', 'x', 'Ama' FROM generate_series(1, 4) i RETURNING id`,
+  );
+  await sql(
+    `INSERT INTO saved_searches (user_id, name, query, frequency, created_at)
+     SELECT id, 'Kumasi', '{"city":"Kumasi"}', 'daily', now() - interval '2 days'
+       FROM unnest($1::int[]) AS id`,
+    [users.map((u) => u.id)],
+  );
+  await sql(
+    `INSERT INTO properties (title, description, price, listing_type, location, city, region, property_type, status, created_at)
+     VALUES ('Bantama house', 'Four bedrooms, walled, with a borehole.', 650000, 'sale',
+             'Bantama', 'Kumasi', 'Ashanti', 'house', 'available', now() - interval '1 hour')`,
+  );
+  const results = await Promise.all([
+    startCli(env(), "send-alerts", "--frequency", "daily").done,
+    startCli(env(), "send-alerts", "--frequency", "daily").done,
+  ]);
+
+  expect(results.map((r) => r.code)).toEqual([0, 0]);
+  // Seeded Kumasi listings are new to the searches too: the number of listings is not the point.
+  const sent = /^daily: 4 due, 4 mailed, \d+ listing\(s\)$/;
+  expect(results.filter((r) => sent.test(r.out))).toHaveLength(1);
+  // Whether the other ran beside it (held) or after it (nothing due), it sent nothing.
+  expect(results.find((r) => !sent.test(r.out))?.out).toMatch(
+    /^(daily: 0 due, 0 mailed, 0 listing\(s\)|Another run holds the job send-alerts \(.+\): this run did nothing\.)$/,
+  );
+  const mails = await sql<{ recipient: string; n: number }>(
+    `SELECT recipient, count(*)::int AS n FROM mail_outbox WHERE recipient LIKE 'alerts%'
+      GROUP BY recipient ORDER BY recipient`,
+  );
+  expect(mails).toEqual([1, 2, 3, 4].map((i) => ({ recipient: `alerts${i}@example.com`, n: 1 })));
+});

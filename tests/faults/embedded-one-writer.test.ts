@@ -1,0 +1,353 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { freePort } from "../../bench/processes.js";
+import { assertCliBuilt, heldFeed, startCli } from "../cli/job-runs.js";
+import { postAgentApplication } from "../support/agent-application.js";
+import { type BuiltApp, startBuiltApp } from "../support/built-app-process.js";
+import { listeningTcpPorts } from "../support/listening-ports.js";
+
+// The embedded database (decision 37) as an operator meets it, whatever database the rest of the
+// run uses: `npm start` on a DATA_DIR, a second start, and every operator command run beside it.
+// Real processes throughout: build/src/main.js and build/cli/main.js.
+const root = path.resolve(__dirname, "../..");
+const serverMain = path.join(root, "build/src/main.js");
+const HTTPS = { "x-forwarded-proto": "https" };
+const ADMIN_PASSWORD = "faults-test-admin-password";
+
+let dataDir: string;
+let app: BuiltApp;
+
+beforeAll(async () => {
+  assertCliBuilt();
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "ofie-one-writer-"));
+  // An empty DATA_DIR: the first start migrates and loads the Ghana seed.
+  app = await start();
+}, 180_000);
+
+afterAll(async () => {
+  await app?.process.stop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+function start(env: Record<string, string> = {}): Promise<BuiltApp> {
+  return startBuiltApp({ databaseUrl: undefined, dataDir, env });
+}
+
+/** An operator command on this DATA_DIR, as cron or a shell runs it. */
+async function cli(...args: string[]): Promise<{ code: number | null; out: string }> {
+  // No ADMIN_PASSWORD: a command given one would reset the administrator's password to it.
+  return startCli({ DATA_DIR: dataDir, ADMIN_PASSWORD: "" }, ...args).done;
+}
+
+async function json<T>(pathname: string): Promise<T> {
+  const res = await fetch(app.baseUrl + pathname);
+  expect(res.status).toBe(200);
+  return (await res.json()) as T;
+}
+
+/** Runs build/src/main.js with this environment until it exits; its code, output and time. */
+async function startAndWaitForExit(env: Record<string, string | undefined>) {
+  const full: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production", LOG_LEVEL: "warn" };
+  delete full.DATABASE_URL;
+  for (const [key, value] of Object.entries(env)) {
+    if (value === undefined) delete full[key];
+    else full[key] = value;
+  }
+  const started = performance.now();
+  const child: ChildProcess = spawn(process.execPath, [serverMain], { cwd: root, env: full });
+  let stdout = "";
+  let stderr = "";
+  child.stdout?.on("data", (chunk) => {
+    stdout += chunk;
+  });
+  child.stderr?.on("data", (chunk) => {
+    stderr += chunk;
+  });
+  const killer = setTimeout(() => child.kill("SIGKILL"), 60_000);
+  const code = await new Promise<number | null>((resolve) => child.on("close", resolve));
+  clearTimeout(killer);
+  return { code, stdout, stderr: stderr.trim(), seconds: (performance.now() - started) / 1000 };
+}
+
+describe("one writer per DATA_DIR", () => {
+  it("refuses a second server on the same DATA_DIR at once, in one line naming the running one", async () => {
+    const second = await startAndWaitForExit({
+      DATA_DIR: dataDir,
+      PORT: String(await freePort()),
+      HOST: "127.0.0.1",
+    });
+    expect(second.code).toBe(1);
+    expect(second.stderr.split("\n")).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^Ofie could not start: DATA_DIR .+ is in use by the Ofie server running as process ${app.process.child.pid} `,
+        ),
+      ),
+    ]);
+    expect(second.seconds).toBeLessThan(10);
+    // The first one serves on, untouched.
+    expect((await fetch(`${app.baseUrl}/readyz`)).status).toBe(200);
+  });
+
+  it("opens no TCP port but PORT; the database's socket is private to its user", () => {
+    const pid = app.process.child.pid as number;
+    expect(listeningTcpPorts(pid)).toEqual([Number(new URL(app.baseUrl).port)]);
+    const run = path.join(fs.realpathSync(dataDir), "run");
+    expect(fs.statSync(run).mode & 0o777).toBe(0o700);
+    const socket = fs.statSync(path.join(run, ".s.PGSQL.5432"));
+    expect(socket.isSocket()).toBe(true);
+    expect(socket.mode & 0o777).toBe(0o600);
+  });
+});
+
+describe("operator commands beside the running server", () => {
+  const applicants = [
+    { name: "Yaw Brempong", email: "yaw.brempong@example.com", company: "Brempong Homes" },
+    { name: "Efua Quansah", email: "efua.quansah@example.com", company: "Quansah Realty" },
+  ];
+  let feed: Awaited<ReturnType<typeof heldFeed>>;
+  let count: number;
+
+  beforeAll(async () => {
+    feed = await heldFeed();
+  });
+  afterAll(() => feed?.close());
+
+  it("take effect on the running site at once", async () => {
+    for (const applicant of applicants) await postAgentApplication(app.baseUrl, applicant);
+    const listed = await cli("list-applications", "--status", "pending");
+    expect(listed.code).toBe(0);
+    const idOf = (email: string) =>
+      new RegExp(`#(\\d+) .*<${email}>`).exec(listed.out)?.[1] as string;
+    const [approve, reject] = applicants.map((a) => idOf(a.email));
+    expect(approve).toMatch(/^\d+$/);
+    // The directory is in the read cache before the approval: the approval must reach it.
+    expect(await json<unknown[]>("/api/agents?search=Brempong")).toHaveLength(0);
+
+    expect(await cli("approve-agent", approve as string)).toMatchObject({ code: 0 });
+    expect(await cli("reject-agent", reject as string)).toMatchObject({ code: 0 });
+    expect(await json<{ name: string }[]>("/api/agents?search=Brempong")).toEqual([
+      expect.objectContaining({ name: "Yaw Brempong" }),
+    ]);
+
+    expect(await cli("set-rate", "15.4")).toMatchObject({ code: 0 });
+    const dollar = await dollarListing();
+    expect(dollar.priceConversion).toMatchObject({ rate: "15.40" });
+
+    count = (await json<{ total: number }>("/api/properties/count")).total;
+    expect(await cli("seed", "--count", "5")).toMatchObject({ code: 0 });
+    expect((await json<{ total: number }>("/api/properties/count")).total).toBe(count + 5);
+
+    const password = "a-new-admin-password-for-ofie";
+    expect(await cli("admin-password", "--password", password)).toMatchObject({ code: 0 });
+    expect(await adminLogin(password)).toBe(200);
+
+    const refreshing = cli("refresh-blog", "--force", "--feed", feed.url);
+    while (feed.requests() === 0) await new Promise((resolve) => setTimeout(resolve, 50));
+    feed.answer();
+    expect((await refreshing).code).toBe(0);
+    expect(
+      await json<{ title: string }[]>("/api/blog?search=Lands%20Commission%20digitises"),
+    ).toEqual([
+      expect.objectContaining({ title: "Lands Commission digitises land title registration" }),
+    ]);
+
+    for (const command of ["send-alerts", "expire-listings", "send-mail", "migrate"]) {
+      const run = await cli(command);
+      expect({ command, code: run.code }).toEqual({ command, code: 0 });
+    }
+    expect((await cli("migrate")).out).toContain("Database is up to date (embedded)");
+  }, 180_000);
+
+  it("and their effects survive a restart", async () => {
+    await app.process.stop();
+    // No ADMIN_PASSWORD this time: the one the command set must be the one kept.
+    app = await start({ ADMIN_PASSWORD: "" });
+    expect(await json<{ name: string }[]>("/api/agents?search=Brempong")).toEqual([
+      expect.objectContaining({ name: "Yaw Brempong" }),
+    ]);
+    expect((await dollarListing()).priceConversion).toMatchObject({ rate: "15.40" });
+    expect((await json<{ total: number }>("/api/properties/count")).total).toBe(count + 5);
+    expect(await adminLogin("a-new-admin-password-for-ofie")).toBe(200);
+    expect((await json<unknown[]>("/api/blog?search=Accra%20rents%20climb")).length).toBe(1);
+    const listed = await cli("list-applications", "--status", "approved");
+    expect(listed.out).toContain("yaw.brempong@example.com");
+  }, 120_000);
+
+  it("keeps every write acknowledged before a kill -9, the server's and the commands' alike", async () => {
+    const emails: string[] = [];
+    for (let i = 0; i < 8; i++) {
+      const email = `kill.nine.${i}@example.com`;
+      const res = await fetch(`${app.baseUrl}/api/auth/register`, {
+        method: "POST",
+        headers: { ...HTTPS, "content-type": "application/json" },
+        body: JSON.stringify({
+          email,
+          firstName: "Ama",
+          lastName: "Owusu",
+          password: "a-long-password",
+        }),
+      });
+      expect(res.status).toBe(201);
+      emails.push(email);
+    }
+    expect(await cli("set-rate", "16.1")).toMatchObject({ code: 0 });
+    app.process.child.kill("SIGKILL");
+    await new Promise((resolve) => app.process.child.once("exit", resolve));
+    app = await start();
+    for (const email of emails) {
+      const res = await fetch(`${app.baseUrl}/api/auth/login`, {
+        method: "POST",
+        headers: { ...HTTPS, "content-type": "application/json" },
+        body: JSON.stringify({ email, password: "a-long-password" }),
+      });
+      expect({ email, status: res.status }).toEqual({ email, status: 200 });
+    }
+    expect((await dollarListing()).priceConversion).toMatchObject({ rate: "16.10" });
+  }, 120_000);
+});
+
+describe("a command with no server running", () => {
+  it("opens the database itself under the same lock, and a server starting meanwhile waits for it", async () => {
+    await app.process.stop();
+    const feed = await heldFeed();
+    try {
+      // The command holds the database while the feed keeps it waiting.
+      const command = startCli(
+        { DATA_DIR: dataDir, ADMIN_PASSWORD },
+        "refresh-blog",
+        "--force",
+        "--feed",
+        feed.url,
+      );
+      while (feed.requests() === 0) await new Promise((resolve) => setTimeout(resolve, 50));
+      const starting = start();
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      feed.answer();
+      expect((await command.done).code).toBe(0);
+      app = await starting;
+      expect((await fetch(`${app.baseUrl}/readyz`)).status).toBe(200);
+    } finally {
+      await feed.close();
+    }
+  }, 120_000);
+
+  it("refuses a database whose schema is behind, and tells the operator to migrate", async () => {
+    const fresh = fs.mkdtempSync(path.join(os.tmpdir(), "ofie-behind-"));
+    try {
+      const run = await startCli({ DATA_DIR: fresh }, "list-applications").done;
+      expect(run.code).toBe(1);
+      expect(run.out).toMatch(/schema is behind .* run `npm run cli -- migrate` first/);
+    } finally {
+      fs.rmSync(fresh, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("a failed start says why in one line and exits non-zero", () => {
+  it.each([
+    [
+      "an unwritable DATA_DIR",
+      () => ({ DATA_DIR: path.join(regularFile(), "data") }),
+      /^Ofie could not start: DATA_DIR .+ cannot be used: ENOTDIR/,
+    ],
+    [
+      "a corrupt DATA_DIR",
+      () => ({ DATA_DIR: corruptDataDir() }),
+      /^Ofie could not start: the embedded database in .* could not be opened: /,
+    ],
+    [
+      "a database that does not answer",
+      async () => ({
+        DATABASE_URL: `postgres://postgres@127.0.0.1:${await freePort()}/ofie`,
+        DATA_DIR: emptyDataDir(),
+      }),
+      /^Ofie could not start: .*ECONNREFUSED/,
+    ],
+    [
+      "a Redis that does not answer",
+      async () => ({
+        REDIS_URL: `redis://127.0.0.1:${await freePort()}`,
+        DATA_DIR: emptyDataDir(),
+      }),
+      /^Ofie could not start: REDIS_URL: Redis did not answer: /,
+    ],
+    [
+      "a port already in use",
+      () => ({ PORT: new URL(app.baseUrl).port, DATA_DIR: emptyDataDir() }),
+      /Ofie could not start: cannot listen on 127\.0\.0\.1:\d+/,
+    ],
+  ])(
+    "%s",
+    async (_what, envOf, line) => {
+      const env = { HOST: "127.0.0.1", PORT: String(await freePort()), ...(await envOf()) };
+      const failed = await startAndWaitForExit(env);
+      expect(failed.code).toBe(1);
+      expect(failed.stderr.split("\n")).toEqual([expect.stringMatching(line)]);
+      expect(failed.seconds).toBeLessThan(30);
+      // Nothing lingers holding DATA_DIR: a command opens it at once.
+      const dir = env.DATA_DIR;
+      if (dir && !dir.includes("corrupt") && isDirectory(dir)) {
+        const after = await startCli({ DATA_DIR: env.DATA_DIR }, "migrate").done;
+        expect(after.code).toBe(0);
+      }
+    },
+    90_000,
+  );
+});
+
+const scratch: string[] = [];
+afterAll(() => {
+  for (const dir of scratch) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+function isDirectory(dir: string): boolean {
+  try {
+    return fs.statSync(dir).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
+/** A file where DATA_DIR expects a directory: nothing can be made under it, even as root. */
+function regularFile(): string {
+  const file = path.join(emptyDataDir(), "not-a-directory");
+  fs.writeFileSync(file, "");
+  return file;
+}
+
+function emptyDataDir(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "ofie-start-"));
+  scratch.push(dir);
+  return dir;
+}
+
+/** A DATA_DIR whose database files are noise, as a disk fault or a bad copy leaves them. */
+function corruptDataDir(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "ofie-corrupt-"));
+  scratch.push(dir);
+  fs.mkdirSync(path.join(dir, "pg", "global"), { recursive: true });
+  fs.writeFileSync(path.join(dir, "pg", "PG_VERSION"), "18\n");
+  fs.writeFileSync(path.join(dir, "pg", "global", "pg_control"), Buffer.alloc(8192, 0x5a));
+  return dir;
+}
+
+async function dollarListing(): Promise<{ priceConversion: unknown }> {
+  const list = await json<{ priceCurrency: string; priceConversion: unknown }[]>(
+    "/api/properties?limit=100",
+  );
+  const dollar = list.find((p) => p.priceCurrency === "USD");
+  if (!dollar) throw new Error("the seed has no dollar listing");
+  return dollar;
+}
+
+async function adminLogin(password: string): Promise<number> {
+  const res = await fetch(`${app.baseUrl}/api/admin/login`, {
+    method: "POST",
+    headers: { ...HTTPS, "content-type": "application/json" },
+    body: JSON.stringify({ password }),
+  });
+  return res.status;
+}
