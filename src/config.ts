@@ -27,6 +27,8 @@ export interface AppConfig {
   readonly readCacheMb: number;
   /** The relay's first wait after a mail server refuses a mail; it doubles up to an hour (decision 35). */
   readonly mailRetryBaseMs: number;
+  /** How often the relay looks for due mail besides the nudge of a local write (decision 35). */
+  readonly mailRelayPollMs: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -51,6 +53,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       "READ_CACHE_MB",
     ),
     mailRetryBaseMs: Math.max(wholeNumber(env.MAIL_RETRY_BASE_MS, 30_000, "MAIL_RETRY_BASE_MS"), 1),
+    mailRelayPollMs: Math.max(wholeNumber(env.MAIL_RELAY_POLL_MS, 2000, "MAIL_RELAY_POLL_MS"), 50),
   };
 }
 

@@ -3,9 +3,6 @@ import type { OutboxSignal } from "./adapters/mail/outbox-signal.js";
 import type { Application } from "./bootstrap.js";
 import { TOKENS } from "./container/tokens.js";
 
-/** A pass every 2 s at most; with a shorter retry base (tests), as often as that base. */
-const POLL_MS = 2000;
-
 export interface MailRelayHandle {
   stop(): Promise<void>;
 }
@@ -17,7 +14,8 @@ export interface MailRelayHandle {
 export function startMailRelay(application: Application): MailRelayHandle {
   const { config, container, logger, services } = application;
   if (!services.mailRelay.canSend) return { stop: async () => {} };
-  const intervalMs = Math.max(50, Math.min(POLL_MS, config.mailRetryBaseMs));
+  // A pass every MAIL_RELAY_POLL_MS (2 s) at most; with a shorter retry base, as often as that base.
+  const intervalMs = Math.max(50, Math.min(config.mailRelayPollMs, config.mailRetryBaseMs));
   const loop = new MailRelayLoop(
     services.mailRelay,
     container.get<OutboxSignal>(TOKENS.OutboxSignal),

@@ -1,8 +1,9 @@
-import net from "node:net";
+import { freePort } from "../../bench/processes.js";
 import { startTestApp, type TestApp } from "../support/test-app.js";
 
 // The relay against a mail server that never answers (a closed port), through our own nodemailer
 // transport and the real outbox table: bounded attempts, then the row is marked failed with why.
+// freePort gives a port that was free a moment ago: nothing listens on it.
 
 const RETRY_BASE_MS = 5;
 const MAX_ATTEMPTS = 10;
@@ -10,25 +11,13 @@ const MAX_ATTEMPTS = 10;
 let app: TestApp;
 beforeAll(async () => {
   app = await startTestApp({
-    SMTP_URL: `smtp://127.0.0.1:${await closedPort()}`,
+    SMTP_URL: `smtp://127.0.0.1:${await freePort()}`,
     MAIL_RETRY_BASE_MS: String(RETRY_BASE_MS),
   });
 });
 afterAll(async () => {
   await app.close();
 });
-
-/** A port that was free a moment ago and has nothing listening now. */
-function closedPort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 interface Row {
   attempts: number;

@@ -197,28 +197,27 @@ describe("a database outage", () => {
   });
 
   it("answers 503 too when the server hangs instead (connections accepted, nothing answered)", async () => {
-    proxy.stall();
-    const worst = [];
-    for (let round = 0; round < 2; round++) worst.push(await expectAllUnavailable());
-    await proxy.up();
-    const recovery = await recovered();
-    expect(app.process.child.exitCode).toBeNull();
-    process.stdout.write(
-      `outage (server hung): worst answer per round ${worst.map((w) => w.toFixed(0)).join(", ")} ms, recovered in ${recovery.toFixed(2)} s\n`,
-    );
+    await outage("server hung", () => proxy.stall());
   });
 
   it("answers 503 within the request bound when open connections go silent, and every connection recovers", async () => {
     // Warm the pool: the requests below meet connections that were open when the network froze.
     for (const r of requests()) await r.send();
-    proxy.freeze();
-    const worst = [];
-    for (let round = 0; round < 2; round++) worst.push(await expectAllUnavailable());
-    await proxy.up();
-    const recovery = await recovered();
-    expect(app.process.child.exitCode).toBeNull();
-    process.stdout.write(
-      `outage (connections gone silent): worst answer per round ${worst.map((w) => w.toFixed(0)).join(", ")} ms (bound ${REQUEST_BOUNDS.readTimeoutMs} ms), recovered in ${recovery.toFixed(2)} s\n`,
+    await outage(`connections gone silent, bound ${REQUEST_BOUNDS.readTimeoutMs} ms`, () =>
+      proxy.freeze(),
     );
   });
 });
+
+/** Two rounds of 503s while `cause` holds, then recovery in the same process; times printed. */
+async function outage(what: string, cause: () => void): Promise<void> {
+  cause();
+  const worst = [];
+  for (let round = 0; round < 2; round++) worst.push(await expectAllUnavailable());
+  await proxy.up();
+  const recovery = await recovered();
+  expect(app.process.child.exitCode).toBeNull();
+  process.stdout.write(
+    `outage (${what}): worst answer per round ${worst.map((w) => w.toFixed(0)).join(", ")} ms, recovered in ${recovery.toFixed(2)} s\n`,
+  );
+}

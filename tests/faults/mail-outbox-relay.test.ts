@@ -137,18 +137,19 @@ it("a contact message sent while SMTP is down answers 201; its mail leaves once 
   }
 }, 180_000);
 
-it("with SMTP up, a committed mail is nudged out at once, not at the next 2 s poll", async () => {
+it("with SMTP up, a committed mail is nudged out at once, not left for the next poll", async () => {
   const database = await createTestDatabase({ template: "seeded" });
   const smtp = await startSmtpServer();
   try {
     const app = await startBuiltApp({
       databaseUrl: database.databaseUrl,
       dataDir: database.dataDir,
-      env: { SMTP_URL: smtp.url },
+      // The relay looks on its own only every 10 minutes: mail that leaves sooner was nudged.
+      env: { SMTP_URL: smtp.url, MAIL_RELAY_POLL_MS: "600000", MAIL_RETRY_BASE_MS: "600000" },
     });
     try {
       const delays: number[] = [];
-      // The first one also loads nodemailer; the next three are timed.
+      // Write-to-arrival times are printed, not asserted (the first also loads nodemailer).
       for (let i = 0; i < 4; i++) {
         const posted = Date.now();
         const res = await fetch(`${app.baseUrl}/api/contact/submit`, {
@@ -157,12 +158,10 @@ it("with SMTP up, a committed mail is nudged out at once, not at the next 2 s po
           body: JSON.stringify({ ...message, email: `nudge${i}@example.com` }),
         });
         expect(res.status).toBe(201);
-        await until("the mail arrives", () => smtp.received.length > i, 10_000);
+        await until("the mail arrives", () => smtp.received.length > i, 30_000);
         delays.push(Date.now() - posted);
       }
       process.stdout.write(`write-to-arrival with SMTP up: ${delays.join(", ")} ms\n`);
-      // Waiting for the poll would take 0-2 s each: three under 500 ms are the nudge's doing.
-      for (const delay of delays.slice(1)) expect(delay).toBeLessThan(500);
       expect(smtp.received).toHaveLength(4);
     } finally {
       await app.process.stop();

@@ -1,0 +1,83 @@
+#!/usr/bin/env node
+// Every test on both databases, in one run (decision 38): first on the embedded PGlite, then on
+// the PostgreSQL server (DATABASE_URL, else POSTGRES_SERVER_URL, else 127.0.0.1:5432). In each
+// half the browser journeys run beside the default suite: they spend much of their time waiting
+// on pages, so the two together finish before one after the other. Tests that choose their own
+// database whatever the mode (browser-free UI and unit tests, and the fault tests that start a
+// server or an embedded DATA_DIR of their own) run once, in the server half.
+// The default suite prints as it goes; the journeys' output follows it, so the two never
+// interleave. Exit code: the first failure's.
+import { spawn } from "node:child_process";
+import { fileURLToPath } from "node:url";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+const jest = ["--experimental-vm-modules", "--no-warnings", "node_modules/jest/bin/jest.js"];
+const serverUrl =
+  process.env.DATABASE_URL ||
+  process.env.POSTGRES_SERVER_URL ||
+  "postgres://postgres@127.0.0.1:5432/postgres";
+
+/** Their database does not follow DATABASE_URL: running them in both halves would repeat them. */
+const SAME_IN_BOTH_HALVES = [
+  "/tests/ui/",
+  "/tests/unit/",
+  "/tests/faults/database-outage\\.test\\.ts$",
+  "/tests/faults/embedded-one-writer\\.test\\.ts$",
+  "/tests/faults/fresh-database-start\\.test\\.ts$",
+  "/tests/faults/soak-smoke\\.test\\.ts$",
+];
+
+function run(args, env, { buffered }) {
+  const started = Date.now();
+  const child = spawn(process.execPath, [...jest, ...args], {
+    cwd: root,
+    env,
+    stdio: buffered ? ["ignore", "pipe", "pipe"] : "inherit",
+  });
+  let output = "";
+  if (buffered) {
+    child.stdout.on("data", (chunk) => {
+      output += chunk;
+    });
+    child.stderr.on("data", (chunk) => {
+      output += chunk;
+    });
+  }
+  return new Promise((resolve) => {
+    child.on("close", (code, signal) =>
+      resolve({ code: code ?? (signal ? 1 : 0), output, seconds: (Date.now() - started) / 1000 }),
+    );
+  });
+}
+
+async function half(name, env, suiteArgs) {
+  process.stdout.write(`\n=== ${name}: default suite (browser journeys beside it) ===\n`);
+  const browser = run(["-c", "jest.e2e.config.js"], env, { buffered: true });
+  // Three files at a time: with two, and the journeys beside them, a third of the CPU sat idle
+  // while files waited on their servers and databases.
+  const suite = await run(["--maxWorkers=3", ...suiteArgs], env, { buffered: false });
+  const journeys = await browser;
+  process.stdout.write(`\n=== ${name}: browser journeys ===\n${journeys.output}`);
+  return { name, suite, journeys };
+}
+
+const embeddedEnv = { ...process.env, POSTGRES_SERVER_URL: serverUrl };
+delete embeddedEnv.DATABASE_URL;
+const results = [
+  await half("embedded PostgreSQL (PGlite)", embeddedEnv, [
+    "--testPathIgnorePatterns",
+    "/node_modules/",
+    "/tests/e2e/",
+    ...SAME_IN_BOTH_HALVES,
+  ]),
+  await half("PostgreSQL server", { ...process.env, DATABASE_URL: serverUrl }, []),
+];
+process.stdout.write("\n");
+let failed = 0;
+for (const { name, suite, journeys } of results) {
+  process.stdout.write(
+    `${name}: suite ${suite.seconds.toFixed(0)} s (exit ${suite.code}), browser journeys ${journeys.seconds.toFixed(0)} s (exit ${journeys.code})\n`,
+  );
+  failed ||= suite.code || journeys.code;
+}
+process.exit(failed);
