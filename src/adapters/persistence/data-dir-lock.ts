@@ -86,25 +86,6 @@ export async function acquireDataDirLock(dataDir: string): Promise<DataDirLock> 
   };
 }
 
-/** The live holder of DATA_DIR's lock, or null when nobody holds it (or has announced itself). */
-export function currentHolder(dataDir: string): LockHolder | null {
-  let realDir: string;
-  try {
-    realDir = fs.realpathSync(dataDir);
-  } catch {
-    return null;
-  }
-  const holder = readHolderFile(path.join(realDir, "run", "holder.json"));
-  if (!holder) return null;
-  try {
-    process.kill(holder.pid, 0);
-    return holder;
-  } catch (error) {
-    // EPERM: alive but another user's; ESRCH: gone.
-    return (error as NodeJS.ErrnoException).code === "EPERM" ? holder : null;
-  }
-}
-
 function readHolderFile(file: string): LockHolder | null {
   try {
     return JSON.parse(fs.readFileSync(file, "utf8")) as LockHolder;
