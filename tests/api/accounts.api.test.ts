@@ -124,8 +124,13 @@ describe("sign-in and sign-out navigations", () => {
   it("GET /api/login redirects to the sign-in page with a safe return path", async () => {
     const res = await app.client().get("/api/login?returnTo=%2Ffavorites").expect(302);
     expect(res.headers.location).toBe("/login?returnTo=%2Ffavorites");
-    const evil = await app.client().get("/api/login?returnTo=%2F%2Fevil.example").expect(302);
-    expect(evil.headers.location).toBe("/login?returnTo=%2F");
+    for (const hostile of ["%2F%2Fevil.example", "/%09/evil.example/x", "/%0A/evil.example/x"]) {
+      const evil = await app.client().get(`/api/login?returnTo=${hostile}`).expect(302);
+      expect({ hostile, location: evil.headers.location }).toEqual({
+        hostile,
+        location: "/login?returnTo=%2F",
+      });
+    }
   });
 
   it("GET /api/logout ends the session on the server and redirects home", async () => {

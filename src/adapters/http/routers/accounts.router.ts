@@ -1,6 +1,7 @@
 import Router from "@koa/router";
 import type { Context } from "koa";
 import type { Services } from "../../../container/services.js";
+import { safeReturnPath as sharedSafeReturnPath } from "../../../shared/return-path.js";
 import { rateLimited } from "../middleware/rate-limit.js";
 import { leavesCatalogueAlone } from "../middleware/read-cache.js";
 import { originOf } from "../origin.js";
@@ -59,11 +60,7 @@ function signedIn(ctx: Context, userId: number): SessionData {
 
 /** Only same-site paths: an open redirect would let a phishing link borrow our name. */
 export function safeReturnPath(query: unknown, referer: string, origin: string): string {
-  const candidate = typeof query === "string" ? query : refererPath(referer, origin);
-  if (!candidate?.startsWith("/") || candidate.startsWith("//") || candidate.startsWith("/\\")) {
-    return "/";
-  }
-  return candidate.startsWith("/login") || candidate.startsWith("/api/") ? "/" : candidate;
+  return sharedSafeReturnPath(typeof query === "string" ? query : refererPath(referer, origin));
 }
 
 function refererPath(referer: string, origin: string): string | undefined {
