@@ -23,6 +23,7 @@ const SAME_IN_BOTH_HALVES = [
   "/tests/unit/",
   "/tests/faults/database-outage\\.test\\.ts$",
   "/tests/faults/embedded-one-writer\\.test\\.ts$",
+  "/tests/faults/failed-start\\.test\\.ts$",
   "/tests/faults/fresh-database-start\\.test\\.ts$",
   "/tests/faults/soak-smoke\\.test\\.ts$",
 ];

@@ -6,17 +6,11 @@ import { RssParserFeedReader } from "../adapters/feeds/rss-parser-feed-reader.js
 import { SESSION_MAX_AGE_MS } from "../adapters/http/session.js";
 import { SharpImageProbe } from "../adapters/images/sharp-image-probe.js";
 import { SharpPhashImageHasher } from "../adapters/images/sharp-phash-image-hasher.js";
-import { NodemailerMailTransport } from "../adapters/mail/nodemailer-mail-transport.js";
-import { OutboxMailer } from "../adapters/mail/outbox-mailer.js";
-import { OutboxSignal } from "../adapters/mail/outbox-signal.js";
-import { AdvisoryJobLock } from "../adapters/persistence/advisory-job-lock.js";
 import type { DbContext } from "../adapters/persistence/db-context.js";
-import { LeaseJobLock } from "../adapters/persistence/lease-job-lock.js";
 import { SqlAdminReadModel } from "../adapters/persistence/repositories/sql-admin-read-model.js";
 import { SqlAuditLogRepository } from "../adapters/persistence/repositories/sql-audit-log.repository.js";
 import { SqlContactClickRepository } from "../adapters/persistence/repositories/sql-contact-click.repository.js";
 import { SqlImageHashRepository } from "../adapters/persistence/repositories/sql-image-hash.repository.js";
-import { SqlMailQueue } from "../adapters/persistence/repositories/sql-mail-queue.js";
 import { SqlManagedListingReadModel } from "../adapters/persistence/repositories/sql-managed-listing.read-model.js";
 import { SqlRateLimiter } from "../adapters/persistence/repositories/sql-rate-limiter.js";
 import { TypeOrmAgentRepository } from "../adapters/persistence/repositories/typeorm-agent.repository.js";
@@ -58,19 +52,18 @@ import { ContactClicksService } from "../modules/contact-clicks/contact-clicks.s
 import { FavouritesService } from "../modules/favourites/favourites.service.js";
 import { HostelsService } from "../modules/hostels/hostels.service.js";
 import { InquiriesService } from "../modules/inquiries/inquiries.service.js";
-import type { JobLock } from "../modules/jobs/jobs.ports.js";
 import { DuplicatePhotoCheck } from "../modules/listings/duplicate-photos.js";
 import { ListingFreshnessService } from "../modules/listings/listing-freshness.service.js";
 import { ListingOwnership } from "../modules/listings/listing-ownership.js";
 import { ListingSubmissionsService } from "../modules/listings/listing-submissions.service.js";
 import { ListingsService } from "../modules/listings/listings.service.js";
 import { MyListingsService } from "../modules/listings/my-listings.service.js";
-import { MailRelayService } from "../modules/mail/mail-relay.service.js";
 import { MoneyService } from "../modules/money/money.service.js";
 import type { RateLimiter } from "../modules/rate-limits/rate-limits.ports.js";
 import { RateLimitsService } from "../modules/rate-limits/rate-limits.service.js";
 import { ListingReportsService } from "../modules/reports/listing-reports.service.js";
-import type { CatalogueChanges, Clock, FileStore, Mailer } from "../shared/ports.js";
+import type { CatalogueChanges, Clock, FileStore } from "../shared/ports.js";
+import { bindMailAndJobs } from "./mail-and-jobs.bindings.js";
 import { TOKENS } from "./tokens.js";
 
 export interface Infrastructure {
@@ -99,25 +92,7 @@ export function buildContainer({
   c.bind(TOKENS.Transactions).toConstantValue(db);
   c.bind<CatalogueChanges>(TOKENS.CatalogueChanges).toConstantValue(catalogueChanges);
   c.bind<Clock>(TOKENS.Clock).toConstantValue(clock ?? { now: () => new Date() });
-  // Use cases only write the outbox; the relay sends it when SMTP_URL is set (decision 35).
-  const outboxSignal = new OutboxSignal();
-  c.bind(TOKENS.OutboxSignal).toConstantValue(outboxSignal);
-  c.bind<Mailer>(TOKENS.Mailer).toConstantValue(new OutboxMailer(db, logger, outboxSignal));
-  c.bind(MailRelayService).toConstantValue(
-    new MailRelayService(
-      new SqlMailQueue(db.dataSource),
-      config.smtpUrl ? new NodemailerMailTransport(config.smtpUrl, config.infoEmail) : undefined,
-      logger,
-      { retryBaseMs: config.mailRetryBaseMs },
-    ),
-  );
-  // Jobs run once (decision 36): an advisory lock on a server; a lease row on the embedded
-  // database (no DATABASE_URL), whose clients all share one session.
-  c.bind<JobLock>(TOKENS.JobLock).toConstantValue(
-    config.databaseUrl
-      ? new AdvisoryJobLock(db.dataSource, logger)
-      : new LeaseJobLock(db.dataSource, logger),
-  );
+  bindMailAndJobs(c, { config, logger, db });
   c.bind(TOKENS.PasswordHasher).toConstantValue(new ScryptPasswordHasher());
   c.bind(TOKENS.ImageProbe).toConstantValue(new SharpImageProbe());
   c.bind(TOKENS.SessionStore).toConstantValue(new TypeOrmSessionStore(db, SESSION_MAX_AGE_MS));

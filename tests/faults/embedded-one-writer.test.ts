@@ -1,4 +1,3 @@
-import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -7,12 +6,11 @@ import { assertCliBuilt, heldFeed, startCli } from "../cli/job-runs.js";
 import { postAgentApplication } from "../support/agent-application.js";
 import { type BuiltApp, startBuiltApp } from "../support/built-app-process.js";
 import { listeningTcpPorts } from "../support/listening-ports.js";
+import { startAndWaitForExit } from "../support/server-exit.js";
 
 // The embedded database (decision 37) as an operator meets it, whatever database the rest of the
 // run uses: `npm start` on a DATA_DIR, a second start, and every operator command run beside it.
 // Real processes throughout: build/src/main.js and build/cli/main.js.
-const root = path.resolve(__dirname, "../..");
-const serverMain = path.join(root, "build/src/main.js");
 const HTTPS = { "x-forwarded-proto": "https" };
 const ADMIN_PASSWORD = "faults-test-admin-password";
 
@@ -45,30 +43,6 @@ async function json<T>(pathname: string): Promise<T> {
   const res = await fetch(app.baseUrl + pathname);
   expect(res.status).toBe(200);
   return (await res.json()) as T;
-}
-
-/** Runs build/src/main.js with this environment until it exits; its code, output and time. */
-async function startAndWaitForExit(env: Record<string, string | undefined>) {
-  const full: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production", LOG_LEVEL: "warn" };
-  delete full.DATABASE_URL;
-  for (const [key, value] of Object.entries(env)) {
-    if (value === undefined) delete full[key];
-    else full[key] = value;
-  }
-  const started = performance.now();
-  const child: ChildProcess = spawn(process.execPath, [serverMain], { cwd: root, env: full });
-  let stdout = "";
-  let stderr = "";
-  child.stdout?.on("data", (chunk) => {
-    stdout += chunk;
-  });
-  child.stderr?.on("data", (chunk) => {
-    stderr += chunk;
-  });
-  const killer = setTimeout(() => child.kill("SIGKILL"), 60_000);
-  const code = await new Promise<number | null>((resolve) => child.on("close", resolve));
-  clearTimeout(killer);
-  return { code, stdout, stderr: stderr.trim(), seconds: (performance.now() - started) / 1000 };
 }
 
 describe("one writer per DATA_DIR", () => {
@@ -245,94 +219,6 @@ describe("a command with no server running", () => {
     }
   });
 });
-
-describe("a failed start says why in one line and exits non-zero", () => {
-  it.each([
-    [
-      "an unwritable DATA_DIR",
-      () => ({ DATA_DIR: path.join(regularFile(), "data") }),
-      /^Ofie could not start: DATA_DIR .+ cannot be used: ENOTDIR/,
-    ],
-    [
-      "a corrupt DATA_DIR",
-      () => ({ DATA_DIR: corruptDataDir() }),
-      /^Ofie could not start: the embedded database in .* could not be opened: /,
-    ],
-    [
-      "a database that does not answer",
-      async () => ({
-        DATABASE_URL: `postgres://postgres@127.0.0.1:${await freePort()}/ofie`,
-        DATA_DIR: emptyDataDir(),
-      }),
-      /^Ofie could not start: .*ECONNREFUSED/,
-    ],
-    [
-      "a Redis that does not answer",
-      async () => ({
-        REDIS_URL: `redis://127.0.0.1:${await freePort()}`,
-        DATA_DIR: emptyDataDir(),
-      }),
-      /^Ofie could not start: REDIS_URL: Redis did not answer: /,
-    ],
-    [
-      "a port already in use",
-      () => ({ PORT: new URL(app.baseUrl).port, DATA_DIR: emptyDataDir() }),
-      /Ofie could not start: cannot listen on 127\.0\.0\.1:\d+/,
-    ],
-  ])(
-    "%s",
-    async (_what, envOf, line) => {
-      const env = { HOST: "127.0.0.1", PORT: String(await freePort()), ...(await envOf()) };
-      const failed = await startAndWaitForExit(env);
-      expect(failed.code).toBe(1);
-      expect(failed.stderr.split("\n")).toEqual([expect.stringMatching(line)]);
-      expect(failed.seconds).toBeLessThan(30);
-      // Nothing lingers holding DATA_DIR: a command opens it at once.
-      const dir = env.DATA_DIR;
-      if (dir && !dir.includes("corrupt") && isDirectory(dir)) {
-        const after = await startCli({ DATA_DIR: env.DATA_DIR }, "migrate").done;
-        expect(after.code).toBe(0);
-      }
-    },
-    90_000,
-  );
-});
-
-const scratch: string[] = [];
-afterAll(() => {
-  for (const dir of scratch) fs.rmSync(dir, { recursive: true, force: true });
-});
-
-function isDirectory(dir: string): boolean {
-  try {
-    return fs.statSync(dir).isDirectory();
-  } catch {
-    return false;
-  }
-}
-
-/** A file where DATA_DIR expects a directory: nothing can be made under it, even as root. */
-function regularFile(): string {
-  const file = path.join(emptyDataDir(), "not-a-directory");
-  fs.writeFileSync(file, "");
-  return file;
-}
-
-function emptyDataDir(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "ofie-start-"));
-  scratch.push(dir);
-  return dir;
-}
-
-/** A DATA_DIR whose database files are noise, as a disk fault or a bad copy leaves them. */
-function corruptDataDir(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "ofie-corrupt-"));
-  scratch.push(dir);
-  fs.mkdirSync(path.join(dir, "pg", "global"), { recursive: true });
-  fs.writeFileSync(path.join(dir, "pg", "PG_VERSION"), "18\n");
-  fs.writeFileSync(path.join(dir, "pg", "global", "pg_control"), Buffer.alloc(8192, 0x5a));
-  return dir;
-}
 
 async function dollarListing(): Promise<{ priceConversion: unknown }> {
   const list = await json<{ priceCurrency: string; priceConversion: unknown }[]>(

@@ -1,0 +1,112 @@
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { freePort } from "../../bench/processes.js";
+import { assertCliBuilt, startCli } from "../cli/job-runs.js";
+import { startAndWaitForExit } from "../support/server-exit.js";
+
+// Decision 37: a start that cannot serve says why in one line, exits 1 and leaves nothing
+// holding DATA_DIR. Real processes: build/src/main.js, then build/cli/main.js on the same dir.
+
+/** A port something else already listens on. */
+let taken: { port: number; server: net.Server };
+
+beforeAll(async () => {
+  assertCliBuilt();
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  taken = { port: (server.address() as net.AddressInfo).port, server };
+});
+
+afterAll(async () => {
+  await new Promise((resolve) => taken?.server.close(resolve));
+});
+
+describe("a failed start says why in one line and exits non-zero", () => {
+  it.each([
+    [
+      "an unwritable DATA_DIR",
+      () => ({ DATA_DIR: path.join(regularFile(), "data") }),
+      /^Ofie could not start: DATA_DIR .+ cannot be used: ENOTDIR/,
+    ],
+    [
+      "a corrupt DATA_DIR",
+      () => ({ DATA_DIR: corruptDataDir() }),
+      /^Ofie could not start: the embedded database in .* could not be opened: /,
+    ],
+    [
+      "a database that does not answer",
+      async () => ({
+        DATABASE_URL: `postgres://postgres@127.0.0.1:${await freePort()}/ofie`,
+        DATA_DIR: emptyDataDir(),
+      }),
+      /^Ofie could not start: .*ECONNREFUSED/,
+    ],
+    [
+      "a Redis that does not answer",
+      async () => ({
+        REDIS_URL: `redis://127.0.0.1:${await freePort()}`,
+        DATA_DIR: emptyDataDir(),
+      }),
+      /^Ofie could not start: REDIS_URL: Redis did not answer: /,
+    ],
+    [
+      "a port already in use",
+      () => ({ PORT: String(taken.port), DATA_DIR: emptyDataDir() }),
+      /Ofie could not start: cannot listen on 127\.0\.0\.1:\d+/,
+    ],
+  ])(
+    "%s",
+    async (_what, envOf, line) => {
+      const env = { HOST: "127.0.0.1", PORT: String(await freePort()), ...(await envOf()) };
+      const failed = await startAndWaitForExit(env);
+      expect(failed.code).toBe(1);
+      expect(failed.stderr.split("\n")).toEqual([expect.stringMatching(line)]);
+      expect(failed.seconds).toBeLessThan(30);
+      // Nothing lingers holding DATA_DIR: a command opens it at once.
+      const dir = env.DATA_DIR;
+      if (dir && !dir.includes("corrupt") && isDirectory(dir)) {
+        const after = await startCli({ DATA_DIR: env.DATA_DIR }, "migrate").done;
+        expect(after.code).toBe(0);
+      }
+    },
+    90_000,
+  );
+});
+
+const scratch: string[] = [];
+afterAll(() => {
+  for (const dir of scratch) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+function isDirectory(dir: string): boolean {
+  try {
+    return fs.statSync(dir).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
+/** A file where DATA_DIR expects a directory: nothing can be made under it, even as root. */
+function regularFile(): string {
+  const file = path.join(emptyDataDir(), "not-a-directory");
+  fs.writeFileSync(file, "");
+  return file;
+}
+
+function emptyDataDir(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "ofie-start-"));
+  scratch.push(dir);
+  return dir;
+}
+
+/** A DATA_DIR whose database files are noise, as a disk fault or a bad copy leaves them. */
+function corruptDataDir(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "ofie-corrupt-"));
+  scratch.push(dir);
+  fs.mkdirSync(path.join(dir, "pg", "global"), { recursive: true });
+  fs.writeFileSync(path.join(dir, "pg", "PG_VERSION"), "18\n");
+  fs.writeFileSync(path.join(dir, "pg", "global", "pg_control"), Buffer.alloc(8192, 0x5a));
+  return dir;
+}
