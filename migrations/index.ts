@@ -14,6 +14,7 @@ import { AuditLog1764400000000 } from "./1764400000000-audit-log.js";
 import { CoveringSearchIndexes1764500000000 } from "./1764500000000-covering-search-indexes.js";
 import { MailOutboxRelay1764600000000 } from "./1764600000000-mail-outbox-relay.js";
 import { JobLeases1764610000000 } from "./1764610000000-job-leases.js";
+import { AccountTokens1764700000000 } from "./1764700000000-account-tokens.js";
 
 /** Migrations are listed, not globbed, so that compiled and test runs load the same set. */
 export const migrations = [
@@ -33,4 +34,5 @@ export const migrations = [
   CoveringSearchIndexes1764500000000,
   MailOutboxRelay1764600000000,
   JobLeases1764610000000,
+  AccountTokens1764700000000,
 ];

@@ -7,6 +7,7 @@ import { SESSION_MAX_AGE_MS } from "../adapters/http/session.js";
 import { SharpImageProbe } from "../adapters/images/sharp-image-probe.js";
 import { SharpPhashImageHasher } from "../adapters/images/sharp-phash-image-hasher.js";
 import type { DbContext } from "../adapters/persistence/db-context.js";
+import { SqlAccountTokenRepository } from "../adapters/persistence/repositories/sql-account-token.repository.js";
 import { SqlAdminReadModel } from "../adapters/persistence/repositories/sql-admin-read-model.js";
 import { SqlAuditLogRepository } from "../adapters/persistence/repositories/sql-audit-log.repository.js";
 import { SqlContactClickRepository } from "../adapters/persistence/repositories/sql-contact-click.repository.js";
@@ -37,6 +38,7 @@ import { connectRedis } from "../adapters/redis/connect-redis.js";
 import { RedisRateLimiter } from "../adapters/redis/redis-rate-limiter.js";
 import { DiskFileStore } from "../adapters/storage/disk-file-store.js";
 import type { AppConfig } from "../config.js";
+import { AccountTokens } from "../modules/accounts/account-tokens.js";
 import { AccountsService } from "../modules/accounts/accounts.service.js";
 import { AdminAuthService } from "../modules/admin/admin-auth.service.js";
 import { AdminDashboardService } from "../modules/admin/admin-dashboard.service.js";
@@ -111,6 +113,10 @@ export function buildContainer({
 
   // accounts
   c.bind(TOKENS.UserRepository).toConstantValue(new TypeOrmUserRepository(db));
+  c.bind(TOKENS.AccountTokenRepository).toConstantValue(new SqlAccountTokenRepository(db));
+  c.bind(AccountTokens).toDynamicValue(
+    (r) => new AccountTokens(r.get(TOKENS.AccountTokenRepository), r.get(TOKENS.Clock)),
+  );
   c.bind(AccountsService).toDynamicValue(
     (r) => new AccountsService(r.get(TOKENS.UserRepository), r.get(TOKENS.PasswordHasher)),
   );

@@ -13,6 +13,7 @@ export const TOKENS = {
   PasswordHasher: Symbol.for("ofie.PasswordHasher"),
   SessionStore: Symbol.for("ofie.SessionStore"),
   UserRepository: Symbol.for("ofie.UserRepository"),
+  AccountTokenRepository: Symbol.for("ofie.AccountTokenRepository"),
   AgentRepository: Symbol.for("ofie.AgentRepository"),
   AgentApplicationRepository: Symbol.for("ofie.AgentApplicationRepository"),
   SettingsRepository: Symbol.for("ofie.SettingsRepository"),
