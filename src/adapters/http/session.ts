@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import type Koa from "koa";
 import type { Context } from "koa";
 import session from "koa-session";
+import type { Actor } from "../../shared/actor.js";
 import { UnauthorizedError } from "../../shared/errors.js";
 import type { Clock } from "../../shared/ports.js";
 import type { TypeOrmSessionStore } from "../persistence/repositories/typeorm-session.store.js";
@@ -77,6 +78,16 @@ function enforceExpiry(ctx: Context, now: number): void {
     delete data.adminSince;
   }
   if (now - (data.seenAt ?? 0) >= SEEN_AT_GRANULARITY_MS) data.seenAt = now;
+}
+
+/** Who this request acts as; services check it themselves (src/shared/actor.ts). */
+export function actorOf(ctx: Context): Actor {
+  const { userId, isAdmin, adminTag } = sessionOf(ctx);
+  return {
+    userId: userId ?? null,
+    admin: isAdmin ? (adminTag ? `admin#${adminTag}` : "admin") : null,
+    operator: null,
+  };
 }
 
 export function sessionOf(ctx: Context): SessionData {

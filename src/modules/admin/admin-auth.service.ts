@@ -5,7 +5,7 @@ import type { PasswordHasher } from "../accounts/accounts.ports.js";
 import { InvalidAdminPasswordError } from "./admin.errors.js";
 import type { SettingsRepository } from "./admin.ports.js";
 import { AdminLoginInput, AdminPasswordInput, type AdminPasswordOutcome } from "./admin.types.js";
-import type { Actor } from "./audit-log.types.js";
+import type { ActorName } from "./audit-log.types.js";
 import type { AuditTrail } from "./audit-trail.js";
 
 const HASH_KEY = "admin_password_hash";
@@ -38,7 +38,7 @@ export class AdminAuthService {
   }
 
   /** Sets a new password (the CLI); generates one when none is given. Audited, never the password. */
-  async setPassword(password: string | undefined, actor: Actor): Promise<string> {
+  async setPassword(password: string | undefined, actor: ActorName): Promise<string> {
     const input = await validateInput(AdminPasswordInput, {
       password: password ?? generatePassword(),
     });

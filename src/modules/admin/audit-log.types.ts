@@ -2,7 +2,7 @@
  * Who took an admin decision: "admin#<tag>" for a dashboard session (the password is shared,
  * so the tag, drawn at sign-in, tells sessions apart) or "cli:<os user>" for an operator.
  */
-export type Actor = string;
+export type ActorName = string;
 
 export const AUDIT_ACTIONS = [
   "agent_application.approved",
@@ -25,7 +25,7 @@ export type AuditTargetType =
 
 export interface NewAuditEntry {
   at: Date;
-  actor: Actor;
+  actor: ActorName;
   action: AuditAction;
   targetType: AuditTargetType;
   targetId: string | null;

@@ -1,6 +1,6 @@
 import type { Clock } from "../../shared/ports.js";
 import type { AuditLogRepository } from "./audit-log.ports.js";
-import type { Actor, AuditAction, AuditTargetType } from "./audit-log.types.js";
+import type { ActorName, AuditAction, AuditTargetType } from "./audit-log.types.js";
 
 const MAX_DETAIL = 300;
 const MAX_ACTOR = 100;
@@ -17,7 +17,7 @@ export class AuditTrail {
   ) {}
 
   async record(
-    actor: Actor,
+    actor: ActorName,
     action: AuditAction,
     target: { type: AuditTargetType; id?: number | string | null },
     detail?: string | null,

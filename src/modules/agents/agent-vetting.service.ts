@@ -8,7 +8,7 @@ import type {
 } from "../../shared/ports.js";
 import { checkUploads, type UploadedFile, withStoredUploads } from "../../shared/uploads.js";
 import { tryValidate, validateInput } from "../../shared/validation.js";
-import type { Actor } from "../admin/audit-log.types.js";
+import type { ActorName } from "../admin/audit-log.types.js";
 import type { AuditTrail } from "../admin/audit-trail.js";
 import { decisionMail, newApplicationMail } from "./agent-mails.js";
 import { ApplicationAlreadyDecidedError, ApplicationNotFoundError } from "./agents.errors.js";
@@ -89,7 +89,11 @@ export class AgentVettingService {
    * Approving creates or updates (by e-mail) a verified agent from the application and
    * links it; either decision e-mails the applicant and is audited. One transaction: all or nothing.
    */
-  async decideApplication(id: number, status: unknown, actor: Actor): Promise<AgentApplication> {
+  async decideApplication(
+    id: number,
+    status: unknown,
+    actor: ActorName,
+  ): Promise<AgentApplication> {
     const { status: decision } = await validateInput(DecisionInput, { status });
     if (!Number.isInteger(id) || id < 1 || id > MAX_ID) throw new ApplicationNotFoundError();
 

@@ -8,7 +8,7 @@ import type {
 } from "../../shared/ports.js";
 import { checkUploads, type UploadedFile, withStoredUploads } from "../../shared/uploads.js";
 import { optionalText, tryValidate, validateInput } from "../../shared/validation.js";
-import type { Actor } from "../admin/audit-log.types.js";
+import type { ActorName } from "../admin/audit-log.types.js";
 import type { AuditTrail } from "../admin/audit-trail.js";
 import type { AgentRepository } from "../agents/agents.ports.js";
 import { DuplicatePhotoCheck, hashedPhotos } from "./duplicate-photos.js";
@@ -141,7 +141,11 @@ export class ListingSubmissionsService {
   }
 
   /** Approval publishes the listing as an available property; both decisions tell the owner. */
-  async decideSubmission(id: number, status: unknown, actor: Actor): Promise<ListingSubmission> {
+  async decideSubmission(
+    id: number,
+    status: unknown,
+    actor: ActorName,
+  ): Promise<ListingSubmission> {
     if (status !== "approved" && status !== "rejected") {
       throw ValidationError.single("status", "Status must be approved or rejected");
     }

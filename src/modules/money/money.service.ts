@@ -1,7 +1,7 @@
 import { ValidationError } from "../../shared/errors.js";
 import type { Clock, TransactionRunner } from "../../shared/ports.js";
 import { validateInput } from "../../shared/validation.js";
-import type { Actor } from "../admin/audit-log.types.js";
+import type { ActorName } from "../admin/audit-log.types.js";
 import type { AuditTrail } from "../admin/audit-trail.js";
 import type { ExchangeRateRepository } from "./money.ports.js";
 import {
@@ -34,7 +34,7 @@ export class MoneyService {
   ) {}
 
   /** Records the rate and reprices dollar listings in the same transaction: searches never mix rates. */
-  async setRate(ghsPerUsd: unknown, actor: Actor): Promise<RateSet> {
+  async setRate(ghsPerUsd: unknown, actor: ActorName): Promise<RateSet> {
     const input = await validateInput(SetRateInput, {
       ghsPerUsd: typeof ghsPerUsd === "number" ? String(ghsPerUsd) : ghsPerUsd,
     });

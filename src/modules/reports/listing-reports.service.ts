@@ -2,7 +2,7 @@ import { createHmac, randomBytes } from "node:crypto";
 import type { Clock, TransactionRunner } from "../../shared/ports.js";
 import { optionalText, validateInput } from "../../shared/validation.js";
 import type { SettingsRepository } from "../admin/admin.ports.js";
-import type { Actor } from "../admin/audit-log.types.js";
+import type { ActorName } from "../admin/audit-log.types.js";
 import type { AuditTrail } from "../admin/audit-trail.js";
 import { REPORT_THRESHOLD } from "../listings/listing-freshness.js";
 import { PropertyNotFoundError } from "../listings/listings.errors.js";
@@ -65,7 +65,7 @@ export class ListingReportsService {
   }
 
   /** Dismiss: the reports close and the listing is back in search. Unpublish: it is gone too. */
-  async decideReports(propertyId: number, raw: unknown, actor: Actor): Promise<ReportDecision> {
+  async decideReports(propertyId: number, raw: unknown, actor: ActorName): Promise<ReportDecision> {
     const { action } = await validateInput(DecideReportsInput, raw);
     if (!isId(propertyId)) throw new PropertyNotFoundError();
     return this.tx.run(async () => {
