@@ -1,4 +1,5 @@
 import type { Services } from "../src/container/services.js";
+import type { Actor } from "../src/shared/actor.js";
 import type { AuthUser } from "../src/ui/queries/auth.js";
 
 // What the Koa page renderer hands to every server-side hook (src/adapters/http/page-renderer.ts).
@@ -8,6 +9,8 @@ declare global {
   namespace Vike {
     interface PageContextServer {
       services: Services;
+      /** Who is asking: hooks pass it to the services, which decide what it may see. */
+      actor: Actor;
       userId?: number;
       /** The server-side admin flag of the session (decision 8); the browser's own belief opens nothing. */
       isAdmin: boolean;

@@ -1,4 +1,5 @@
 import type { Command } from "commander";
+import { operatorActor } from "../../src/shared/actor.js";
 import { type CliIo, operator, runCommand } from "../run-command.js";
 
 export function adminPasswordCommand(program: Command, io: CliIo, exit: (code: number) => void) {
@@ -9,7 +10,10 @@ export function adminPasswordCommand(program: Command, io: CliIo, exit: (code: n
     .action(async (options: { password?: string }) => {
       exit(
         await runCommand(io, async (app) => {
-          const password = await app.services.adminAuth.setPassword(options.password, operator());
+          const password = await app.services.adminAuth.setPassword(
+            options.password,
+            operatorActor(operator()),
+          );
           io.out(
             options.password
               ? "Administrator password updated."

@@ -3,7 +3,7 @@ import type { PageContextServer } from "vike/types";
 import { FAVORITES_URL } from "../../src/ui/queries/favourites.js";
 import { seedsOf } from "../../src/ui/queries/seeds.js";
 
-export async function data({ services, userId }: PageContextServer) {
-  if (!userId) return { seeds: {} };
-  return seedsOf({ [FAVORITES_URL]: () => services.favourites.listFavourites(userId) });
+export async function data({ services, actor }: PageContextServer) {
+  if (actor.userId === null) return { seeds: {} };
+  return seedsOf({ [FAVORITES_URL]: () => services.favourites.listFavourites(actor) });
 }

@@ -10,13 +10,13 @@ import {
 import { queryOf, seedsOf } from "../../src/ui/queries/seeds.js";
 
 /** The visitor's home or, for a signed-in request, the dashboard: only what that page shows. */
-export async function data({ services, userId, authUser }: PageContextServer) {
+export async function data({ services, actor, authUser }: PageContextServer) {
   // authUser is null when the session names a user who no longer exists: that is a visitor.
-  if (userId && authUser) {
+  if (authUser) {
     return seedsOf({
       [DASHBOARD_PROPERTIES_URL]: () =>
         services.listings.listProperties(queryOf(DASHBOARD_PROPERTIES_URL)),
-      ...accountSeedEntries(services, userId),
+      ...accountSeedEntries(services, actor),
     });
   }
   return seedsOf({

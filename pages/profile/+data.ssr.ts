@@ -5,10 +5,10 @@ import { SAVED_SEARCHES_URL } from "../../src/ui/queries/saved-searches.js";
 import { seedsOf } from "../../src/ui/queries/seeds.js";
 
 /** The profile's Activity and Preferences tabs (with the saved searches); the user themself comes with every page (authUser). */
-export async function data({ services, userId, authUser }: PageContextServer) {
-  if (!userId || !authUser) return { seeds: {} };
+export async function data({ services, actor, authUser }: PageContextServer) {
+  if (!authUser) return { seeds: {} };
   return seedsOf({
-    ...accountSeedEntries(services, userId),
-    [SAVED_SEARCHES_URL]: () => services.savedSearches.listSavedSearches(userId),
+    ...accountSeedEntries(services, actor),
+    [SAVED_SEARCHES_URL]: () => services.savedSearches.listSavedSearches(actor),
   });
 }

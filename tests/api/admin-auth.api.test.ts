@@ -1,5 +1,6 @@
 import { createApplication } from "../../src/bootstrap.js";
 import { loadConfig } from "../../src/config.js";
+import { operatorActor } from "../../src/shared/actor.js";
 import { signUp } from "../support/builders.js";
 import { startTestApp, type TestApp } from "../support/test-app.js";
 import { createTestDatabase } from "../support/test-database.js";
@@ -69,7 +70,7 @@ describe("the admin password at first start", () => {
       expect(again).toEqual({ kind: "existing" });
       const chosen = await application.services.adminAuth.setPassword(
         "a-new-long-password",
-        "cli:test",
+        operatorActor("cli:test"),
       );
       await expect(
         application.services.adminAuth.login({ password: chosen }),
@@ -77,9 +78,12 @@ describe("the admin password at first start", () => {
       await expect(application.services.adminAuth.login({ password: "nope" })).rejects.toThrow(
         "Unauthorized",
       );
-      const generated = await application.services.adminAuth.setPassword(undefined, "cli:test");
+      const generated = await application.services.adminAuth.setPassword(
+        undefined,
+        operatorActor("cli:test"),
+      );
       expect(generated.length).toBeGreaterThanOrEqual(20);
-      const log = await application.services.auditLog.listEntries();
+      const log = await application.services.auditLog.listEntries(operatorActor("cli:test"));
       expect(log.entries.map((e) => [e.actor, e.action, e.detail])).toEqual([
         ["cli:test", "admin_password.changed", "generated"],
         ["cli:test", "admin_password.changed", "chosen by the operator"],

@@ -1,3 +1,4 @@
+import { operatorActor } from "../../src/shared/actor.js";
 import { insertProperty } from "../support/fixtures.js";
 import { startTestApp, type TestApp } from "../support/test-app.js";
 
@@ -18,7 +19,8 @@ const rent = (title: string, advance: number | null, extra: Record<string, unkno
     rent_advance_months: advance,
     ...extra,
   });
-const setRate = (rate: string) => app.application.services.money.setRate(rate, "cli:test");
+const setRate = (rate: string) =>
+  app.application.services.money.setRate(rate, operatorActor("cli:test"));
 
 describe("honest terms on GET /api/properties and /{id}", () => {
   it("serves every term, null as 'not stated', and flags an advance above the legal six months", async () => {

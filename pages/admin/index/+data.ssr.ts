@@ -15,19 +15,19 @@ import { ADMIN_REPORTS_URL } from "../../../src/ui/queries/reports.js";
 import { seedsOf } from "../../../src/ui/queries/seeds.js";
 
 /** The session's server-side admin flag decides (decision 8): a visitor is sent no admin data at all. */
-export async function data({ services, isAdmin }: PageContextServer) {
+export async function data({ services, isAdmin, actor }: PageContextServer) {
   const session = async () => ({ isAdmin });
   if (!isAdmin) return seedsOf({ [ADMIN_SESSION_URL]: session });
   return seedsOf({
     [ADMIN_SESSION_URL]: session,
-    [ADMIN_STATS_URL]: () => services.adminDashboard.getStats(),
-    [ADMIN_LEADS_URL]: () => services.adminDashboard.listLeads(),
-    [ADMIN_LEAD_COUNTS_URL]: () => services.adminDashboard.countLeads(),
-    [ADMIN_RECENT_PROPERTIES_URL]: () => services.adminDashboard.listRecentProperties(),
-    [ADMIN_USERS_URL]: () => services.adminDashboard.listUsers(),
+    [ADMIN_STATS_URL]: () => services.adminDashboard.getStats(actor),
+    [ADMIN_LEADS_URL]: () => services.adminDashboard.listLeads(actor),
+    [ADMIN_LEAD_COUNTS_URL]: () => services.adminDashboard.countLeads(actor),
+    [ADMIN_RECENT_PROPERTIES_URL]: () => services.adminDashboard.listRecentProperties(actor),
+    [ADMIN_USERS_URL]: () => services.adminDashboard.listUsers(actor),
     [ADMIN_APPLICATIONS_URL]: () => services.agentVetting.listApplications(),
     [ADMIN_PENDING_LISTINGS_URL]: () => services.listingSubmissions.listSubmissions("pending,held"),
-    [ADMIN_REPORTS_URL]: () => services.listingReports.listOpenReports(),
-    [ADMIN_AUDIT_LOG_URL]: () => services.auditLog.listEntries(),
+    [ADMIN_REPORTS_URL]: () => services.listingReports.listOpenReports(actor),
+    [ADMIN_AUDIT_LOG_URL]: () => services.auditLog.listEntries(actor),
   });
 }

@@ -11,7 +11,7 @@ import { shareAnswer } from "./middleware/read-cache.js";
 import { cspNonceOf } from "./middleware/security-headers.js";
 import { originOf } from "./origin.js";
 import { scriptsAfterFirstPaint } from "./scripts-after-first-paint.js";
-import { sessionOf } from "./session.js";
+import { actorOf, sessionOf } from "./session.js";
 
 export type PageMode = "production" | "development";
 
@@ -129,6 +129,7 @@ async function render(
     services,
     userId,
     isAdmin: Boolean(isAdmin),
+    actor: actorOf(ctx),
     origin: originOf(ctx),
     // https://vike.dev/csp — Vike, vike-react, vike-react-query and React put it on every inline script.
     cspNonce: cspNonceOf(ctx),

@@ -1,11 +1,11 @@
 import { randomBytes } from "node:crypto";
+import { type Actor, adminName } from "../../shared/actor.js";
 import type { TransactionRunner } from "../../shared/ports.js";
 import { validateInput } from "../../shared/validation.js";
 import type { PasswordHasher } from "../accounts/accounts.ports.js";
 import { InvalidAdminPasswordError } from "./admin.errors.js";
 import type { SettingsRepository } from "./admin.ports.js";
 import { AdminLoginInput, AdminPasswordInput, type AdminPasswordOutcome } from "./admin.types.js";
-import type { ActorName } from "./audit-log.types.js";
 import type { AuditTrail } from "./audit-trail.js";
 
 const HASH_KEY = "admin_password_hash";
@@ -38,7 +38,8 @@ export class AdminAuthService {
   }
 
   /** Sets a new password (the CLI); generates one when none is given. Audited, never the password. */
-  async setPassword(password: string | undefined, actor: ActorName): Promise<string> {
+  async setPassword(password: string | undefined, actor: Actor): Promise<string> {
+    const name = adminName(actor);
     const input = await validateInput(AdminPasswordInput, {
       password: password ?? generatePassword(),
     });
@@ -46,7 +47,7 @@ export class AdminAuthService {
     await this.tx.run(async () => {
       await this.settings.set(HASH_KEY, hash);
       await this.audit.record(
-        actor,
+        name,
         "admin_password.changed",
         { type: "admin_password" },
         password ? "chosen by the operator" : "generated",

@@ -1,3 +1,4 @@
+import { type Actor, adminName } from "../../shared/actor.js";
 import type { Clock } from "../../shared/ports.js";
 import type { AdminReadModel } from "./admin.ports.js";
 import type {
@@ -20,26 +21,31 @@ export class AdminDashboardService {
     private readonly clock: Clock,
   ) {}
 
-  async getStats(): Promise<AdminStats> {
+  async getStats(actor: Actor): Promise<AdminStats> {
+    adminName(actor);
     const since = new Date(this.clock.now().getTime() - WEEK_MS);
     // No payments exist yet, so revenue is honestly zero (spec §9 placeholders).
     return { ...(await this.readModel.stats(since)), monthlyRevenue: 0 };
   }
 
-  listLeads(): Promise<Lead[]> {
+  async listLeads(actor: Actor): Promise<Lead[]> {
+    adminName(actor);
     return this.readModel.leads(LEADS_SHOWN);
   }
 
   /** The per-source totals above the Leads tab's list. */
-  countLeads(): Promise<LeadCounts> {
+  async countLeads(actor: Actor): Promise<LeadCounts> {
+    adminName(actor);
     return this.readModel.leadCounts();
   }
 
-  listRecentProperties(): Promise<RecentProperty[]> {
+  async listRecentProperties(actor: Actor): Promise<RecentProperty[]> {
+    adminName(actor);
     return this.readModel.recentProperties(RECENT_PROPERTIES);
   }
 
-  listUsers(): Promise<AdminUser[]> {
+  async listUsers(actor: Actor): Promise<AdminUser[]> {
+    adminName(actor);
     return this.readModel.users(RECENT_USERS);
   }
 }

@@ -1,3 +1,4 @@
+import { type Actor, adminName } from "../../shared/actor.js";
 import { ValidationError } from "../../shared/errors.js";
 import type { AuditLogRepository } from "./audit-log.ports.js";
 import { AUDIT_LOG_PAGE_SIZE, type AuditLogPage } from "./audit-log.types.js";
@@ -8,7 +9,8 @@ const MAX_PAGE = 100_000;
 export class AuditLogService {
   constructor(private readonly log: AuditLogRepository) {}
 
-  async listEntries(rawPage?: unknown): Promise<AuditLogPage> {
+  async listEntries(actor: Actor, rawPage?: unknown): Promise<AuditLogPage> {
+    adminName(actor);
     const page = pageNumber(rawPage);
     const { entries, total } = await this.log.page(
       AUDIT_LOG_PAGE_SIZE,

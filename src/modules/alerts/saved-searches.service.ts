@@ -1,3 +1,4 @@
+import { type Actor, signedInUser } from "../../shared/actor.js";
 import { ValidationError } from "../../shared/errors.js";
 import type { Clock } from "../../shared/ports.js";
 import { isRecord, tryValidate, validateInput } from "../../shared/validation.js";
@@ -19,11 +20,12 @@ export class SavedSearchesService {
     private readonly clock: Clock,
   ) {}
 
-  listSavedSearches(userId: number): Promise<SavedSearch[]> {
-    return this.searches.listForUser(userId);
+  async listSavedSearches(actor: Actor): Promise<SavedSearch[]> {
+    return this.searches.listForUser(signedInUser(actor));
   }
 
-  async saveSearch(userId: number, raw: unknown): Promise<SavedSearch> {
+  async saveSearch(actor: Actor, raw: unknown): Promise<SavedSearch> {
+    const userId = signedInUser(actor);
     const form = await tryValidate(() =>
       validateInput(SaveSearchInput, raw, (i) => {
         if (typeof i.name === "string") i.name = i.name.trim();
@@ -47,7 +49,8 @@ export class SavedSearchesService {
     });
   }
 
-  async changeSavedSearch(userId: number, id: number, raw: unknown): Promise<SavedSearch> {
+  async changeSavedSearch(actor: Actor, id: number, raw: unknown): Promise<SavedSearch> {
+    const userId = signedInUser(actor);
     const input = await validateInput(ChangeSavedSearchInput, raw);
     if (input.frequency === undefined && input.active === undefined) {
       throw ValidationError.single("frequency", FREQUENCY_MESSAGE);
@@ -62,7 +65,8 @@ export class SavedSearchesService {
     });
   }
 
-  async deleteSavedSearch(userId: number, id: number): Promise<{ deleted: true }> {
+  async deleteSavedSearch(actor: Actor, id: number): Promise<{ deleted: true }> {
+    const userId = signedInUser(actor);
     await this.ownSearch(userId, id);
     await this.searches.remove(id, userId);
     return { deleted: true };

@@ -1,3 +1,4 @@
+import { type Actor, signedInUser } from "../../shared/actor.js";
 import { ValidationError } from "../../shared/errors.js";
 import { validateInput } from "../../shared/validation.js";
 import { PropertyNotFoundError } from "../listings/listings.errors.js";
@@ -13,13 +14,15 @@ export class FavouritesService {
   ) {}
 
   /** Each saved property with its price equivalent, as the property pages serve it. */
-  async listFavourites(userId: number): Promise<Favourite[]> {
+  async listFavourites(actor: Actor): Promise<Favourite[]> {
+    const userId = signedInUser(actor);
     const saved = await this.favourites.listForUser(userId);
     const properties = await this.prices.withConversions(saved.map((f) => f.property));
     return saved.map((f, i) => ({ ...f, property: properties[i] ?? f.property }));
   }
 
-  async addFavourite(userId: number, raw: unknown) {
+  async addFavourite(actor: Actor, raw: unknown) {
+    const userId = signedInUser(actor);
     const input = await validateInput(AddFavouriteInput, raw, (i, r) => {
       // Forms and query strings send numbers as text.
       if (typeof r.propertyId === "string" && /^\d+$/.test(r.propertyId)) {
@@ -36,7 +39,8 @@ export class FavouritesService {
   }
 
   /** Removing what is not saved is not an error: the visitor's wish (not saved) already holds. */
-  async removeFavourite(userId: number, propertyId: string): Promise<{ removed: boolean }> {
+  async removeFavourite(actor: Actor, propertyId: string): Promise<{ removed: boolean }> {
+    const userId = signedInUser(actor);
     if (!/^\d{1,9}$/.test(propertyId) || Number(propertyId) < 1) {
       throw ValidationError.single("propertyId", "propertyId must be a positive whole number");
     }

@@ -1,3 +1,4 @@
+import { type Actor, signedInUser } from "../../shared/actor.js";
 import type { Mailer, TransactionRunner } from "../../shared/ports.js";
 import { optionalText, validateInput } from "../../shared/validation.js";
 import { PropertyNotFoundError } from "../listings/listings.errors.js";
@@ -14,12 +15,13 @@ export class InquiriesService {
     private readonly infoEmail: string,
   ) {}
 
-  listInquiries(userId: number): Promise<Inquiry[]> {
-    return this.inquiries.listForUser(userId);
+  async listInquiries(actor: Actor): Promise<Inquiry[]> {
+    return this.inquiries.listForUser(signedInUser(actor));
   }
 
   /** Stores the inquiry and mails the property's agent in one transaction: both or neither. */
-  async sendInquiry(userId: number, raw: unknown): Promise<Inquiry> {
+  async sendInquiry(actor: Actor, raw: unknown): Promise<Inquiry> {
+    const userId = signedInUser(actor);
     const input = await validateInput(InquiryInput, raw, (i, r) => {
       if (typeof r.propertyId === "string" && /^\d+$/.test(r.propertyId)) {
         i.propertyId = Number(r.propertyId);

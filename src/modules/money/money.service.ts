@@ -1,7 +1,7 @@
+import { type Actor, adminName } from "../../shared/actor.js";
 import { ValidationError } from "../../shared/errors.js";
 import type { Clock, TransactionRunner } from "../../shared/ports.js";
 import { validateInput } from "../../shared/validation.js";
-import type { ActorName } from "../admin/audit-log.types.js";
 import type { AuditTrail } from "../admin/audit-trail.js";
 import type { ExchangeRateRepository } from "./money.ports.js";
 import {
@@ -34,7 +34,8 @@ export class MoneyService {
   ) {}
 
   /** Records the rate and reprices dollar listings in the same transaction: searches never mix rates. */
-  async setRate(ghsPerUsd: unknown, actor: ActorName): Promise<RateSet> {
+  async setRate(ghsPerUsd: unknown, actor: Actor): Promise<RateSet> {
+    const name = adminName(actor);
     const input = await validateInput(SetRateInput, {
       ghsPerUsd: typeof ghsPerUsd === "number" ? String(ghsPerUsd) : ghsPerUsd,
     });
@@ -51,7 +52,7 @@ export class MoneyService {
         repriced,
       };
       await this.audit.record(
-        actor,
+        name,
         "exchange_rate.set",
         { type: "exchange_rate", id: set.rateDate },
         `GH₵${set.rate} per US$1; ${repriced} dollar listing(s) repriced`,

@@ -2,6 +2,7 @@ import { AgentProfileNotFoundError } from "../../modules/agents/agents.errors.js
 import type { AgentsService } from "../../modules/agents/agents.service.js";
 import type { FavouritesService } from "../../modules/favourites/favourites.service.js";
 import type { InquiriesService } from "../../modules/inquiries/inquiries.service.js";
+import type { Actor } from "../../shared/actor.js";
 import { AGENT_PROFILE_URL, INQUIRIES_URL } from "./dashboard.js";
 import { FAVORITES_URL } from "./favourites.js";
 
@@ -19,22 +20,22 @@ export function accountSeedEntries(
     inquiries: Pick<InquiriesService, "listInquiries">;
     agents: Pick<AgentsService, "getProfile">;
   },
-  userId: number,
+  actor: Actor,
 ): Record<string, () => Promise<unknown>> {
   return {
-    [FAVORITES_URL]: () => services.favourites.listFavourites(userId),
-    [INQUIRIES_URL]: () => services.inquiries.listInquiries(userId),
-    [AGENT_PROFILE_URL]: agentProfileSeed(services, userId),
+    [FAVORITES_URL]: () => services.favourites.listFavourites(actor),
+    [INQUIRIES_URL]: () => services.inquiries.listInquiries(actor),
+    [AGENT_PROFILE_URL]: agentProfileSeed(services, actor),
   };
 }
 
 /** The API's 404 for a non-agent is seeded as null, so the browser need not ask again. */
 export function agentProfileSeed(
   services: { agents: Pick<AgentsService, "getProfile"> },
-  userId: number,
+  actor: Actor,
 ): () => Promise<unknown> {
   return () =>
-    services.agents.getProfile(userId).catch((error: unknown) => {
+    services.agents.getProfile(actor.userId ?? undefined).catch((error: unknown) => {
       if ((error as { code?: unknown }).code === NOT_AN_AGENT) return null;
       throw error;
     });

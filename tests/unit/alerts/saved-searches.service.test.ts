@@ -1,5 +1,6 @@
 import { SavedSearchesService } from "../../../src/modules/alerts/saved-searches.service.js";
 import { describeSearch } from "../../../src/modules/alerts/search-description.js";
+import { userActor } from "../../../src/shared/actor.js";
 import { fixedClock } from "../core/fakes.js";
 import { FakeSavedSearches } from "./alerts-fakes.js";
 
@@ -9,7 +10,7 @@ describe("SavedSearchesService", () => {
   it("keeps the known filters, stamps the clock's time and stops at 20 per user", async () => {
     const searches = new FakeSavedSearches();
     const service = new SavedSearchesService(searches, fixedClock(NOW));
-    const saved = await service.saveSearch(1, {
+    const saved = await service.saveSearch(userActor(1), {
       name: "Kumasi",
       frequency: "weekly",
       query: { city: "Kumasi", sort: "price-low", offset: "12", bedrooms: "4+" },
@@ -19,30 +20,34 @@ describe("SavedSearchesService", () => {
       createdAt: new Date(NOW),
     });
     for (let i = 1; i < 20; i += 1)
-      await service.saveSearch(1, { name: `S${i}`, frequency: "daily" });
+      await service.saveSearch(userActor(1), { name: `S${i}`, frequency: "daily" });
     await expect(
-      service.saveSearch(1, { name: "One more", frequency: "daily" }),
+      service.saveSearch(userActor(1), { name: "One more", frequency: "daily" }),
     ).rejects.toMatchObject({
       kind: "invalid",
       code: "ALERTS.LIMIT_REACHED",
     });
     // Another user is not limited by the first one's searches.
-    await expect(service.saveSearch(2, { name: "Tema", frequency: "daily" })).resolves.toBeTruthy();
+    await expect(
+      service.saveSearch(userActor(2), { name: "Tema", frequency: "daily" }),
+    ).resolves.toBeTruthy();
   });
 
   it("switching an alert back on starts its next digest now; another user's search is not found", async () => {
     const searches = new FakeSavedSearches();
     const service = new SavedSearchesService(searches, fixedClock(NOW));
     const off = searches.add({ active: false, lastSentAt: new Date("2026-01-01T00:00:00Z") });
-    const on = await service.changeSavedSearch(1, off.id, { active: true });
+    const on = await service.changeSavedSearch(userActor(1), off.id, { active: true });
     expect(on).toMatchObject({ active: true, lastSentAt: new Date(NOW) });
     await expect(
-      service.changeSavedSearch(2, off.id, { frequency: "daily" }),
+      service.changeSavedSearch(userActor(2), off.id, { frequency: "daily" }),
     ).rejects.toMatchObject({
       kind: "not_found",
     });
-    await expect(service.deleteSavedSearch(2, off.id)).rejects.toMatchObject({ kind: "not_found" });
-    await expect(service.deleteSavedSearch(1, Number.NaN)).rejects.toMatchObject({
+    await expect(service.deleteSavedSearch(userActor(2), off.id)).rejects.toMatchObject({
+      kind: "not_found",
+    });
+    await expect(service.deleteSavedSearch(userActor(1), Number.NaN)).rejects.toMatchObject({
       kind: "not_found",
     });
   });

@@ -5,6 +5,7 @@ import { FavouritesService } from "../../../src/modules/favourites/favourites.se
 import { InquiriesService } from "../../../src/modules/inquiries/inquiries.service.js";
 import type { Inquiry, NewInquiry } from "../../../src/modules/inquiries/inquiries.types.js";
 import type { Property } from "../../../src/modules/listings/listings.types.js";
+import { operatorActor, userActor } from "../../../src/shared/actor.js";
 import {
   FakeMailer,
   FakeTransactions,
@@ -70,7 +71,7 @@ describe("InquiriesService", () => {
       new FakeTransactions([repo]),
       "info@x.gh",
     );
-    const inquiry = await service.sendInquiry(1, { ...valid, agentId: 99 });
+    const inquiry = await service.sendInquiry(userActor(1), { ...valid, agentId: 99 });
     expect(inquiry.agentId).toBe(7);
     expect(mailer.sent[0]).toMatchObject({ to: "kojo@x.gh", replyTo: "esi@example.com" });
   });
@@ -86,7 +87,7 @@ describe("InquiriesService", () => {
       new FakeTransactions([repo]),
       "info@x.gh",
     );
-    await expect(service.sendInquiry(1, valid)).rejects.toThrow("SMTP down");
+    await expect(service.sendInquiry(userActor(1), valid)).rejects.toThrow("SMTP down");
     expect(repo.rows).toHaveLength(0);
   });
 
@@ -99,7 +100,7 @@ describe("InquiriesService", () => {
       new FakeTransactions(),
       "i@x.gh",
     );
-    await expect(service.sendInquiry(1, valid)).rejects.toThrow("Property Not Found");
+    await expect(service.sendInquiry(userActor(1), valid)).rejects.toThrow("Property Not Found");
   });
 });
 
@@ -120,11 +121,13 @@ describe("FavouritesService", () => {
       properties([property(5, null)]),
       noConversions,
     );
-    const { favourite } = await service.addFavourite(1, { propertyId: "5" });
+    const { favourite } = await service.addFavourite(userActor(1), { propertyId: "5" });
     expect(added).toEqual([5]);
     expect(favourite.property.id).toBe(5);
-    await expect(service.addFavourite(1, { propertyId: 6 })).rejects.toThrow("Property Not Found");
-    await expect(service.removeFavourite(1, "5x")).rejects.toThrow(
+    await expect(service.addFavourite(userActor(1), { propertyId: 6 })).rejects.toThrow(
+      "Property Not Found",
+    );
+    await expect(service.removeFavourite(userActor(1), "5x")).rejects.toThrow(
       "propertyId must be a positive whole number",
     );
   });
@@ -184,10 +187,13 @@ describe("AdminDashboardService", () => {
       },
       fixedClock("2026-11-22T12:00:00Z"),
     );
-    expect(await service.getStats()).toMatchObject({ totalUsers: 3, monthlyRevenue: 0 });
+    expect(await service.getStats(operatorActor("cli:ops"))).toMatchObject({
+      totalUsers: 3,
+      monthlyRevenue: 0,
+    });
     expect(since?.toISOString()).toBe("2026-11-15T12:00:00.000Z");
-    expect(await service.listRecentProperties()).toHaveLength(5);
-    expect(await service.listUsers()).toHaveLength(10);
+    expect(await service.listRecentProperties(operatorActor("cli:ops"))).toHaveLength(5);
+    expect(await service.listUsers(operatorActor("cli:ops"))).toHaveLength(10);
   });
 });
 
@@ -216,7 +222,7 @@ describe("AdminAuthService", () => {
     await expect(
       service.login({ password: (first as { password: string }).password }),
     ).rejects.toThrow("Unauthorized");
-    await service.setPassword("chosen-by-the-operator", "cli:ama");
+    await service.setPassword("chosen-by-the-operator", operatorActor("cli:ama"));
     expect(audit.entries).toMatchObject([
       { actor: "cli:ama", action: "admin_password.changed", detail: "chosen by the operator" },
     ]);

@@ -2,6 +2,7 @@ import type { ExchangeRateRepository } from "../../../src/modules/money/money.po
 import { MoneyService } from "../../../src/modules/money/money.service.js";
 import type { ExchangeRate } from "../../../src/modules/money/money.types.js";
 import { convertPrice, rateText } from "../../../src/modules/money/price-conversion.js";
+import { operatorActor } from "../../../src/shared/actor.js";
 import { FakeTransactions, fixedClock, InMemoryAuditLog } from "../core/fakes.js";
 
 /** Rates in memory; repricing fails on demand, to prove the rate is not kept alone. */
@@ -51,7 +52,7 @@ const rate = (ghsPerUsd: string, iso = "2026-11-23T09:30:00Z"): ExchangeRate => 
 describe("MoneyService.setRate", () => {
   it("records the rate dated today and reprices the dollar listings with it", async () => {
     const { rates, service, audit } = setUp();
-    expect(await service.setRate("15.4", "cli:ops")).toEqual({
+    expect(await service.setRate("15.4", operatorActor("cli:ops"))).toEqual({
       rate: "15.40",
       rateDate: "2026-11-23",
       repriced: 3,
@@ -66,14 +67,14 @@ describe("MoneyService.setRate", () => {
         detail: "GH₵15.40 per US$1; 3 dollar listing(s) repriced",
       },
     ]);
-    expect(await service.setRate(16, "cli:ops")).toMatchObject({ rate: "16.00" });
+    expect(await service.setRate(16, operatorActor("cli:ops"))).toMatchObject({ rate: "16.00" });
   });
 
   it.each(["0", "0.99", "100.01", "154.5", "abc", "", "-15", "15.12345", "Infinity"])(
     "refuses %p and keeps nothing",
     async (bad) => {
       const { rates, service } = setUp();
-      await expect(service.setRate(bad, "cli:ops")).rejects.toMatchObject({
+      await expect(service.setRate(bad, operatorActor("cli:ops"))).rejects.toMatchObject({
         errors: { ghsPerUsd: [expect.stringContaining("between 1 and 100")] },
       });
       expect(rates.rows).toHaveLength(0);
@@ -83,7 +84,9 @@ describe("MoneyService.setRate", () => {
   it("keeps no rate when repricing fails: searches never mix two rates", async () => {
     const { rates, service, audit } = setUp();
     rates.failReprice = true;
-    await expect(service.setRate("15.4", "cli:ops")).rejects.toThrow("database down");
+    await expect(service.setRate("15.4", operatorActor("cli:ops"))).rejects.toThrow(
+      "database down",
+    );
     expect(rates.rows).toHaveLength(0);
     expect(audit.entries).toEqual([]);
   });
@@ -100,7 +103,7 @@ describe("MoneyService.withConversions", () => {
       null,
       null,
     ]);
-    await service.setRate("15.4", "cli:ops");
+    await service.setRate("15.4", operatorActor("cli:ops"));
     const [cedis, dollars] = await service.withConversions(items);
     expect(cedis?.priceConversion).toEqual({
       currency: "USD",

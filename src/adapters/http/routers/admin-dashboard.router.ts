@@ -1,33 +1,28 @@
 import Router from "@koa/router";
 import type { Services } from "../../../container/services.js";
-import { requireAdmin } from "../session.js";
+import { actorOf } from "../session.js";
 
-/** Every call checks the server-side admin flag (requireAdmin), whatever the browser believes. */
+/** The services check the session's server-side admin rights, whatever the browser believes. */
 export function adminDashboardRouter({ adminDashboard, auditLog }: Services): Router {
   const router = new Router();
-  router.use("/api/admin", async (ctx, next) => {
-    requireAdmin(ctx);
-    await next();
-  });
   router.get("/api/admin/stats", async (ctx) => {
-    ctx.body = await adminDashboard.getStats();
+    ctx.body = await adminDashboard.getStats(actorOf(ctx));
   });
   router.get("/api/admin/leads", async (ctx) => {
-    ctx.body = await adminDashboard.listLeads();
+    ctx.body = await adminDashboard.listLeads(actorOf(ctx));
   });
   router.get("/api/admin/lead-counts", async (ctx) => {
-    ctx.body = await adminDashboard.countLeads();
+    ctx.body = await adminDashboard.countLeads(actorOf(ctx));
   });
   router.get("/api/admin/recent-properties", async (ctx) => {
-    ctx.body = await adminDashboard.listRecentProperties();
+    ctx.body = await adminDashboard.listRecentProperties(actorOf(ctx));
   });
   router.get("/api/admin/audit-log", async (ctx) => {
-    requireAdmin(ctx);
-    ctx.body = await auditLog.listEntries(ctx.query.page);
+    ctx.body = await auditLog.listEntries(actorOf(ctx), ctx.query.page);
   });
 
   router.get("/api/admin/users", async (ctx) => {
-    ctx.body = await adminDashboard.listUsers();
+    ctx.body = await adminDashboard.listUsers(actorOf(ctx));
   });
   return router;
 }

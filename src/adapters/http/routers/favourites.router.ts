@@ -1,25 +1,22 @@
 import Router from "@koa/router";
 import type { Services } from "../../../container/services.js";
 import { leavesCatalogueAlone } from "../middleware/read-cache.js";
-import { requireUserId } from "../session.js";
+import { actorOf } from "../session.js";
 
 export function favouritesRouter({ favourites }: Services): Router {
   const router = new Router();
   router.get("/api/favorites", async (ctx) => {
-    ctx.body = await favourites.listFavourites(requireUserId(ctx));
+    ctx.body = await favourites.listFavourites(actorOf(ctx));
   });
   router.post("/api/favorites", async (ctx) => {
     leavesCatalogueAlone(ctx);
-    const { favourite, created } = await favourites.addFavourite(
-      requireUserId(ctx),
-      ctx.request.body,
-    );
+    const { favourite, created } = await favourites.addFavourite(actorOf(ctx), ctx.request.body);
     ctx.status = created ? 201 : 200;
     ctx.body = favourite;
   });
   router.delete("/api/favorites/:propertyId", async (ctx) => {
     leavesCatalogueAlone(ctx);
-    ctx.body = await favourites.removeFavourite(requireUserId(ctx), ctx.params.propertyId);
+    ctx.body = await favourites.removeFavourite(actorOf(ctx), ctx.params.propertyId);
   });
   return router;
 }

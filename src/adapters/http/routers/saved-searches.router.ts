@@ -3,30 +3,30 @@ import type { Services } from "../../../container/services.js";
 import { isRecord } from "../../../shared/validation.js";
 import { leavesCatalogueAlone } from "../middleware/read-cache.js";
 import { routeId } from "../route-id.js";
-import { requireUserId } from "../session.js";
+import { actorOf } from "../session.js";
 
 /** The signed-in user's saved searches; unsubscribing needs only the mail's token. */
 export function savedSearchesRouter({ savedSearches, alerts }: Services): Router {
   const router = new Router();
   router.get("/api/saved-searches", async (ctx) => {
-    ctx.body = await savedSearches.listSavedSearches(requireUserId(ctx));
+    ctx.body = await savedSearches.listSavedSearches(actorOf(ctx));
   });
   router.post("/api/saved-searches", async (ctx) => {
     leavesCatalogueAlone(ctx);
-    ctx.body = await savedSearches.saveSearch(requireUserId(ctx), ctx.request.body);
+    ctx.body = await savedSearches.saveSearch(actorOf(ctx), ctx.request.body);
     ctx.status = 201;
   });
   router.patch("/api/saved-searches/:id", async (ctx) => {
     leavesCatalogueAlone(ctx);
     ctx.body = await savedSearches.changeSavedSearch(
-      requireUserId(ctx),
+      actorOf(ctx),
       routeId(ctx.params.id),
       ctx.request.body,
     );
   });
   router.delete("/api/saved-searches/:id", async (ctx) => {
     leavesCatalogueAlone(ctx);
-    ctx.body = await savedSearches.deleteSavedSearch(requireUserId(ctx), routeId(ctx.params.id));
+    ctx.body = await savedSearches.deleteSavedSearch(actorOf(ctx), routeId(ctx.params.id));
   });
 
   // The unsubscribe page's button: a plain form post (works without JavaScript) is sent back to
