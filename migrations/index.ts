@@ -15,6 +15,7 @@ import { CoveringSearchIndexes1764500000000 } from "./1764500000000-covering-sea
 import { MailOutboxRelay1764600000000 } from "./1764600000000-mail-outbox-relay.js";
 import { JobLeases1764610000000 } from "./1764610000000-job-leases.js";
 import { AccountTokens1764700000000 } from "./1764700000000-account-tokens.js";
+import { AgentAccountsAndCountedReports1764710000000 } from "./1764710000000-agent-accounts-and-counted-reports.js";
 
 /** Migrations are listed, not globbed, so that compiled and test runs load the same set. */
 export const migrations = [
@@ -35,4 +36,5 @@ export const migrations = [
   MailOutboxRelay1764600000000,
   JobLeases1764610000000,
   AccountTokens1764700000000,
+  AgentAccountsAndCountedReports1764710000000,
 ];

@@ -1,3 +1,8 @@
+import type supertest from "supertest";
+import {
+  REPORTS_PER_ACCOUNT_PER_HOUR,
+  REPORTS_PER_ADDRESS_PER_HOUR,
+} from "../../src/modules/rate-limits/rate-limit-rules.js";
 import { signUp } from "../support/builders.js";
 import { insertProperty } from "../support/fixtures.js";
 import { startTestApp, type TestApp } from "../support/test-app.js";
@@ -20,10 +25,21 @@ async function adminClient() {
   return admin;
 }
 
-/** Three different visitors (three sessions) report the listing. */
+/** A signed-in account; `verified`: it has proved its e-mail (set as the link would). */
+async function account(verified: boolean): Promise<supertest.Agent> {
+  const client = app.client();
+  const { id } = await signUp(client);
+  if (verified) await app.sql("UPDATE users SET email_verified_at = now() WHERE id = $1", [id]);
+  return client;
+}
+
+const report = (client: supertest.Agent, id: number, reason = "scam") =>
+  client.post(`/api/properties/${id}/reports`).send({ reason });
+
+/** Three verified accounts report the listing: it leaves search. */
 async function reportThrice(id: number) {
   for (const reason of ["scam", "let-or-sold", "duplicate"]) {
-    await app.client().post(`/api/properties/${id}/reports`).send({ reason }).expect(201);
+    await report(await account(true), id, reason).expect(201);
   }
 }
 
@@ -46,6 +62,7 @@ describe("POST /api/properties/{id}/reports", () => {
     expect(row.reporter_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(Object.keys(row).sort()).toEqual([
       "closed_at",
+      "counted",
       "created_at",
       "id",
       "note",
@@ -54,6 +71,7 @@ describe("POST /api/properties/{id}/reports", () => {
       "reporter_hash",
       "status",
     ]);
+    expect(row.counted).toBe(false);
   });
 
   it("validates with messages: a known reason, a note for 'other', at most 1000 characters", async () => {
@@ -79,22 +97,57 @@ describe("POST /api/properties/{id}/reports", () => {
     expect(Number(n)).toBe(1);
   });
 
-  it("takes a listing out of search at three distinct reporters, not at one person's three", async () => {
+  it("attack: three anonymous reports from fresh cookie jars, or three unverified accounts, hide nothing", async () => {
     const id = await insertProperty(app);
-    const same = app.client();
-    for (let i = 0; i < 3; i++) {
-      await same.post(`/api/properties/${id}/reports`).send({ reason: "scam" }).expect(201);
-    }
+    for (let i = 0; i < 3; i++) await report(app.client(), id).expect(201);
+    for (let i = 0; i < 3; i++) await report(await account(false), id).expect(201);
     expect(await searchIds()).toEqual([id]);
-    const user = app.client();
-    await signUp(user);
-    await user.post(`/api/properties/${id}/reports`).send({ reason: "scam" }).expect(201);
+    const [listing] = await app.sql<{ open_report_count: number }>(
+      "SELECT open_report_count FROM properties WHERE id = $1",
+      [id],
+    );
+    expect(listing?.open_report_count).toBe(0);
+    const queue = await (await adminClient()).get("/api/admin/reports").expect(200);
+    expect(queue.body).toEqual([
+      expect.objectContaining({
+        propertyId: id,
+        countedReporters: 0,
+        anonymousReports: 6,
+        underReview: false,
+      }),
+    ]);
+  });
+
+  it("takes a listing out of search at three verified accounts; one account's second report counts once", async () => {
+    const id = await insertProperty(app);
+    const first = await account(true);
+    await report(first, id).expect(201);
+    await report(first, id, "duplicate").expect(201);
+    await report(await account(true), id).expect(201);
     expect(await searchIds()).toEqual([id]);
-    await app.client().post(`/api/properties/${id}/reports`).send({ reason: "scam" }).expect(201);
+    await report(await account(true), id).expect(201);
     expect(await searchIds()).toEqual([]);
     expect((await app.client().get("/api/properties/count")).body).toEqual({ total: 0 });
     const page = await app.client().get(`/api/properties/${id}`).expect(200);
     expect(page.body.underReview).toBe(true);
+    const queue = await (await adminClient()).get("/api/admin/reports").expect(200);
+    expect(queue.body[0]).toMatchObject({ countedReporters: 3, anonymousReports: 0 });
+    expect(queue.body[0].reports).toHaveLength(4);
+  });
+
+  it(`refuses more than ${REPORTS_PER_ACCOUNT_PER_HOUR} reports an hour from one account and ${REPORTS_PER_ADDRESS_PER_HOUR} from one address (429), storing nothing more`, async () => {
+    const id = await insertProperty(app);
+    const reporter = await account(true);
+    for (let i = 0; i < REPORTS_PER_ACCOUNT_PER_HOUR; i++) await report(reporter, id).expect(201);
+    expect((await report(reporter, id).expect(429)).body.code).toBe("RATE_LIMITED");
+    // The address allows others on; fresh visitors use up what it has left.
+    for (let i = REPORTS_PER_ACCOUNT_PER_HOUR; i < REPORTS_PER_ADDRESS_PER_HOUR; i++) {
+      await report(app.client(), id).expect(201);
+    }
+    await report(app.client(), id).expect(429);
+    await report(await account(true), id).expect(429);
+    const [{ n }] = await app.sql<{ n: string }>("SELECT count(*) AS n FROM listing_reports");
+    expect(Number(n)).toBe(REPORTS_PER_ADDRESS_PER_HOUR);
   });
 });
 
@@ -121,7 +174,8 @@ describe("the admin's moderation queue", () => {
     expect(queue.body[0]).toMatchObject({
       propertyId: thrice,
       title: "Reported thrice",
-      reporters: 3,
+      countedReporters: 3,
+      anonymousReports: 0,
       underReview: true,
     });
     expect(queue.body[0].reports.map((r: { reason: string }) => r.reason)).toEqual([
@@ -131,9 +185,10 @@ describe("the admin's moderation queue", () => {
     ]);
     expect(queue.body[1]).toMatchObject({
       propertyId: once,
-      reporters: 1,
+      countedReporters: 0,
+      anonymousReports: 1,
       underReview: false,
-      reports: [{ reason: "other", note: "Agent never answers." }],
+      reports: [{ reason: "other", note: "Agent never answers.", counted: false }],
     });
   });
 

@@ -1,4 +1,5 @@
 import { TOKENS } from "../../src/container/tokens.js";
+import { operatorActor } from "../../src/shared/actor.js";
 import type { CatalogueChanges } from "../../src/shared/ports.js";
 import { signUp } from "../support/builders.js";
 import { insertAgent, insertHostel, insertProperty } from "../support/fixtures.js";
@@ -244,7 +245,7 @@ describe("writes empty the cache", () => {
     await app.application.services.listingReports.decideReports(
       id,
       { action: "unpublish" },
-      "cli:test",
+      operatorActor("cli:test"),
     );
     await heard;
 

@@ -12,7 +12,8 @@ export type RateLimitedAction =
   | "newsletter"
   | "inquiry"
   | "listingSubmission"
-  | "agentRegistration";
+  | "agentRegistration"
+  | "report";
 
 /** What the door knows about who is asking. */
 export interface Requester {
@@ -21,7 +22,7 @@ export interface Requester {
   email?: string;
 }
 
-type Subject = "address" | "address+email" | "user-or-address";
+type Subject = "address" | "address+email" | "user-or-address" | "user";
 
 export interface RateLimitRule {
   subject: Subject;
@@ -40,6 +41,8 @@ export interface RateLimitPolicy {
 
 const MINUTES = 60;
 const HOUR = 3600;
+export const REPORTS_PER_ACCOUNT_PER_HOUR = 10;
+export const REPORTS_PER_ADDRESS_PER_HOUR = 30;
 
 export const RATE_LIMITS: Record<RateLimitedAction, RateLimitPolicy> = {
   adminLogin: {
@@ -83,6 +86,14 @@ export const RATE_LIMITS: Record<RateLimitedAction, RateLimitPolicy> = {
     rules: [{ subject: "address", limit: 20, windowSeconds: HOUR }],
     counts: "every-attempt",
   },
+  // Decision 39: a flood of reports is refused per account and, more generously, per address.
+  report: {
+    rules: [
+      { subject: "user", limit: REPORTS_PER_ACCOUNT_PER_HOUR, windowSeconds: HOUR },
+      { subject: "address", limit: REPORTS_PER_ADDRESS_PER_HOUR, windowSeconds: HOUR },
+    ],
+    counts: "every-attempt",
+  },
 };
 
 /** The counter's name for one rule and requester, or undefined when the rule does not apply. */
@@ -96,5 +107,7 @@ export function subjectOf(rule: RateLimitRule, requester: Requester): string | u
     }
     case "user-or-address":
       return requester.userId ? `user:${requester.userId}` : `address:${requester.address}`;
+    case "user":
+      return requester.userId ? `user:${requester.userId}` : undefined;
   }
 }

@@ -1,8 +1,8 @@
 import { createHmac, randomBytes } from "node:crypto";
+import { type Actor, adminName } from "../../shared/actor.js";
 import type { Clock, TransactionRunner } from "../../shared/ports.js";
 import { optionalText, validateInput } from "../../shared/validation.js";
 import type { SettingsRepository } from "../admin/admin.ports.js";
-import type { ActorName } from "../admin/audit-log.types.js";
 import type { AuditTrail } from "../admin/audit-trail.js";
 import { REPORT_THRESHOLD } from "../listings/listing-freshness.js";
 import { PropertyNotFoundError } from "../listings/listings.errors.js";
@@ -20,9 +20,10 @@ const SECRET_KEY = "reports.reporter_secret";
 const isId = (id: number) => Number.isInteger(id) && id >= 1 && id <= 2_147_483_647;
 
 /**
- * Report a listing (decision 13). A report keeps no personal data: the reporter is a keyed hash
- * of their user or session id, only so that REPORT_THRESHOLD *different* people are needed to
- * take a listing out of search. The admin dismisses the reports or unpublishes the listing.
+ * Report a listing (decisions 13 and 39). A report keeps no personal data: the reporter is a keyed
+ * hash of their user or session id. Anyone may report, but only reports of signed-in accounts with
+ * a verified e-mail count, each account once: REPORT_THRESHOLD such accounts take a listing out of
+ * search. Visitors' reports only reach the admin, who dismisses them or unpublishes the listing.
  */
 export class ListingReportsService {
   private secret: string | undefined;
@@ -35,8 +36,11 @@ export class ListingReportsService {
     private readonly audit: AuditTrail,
   ) {}
 
-  /** `reporterKey` names the person (e.g. "user:12" or "session:…"); it is never stored. */
-  async reportListing(propertyId: number, raw: unknown, reporterKey: string) {
+  /**
+   * `visitorKey` names a signed-out reporter (a random id kept in their session); like the
+   * account's id, it is only ever stored hashed.
+   */
+  async reportListing(propertyId: number, raw: unknown, actor: Actor, visitorKey: () => string) {
     const input = await validateInput(ReportListingInput, raw, (i) => {
       // A blank note (or null) is no note; anything else that is not text fails validation.
       if (typeof i.note === "string" || i.note === null) i.note = optionalText(i.note);
@@ -46,12 +50,16 @@ export class ListingReportsService {
       // The row lock orders concurrent reports, so each recount sees the others' rows.
       if (!(await this.reports.lockPublishedListing(propertyId))) throw new PropertyNotFoundError();
       // After the lock: the first report creates the hashing secret, which a refused one must not.
+      const { userId } = actor;
+      const reporterKey = userId !== null ? `user:${userId}` : `visitor:${visitorKey()}`;
       const reporterHash = await this.reporterHash(propertyId, reporterKey);
+      const counted = userId !== null && (await this.reports.isVerifiedAccount(userId));
       const report = await this.reports.add({
         propertyId,
         reason: input.reason,
         note: input.note ?? null,
         reporterHash,
+        counted,
       });
       await this.reports.recount(propertyId);
       return toPublic(report);
@@ -59,13 +67,15 @@ export class ListingReportsService {
   }
 
   /** GET /api/admin/reports: the moderation queue. */
-  async listOpenReports(): Promise<ReportedListing[]> {
+  async listOpenReports(actor: Actor): Promise<ReportedListing[]> {
+    adminName(actor);
     const listings = await this.reports.listOpen();
-    return listings.map((l) => ({ ...l, underReview: l.reporters >= REPORT_THRESHOLD }));
+    return listings.map((l) => ({ ...l, underReview: l.countedReporters >= REPORT_THRESHOLD }));
   }
 
   /** Dismiss: the reports close and the listing is back in search. Unpublish: it is gone too. */
-  async decideReports(propertyId: number, raw: unknown, actor: ActorName): Promise<ReportDecision> {
+  async decideReports(propertyId: number, raw: unknown, actor: Actor): Promise<ReportDecision> {
+    const admin = adminName(actor);
     const { action } = await validateInput(DecideReportsInput, raw);
     if (!isId(propertyId)) throw new PropertyNotFoundError();
     return this.tx.run(async () => {
@@ -78,7 +88,7 @@ export class ListingReportsService {
       if (action === "unpublish") await this.reports.unpublish(propertyId);
       await this.reports.recount(propertyId);
       await this.audit.record(
-        actor,
+        admin,
         action === "dismiss" ? "listing_reports.dismissed" : "listing_reports.unpublished",
         { type: "property", id: propertyId },
         `${closed} report${closed === 1 ? "" : "s"} closed`,

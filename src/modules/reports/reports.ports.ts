@@ -3,15 +3,18 @@ import type { ListingReport, ReportedListing, ReportReason } from "./reports.typ
 export interface ListingReportRepository {
   /** Locks a published listing's row for this transaction; false when there is none. */
   lockPublishedListing(propertyId: number): Promise<boolean>;
+  /** Whether this account has proved its e-mail address (only such reports count). */
+  isVerifiedAccount(userId: number): Promise<boolean>;
   add(report: {
     propertyId: number;
     reason: ReportReason;
     note: string | null;
     reporterHash: string;
+    counted: boolean;
   }): Promise<ListingReport>;
-  /** Stores on the listing how many distinct reporters have open reports, and returns it. */
+  /** Stores on the listing how many distinct reporters have open counted reports, and returns it. */
   recount(propertyId: number): Promise<number>;
-  /** Listings with open reports, most reporters first. */
+  /** Listings with open reports, most counted reporters first. */
   listOpen(): Promise<Omit<ReportedListing, "underReview">[]>;
   /** Closes the listing's open reports; how many were open. */
   closeOpen(propertyId: number, status: "dismissed" | "upheld", at: Date): Promise<number>;

@@ -39,6 +39,8 @@ export interface ListingReport {
   propertyId: number;
   reason: ReportReason;
   note: string | null;
+  /** Made by a signed-in account with a verified e-mail: only such reports hide a listing. */
+  counted: boolean;
   createdAt: Date;
 }
 
@@ -48,8 +50,13 @@ export interface ReportedListing {
   title: string;
   location: string;
   city: string;
-  /** Distinct people with an open report: REPORT_THRESHOLD of them take it out of search. */
-  reporters: number;
+  /**
+   * Distinct verified accounts with an open report: REPORT_THRESHOLD of them take it out of
+   * search. One account's second report is kept but counts once.
+   */
+  countedReporters: number;
+  /** Open reports from visitors or accounts without a verified e-mail: shown, never counted. */
+  anonymousReports: number;
   underReview: boolean;
   reports: ListingReport[];
 }

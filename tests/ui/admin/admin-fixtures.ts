@@ -125,14 +125,15 @@ export const LISTINGS = [
 ];
 
 /** A session the server has marked admin, with every admin read already answered. */
-/** The moderation queue (decision 13): one listing reported by three people. */
+/** The moderation queue (decisions 13 and 39): three verified accounts and one visitor reported it. */
 export const REPORTED: Json<ReportedListing>[] = [
   {
     propertyId: 48,
     title: "Plot of Land in Jisonayili",
     location: "Jisonayili",
     city: "Tamale",
-    reporters: 3,
+    countedReporters: 3,
+    anonymousReports: 1,
     underReview: true,
     reports: [
       {
@@ -140,6 +141,7 @@ export const REPORTED: Json<ReportedListing>[] = [
         propertyId: 48,
         reason: "scam",
         note: "Asked for a deposit by mobile money before any viewing.",
+        counted: true,
         createdAt: "2026-11-20T09:00:00.000Z",
       },
       {
@@ -147,6 +149,7 @@ export const REPORTED: Json<ReportedListing>[] = [
         propertyId: 48,
         reason: "duplicate",
         note: null,
+        counted: true,
         createdAt: "2026-11-21T09:00:00.000Z",
       },
       {
@@ -154,7 +157,16 @@ export const REPORTED: Json<ReportedListing>[] = [
         propertyId: 48,
         reason: "let-or-sold",
         note: null,
+        counted: true,
         createdAt: "2026-11-22T09:00:00.000Z",
+      },
+      {
+        id: 4,
+        propertyId: 48,
+        reason: "other",
+        note: "Photos are from another town.",
+        counted: false,
+        createdAt: "2026-11-22T10:00:00.000Z",
       },
     ],
   },

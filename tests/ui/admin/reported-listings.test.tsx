@@ -6,7 +6,7 @@ import { REPORTED } from "./admin-fixtures.js";
 
 afterEach(() => jest.restoreAllMocks());
 
-describe("Reported listings in the Properties tab (decision 13)", () => {
+describe("Reported listings in the Properties tab (decisions 13 and 39)", () => {
   it("shows each reported listing with its reasons, notes and whether it is hidden", () => {
     renderWithSession(<ReportedListings listings={REPORTED} />, null);
     const item = screen
@@ -14,7 +14,10 @@ describe("Reported listings in the Properties tab (decision 13)", () => {
       .closest("li") as HTMLElement;
     expect(within(item).getByText("Jisonayili, Tamale")).toBeTruthy();
     expect(item.textContent).toContain(
-      "3 open reports from 3 people · hidden from search until reviewed",
+      "4 open reports: 3 counted (verified accounts), 1 anonymous or unverified · hidden from search until reviewed",
+    );
+    expect(within(item).getByText("Something else").closest("li")?.textContent).toContain(
+      "not counted",
     );
     expect(within(item).getByText("Scam or fraud")).toBeTruthy();
     expect(within(item).getByText("Duplicate listing")).toBeTruthy();

@@ -1,6 +1,6 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from "typeorm";
 
-/** A visitor's report of a listing: no name, no e-mail, only a keyed hash to count distinct reporters. */
+/** A report of a listing: no name, no e-mail, only a keyed hash to count distinct reporters. */
 @Entity({ name: "listing_reports" })
 export class ListingReportEntity {
   @PrimaryGeneratedColumn({ type: "integer" }) id: number;
@@ -9,6 +9,8 @@ export class ListingReportEntity {
   @Column({ type: "varchar", length: 1000, nullable: true }) note: string | null;
   @Column({ type: "char", length: 64, name: "reporter_hash" }) reporterHash: string;
   @Column({ type: "varchar", length: 12, default: "open" }) status: string;
+  /** A verified account's report: only these take a listing out of search. */
+  @Column({ type: "boolean", default: false }) counted: boolean;
   @CreateDateColumn({ type: "timestamptz", name: "created_at" }) createdAt: Date;
   @Column({ type: "timestamptz", name: "closed_at", nullable: true }) closedAt: Date | null;
 }

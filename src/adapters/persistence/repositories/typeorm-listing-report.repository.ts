@@ -19,11 +19,20 @@ export class TypeOrmListingReportRepository implements ListingReportRepository {
     return rows.length > 0;
   }
 
+  async isVerifiedAccount(userId: number): Promise<boolean> {
+    const rows = await this.db.manager.query(
+      "SELECT 1 FROM users WHERE id = $1 AND email_verified_at IS NOT NULL",
+      [userId],
+    );
+    return rows.length > 0;
+  }
+
   async add(report: {
     propertyId: number;
     reason: ReportReason;
     note: string | null;
     reporterHash: string;
+    counted: boolean;
   }): Promise<ListingReport> {
     const repo = this.db.repository(ListingReportEntity);
     return toReport(await repo.save(repo.create(report)));
@@ -32,7 +41,7 @@ export class TypeOrmListingReportRepository implements ListingReportRepository {
   async recount(propertyId: number): Promise<number> {
     const [row]: { n: number }[] = await this.db.manager.query(
       `SELECT count(DISTINCT reporter_hash)::int AS n FROM listing_reports
-        WHERE property_id = $1 AND status = 'open'`,
+        WHERE property_id = $1 AND status = 'open' AND counted`,
       [propertyId],
     );
     await this.db.repository(PropertyEntity).update(propertyId, { openReportCount: row.n });
@@ -61,12 +70,13 @@ export class TypeOrmListingReportRepository implements ListingReportRepository {
         title: p.title,
         location: p.location,
         city: p.city,
-        reporters: p.openReportCount,
+        countedReporters: p.openReportCount,
+        anonymousReports: rows.filter((r) => r.propertyId === p.id && !r.counted).length,
         reports: rows.filter((r) => r.propertyId === p.id).map(toReport),
       }))
       .sort(
         (a, b) =>
-          b.reporters - a.reporters ||
+          b.countedReporters - a.countedReporters ||
           a.reports[0].createdAt.getTime() - b.reports[0].createdAt.getTime(),
       );
   }
@@ -93,6 +103,7 @@ function toReport(row: ListingReportEntity): ListingReport {
     propertyId: row.propertyId,
     reason: row.reason as ReportReason,
     note: row.note,
+    counted: row.counted,
     createdAt: row.createdAt,
   };
 }

@@ -8,13 +8,20 @@ import { useReportDecision } from "../../queries/reports.js";
 import { Button, LinkButton } from "../ui/button.js";
 import { AdminList } from "./admin-list.js";
 
-/** Decision 13: the moderation queue, most-reported first; each listing is dismissed or unpublished. */
+/** Decisions 13 and 39: the moderation queue, most-reported first; each listing is dismissed or unpublished. */
 export function ReportedListings({ listings }: { listings: Json<ReportedListing>[] | undefined }) {
   return (
     <AdminList title="Reported listings" items={listings} empty="No reported listings">
       {(l) => <ReportedListingRow key={l.propertyId} listing={l} />}
     </AdminList>
   );
+}
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
+
+/** Decision 39: only verified accounts' reports count toward hiding; the rest are only shown. */
+export function reportCounts(l: Json<ReportedListing>): string {
+  return `${plural(l.reports.length, "open report")}: ${l.countedReporters} counted (verified ${l.countedReporters === 1 ? "account" : "accounts"}), ${l.anonymousReports} anonymous or unverified`;
 }
 
 function ReportedListingRow({ listing: l }: { listing: Json<ReportedListing> }) {
@@ -30,7 +37,7 @@ function ReportedListingRow({ listing: l }: { listing: Json<ReportedListing> }) 
             {l.location}, {l.city}
           </p>
           <p className="text-sm text-muted">
-            {`${l.reports.length} open report${l.reports.length === 1 ? "" : "s"} from ${l.reporters} ${l.reporters === 1 ? "person" : "people"}`}
+            {reportCounts(l)}
             {l.underReview ? " · hidden from search until reviewed" : ""}
           </p>
         </div>
@@ -62,6 +69,7 @@ function ReportedListingRow({ listing: l }: { listing: Json<ReportedListing> }) 
             <span className="font-semibold">{REPORT_REASON_LABELS[r.reason]}</span>
             {" · "}
             <time dateTime={r.createdAt}>{formatDate(r.createdAt)}</time>
+            {r.counted ? null : <span className="text-muted"> · not counted</span>}
             {r.note ? <span className="text-muted">{` — ${r.note}`}</span> : null}
           </li>
         ))}
