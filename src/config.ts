@@ -1,4 +1,5 @@
 import path from "node:path";
+import proxyAddr from "proxy-addr";
 
 /** Everything the app reads from the environment, read once at the door. */
 export interface AppConfig {
@@ -29,6 +30,11 @@ export interface AppConfig {
   readonly mailRetryBaseMs: number;
   /** How often the relay looks for due mail besides the nudge of a local write (decision 35). */
   readonly mailRelayPollMs: number;
+  /**
+   * The reverse proxies whose X-Forwarded-For, -Proto and -Host are believed: addresses or CIDR
+   * ranges (decision 39). Empty: no one's, the address is the connection's own.
+   */
+  readonly trustProxy: readonly string[];
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -54,7 +60,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     ),
     mailRetryBaseMs: Math.max(wholeNumber(env.MAIL_RETRY_BASE_MS, 30_000, "MAIL_RETRY_BASE_MS"), 1),
     mailRelayPollMs: Math.max(wholeNumber(env.MAIL_RELAY_POLL_MS, 2000, "MAIL_RELAY_POLL_MS"), 50),
+    trustProxy: proxyList(env.TRUST_PROXY),
   };
+}
+
+/** TRUST_PROXY's entries, each checked: a typo must not quietly trust no one, or everyone. */
+function proxyList(text: string | undefined): string[] {
+  const entries = (text ?? "")
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  for (const entry of entries) {
+    try {
+      proxyAddr.compile(entry);
+    } catch {
+      throw new Error(
+        `TRUST_PROXY: "${entry}" is not an IP address or CIDR range (expected e.g. "10.0.0.2" or "10.0.0.0/8", comma-separated)`,
+      );
+    }
+  }
+  return entries;
 }
 
 /** A whole number of at least 1, or the default when unset; a typo fails the start loudly. */

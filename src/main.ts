@@ -8,10 +8,10 @@ import { createPageRenderer, pageModeOf } from "./adapters/http/page-renderer.js
 import { createLogger } from "./adapters/logging/logger.js";
 import { type Application, createApplication } from "./bootstrap.js";
 import { startProcesses, workerEnv, workerPlan } from "./cluster.js";
-import { loadConfig } from "./config.js";
+import { type AppConfig, loadConfig } from "./config.js";
 import { startMailRelay } from "./mail-relay.js";
 
-const config = loadConfig();
+const config = configOrExit();
 const logger = createLogger(config.logLevel, config.production);
 
 const stop = await startProcesses<Application>(
@@ -53,6 +53,15 @@ function failedStart(error: unknown): never {
   const reason = error instanceof Error ? error.message : String(error);
   process.stderr.write(`Ofie could not start: ${reason}\n`);
   process.exit(1);
+}
+
+/** A mistyped setting (TRUST_PROXY, READ_CACHE_MB…) is a failed start like any other. */
+function configOrExit(): AppConfig {
+  try {
+    return loadConfig();
+  } catch (error) {
+    failedStart(error);
+  }
 }
 
 async function serve(application: Application): Promise<() => Promise<void>> {

@@ -131,3 +131,61 @@ describe("writes from the site itself", () => {
       .expect(200);
   });
 });
+
+describe("signing out through GET /api/logout (spec §7)", () => {
+  const sessions = async () => (await app.sql("SELECT id FROM sessions")).length;
+
+  it("signs out when the browser says the visitor's own click or typing sent it", async () => {
+    for (const site of ["same-origin", "none"]) {
+      const client = app.client();
+      await signUp(client);
+      const res = await client.get("/api/logout").set("Sec-Fetch-Site", site).expect(302);
+      expect(res.headers.location).toBe("/");
+      await client.get("/api/auth/user").expect(401);
+    }
+    expect(await sessions()).toBe(0);
+  });
+
+  it("only asks when another site, a sibling site or a browser that does not say sent it", async () => {
+    const client = app.client();
+    await signUp(client);
+    for (const site of ["cross-site", "same-site", undefined]) {
+      const request = client.get("/api/logout").set("Origin", "https://evil.example");
+      const res = await (site ? request.set("Sec-Fetch-Site", site) : request).expect(200);
+      expect(res.headers["content-type"]).toMatch(/^text\/html/);
+      expect(res.headers["cache-control"]).toBe("no-store");
+      expect(res.text).toContain("<h1>Sign out of Ofie?</h1>");
+      expect(res.text).toMatch(
+        /<form method="post" action="\/api\/logout">\s*<button type="submit">/,
+      );
+    }
+    await client.get("/api/auth/user").expect(200);
+    expect(await sessions()).toBe(1);
+  });
+
+  it("signs out on the page's POST, but not on a POST from another site", async () => {
+    const client = app.client();
+    await signUp(client);
+    const crossSite = { Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" };
+    await client.post("/api/logout").set(SITE).set(crossSite).expect(403);
+    await client.get("/api/auth/user").expect(200);
+    const res = await client
+      .post("/api/logout")
+      .set(SITE)
+      .set({ Origin: "http://ofie.test", "Sec-Fetch-Site": "same-origin" })
+      .type("form")
+      .expect(303);
+    expect(res.headers.location).toBe("/");
+    await client.get("/api/auth/user").expect(401);
+    expect(await sessions()).toBe(0);
+  });
+
+  it("sends a signed-out visitor home from another site's link: there is nothing to ask", async () => {
+    const res = await app
+      .client()
+      .get("/api/logout")
+      .set("Sec-Fetch-Site", "cross-site")
+      .expect(302);
+    expect(res.headers.location).toBe("/");
+  });
+});

@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import type supertest from "supertest";
-import { startTestApp, type TestApp } from "../support/test-app.js";
+import { BEHIND_LOCAL_PROXY, startTestApp, type TestApp } from "../support/test-app.js";
 
 // Decision 26: every answer carries the headers, whatever produced it.
 let app: TestApp;
@@ -29,6 +29,20 @@ function expectSecurityHeaders(res: supertest.Response): void {
     expect(csp).toContain(directive);
   }
   expect(res.headers["strict-transport-security"]).toBeUndefined();
+  expectPermissionsPolicy(res.headers["permissions-policy"]);
+}
+
+/** Geolocation for our own pages' location banner; the rest of what a page could ask, refused. */
+function expectPermissionsPolicy(header: string | undefined): void {
+  const policy = new Map(
+    String(header)
+      .split(",")
+      .map((part) => part.trim().split("=") as [string, string]),
+  );
+  expect(policy.get("geolocation")).toBe("(self)");
+  for (const feature of ["camera", "microphone", "payment", "usb", "browsing-topics"]) {
+    expect({ feature, allowed: policy.get(feature) }).toEqual({ feature, allowed: "()" });
+  }
 }
 
 describe("security headers", () => {
@@ -69,7 +83,11 @@ describe("security headers", () => {
 
 describe("HSTS", () => {
   it("is sent in production over https only, for at least a year, a read cache hit too", async () => {
-    const production = await startTestApp({ NODE_ENV: "production", LOG_LEVEL: "silent" });
+    const production = await startTestApp({
+      NODE_ENV: "production",
+      LOG_LEVEL: "silent",
+      ...BEHIND_LOCAL_PROXY,
+    });
     try {
       await production.application.database.catalogueChanges.ready();
       const secure = await production

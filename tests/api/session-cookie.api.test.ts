@@ -2,13 +2,13 @@
  * @jest-environment node
  */
 import { aNewUser } from "../support/builders.js";
-import { startTestApp, type TestApp } from "../support/test-app.js";
+import { BEHIND_LOCAL_PROXY, startTestApp, type TestApp } from "../support/test-app.js";
 
-// Production trusts the proxy: the cookie is Secure exactly when the visitor's connection is https.
+// Behind a trusted proxy, the cookie is Secure exactly when the visitor's connection is https.
 let app: TestApp;
 
 beforeAll(async () => {
-  app = await startTestApp({ NODE_ENV: "production", LOG_LEVEL: "silent" });
+  app = await startTestApp({ NODE_ENV: "production", LOG_LEVEL: "silent", ...BEHIND_LOCAL_PROXY });
 });
 
 afterAll(async () => {

@@ -51,7 +51,7 @@ describe("signing out", () => {
     const client = app.client();
     await signUp(client);
     const [id] = await sessionIds();
-    await client.get("/api/logout").expect(302);
+    await client.get("/api/logout").set("Sec-Fetch-Site", "same-origin").expect(302);
     expect(await sessionIds()).toEqual([]);
     await withCookie(id).get("/api/auth/user").expect(401);
   });

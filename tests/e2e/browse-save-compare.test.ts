@@ -258,6 +258,13 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("on a %s", (viewport) =>
     expect(await page.getByRole("link", { name: first.title, exact: true }).count()).toBe(0);
     await saveScreen(page, `journey-2-no-favorites-${viewport}`);
 
+    // Sign Out signs out in one click: the browser says the navigation is same-origin.
+    if (viewport === "phone") await page.getByRole("button", { name: "Open menu" }).click();
+    const menu = viewport === "phone" ? page.getByRole("dialog", { name: "Menu" }) : page;
+    await menu.getByRole("button", { name: "Sign Out" }).click();
+    await page.waitForURL((url) => url.pathname === "/");
+    expect((await page.request.get("/api/auth/user")).status()).toBe(401);
+
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -52,6 +52,12 @@ describe("a failed start says why in one line and exits non-zero", () => {
       /^Ofie could not start: REDIS_URL: Redis did not answer: /,
     ],
     [
+      "a TRUST_PROXY entry that is not an address",
+      // Refused before DATA_DIR is touched, so none is given and nothing is left to check.
+      () => ({ TRUST_PROXY: "10.0.0.2, proxy.internal" }),
+      /^Ofie could not start: TRUST_PROXY: "proxy\.internal" is not an IP address or CIDR range/,
+    ],
+    [
       "a port already in use",
       () => ({ PORT: String(taken.port), DATA_DIR: emptyDataDir() }),
       /Ofie could not start: cannot listen on 127\.0\.0\.1:\d+/,
@@ -59,7 +65,11 @@ describe("a failed start says why in one line and exits non-zero", () => {
   ])(
     "%s",
     async (_what, envOf, line) => {
-      const env = { HOST: "127.0.0.1", PORT: String(await freePort()), ...(await envOf()) };
+      const env: Record<string, string | undefined> = {
+        HOST: "127.0.0.1",
+        PORT: String(await freePort()),
+        ...(await envOf()),
+      };
       const failed = await startAndWaitForExit(env);
       expect(failed.code).toBe(1);
       expect(failed.stderr.split("\n")).toEqual([expect.stringMatching(line)]);

@@ -1,3 +1,4 @@
+import { PERMISSIONS_POLICY } from "../../src/adapters/http/middleware/security-headers.js";
 import { type BuiltServer, startBuiltServer } from "../support/built-server.js";
 import { entryScriptOf } from "../support/entry-script.js";
 
@@ -21,6 +22,7 @@ function expectHeaders(headers: Headers): void {
   expect(csp).toContain("frame-ancestors 'none'");
   expect(csp).toContain("default-src 'self'");
   expect(nonceOf(headers)).toBeDefined();
+  expect(headers.get("permissions-policy")).toBe(PERMISSIONS_POLICY);
 }
 
 /** Every <script> tag of the HTML with its nonce attribute, if any. */

@@ -30,6 +30,8 @@ export async function startBuiltApp(options: {
     LOG_LEVEL: "info",
     PUBLIC_URL: baseUrl,
     WEB_CONCURRENCY: "1",
+    // The tests play the https proxy in front (X-Forwarded-Proto), from this machine.
+    TRUST_PROXY: "127.0.0.1",
     ...options.env,
   };
   delete env.DATABASE_URL;

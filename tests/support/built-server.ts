@@ -10,7 +10,8 @@ const root = path.resolve(__dirname, "../..");
 const serverMain = path.join(root, "build/src/main.js");
 const pagesEntry = path.join(root, "dist/server/entry.mjs");
 
-// Production cookies are Secure: the app trusts the proxy's https header, as behind a real proxy.
+// Production cookies are Secure: the tests play the https proxy in front, from 127.0.0.1, which
+// TRUST_PROXY names as a real deployment names its proxy.
 const HTTPS = { "x-forwarded-proto": "https" };
 
 export interface BuiltServer {
@@ -82,6 +83,7 @@ export async function startBuiltServer({
     LOG_LEVEL: logLevel,
     // Absolute links in mails (saved-search alerts) point at this server.
     PUBLIC_URL: baseUrl,
+    TRUST_PROXY: "127.0.0.1",
   };
   delete env.DATABASE_URL;
   // Mail goes to the outbox, never to a real mail server.

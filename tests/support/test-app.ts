@@ -18,6 +18,12 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/**
+ * The environment of an app behind a reverse proxy on this machine: supertest connects from
+ * 127.0.0.1, so the tests' X-Forwarded-* headers are the proxy's (decision 39).
+ */
+export const BEHIND_LOCAL_PROXY = { TRUST_PROXY: "127.0.0.1" } as const;
+
 export async function startTestApp(
   env: Record<string, string> = {},
   { clock }: { clock?: Clock } = {},

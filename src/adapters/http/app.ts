@@ -18,6 +18,7 @@ import { uploadsStatic } from "./middleware/uploads.js";
 import { readCacheFront } from "./read-cache-front.js";
 import { apiRouters } from "./routers/index.js";
 import { sessionMiddleware } from "./session.js";
+import { followTrustedProxies, TrustedProxies } from "./trusted-proxies.js";
 
 export interface HttpOptions {
   /** Renders pages (Vike) for every non-API GET; absent in API-only tests. */
@@ -40,9 +41,10 @@ class FrontedKoa extends Koa {
 
 export function createHttpApp(application: Application, options: HttpOptions = {}): Koa {
   const { config, logger, container, services } = application;
-  // Behind one reverse proxy, the last X-Forwarded-For entry is the one it added; the ones before
-  // it are whatever the client sent, and would let anyone pick a fresh address per rate-limit try.
-  const app = new FrontedKoa({ proxy: config.production, maxIpsCount: 1 });
+  const app = new FrontedKoa();
+  // Forwarded headers count only from TRUST_PROXY's peers, in every mode (decision 39).
+  const proxies = new TrustedProxies(config.trustProxy);
+  followTrustedProxies(app, proxies);
   app.use(requestLogger(logger));
   // First, so every answer carries them, a static file or a 500 alike (decision 26).
   app.use(securityHeaders(config.production));
@@ -52,9 +54,9 @@ export function createHttpApp(application: Application, options: HttpOptions = {
     // Outside compression: a hit sends the bytes already compressed (decision 22).
     const changes = container.get<CatalogueChanges>(TOKENS.CatalogueChanges);
     const cache = new ReadCache(config.readCacheMb * 1024 * 1024, changes);
-    app.use(readCache(cache));
+    app.use(readCache(cache, proxies));
     const front = readCacheFront(cache, {
-      proxy: app.proxy,
+      proxies,
       production: config.production,
       logger,
     });

@@ -6,24 +6,17 @@ import { isPagePath, pathAndQuery, readCacheKey } from "./middleware/read-cache-
 import { requestIdFrom } from "./middleware/request-logger.js";
 import { HSTS_HEADER } from "./middleware/security-headers.js";
 import { SESSION_COOKIE } from "./session.js";
+import type { TrustedProxies } from "./trusted-proxies.js";
 
 export interface ReadCacheFrontOptions {
-  /** Koa's app.proxy: whether X-Forwarded-Proto is believed. */
-  proxy: boolean;
+  /** Whose X-Forwarded-Proto and -Host are believed, as Koa believes them. */
+  proxies: TrustedProxies;
   production: boolean;
   logger: Logger;
 }
 
 /** What Koa drops from a 304: it has no body to describe. */
 const NOT_ON_304 = new Set(["content-type", "content-length", "transfer-encoding"]);
-
-function secure(req: IncomingMessage, proxy: boolean): boolean {
-  if ("encrypted" in req.socket && req.socket.encrypted) return true;
-  if (!proxy) return false;
-  const forwarded = req.headers["x-forwarded-proto"];
-  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(",", 1)[0];
-  return first?.trim().toLowerCase() === "https";
-}
 
 /**
  * Answers a kept read before Koa builds a context for it (decision 22, amended): a hit is the
@@ -43,7 +36,7 @@ export function readCacheFront(
     const page = isPagePath(parts.path);
     // Koa reads the cookie itself and decides; the front only steps aside for anything like it.
     if (page && req.headers.cookie?.includes(SESSION_COOKIE)) return false;
-    const key = readCacheKey(req, options.proxy, page, parts);
+    const key = readCacheKey(req, options.proxies.forwards(req), page, parts);
     const kept = key === undefined ? undefined : cache.get(key);
     if (!kept) return false;
 
@@ -57,7 +50,7 @@ export function readCacheFront(
       head.push(name, value);
     }
     head.push("x-cache", "hit", "x-request-id", requestId);
-    if (options.production && secure(req, options.proxy)) {
+    if (options.production && options.proxies.protocol(req) === "https") {
       head.push("strict-transport-security", HSTS_HEADER);
     }
     if (status === 200) head.push("content-length", String(kept.body.length));

@@ -49,8 +49,8 @@ export function sessionMiddleware(
     },
     app,
   );
-  // Secure in production whenever the request came over HTTPS (directly or, with app.proxy,
-  // through the proxy's X-Forwarded-Proto). A plain-HTTP production start, such as
+  // Secure in production whenever the request came over HTTPS (directly or, from a TRUST_PROXY
+  // peer, through the proxy's X-Forwarded-Proto). A plain-HTTP production start, such as
   // docker-compose on http://localhost:3000, would otherwise fail every sign-in with a 500:
   // the cookies module refuses to send a Secure cookie over an unencrypted connection.
   return async (ctx: Context, next: Koa.Next) => {

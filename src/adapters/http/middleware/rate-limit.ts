@@ -15,7 +15,7 @@ export function rateLimited(rateLimits: RateLimitsService, action: RateLimitedAc
   return (ctx, next) => rateLimits.guard(action, requesterOf(ctx), () => next());
 }
 
-/** ctx.ip is the proxy's X-Forwarded-For only in production (app.proxy), where a proxy sets it. */
+/** ctx.ip reads X-Forwarded-For only from a TRUST_PROXY peer (decision 39): no client picks its own. */
 function requesterOf(ctx: Context): Requester {
   const body: unknown = ctx.request.body;
   const email = isRecord(body) && typeof body.email === "string" ? body.email : undefined;

@@ -29,7 +29,8 @@ function header(req: IncomingMessage, name: string): string {
  */
 export function readCacheKey(
   req: IncomingMessage,
-  proxy: boolean,
+  /** Whether this request came from a trusted proxy, whose forwarded headers name the site. */
+  forwarded: boolean,
   page: boolean,
   // The front has already split the URL to tell a page from the API: it passes the parts on.
   parts = pathAndQuery(req.url),
@@ -42,8 +43,8 @@ export function readCacheKey(
   const site = page
     ? [
         "encrypted" in req.socket && req.socket.encrypted ? "tls" : "tcp",
-        proxy ? header(req, "x-forwarded-proto") : "",
-        proxy ? header(req, "x-forwarded-host") : "",
+        forwarded ? header(req, "x-forwarded-proto") : "",
+        forwarded ? header(req, "x-forwarded-host") : "",
         header(req, "host"),
       ].join("|")
     : "";

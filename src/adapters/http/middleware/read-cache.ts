@@ -4,6 +4,7 @@ import type { Context, Middleware } from "koa";
 import { LRUCache } from "lru-cache";
 import type { CatalogueChanges } from "../../../shared/ports.js";
 import { SESSION_COOKIE } from "../session.js";
+import type { TrustedProxies } from "../trusted-proxies.js";
 import { isPagePath, readCacheKey } from "./read-cache-key.js";
 
 /**
@@ -120,7 +121,7 @@ export class ReadCache {
  * any request may share it. Any write through this process empties the cache at once; other
  * processes hear it from the database.
  */
-export function readCache(cache: ReadCache): Middleware {
+export function readCache(cache: ReadCache, proxies: TrustedProxies): Middleware {
   return async (ctx, next) => {
     if (ctx.method !== "GET") {
       if (ctx.method === "HEAD" || ctx.method === "OPTIONS") return next();
@@ -135,7 +136,7 @@ export function readCache(cache: ReadCache): Middleware {
     const page = isPagePath(ctx.path);
     if (!cache.live || (page && ctx.cookies.get(SESSION_COOKIE))) return next();
 
-    const key = readCacheKey(ctx.req, ctx.app.proxy, page);
+    const key = readCacheKey(ctx.req, proxies.forwards(ctx.req), page);
     if (key === undefined) return next();
     let kept = cache.get(key);
     // After an emptying, the many visitors of a popular page wait for one rendering of it

@@ -8,6 +8,45 @@ const ONE_YEAR_S = 365 * 24 * 3600;
 /** The HSTS header, said only in production over HTTPS; also by the read cache's early hits. */
 export const HSTS_HEADER = `max-age=${ONE_YEAR_S}; includeSubDomains`;
 
+/**
+ * Browser features the site never uses are refused to it and to anything it might embed, so
+ * injected script cannot ask for them in our name. Only geolocation is used, by the home page's
+ * location banner (spec §2), on our own pages. Only features Chromium knows: it warns in the
+ * console of every page about an unknown one (bluetooth, web-share).
+ */
+export const PERMISSIONS_POLICY = [
+  "geolocation=(self)",
+  ...[
+    "accelerometer",
+    "autoplay",
+    "browsing-topics",
+    "camera",
+    "clipboard-read",
+    "clipboard-write",
+    "display-capture",
+    "encrypted-media",
+    "fullscreen",
+    "gamepad",
+    "gyroscope",
+    "hid",
+    "idle-detection",
+    "local-fonts",
+    "magnetometer",
+    "microphone",
+    "midi",
+    "otp-credentials",
+    "payment",
+    "picture-in-picture",
+    "publickey-credentials-create",
+    "publickey-credentials-get",
+    "screen-wake-lock",
+    "serial",
+    "usb",
+    "window-management",
+    "xr-spatial-tracking",
+  ].map((feature) => `${feature}=()`),
+].join(", ");
+
 /** The response's nonce lives on the Node response, where helmet's directive functions can read it. */
 const nonces = new WeakMap<ServerResponse, string>();
 
@@ -24,7 +63,8 @@ export function cspNonceOf(ctx: Context): string {
 /**
  * Helmet's headers on every answer (API, pages, static files, 404s, errors), set before anything
  * else runs, with a Content-Security-Policy that admits only our own scripts and inline scripts
- * bearing this response's nonce. HSTS only in production over HTTPS (decision 26).
+ * bearing this response's nonce, and the Permissions-Policy. HSTS only in production over HTTPS
+ * (decision 26).
  */
 export function securityHeaders(production: boolean): Middleware {
   const headers = helmet({
@@ -53,6 +93,7 @@ export function securityHeaders(production: boolean): Middleware {
   return async (ctx: Context, next: Next) => {
     nonces.set(ctx.res, randomBytes(16).toString("base64url"));
     if (production && ctx.secure) ctx.set("Strict-Transport-Security", HSTS_HEADER);
+    ctx.set("Permissions-Policy", PERMISSIONS_POLICY);
     return headers(ctx, next);
   };
 }

@@ -13,7 +13,7 @@ import {
   sessionOf,
 } from "../session.js";
 
-/** Sign-up, sign-in, the current user, the profile, and the /api/login and /api/logout navigations. */
+/** Sign-up, sign-in, the current user, the profile, and the /api/login navigation. */
 export function accountsRouter({ accounts, rateLimits }: Services): Router {
   const router = new Router();
 
@@ -43,11 +43,6 @@ export function accountsRouter({ accounts, rateLimits }: Services): Router {
   router.get("/api/login", (ctx) => {
     const returnTo = safeReturnPath(ctx.query.returnTo, ctx.get("referer"), originOf(ctx));
     ctx.redirect(`/login?returnTo=${encodeURIComponent(returnTo)}`);
-  });
-
-  router.get("/api/logout", (ctx) => {
-    ctx.session = null;
-    ctx.redirect("/");
   });
 
   return router;

@@ -18,11 +18,13 @@ import { listingsRouter } from "./listings.router.js";
 import { myListingsRouter } from "./my-listings.router.js";
 import { savedSearchesRouter } from "./saved-searches.router.js";
 import { seoRouter } from "./seo.router.js";
+import { signOutRouter } from "./sign-out.router.js";
 
 /** Every /api router, in one list, so that the app mounts them all and tests can see which exist. */
 export function apiRouters(services: Services): Router[] {
   return [
     accountsRouter(services),
+    signOutRouter(),
     adminAuthRouter(services),
     adminDashboardRouter(services),
     adminAgentsRouter(services),
