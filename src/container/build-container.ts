@@ -40,6 +40,8 @@ import { DiskFileStore } from "../adapters/storage/disk-file-store.js";
 import type { AppConfig } from "../config.js";
 import { AccountTokens } from "../modules/accounts/account-tokens.js";
 import { AccountsService } from "../modules/accounts/accounts.service.js";
+import { EmailVerificationService } from "../modules/accounts/email-verification.service.js";
+import { PasswordResetService } from "../modules/accounts/password-reset.service.js";
 import { AdminAuthService } from "../modules/admin/admin-auth.service.js";
 import { AdminDashboardService } from "../modules/admin/admin-dashboard.service.js";
 import { AuditLogService } from "../modules/admin/audit-log.service.js";
@@ -97,7 +99,8 @@ export function buildContainer({
   bindMailAndJobs(c, { config, logger, db });
   c.bind(TOKENS.PasswordHasher).toConstantValue(new ScryptPasswordHasher());
   c.bind(TOKENS.ImageProbe).toConstantValue(new SharpImageProbe());
-  c.bind(TOKENS.SessionStore).toConstantValue(new TypeOrmSessionStore(db, SESSION_MAX_AGE_MS));
+  const sessionStore = new TypeOrmSessionStore(db, SESSION_MAX_AGE_MS);
+  c.bind(TOKENS.SessionStore).toConstantValue(sessionStore);
   c.bind<FileStore>(TOKENS.FileStore).toConstantValue(
     new DiskFileStore(path.join(config.dataDir, "uploads")),
   );
@@ -117,8 +120,42 @@ export function buildContainer({
   c.bind(AccountTokens).toDynamicValue(
     (r) => new AccountTokens(r.get(TOKENS.AccountTokenRepository), r.get(TOKENS.Clock)),
   );
+  c.bind(EmailVerificationService).toDynamicValue(
+    (r) =>
+      new EmailVerificationService(
+        r.get(TOKENS.UserRepository),
+        r.get(AccountTokens),
+        r.get(TOKENS.Mailer),
+        r.get(TOKENS.Transactions),
+        r.get(TOKENS.Clock),
+        config.publicUrl,
+      ),
+  );
   c.bind(AccountsService).toDynamicValue(
-    (r) => new AccountsService(r.get(TOKENS.UserRepository), r.get(TOKENS.PasswordHasher)),
+    (r) =>
+      new AccountsService(
+        r.get(TOKENS.UserRepository),
+        r.get(TOKENS.PasswordHasher),
+        r.get(AccountTokens),
+        r.get(TOKENS.Mailer),
+        r.get(TOKENS.Transactions),
+        r.get(RateLimitsService),
+        r.get(EmailVerificationService),
+        config.publicUrl,
+      ),
+  );
+  c.bind(PasswordResetService).toDynamicValue(
+    (r) =>
+      new PasswordResetService(
+        r.get(TOKENS.UserRepository),
+        r.get(TOKENS.PasswordHasher),
+        r.get(AccountTokens),
+        sessionStore,
+        r.get(TOKENS.Mailer),
+        r.get(TOKENS.Transactions),
+        r.get(TOKENS.Clock),
+        config.publicUrl,
+      ),
   );
 
   // agents

@@ -1,5 +1,7 @@
 import type { Container } from "inversify";
 import { AccountsService } from "../modules/accounts/accounts.service.js";
+import { EmailVerificationService } from "../modules/accounts/email-verification.service.js";
+import { PasswordResetService } from "../modules/accounts/password-reset.service.js";
 import { AdminAuthService } from "../modules/admin/admin-auth.service.js";
 import { AdminDashboardService } from "../modules/admin/admin-dashboard.service.js";
 import { AuditLogService } from "../modules/admin/audit-log.service.js";
@@ -26,6 +28,8 @@ import { ListingReportsService } from "../modules/reports/listing-reports.servic
 /** What the doors (HTTP, pages, CLI) may call: the services, nothing below them. */
 export interface Services {
   accounts: AccountsService;
+  emailVerification: EmailVerificationService;
+  passwordReset: PasswordResetService;
   agents: AgentsService;
   agentVetting: AgentVettingService;
   adminAuth: AdminAuthService;
@@ -53,6 +57,8 @@ export interface Services {
 export function resolveServices(c: Container): Services {
   return {
     accounts: c.get(AccountsService),
+    emailVerification: c.get(EmailVerificationService),
+    passwordReset: c.get(PasswordResetService),
     agents: c.get(AgentsService),
     agentVetting: c.get(AgentVettingService),
     adminAuth: c.get(AdminAuthService),

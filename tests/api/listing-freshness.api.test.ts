@@ -1,5 +1,6 @@
 import { signUp } from "../support/builders.js";
 import { insertAgent, insertProperty } from "../support/fixtures.js";
+import { NOT_SIGN_UP_MAIL } from "../support/outbox.js";
 import { startTestApp, type TestApp } from "../support/test-app.js";
 
 let app: TestApp;
@@ -28,7 +29,7 @@ const searchIds = async () =>
 
 const outbox = () =>
   app.sql<{ recipient: string; subject: string; body: string }>(
-    "SELECT recipient, subject, body FROM mail_outbox ORDER BY id",
+    `SELECT recipient, subject, body FROM mail_outbox WHERE ${NOT_SIGN_UP_MAIL} ORDER BY id`,
   );
 
 const tokenIn = (body: string) => /\/listings\/confirm\/([A-Za-z0-9_-]{43})/.exec(body)?.[1] ?? "";

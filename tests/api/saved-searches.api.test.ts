@@ -2,6 +2,7 @@ import type supertest from "supertest";
 import { MAX_SAVED_SEARCHES } from "../../src/modules/alerts/saved-searches.types.js";
 import { signUp } from "../support/builders.js";
 import { insertProperty } from "../support/fixtures.js";
+import { NOT_SIGN_UP_MAIL } from "../support/outbox.js";
 import { startTestApp, type TestApp } from "../support/test-app.js";
 
 let app: TestApp;
@@ -22,7 +23,10 @@ interface Mail {
   subject: string;
   body: string;
 }
-const outbox = () => app.sql<Mail>("SELECT recipient, subject, body FROM mail_outbox ORDER BY id");
+const outbox = () =>
+  app.sql<Mail>(
+    `SELECT recipient, subject, body FROM mail_outbox WHERE ${NOT_SIGN_UP_MAIL} ORDER BY id`,
+  );
 
 async function adminClient() {
   const c = app.client();

@@ -3,7 +3,8 @@
  */
 import type supertest from "supertest";
 import { SESSION_LIMITS } from "../../src/adapters/http/session-expiry.js";
-import { signUp } from "../support/builders.js";
+import { sessionKey } from "../../src/adapters/persistence/repositories/typeorm-session.store.js";
+import { aNewUser, signUp } from "../support/builders.js";
 import { startTestApp, type TestApp } from "../support/test-app.js";
 
 // Decision 26: sessions end on the server, by a clock the test moves by hand.
@@ -20,8 +21,10 @@ beforeEach(() => app.reset());
 
 const sessionId = (res: supertest.Response) =>
   /ofie\.sid=([^;]+)/.exec(String(res.headers["set-cookie"]))?.[1];
+/** The rows' keys: the SHA-256 of each cookie's id (issue 15), compared through `sessionKey`. */
 const sessionIds = async () =>
   (await app.sql<{ id: string }>("SELECT id FROM sessions")).map((row) => row.id);
+const keysOf = (...ids: (string | undefined)[]) => ids.map((id) => sessionKey(String(id)));
 const adminLogin = (client: supertest.Agent) =>
   client.post("/api/admin/login").send({ password: "test-admin-password" }).expect(200);
 /** A browser that kept an old cookie: it sends exactly this id. */
@@ -30,10 +33,9 @@ const withCookie = (id: string | undefined) => app.client().set("Cookie", `ofie.
 describe("a new session id", () => {
   it("at sign-in: the visitor's earlier id is deleted and no longer signs anyone in", async () => {
     const client = app.client();
-    const user = await signUp(client);
-    const register = await client.get("/api/auth/user").expect(200);
-    expect(register.body.id).toBe(user.id);
-    const [before] = await sessionIds();
+    const user = aNewUser();
+    const before = sessionId(await client.post("/api/auth/register").send(user).expect(201));
+    expect(await sessionIds()).toEqual(keysOf(before));
     const login = await client
       .post("/api/auth/login")
       .send({ email: user.email, password: user.password })
@@ -41,7 +43,7 @@ describe("a new session id", () => {
     const after = sessionId(login);
     expect(after).toBeDefined();
     expect(after).not.toBe(before);
-    expect(await sessionIds()).toEqual([after]);
+    expect(await sessionIds()).toEqual(keysOf(after));
     await withCookie(before).get("/api/auth/user").expect(401);
   });
 });
@@ -49,8 +51,8 @@ describe("a new session id", () => {
 describe("signing out", () => {
   it("deletes the row: the old cookie no longer works", async () => {
     const client = app.client();
-    await signUp(client);
-    const [id] = await sessionIds();
+    const id = sessionId(await client.post("/api/auth/register").send(aNewUser()).expect(201));
+    expect(await sessionIds()).toEqual(keysOf(id));
     await client.get("/api/logout").set("Sec-Fetch-Site", "same-origin").expect(302);
     expect(await sessionIds()).toEqual([]);
     await withCookie(id).get("/api/auth/user").expect(401);
@@ -63,7 +65,7 @@ describe("signing out", () => {
     const logout = await client.post("/api/admin/logout").expect(200);
     const userId = sessionId(logout);
     expect(userId).not.toBe(adminId);
-    expect(await sessionIds()).toEqual([userId]);
+    expect(await sessionIds()).toEqual(keysOf(userId));
     expect((await withCookie(adminId).get("/api/admin/session")).body).toEqual({ isAdmin: false });
     await withCookie(adminId).get("/api/admin/stats").expect(401);
     expect((await client.get("/api/auth/user").expect(200)).body.id).toBe(user.id);

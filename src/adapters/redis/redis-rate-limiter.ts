@@ -86,6 +86,14 @@ export class RedisRateLimiter implements RateLimiter {
     }
   }
 
+  async clear(key: string): Promise<void> {
+    try {
+      await (await this.redis).del(key);
+    } catch (error) {
+      this.logger.warn({ err: error }, "rate limiter: Redis did not clear a counter");
+    }
+  }
+
   /** Throws unless Redis answers a PING within timeoutMs: a server does not start without it. */
   async ready(timeoutMs: number): Promise<void> {
     let timer: NodeJS.Timeout | undefined;

@@ -4,6 +4,7 @@ export const TOKEN_PURPOSES = [
   "change-email",
   "reset-password",
   "verify-application",
+  "claim-agent",
 ] as const;
 export type TokenPurpose = (typeof TOKEN_PURPOSES)[number];
 
@@ -26,6 +27,8 @@ export interface AccountTokenRepository {
   ): Promise<void>;
   /** The unused, unexpired token with this hash, left as it is. */
   find(purpose: TokenPurpose, tokenHash: string, now: Date): Promise<AccountToken | null>;
+  /** The account's newest unused, unexpired token of this purpose (e.g. the pending new address). */
+  findOpenFor(purpose: TokenPurpose, userId: number, now: Date): Promise<AccountToken | null>;
   /**
    * Marks the unused, unexpired token with this hash used and returns it, in one statement:
    * of two requests racing with one link, exactly one gets it.

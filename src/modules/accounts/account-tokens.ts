@@ -15,6 +15,8 @@ export const TOKEN_LIFETIME_MS: Record<TokenPurpose, number> = {
   "change-email": 24 * HOUR_MS,
   "reset-password": 1 * HOUR_MS,
   "verify-application": 48 * HOUR_MS,
+  // Mailed with an approval: the agent may not sign up or read it at once.
+  "claim-agent": 14 * 24 * HOUR_MS,
 };
 
 /**
@@ -49,6 +51,11 @@ export class AccountTokens {
   async peek(purpose: TokenPurpose, token: unknown): Promise<AccountToken | null> {
     if (!isWellFormedToken(token)) return null;
     return this.tokens.find(purpose, hashToken(token), this.clock.now());
+  }
+
+  /** The account's open link of this purpose, if any: what it waits for (a new address). */
+  async openFor(purpose: TokenPurpose, userId: number): Promise<AccountToken | null> {
+    return this.tokens.findOpenFor(purpose, userId, this.clock.now());
   }
 
   /** Uses the link: null when it is unknown, used, expired or of another purpose. */

@@ -15,6 +15,20 @@ export interface UserRepository {
   create(user: NewUser): Promise<User | null>;
   /** Null when another account already has the e-mail. */
   update(id: number, patch: Pick<User, "firstName" | "lastName" | "email">): Promise<User | null>;
+  /** Marks the account's current address proved, unless it already is. */
+  markEmailVerified(id: number, at: Date): Promise<void>;
+  /**
+   * Moves the account to a proved new address. Null when another account has it (the unique
+   * index decides between racers) or the account is gone.
+   */
+  changeEmail(id: number, email: string, verifiedAt: Date): Promise<User | null>;
+  setPasswordHash(id: number, passwordHash: string): Promise<void>;
+}
+
+/** The server-side sessions, seen from the accounts: a password reset ends them all. */
+export interface UserSessions {
+  /** Ends every session signed in to this account. */
+  endAllFor(userId: number): Promise<void>;
 }
 
 export interface PasswordHasher {

@@ -1,59 +1,120 @@
-import { NotFoundError, UnauthorizedError } from "../../shared/errors.js";
+import { UnauthorizedError } from "../../shared/errors.js";
+import type { Mailer, TransactionRunner } from "../../shared/ports.js";
 import { validateInput } from "../../shared/validation.js";
+import type { RateLimitsService } from "../rate-limits/rate-limits.service.js";
+import { changeEmailMail, emailChangeNoticeMail, emailInUseMail } from "./account-mails.js";
+import type { AccountTokens } from "./account-tokens.js";
 import { EmailTakenError, InvalidCredentialsError } from "./accounts.errors.js";
 import type { PasswordHasher, UserRepository } from "./accounts.ports.js";
-import { LoginInput, ProfileInput, RegisterInput, type User } from "./accounts.types.js";
+import {
+  type AccountView,
+  LoginInput,
+  ProfileInput,
+  RegisterInput,
+  type User,
+} from "./accounts.types.js";
+import { requireGoodPassword } from "./common-passwords.js";
+import type { EmailVerificationService } from "./email-verification.service.js";
 
 export class AccountsService {
   constructor(
     private readonly users: UserRepository,
     private readonly hasher: PasswordHasher,
+    private readonly tokens: AccountTokens,
+    private readonly mailer: Mailer,
+    private readonly transactions: TransactionRunner,
+    private readonly rateLimits: RateLimitsService,
+    private readonly verification: EmailVerificationService,
+    private readonly publicUrl: string,
   ) {}
 
-  async register(raw: unknown): Promise<User> {
+  /** Creates the account (the door signs it in) and mails a link that proves the address. */
+  async register(raw: unknown): Promise<AccountView> {
     const input = await validateInput(RegisterInput, raw);
+    await requireGoodPassword(input.password);
     if (await this.users.findByEmail(input.email)) throw new EmailTakenError();
-    const user = await this.users.create({
-      email: input.email.trim(),
-      passwordHash: await this.hasher.hash(input.password),
-      firstName: input.firstName.trim(),
-      lastName: input.lastName.trim(),
+    const passwordHash = await this.hasher.hash(input.password);
+    const user = await this.transactions.run(async () => {
+      const created = await this.users.create({
+        email: input.email.trim(),
+        passwordHash,
+        firstName: input.firstName.trim(),
+        lastName: input.lastName.trim(),
+      });
+      if (!created) throw new EmailTakenError();
+      await this.verification.mailVerificationLink(created);
+      return created;
     });
-    if (!user) throw new EmailTakenError();
-    return user;
+    return { ...user, pendingEmail: null };
   }
 
-  async signIn(raw: unknown): Promise<User> {
+  async signIn(raw: unknown): Promise<AccountView> {
     const input = await validateInput(LoginInput, raw);
     const found = await this.users.findByEmail(input.email);
     // Verify against a dummy hash when the account is unknown, so timing does not reveal which e-mails exist.
     const ok = await this.hasher.verify(input.password, found?.passwordHash ?? DUMMY_HASH);
     if (!found || !ok) throw new InvalidCredentialsError();
     const { passwordHash: _secret, ...user } = found;
-    return user;
+    return this.view(user);
   }
 
-  async getUser(userId: number | undefined): Promise<User> {
+  async getUser(userId: number | undefined): Promise<AccountView> {
     if (!userId) throw new UnauthorizedError();
     const user = await this.users.findById(userId);
     if (!user) throw new UnauthorizedError();
-    return user;
+    return this.view(user);
   }
 
-  async updateProfile(userId: number, raw: unknown): Promise<User> {
+  /**
+   * Names are saved at once. A new e-mail address is only asked for: the account keeps its
+   * address until a link mailed to the new one is used, and the address in force is told.
+   * The answer is the same whether or not another account has the new address (no oracle);
+   * e-mail changes are rate-limited per account and per new address.
+   */
+  async updateProfile(userId: number, raw: unknown, address: string): Promise<AccountView> {
     const input = await validateInput(ProfileInput, raw, trimStrings);
-    const current = await this.users.findById(userId);
-    if (!current) throw new NotFoundError("User not found");
-    const owner = await this.users.findByEmail(input.email);
-    if (owner && owner.id !== userId) throw new EmailTakenError();
-    const updated = await this.users.update(userId, {
-      firstName: input.firstName,
-      lastName: input.lastName,
-      email: input.email,
+    const current = await this.getUser(userId);
+    const sameAddress = input.email.toLowerCase() === current.email.toLowerCase();
+    const save = async () => {
+      const updated = await this.transactions.run(async () => {
+        const saved = await this.users.update(userId, {
+          firstName: input.firstName,
+          lastName: input.lastName,
+          // The same address in another case is the same mailbox: saved as typed.
+          email: sameAddress ? input.email : current.email,
+        });
+        if (!saved) throw new EmailTakenError();
+        if (!sameAddress) await this.requestEmailChange(saved, input.email);
+        return saved;
+      });
+      return this.view(updated);
+    };
+    if (sameAddress) return save();
+    return this.rateLimits.guard("emailChange", { address, userId, email: input.email }, save);
+  }
+
+  private async requestEmailChange(user: User, newEmail: string): Promise<void> {
+    // A token is kept either way, so the pending address reads the same whoever owns it.
+    const token = await this.tokens.issue("change-email", {
+      userId: user.id,
+      applicationId: null,
+      email: newEmail,
     });
-    // null: a save racing this one took the address after the look-up above (the unique index decided).
-    if (!updated) throw new EmailTakenError();
-    return updated;
+    const owner = await this.users.findByEmail(newEmail);
+    const forgotPassword = `${this.publicUrl}/forgot-password`;
+    await this.mailer.send(
+      owner
+        ? emailInUseMail(newEmail, forgotPassword)
+        : changeEmailMail(newEmail, user.firstName, `${this.publicUrl}/confirm-email/${token}`),
+    );
+    await this.mailer.send(
+      emailChangeNoticeMail(user.email, user.firstName, newEmail, forgotPassword),
+    );
+  }
+
+  private async view(user: User): Promise<AccountView> {
+    const pending = await this.tokens.openFor("change-email", user.id);
+    return { ...user, pendingEmail: pending?.email ?? null };
   }
 }
 

@@ -13,7 +13,10 @@ export type RateLimitedAction =
   | "inquiry"
   | "listingSubmission"
   | "agentRegistration"
-  | "report";
+  | "report"
+  | "emailChange"
+  | "verificationMail"
+  | "passwordReset";
 
 /** What the door knows about who is asking. */
 export interface Requester {
@@ -22,7 +25,7 @@ export interface Requester {
   email?: string;
 }
 
-type Subject = "address" | "address+email" | "user-or-address" | "user";
+type Subject = "address" | "address+email" | "user-or-address" | "user" | "email";
 
 export interface RateLimitRule {
   subject: Subject;
@@ -94,6 +97,27 @@ export const RATE_LIMITS: Record<RateLimitedAction, RateLimitPolicy> = {
     ],
     counts: "every-attempt",
   },
+  // Issue 15: each of these sends mail to an address, so the address is counted whoever asks
+  // (a mailbox is not flooded from many accounts or networks), beside the asker.
+  emailChange: {
+    rules: [
+      { subject: "user", limit: 5, windowSeconds: HOUR },
+      { subject: "email", limit: 3, windowSeconds: HOUR },
+    ],
+    counts: "every-attempt",
+  },
+  verificationMail: {
+    rules: [{ subject: "user-or-address", limit: 5, windowSeconds: HOUR }],
+    counts: "every-attempt",
+  },
+  passwordReset: {
+    rules: [
+      { subject: "address+email", limit: 5, windowSeconds: HOUR },
+      { subject: "email", limit: 10, windowSeconds: HOUR },
+      { subject: "address", limit: 50, windowSeconds: HOUR },
+    ],
+    counts: "every-attempt",
+  },
 };
 
 /** The counter's name for one rule and requester, or undefined when the rule does not apply. */
@@ -109,5 +133,9 @@ export function subjectOf(rule: RateLimitRule, requester: Requester): string | u
       return requester.userId ? `user:${requester.userId}` : `address:${requester.address}`;
     case "user":
       return requester.userId ? `user:${requester.userId}` : undefined;
+    case "email": {
+      const email = requester.email?.trim().toLowerCase();
+      return email ? `email:${email}` : undefined;
+    }
   }
 }

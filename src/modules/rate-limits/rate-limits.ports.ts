@@ -12,4 +12,6 @@ export interface RateLimiter {
   hit(key: string, limit: number, windowSeconds: number): Promise<RateLimitVerdict>;
   /** Gives one hit back (an attempt that turned out not to count, such as a right password). */
   refund(key: string): Promise<void>;
+  /** Forgets the counter: its window starts afresh at the next hit. */
+  clear(key: string): Promise<void>;
 }

@@ -3,6 +3,7 @@ import { RateLimitedError, UnauthorizedError } from "../../shared/errors.js";
 import {
   RATE_LIMITS,
   type RateLimitedAction,
+  type RateLimitRule,
   type Requester,
   subjectOf,
 } from "./rate-limit-rules.js";
@@ -26,9 +27,8 @@ export class RateLimitsService {
     const keys: string[] = [];
     let waitSeconds: number | undefined;
     for (const rule of policy.rules) {
-      const subject = subjectOf(rule, requester);
-      if (!subject) continue;
-      const key = `${action}:${rule.subject}:${digest(subject)}`;
+      const key = keyOf(action, rule, requester);
+      if (!key) continue;
       const verdict = await this.limiter.hit(key, rule.limit, rule.windowSeconds);
       keys.push(key);
       if (!verdict.allowed) waitSeconds = Math.max(waitSeconds ?? 0, verdict.retryAfterSeconds);
@@ -50,6 +50,19 @@ export class RateLimitsService {
     }
   }
 
+  /**
+   * Forgets the counters of `action` that name this requester's e-mail (not the address-only
+   * ones, which others behind the same network share): after a password reset proved the
+   * mailbox, the sign-in lockout of that e-mail from this network is lifted.
+   */
+  async forgive(action: RateLimitedAction, requester: Requester): Promise<void> {
+    for (const rule of RATE_LIMITS[action].rules) {
+      if (rule.subject !== "address+email" && rule.subject !== "email") continue;
+      const key = keyOf(action, rule, requester);
+      if (key) await this.limiter.clear(key);
+    }
+  }
+
   private async refund(keys: string[]): Promise<void> {
     for (const key of keys) await this.limiter.refund(key);
   }
@@ -58,6 +71,15 @@ export class RateLimitsService {
 export function tooManyAttemptsMessage(seconds: number): string {
   const minutes = Math.max(1, Math.ceil(seconds / 60));
   return `Too many attempts. Try again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}.`;
+}
+
+function keyOf(
+  action: RateLimitedAction,
+  rule: RateLimitRule,
+  requester: Requester,
+): string | undefined {
+  const subject = subjectOf(rule, requester);
+  return subject ? `${action}:${rule.subject}:${digest(subject)}` : undefined;
 }
 
 /** Counters are named by a digest: the table and Redis hold no addresses or e-mails. */

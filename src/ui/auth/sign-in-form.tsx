@@ -1,6 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
+import { PASSWORD_HINT, passwordLengthProblem } from "../../modules/accounts/password-rules.js";
 import { Button } from "../components/ui/button.js";
 import { Field, Input } from "../components/ui/field.js";
 import { ApiError, apiRequest } from "../lib/api.js";
@@ -130,7 +131,7 @@ export function SignInForm({
         id={id("password")}
         label="Password"
         error={errors.password?.message}
-        hint={signUp ? "At least 8 characters" : undefined}
+        hint={signUp ? PASSWORD_HINT : undefined}
       >
         <Input
           id={id("password")}
@@ -142,11 +143,19 @@ export function SignInForm({
           }
           {...register("password", {
             validate: signUp
-              ? (v) => v.length >= 8 || "Password must be at least 8 characters"
+              ? (v) => passwordLengthProblem(v) ?? true
               : (v) => v.length > 0 || "Password is required",
           })}
         />
       </Field>
+      {signUp ? null : (
+        <a
+          href="/forgot-password"
+          className="-mt-2 self-end text-sm font-semibold text-brand-700 underline"
+        >
+          Forgot password?
+        </a>
+      )}
       <Button type="submit" disabled={isSubmitting} className="w-full">
         {isSubmitting
           ? signUp

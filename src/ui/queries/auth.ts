@@ -11,6 +11,10 @@ export interface AuthUser {
   lastName: string | null;
   profileImageUrl: string | null;
   createdAt: string;
+  /** The address has been proved by a link we mailed to it (issue 15). */
+  emailVerified: boolean;
+  /** A new address asked for on the profile and not yet confirmed from its mailbox. */
+  pendingEmail: string | null;
 }
 
 /**

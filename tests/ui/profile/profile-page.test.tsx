@@ -3,6 +3,7 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
 import ProfilePage from "../../../pages/profile/+Page.js";
 import { SiteHeader } from "../../../src/ui/components/layout/site-header.js";
+import { emailChangeNote } from "../../../src/ui/components/profile/profile-details.js";
 import { AGENT_PROFILE_URL, INQUIRIES_URL } from "../../../src/ui/queries/dashboard.js";
 import { FAVORITES_URL } from "../../../src/ui/queries/favourites.js";
 import { SAVED_SEARCHES_URL } from "../../../src/ui/queries/saved-searches.js";
@@ -108,7 +109,13 @@ describe("/profile", () => {
   });
 
   it("Save sends PUT /api/profile, reads /api/auth/user again and toasts 'Profile Updated'", async () => {
-    const updated = { ...AMA, firstName: "Akosua", lastName: "Owusu", email: "akosua@example.com" };
+    // Issue 15: a new address waits for its link; the names are saved at once.
+    const updated = {
+      ...AMA,
+      firstName: "Akosua",
+      lastName: "Owusu",
+      pendingEmail: "akosua@example.com",
+    };
     const fetch = mockFetch(jsonResponse(200, updated), jsonResponse(200, updated));
     const user = userEvent.setup();
     renderProfile();
@@ -122,7 +129,9 @@ describe("/profile", () => {
     await user.type(input("Email address"), "akosua@example.com");
     await user.click(screen.getByRole("button", { name: "Save" }));
 
-    await waitFor(() => expect(toasts()).toBe("Profile Updated|default"));
+    await waitFor(() =>
+      expect(toasts()).toBe(`Profile Updated - ${emailChangeNote("akosua@example.com")}|default`),
+    );
     const [url, init] = fetch.mock.calls[0] ?? [];
     expect(url).toBe("/api/profile");
     expect(init?.method).toBe("PUT");
@@ -135,8 +144,11 @@ describe("/profile", () => {
     expect(fetch.mock.calls[1]?.[0]).toBe("/api/auth/user");
     // The header and the page now show what the server holds.
     expect(screen.getByText("Welcome, Akosua")).toBeTruthy();
-    expect(shownValues()).toEqual(["Akosua", "Owusu", "akosua@example.com"]);
+    expect(shownValues()).toEqual(["Akosua", "Owusu", AMA.email]);
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Akosua Owusu");
+    expect(screen.getByText(/Waiting for confirmation/).textContent).toContain(
+      "akosua@example.com",
+    );
   });
 
   it("toasts 'Failed to update profile. Please try again.' and keeps the edits when the save fails", async () => {

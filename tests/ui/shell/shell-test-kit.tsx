@@ -11,6 +11,8 @@ export const AMA: AuthUser = {
   lastName: "Mensah",
   profileImageUrl: null,
   createdAt: "2026-11-01T09:00:00.000Z",
+  emailVerified: true,
+  pendingEmail: null,
 };
 
 /** The app's own QueryClient settings, with the session known (a user or null) or left to load. */

@@ -9,6 +9,7 @@ const user = {
   lastName: "Quaye",
   profileImageUrl: null,
   createdAt: new Date(),
+  emailVerified: true,
 };
 
 function setup() {

@@ -181,6 +181,15 @@ export class FakeUsers implements UserRepository {
   async update(): Promise<User> {
     throw new Error("not used");
   }
+  async markEmailVerified(): Promise<void> {
+    throw new Error("not used");
+  }
+  async changeEmail(): Promise<User> {
+    throw new Error("not used");
+  }
+  async setPasswordHash(): Promise<void> {
+    throw new Error("not used");
+  }
 }
 
 export function anUploadedFile(content: Buffer, originalName = "photo.png"): UploadedFile {

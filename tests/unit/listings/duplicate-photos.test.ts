@@ -41,6 +41,7 @@ const USER: User = {
   lastName: null,
   profileImageUrl: null,
   createdAt: new Date(),
+  emailVerified: true,
 };
 
 const candidate = (over: Partial<PhotoMatchCandidate> = {}): PhotoMatchCandidate => ({

@@ -37,7 +37,9 @@ export function accountsRouter({ accounts, rateLimits }: Services): Router {
   });
 
   router.put("/api/profile", async (ctx) => {
-    ctx.body = await accounts.updateProfile(requireUserId(ctx), ctx.request.body);
+    leavesCatalogueAlone(ctx);
+    const address = ctx.ip || "unknown";
+    ctx.body = await accounts.updateProfile(requireUserId(ctx), ctx.request.body, address);
   });
 
   router.get("/api/login", (ctx) => {

@@ -1,5 +1,6 @@
 import type Router from "@koa/router";
 import type { Services } from "../../../container/services.js";
+import { accountLinksRouter } from "./account-links.router.js";
 import { accountsRouter } from "./accounts.router.js";
 import { adminAgentsRouter } from "./admin-agents.router.js";
 import { adminAuthRouter } from "./admin-auth.router.js";
@@ -25,6 +26,7 @@ export function apiRouters(services: Services): Router[] {
   return [
     accountsRouter(services),
     signOutRouter(),
+    accountLinksRouter(services),
     adminAuthRouter(services),
     adminDashboardRouter(services),
     adminAgentsRouter(services),

@@ -14,5 +14,7 @@ export class UserEntity {
   @Column({ type: "text", name: "profile_image_url", nullable: true }) profileImageUrl:
     | string
     | null;
+  @Column({ type: "timestamptz", name: "email_verified_at", nullable: true })
+  emailVerifiedAt: Date | null;
   @CreateDateColumn({ type: "timestamptz", name: "created_at" }) createdAt: Date;
 }

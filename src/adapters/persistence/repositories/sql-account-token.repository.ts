@@ -46,6 +46,20 @@ export class SqlAccountTokenRepository implements AccountTokenRepository {
     return rows[0] ? toToken(rows[0]) : null;
   }
 
+  async findOpenFor(
+    purpose: TokenPurpose,
+    userId: number,
+    now: Date,
+  ): Promise<AccountToken | null> {
+    const rows: TokenRow[] = await this.db.manager.query(
+      `SELECT ${COLUMNS} FROM account_tokens
+        WHERE user_id = $1 AND purpose = $2 AND used_at IS NULL AND expires_at > $3
+        ORDER BY id DESC LIMIT 1`,
+      [userId, purpose, now],
+    );
+    return rows[0] ? toToken(rows[0]) : null;
+  }
+
   async consume(purpose: TokenPurpose, tokenHash: string, now: Date): Promise<AccountToken | null> {
     const [rows]: [TokenRow[], number] = await this.db.manager.query(
       `UPDATE account_tokens SET used_at = $3

@@ -49,6 +49,10 @@ export class SqlRateLimiter implements RateLimiter {
     );
   }
 
+  async clear(key: string): Promise<void> {
+    await this.dataSource.query(`DELETE FROM rate_limit_counters WHERE key = $1`, [key]);
+  }
+
   private async sweep(now: Date): Promise<void> {
     if (now.getTime() < this.nextSweepAt) return;
     this.nextSweepAt = now.getTime() + SWEEP_EVERY_MS;

@@ -1,9 +1,16 @@
+import { createHash } from "node:crypto";
 import { LessThan } from "typeorm";
+import type { UserSessions } from "../../../modules/accounts/accounts.ports.js";
 import type { DbContext } from "../db-context.js";
 import { SessionEntity } from "../entities/session.entity.js";
 
-/** koa-session's external store: sessions live in PostgreSQL, so every app process shares them. */
-export class TypeOrmSessionStore {
+/**
+ * koa-session's external store: sessions live in PostgreSQL, so every app process shares them.
+ * A row is keyed by the SHA-256 of the cookie's id (issue 15), so a copy of the table, a backup
+ * or a read-only leak holds no id that signs anyone in. The id is 32 random bytes: a fast hash
+ * is enough, as for the mailed links.
+ */
+export class TypeOrmSessionStore implements UserSessions {
   constructor(
     private readonly db: DbContext,
     private readonly defaultMaxAgeMs: number,
@@ -14,10 +21,11 @@ export class TypeOrmSessionStore {
   }
 
   async get(id: string): Promise<Record<string, unknown> | undefined> {
-    const row = await this.repo.findOneBy({ id });
+    const key = sessionKey(id);
+    const row = await this.repo.findOneBy({ id: key });
     if (!row) return undefined;
     if (row.expiresAt.getTime() <= Date.now()) {
-      await this.repo.delete({ id });
+      await this.repo.delete({ id: key });
       return undefined;
     }
     return row.data;
@@ -25,17 +33,30 @@ export class TypeOrmSessionStore {
 
   async set(id: string, data: Record<string, unknown>, maxAge: number | "session" | undefined) {
     const ttl = typeof maxAge === "number" ? maxAge : this.defaultMaxAgeMs;
-    await this.repo.upsert({ id, data: data as never, expiresAt: new Date(Date.now() + ttl) }, [
-      "id",
-    ]);
+    await this.repo.upsert(
+      { id: sessionKey(id), data: data as never, expiresAt: new Date(Date.now() + ttl) },
+      ["id"],
+    );
   }
 
   async destroy(id: string): Promise<void> {
-    await this.repo.delete({ id });
+    await this.repo.delete({ id: sessionKey(id) });
+  }
+
+  /** A password reset signs every browser out of the account (the door then signs one in). */
+  async endAllFor(userId: number): Promise<void> {
+    await this.db.manager.query(`DELETE FROM sessions WHERE data->>'userId' = $1`, [
+      String(userId),
+    ]);
   }
 
   async purgeExpired(): Promise<number> {
     const result = await this.repo.delete({ expiresAt: LessThan(new Date()) });
     return result.affected ?? 0;
   }
+}
+
+/** The row key of a cookie's session id: its SHA-256, hex (as migration 1764720000000 does). */
+export function sessionKey(id: string): string {
+  return createHash("sha256").update(id).digest("hex");
 }

@@ -46,6 +46,36 @@ export class TypeOrmUserRepository implements UserRepository {
     }
     return toUser(await this.repo.findOneByOrFail({ id }));
   }
+
+  async markEmailVerified(id: number, at: Date): Promise<void> {
+    await this.db.manager.query(
+      `UPDATE users SET email_verified_at = $2 WHERE id = $1 AND email_verified_at IS NULL`,
+      [id, at],
+    );
+  }
+
+  async changeEmail(id: number, email: string, verifiedAt: Date): Promise<User | null> {
+    try {
+      // The look-up keeps the common refusal from raising the unique index's error (which would
+      // spoil an enclosing transaction); the index still decides between two racing moves.
+      const [rows]: [unknown[], number] = await this.db.manager.query(
+        `UPDATE users SET email = $2, email_verified_at = $3
+          WHERE id = $1
+            AND NOT EXISTS (SELECT 1 FROM users o WHERE lower(o.email) = lower($2) AND o.id <> $1)
+          RETURNING id`,
+        [id, email, verifiedAt],
+      );
+      if (rows.length === 0) return null;
+    } catch (error) {
+      if (isUniqueViolation(error)) return null;
+      throw error;
+    }
+    return this.findById(id);
+  }
+
+  async setPasswordHash(id: number, passwordHash: string): Promise<void> {
+    await this.repo.update({ id }, { passwordHash });
+  }
 }
 
 function toUser(row: UserEntity): User {
@@ -56,5 +86,6 @@ function toUser(row: UserEntity): User {
     lastName: row.lastName,
     profileImageUrl: row.profileImageUrl,
     createdAt: row.createdAt,
+    emailVerified: row.emailVerifiedAt !== null,
   };
 }

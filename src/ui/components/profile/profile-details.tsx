@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { applyServerFieldErrors, EMAIL_PATTERN } from "../../lib/form-errors.js";
+import { toastIfRateLimited } from "../../lib/rate-limit.js";
 import type { AuthUser } from "../../queries/auth.js";
 import {
   PROFILE_FAILED,
@@ -25,6 +26,10 @@ const RULES = {
   lastName: (v: string) => v.trim().length > 0 || "Last name is required",
   email: (v: string) => EMAIL_PATTERN.test(v.trim()) || "Valid email is required",
 };
+
+export function emailChangeNote(email: string): string {
+  return `To use ${email}, open the link we sent to it. Until then your current address stays.`;
+}
 
 function valuesOf(user: AuthUser): ProfileValues {
   return { firstName: user.firstName ?? "", lastName: user.lastName ?? "", email: user.email };
@@ -65,12 +70,18 @@ export function ProfileDetails({ user }: { user: AuthUser }) {
         lastName: values.lastName.trim(),
         email: values.email.trim(),
       });
-      toast(PROFILE_UPDATED);
+      const asked = values.email.trim();
+      // A new address is only asked for: the spec's toast, and where its link went.
+      toast(
+        asked.toLowerCase() !== user.email.toLowerCase()
+          ? { ...PROFILE_UPDATED, description: emailChangeNote(asked) }
+          : PROFILE_UPDATED,
+      );
       switched.current = true;
       setEditing(false);
     } catch (error) {
       applyServerFieldErrors(error, setError, FIELD_NAMES);
-      toast(PROFILE_FAILED);
+      if (!toastIfRateLimited(error)) toast(PROFILE_FAILED);
     }
   }
 

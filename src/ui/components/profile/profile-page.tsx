@@ -3,6 +3,7 @@ import { formatDate } from "../../lib/format.js";
 import type { AuthUser } from "../../queries/auth.js";
 import { Badge } from "../ui/card.js";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../ui/tabs.js";
+import { EmailStatus } from "./email-status.js";
 import { ProfileActivity } from "./profile-activity.js";
 import { ProfileDetails } from "./profile-details.js";
 import { ACCOUNT_TYPE, ProfilePreferences } from "./profile-preferences.js";
@@ -40,6 +41,7 @@ export function ProfilePage({ tab }: { tab?: string }) {
         <div className="min-w-0">
           <h1 className="text-3xl font-bold break-words text-ink">{fullName(user)}</h1>
           <p className="break-words text-muted">{user.email}</p>
+          <EmailStatus user={user} />
           <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-muted">
             <Badge tone="secondary">{ACCOUNT_TYPE}</Badge>
             <span>

@@ -1,0 +1,115 @@
+import Router from "@koa/router";
+import type { Context } from "koa";
+import type { Services } from "../../../container/services.js";
+import {
+  AccountLinkInvalidError,
+  NewEmailTakenError,
+} from "../../../modules/accounts/accounts.errors.js";
+import { rateLimited } from "../middleware/rate-limit.js";
+import { leavesCatalogueAlone } from "../middleware/read-cache.js";
+import { requireUserId, rotateSession, sessionFields } from "../session.js";
+
+/** The answer to every "Forgot password?" request, whether or not an account has the address. */
+export const RESET_REQUESTED = {
+  message: "If an account uses that address, we have sent it a link to set a new password.",
+};
+
+/**
+ * Issue 15: the links we mail (prove an address, move to a new one, reset a password). Reading a
+ * link changes nothing (mail scanners open links); the page's button posts. A plain form post
+ * (no JavaScript) is sent back to the page with the outcome in `status`; a JSON post gets JSON.
+ */
+export function accountLinksRouter({
+  accounts,
+  emailVerification,
+  passwordReset,
+  rateLimits,
+}: Services): Router {
+  const router = new Router();
+
+  router.post(
+    "/api/auth/verify-email",
+    rateLimited(rateLimits, "verificationMail"),
+    async (ctx) => {
+      leavesCatalogueAlone(ctx);
+      ctx.body = await emailVerification.resendVerification(requireUserId(ctx));
+    },
+  );
+
+  router.get("/api/auth/verify-email/:token", async (ctx) => {
+    ctx.body = await emailVerification.checkLink("verify-email", ctx.params.token);
+  });
+
+  router.post("/api/auth/verify-email/:token", async (ctx) => {
+    leavesCatalogueAlone(ctx);
+    const token = ctx.params.token ?? "";
+    await answerLink(ctx, `/verify-email/${encodeURIComponent(token)}`, async () => {
+      const verified = await emailVerification.verifyEmail(token);
+      return { body: verified, status: "verified" };
+    });
+  });
+
+  router.get("/api/auth/confirm-email/:token", async (ctx) => {
+    ctx.body = await emailVerification.checkLink("change-email", ctx.params.token);
+  });
+
+  router.post("/api/auth/confirm-email/:token", async (ctx) => {
+    leavesCatalogueAlone(ctx);
+    const token = ctx.params.token ?? "";
+    await answerLink(ctx, `/confirm-email/${encodeURIComponent(token)}`, async () => {
+      const confirmed = await emailVerification.confirmEmailChange(token);
+      return { body: confirmed, status: "confirmed" };
+    });
+  });
+
+  router.post("/api/auth/password-reset", rateLimited(rateLimits, "passwordReset"), async (ctx) => {
+    leavesCatalogueAlone(ctx);
+    await passwordReset.requestReset(ctx.request.body);
+    ctx.status = 202;
+    ctx.body = RESET_REQUESTED;
+  });
+
+  router.get("/api/auth/password-reset/:token", async (ctx) => {
+    ctx.body = await passwordReset.checkResetLink(ctx.params.token);
+  });
+
+  router.post("/api/auth/password-reset/:token", async (ctx) => {
+    leavesCatalogueAlone(ctx);
+    const user = await passwordReset.resetPassword(ctx.params.token, ctx.request.body);
+    // Every other session of the account has ended; this browser is signed in afresh.
+    await rotateSession(ctx, { ...sessionFields(ctx), userId: user.id, createdAt: undefined });
+    // The mailbox was proved: the sign-in lockout of this e-mail from this network is lifted.
+    await rateLimits.forgive("signIn", { address: ctx.ip || "unknown", email: user.email });
+    ctx.body = await accounts.getUser(user.id);
+  });
+
+  return router;
+}
+
+/** A form post goes back to the link's page with the outcome; a JSON post gets the result. */
+async function answerLink(
+  ctx: Context,
+  page: string,
+  use: () => Promise<{ body: unknown; status: string }>,
+): Promise<void> {
+  const fromForm = ctx.is("urlencoded") === "urlencoded";
+  try {
+    const { body, status } = await use();
+    if (!fromForm) {
+      ctx.body = body;
+      return;
+    }
+    ctx.status = 303;
+    ctx.redirect(`${page}?status=${status}`);
+  } catch (error) {
+    const status =
+      error instanceof NewEmailTakenError
+        ? "taken"
+        : error instanceof AccountLinkInvalidError
+          ? "invalid"
+          : undefined;
+    if (!fromForm || !status) throw error;
+    ctx.status = 303;
+    ctx.redirect(`${page}?status=${status}`);
+  }
+}

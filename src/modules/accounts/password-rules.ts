@@ -1,0 +1,21 @@
+/**
+ * The rules for a new password (sign-up, reset), written once: the server's inputs and the
+ * browser's forms import them, so a message reads the same wherever it shows. The common-password
+ * list is a server matter (common-passwords.ts): the forms learn of it from the server's 400.
+ */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 200;
+
+export const PASSWORD_TOO_SHORT = "Password must be at least 8 characters";
+export const PASSWORD_TOO_LONG = "Password is too long";
+export const PASSWORD_TOO_COMMON = "This password is too common. Choose another.";
+export const PASSWORD_HINT = "At least 8 characters, not a common password";
+
+/** What is wrong with the new password's length, or null (the browser's check before sending). */
+export function passwordLengthProblem(password: unknown): string | null {
+  if (typeof password !== "string" || password.length < PASSWORD_MIN_LENGTH) {
+    return PASSWORD_TOO_SHORT;
+  }
+  if (password.length > PASSWORD_MAX_LENGTH) return PASSWORD_TOO_LONG;
+  return null;
+}
