@@ -3,8 +3,8 @@
 // the PostgreSQL server (DATABASE_URL, else POSTGRES_SERVER_URL, else 127.0.0.1:5432). In each
 // half the browser journeys run beside the default suite: they spend much of their time waiting
 // on pages, so the two together finish before one after the other. Tests that choose their own
-// database whatever the mode (browser-free UI and unit tests, and the fault tests that start a
-// server or an embedded DATA_DIR of their own) run once, in the server half.
+// database whatever the mode (browser-free UI and unit tests, and the fault and jobs tests that
+// start a server or an embedded DATA_DIR of their own) run once, in the server half.
 // The default suite prints as it goes; the journeys' output follows it, so the two never
 // interleave. Exit code: the first failure's.
 import { spawn } from "node:child_process";
@@ -21,6 +21,7 @@ const serverUrl =
 const SAME_IN_BOTH_HALVES = [
   "/tests/ui/",
   "/tests/unit/",
+  "/tests/cli/jobs-run-once-embedded\\.test\\.ts$",
   "/tests/faults/database-outage\\.test\\.ts$",
   "/tests/faults/embedded-one-writer\\.test\\.ts$",
   "/tests/faults/failed-start\\.test\\.ts$",

@@ -3,6 +3,7 @@ import type { BrowserContext, Page } from "playwright-core";
 import type { BuiltServer } from "../../support/built-server.js";
 import { newContext, saveScreen, type ViewportName, watchConsole } from "./browser.js";
 import type { BrowserAndServer } from "./browser-and-server.js";
+import { type CspViolations, watchCsp } from "./csp-watch.js";
 import { waitForHydration } from "./page-ready.js";
 import { signInAsAdmin, signUpIn } from "./sign-in.js";
 
@@ -20,6 +21,11 @@ export interface SweptRoute {
   redirectsTo?: string;
   /** The HTTP status the document itself answers (the not-found page's 404). */
   status?: number;
+  /**
+   * What to do on the page once it is checked and photographed (the admin dashboard's tabs); the
+   * console and the Content-Security-Policy are watched through it as well.
+   */
+  explore?: (page: Page) => Promise<void>;
 }
 
 /**
@@ -67,9 +73,20 @@ export async function specRoutes(
   ];
 }
 
+/** Pages beyond spec §2 that a signed-in user reaches from a mail or the profile. */
+const BEYOND_SPEC: SweptRoute[] = [
+  { path: "/manage-listings", name: "manage-listings", ready: "" },
+  { path: "/alerts/unsubscribe/no-such-token", name: "unsubscribe", ready: "Link not valid" },
+];
+
 /**
  * The whole gate for one viewport: every route of spec §2 as a visitor, or as a signed-in user
- * (then /admin once more with the admin flag set). One browser context for all of them.
+ * (then /admin once more with the admin flag set). One browser context for all of them, watched
+ * for Content-Security-Policy violations (decision 26) on every route.
+ *
+ * Beyond that, once each rather than in all four sweeps: a visitor's client-side navigation on
+ * the phone (it fetches the next page's data and code under the same policy), and on the desktop
+ * the signed-in pages beyond spec §2 and every tab of the admin dashboard.
  */
 export async function sweepSpecRoutes(
   { server, browser }: BrowserAndServer,
@@ -83,19 +100,49 @@ export async function sweepSpecRoutes(
   });
   context.setDefaultTimeout(15_000);
   try {
-    if (who === "visitor") return await sweep(context, routes, { auth: who, viewport });
+    const csp = await watchCsp(context);
+    if (who === "visitor") {
+      const swept =
+        viewport === "phone"
+          ? routes.map((route) =>
+              route.path === "/" ? { ...route, explore: followAboutLink } : route,
+            )
+          : routes;
+      return await sweep(context, swept, { auth: who, viewport }, csp);
+    }
     await signUpIn(context, {
       email: `efua.${viewport}@example.com`,
       firstName: "Efua",
       lastName: "Boateng",
     });
-    const findings = await sweep(context, routes, { auth: who, viewport });
+    const swept = viewport === "desktop" ? [...routes, ...BEYOND_SPEC] : routes;
+    const findings = await sweep(context, swept, { auth: who, viewport }, csp);
     await signInAsAdmin(context);
-    const dashboard = { path: "/admin", name: "admin", ready: "Admin Dashboard" };
-    findings.push(...(await sweep(context, [dashboard], { auth: "admin", viewport })));
+    const dashboard: SweptRoute = {
+      path: "/admin",
+      name: "admin",
+      ready: "Admin Dashboard",
+      explore: viewport === "desktop" ? openEveryTab : undefined,
+    };
+    findings.push(...(await sweep(context, [dashboard], { auth: "admin", viewport }, csp)));
     return findings;
   } finally {
     await context.close();
+  }
+}
+
+/** From the home page to /about by a link: a client-side navigation. */
+async function followAboutLink(page: Page): Promise<void> {
+  await page.locator('a[href="/about"]:visible').first().click();
+  await page.waitForURL((url) => url.pathname === "/about");
+  await page.waitForLoadState("networkidle");
+}
+
+/** Clicks through the admin dashboard's tabs, each loading what it shows. */
+async function openEveryTab(page: Page): Promise<void> {
+  for (const tab of await page.getByRole("tab").all()) {
+    await tab.click();
+    await page.waitForLoadState("networkidle");
   }
 }
 
@@ -106,37 +153,47 @@ export interface SweepFinding {
 
 /**
  * Visits each route in one page of the context: the serious and critical axe violations, the
- * console errors and hydration warnings, and a screenshot of each. Everything found is returned
- * together, so one run shows all there is to fix.
+ * console errors and hydration warnings, the Content-Security-Policy violations, and a
+ * screenshot of each. Everything found is returned together, so one run shows all there is to fix.
  */
 async function sweep(
   context: BrowserContext,
   routes: SweptRoute[],
   label: { auth: string; viewport: ViewportName },
+  cspViolations: CspViolations,
 ): Promise<SweepFinding[]> {
   const findings: SweepFinding[] = [];
   const page = await context.newPage();
   const problems = watchConsole(page);
   for (const route of routes) {
     problems.length = 0;
-    const response = await page.goto(route.path);
-    const status = response?.status();
-    const expected = route.status ?? 200;
-    if (status !== expected) {
-      findings.push({ route: route.path, problem: `answered ${status}, not ${expected}` });
-    }
-    await settle(page, route);
-    for (const violation of await seriousViolations(page)) {
-      findings.push({ route: route.path, problem: violation });
-    }
-    // The browser logs the not-found document's own status; nothing else may be logged.
-    const allowed = `the server responded with a status of ${expected}`;
-    for (const problem of problems) {
-      if (route.status === undefined || !problem.includes(allowed)) {
-        findings.push({ route: route.path, problem });
+    // A wait that times out is named by the path it was on, not only by what it waited for.
+    try {
+      const response = await page.goto(route.path);
+      const status = response?.status();
+      const expected = route.status ?? 200;
+      if (status !== expected) {
+        findings.push({ route: route.path, problem: `answered ${status}, not ${expected}` });
       }
+      await settle(page, route);
+      for (const violation of await seriousViolations(page)) {
+        findings.push({ route: route.path, problem: violation });
+      }
+      await saveScreen(page, `${route.name}-${label.auth}-${label.viewport}`);
+      await route.explore?.(page);
+      // The browser logs the not-found document's own status; nothing else may be logged.
+      const allowed = `the server responded with a status of ${expected}`;
+      for (const problem of problems) {
+        if (route.status === undefined || !problem.includes(allowed)) {
+          findings.push({ route: route.path, problem });
+        }
+      }
+      for (const violation of await cspViolations(page)) {
+        findings.push({ route: route.path, problem: `CSP violation: ${violation}` });
+      }
+    } catch (error) {
+      throw new Error(`${route.path}: ${(error as Error).message}`, { cause: error });
     }
-    await saveScreen(page, `${route.name}-${label.auth}-${label.viewport}`);
   }
   await page.close();
   return findings;
