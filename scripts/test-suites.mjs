@@ -27,6 +27,8 @@ const SAME_IN_BOTH_HALVES = [
   "/tests/faults/failed-start\\.test\\.ts$",
   "/tests/faults/fresh-database-start\\.test\\.ts$",
   "/tests/faults/soak-smoke\\.test\\.ts$",
+  "/tests/cli/jobs-run-once-server\\.test\\.ts$",
+  "/tests/api/advisory-job-lock\\.test\\.ts$",
 ];
 
 function run(args, env, { buffered }) {
