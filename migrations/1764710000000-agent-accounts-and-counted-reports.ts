@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from "typeorm";
 
 /**
- * Authority by proof, not by a matching e-mail (issue 15, decision 39).
+ * Authority by proof, not by a matching e-mail (issue 15, decision 43).
  *
  * - `agents.user_id`: the one account that holds an agent's powers (Manage Listings), set by an
  *   approval or a claim link. Agents approved before this had no proven account (applications

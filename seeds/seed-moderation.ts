@@ -31,7 +31,7 @@ export async function seedOpenReports(
         reason: r.reason,
         note: r.note,
         // Distinct made-up reporters: the seed has no sessions to hash. They stand for verified
-        // accounts, so the seeded listing with three is out of search (decision 39).
+        // accounts, so the seeded listing with three is out of search (decision 43).
         reporterHash: createHash("sha256").update(`seed-reporter:${title}:${i}`).digest("hex"),
         counted: true,
       })),

@@ -1,18 +1,40 @@
 import type { Command } from "commander";
-import type { AgentApplication } from "../../src/modules/agents/agents.types.js";
+import type { ReviewedApplication } from "../../src/modules/agents/agents.types.js";
+import { operatorActor } from "../../src/shared/actor.js";
 import { type CliIo, operator, parseId, runCommand } from "../run-command.js";
 
 export function applicationCommands(program: Command, io: CliIo, exit: (code: number) => void) {
   program
     .command("list-applications")
-    .description("list agent applications, newest first")
+    .description("list the agent applications that reached review, newest first")
     .option("--status <status>", "pending, approved or rejected")
     .action(async (options: { status?: string }) => {
       exit(
         await runCommand(io, async (app) => {
-          const list = await app.services.agentVetting.listApplications(options.status);
+          const list = await app.services.agentVetting.listApplications(
+            operatorActor(operator()),
+            options.status,
+          );
           if (list.length === 0) io.out("No Agent Applications");
           for (const a of list) io.out(describe(a));
+          return 0;
+        }),
+      );
+    });
+
+  program
+    .command("send-claim-link <application-id>")
+    .description(
+      "mail an approved application's applicant a link that ties its agent to their account",
+    )
+    .action(async (id: string) => {
+      exit(
+        await runCommand(io, async (app) => {
+          const { email } = await app.services.agentLinks.sendClaimLink(
+            parseId(id),
+            operatorActor(operator()),
+          );
+          io.out(`A claim link for application #${id} was mailed to ${email}.`);
           return 0;
         }),
       );
@@ -31,7 +53,7 @@ export function applicationCommands(program: Command, io: CliIo, exit: (code: nu
             const decided = await app.services.agentVetting.decideApplication(
               parseId(id),
               status,
-              operator(),
+              operatorActor(operator()),
             );
             io.out(`Application #${decided.id} (${decided.name}) is now ${decided.status}`);
             if (decided.agentId)
@@ -43,7 +65,12 @@ export function applicationCommands(program: Command, io: CliIo, exit: (code: nu
   }
 }
 
-function describe(a: AgentApplication): string {
+function describe(a: ReviewedApplication): string {
   const when = a.createdAt.toISOString().slice(0, 10);
-  return `#${a.id}  ${a.status.padEnd(8)}  ${when}  ${a.name} <${a.email}>  ${a.company}, ${a.location}`;
+  const line = `#${a.id}  ${a.status.padEnd(8)}  ${when}  ${a.name} <${a.email}>  ${a.company}, ${a.location}`;
+  const matches = a.matches.map(
+    (m) =>
+      `\n      ! matches ${m.agentId ? `agent #${m.agentId}` : `application #${m.applicationId}`} (${m.name}) on ${m.on.join(" and ")}`,
+  );
+  return line + matches.join("");
 }

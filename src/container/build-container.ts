@@ -14,8 +14,6 @@ import { SqlContactClickRepository } from "../adapters/persistence/repositories/
 import { SqlImageHashRepository } from "../adapters/persistence/repositories/sql-image-hash.repository.js";
 import { SqlManagedListingReadModel } from "../adapters/persistence/repositories/sql-managed-listing.read-model.js";
 import { SqlRateLimiter } from "../adapters/persistence/repositories/sql-rate-limiter.js";
-import { TypeOrmAgentRepository } from "../adapters/persistence/repositories/typeorm-agent.repository.js";
-import { TypeOrmAgentApplicationRepository } from "../adapters/persistence/repositories/typeorm-agent-application.repository.js";
 import { TypeOrmBlogPostRepository } from "../adapters/persistence/repositories/typeorm-blog-post.repository.js";
 import { TypeOrmBlogRefreshRunRepository } from "../adapters/persistence/repositories/typeorm-blog-refresh-run.repository.js";
 import {
@@ -46,8 +44,6 @@ import { AdminAuthService } from "../modules/admin/admin-auth.service.js";
 import { AdminDashboardService } from "../modules/admin/admin-dashboard.service.js";
 import { AuditLogService } from "../modules/admin/audit-log.service.js";
 import { AuditTrail } from "../modules/admin/audit-trail.js";
-import { AgentVettingService } from "../modules/agents/agent-vetting.service.js";
-import { AgentsService } from "../modules/agents/agents.service.js";
 import { AlertsService } from "../modules/alerts/alerts.service.js";
 import { SavedSearchesService } from "../modules/alerts/saved-searches.service.js";
 import { BlogService } from "../modules/blog/blog.service.js";
@@ -67,6 +63,7 @@ import type { RateLimiter } from "../modules/rate-limits/rate-limits.ports.js";
 import { RateLimitsService } from "../modules/rate-limits/rate-limits.service.js";
 import { ListingReportsService } from "../modules/reports/listing-reports.service.js";
 import type { CatalogueChanges, Clock, FileStore } from "../shared/ports.js";
+import { bindAgents } from "./agents.bindings.js";
 import { bindMailAndJobs } from "./mail-and-jobs.bindings.js";
 import { TOKENS } from "./tokens.js";
 
@@ -158,28 +155,7 @@ export function buildContainer({
       ),
   );
 
-  // agents
-  c.bind(TOKENS.AgentRepository).toConstantValue(new TypeOrmAgentRepository(db));
-  c.bind(TOKENS.AgentApplicationRepository).toConstantValue(
-    new TypeOrmAgentApplicationRepository(db),
-  );
-  c.bind(AgentsService).toDynamicValue(
-    (r) => new AgentsService(r.get(TOKENS.AgentRepository), r.get(TOKENS.UserRepository)),
-  );
-  c.bind(AgentVettingService).toDynamicValue(
-    (r) =>
-      new AgentVettingService(
-        r.get(TOKENS.AgentApplicationRepository),
-        r.get(TOKENS.AgentRepository),
-        r.get(TOKENS.FileStore),
-        r.get(TOKENS.Mailer),
-        r.get(TOKENS.Transactions),
-        r.get(TOKENS.Clock),
-        config.infoEmail,
-        r.get(AuditTrail),
-        r.get(TOKENS.ImageProbe),
-      ),
-  );
+  bindAgents(c, { config, db });
 
   // admin
   c.bind(TOKENS.SettingsRepository).toConstantValue(new TypeOrmSettingsRepository(db));
@@ -308,7 +284,6 @@ export function buildContainer({
       new DuplicatePhotoCheck(
         r.get(TOKENS.ImageHasher),
         r.get(TOKENS.ImageHashRepository),
-        r.get(TOKENS.AgentRepository),
         r.get(ListingOwnership),
       ),
   );

@@ -5,6 +5,7 @@ import { PasswordResetService } from "../modules/accounts/password-reset.service
 import { AdminAuthService } from "../modules/admin/admin-auth.service.js";
 import { AdminDashboardService } from "../modules/admin/admin-dashboard.service.js";
 import { AuditLogService } from "../modules/admin/audit-log.service.js";
+import { AgentLinksService } from "../modules/agents/agent-links.service.js";
 import { AgentVettingService } from "../modules/agents/agent-vetting.service.js";
 import { AgentsService } from "../modules/agents/agents.service.js";
 import { AlertsService } from "../modules/alerts/alerts.service.js";
@@ -32,6 +33,7 @@ export interface Services {
   passwordReset: PasswordResetService;
   agents: AgentsService;
   agentVetting: AgentVettingService;
+  agentLinks: AgentLinksService;
   adminAuth: AdminAuthService;
   adminDashboard: AdminDashboardService;
   auditLog: AuditLogService;
@@ -61,6 +63,7 @@ export function resolveServices(c: Container): Services {
     passwordReset: c.get(PasswordResetService),
     agents: c.get(AgentsService),
     agentVetting: c.get(AgentVettingService),
+    agentLinks: c.get(AgentLinksService),
     adminAuth: c.get(AdminAuthService),
     adminDashboard: c.get(AdminDashboardService),
     auditLog: c.get(AuditLogService),

@@ -2,7 +2,12 @@ import { signUp } from "../support/builders.js";
 import { insertProperty } from "../support/fixtures.js";
 import { AHODWO_LISTING } from "../support/listing-form.js";
 import { startTestApp, type TestApp } from "../support/test-app.js";
-import { adminClient, anApplication, submitApplication } from "./agents-support.js";
+import {
+  adminClient,
+  anApplication,
+  applicantClient,
+  submitApplication,
+} from "./agents-support.js";
 
 let app: TestApp;
 beforeAll(async () => {
@@ -30,7 +35,8 @@ async function aSubmission(): Promise<number> {
 }
 
 async function anApplicationId(name = "Kwame Owusu"): Promise<number> {
-  return (await submitApplication(app.client(), anApplication({ name })).expect(201)).body.id;
+  return (await submitApplication(await applicantClient(app), anApplication({ name })).expect(201))
+    .body.id;
 }
 
 async function reported(): Promise<number> {

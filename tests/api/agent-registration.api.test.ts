@@ -1,6 +1,8 @@
 import sharp from "sharp";
+import { signUp } from "../support/builders.js";
 import { startTestApp, type TestApp } from "../support/test-app.js";
 import {
+  adminClient,
   anApplication,
   clearUploads,
   pngPhoto,
@@ -21,15 +23,19 @@ beforeEach(async () => {
 const rows = () => app.sql("SELECT id FROM agent_registrations");
 
 describe("POST /api/agent-registration", () => {
-  it("stores a pending application from the multipart form, answers 201 and mails the info mailbox", async () => {
+  it("signed in: stores a pending application of the account from the multipart form, answers 201 and mails the info mailbox", async () => {
     const form = anApplication({ name: "Abena Darko" });
-    const res = await submitApplication(app.client(), form).expect(201);
+    const applicant = app.client();
+    const { id: userId, email: accountEmail } = await signUp(applicant);
+    const res = await submitApplication(applicant, form).expect(201);
     expect(res.body).toMatchObject({
       id: expect.any(Number),
       status: "pending",
+      userId,
+      confirmedAt: expect.any(String),
       name: "Abena Darko",
       email: form.email,
-      phone: "024 123 4567",
+      phone: form.phone,
       company: "Adinkra Realty",
       licenseNumber: "GREA-2024-0192",
       yearsExperience: 8,
@@ -49,7 +55,8 @@ describe("POST /api/agent-registration", () => {
     );
     expect(row).toEqual({ status: "pending", name: "Abena Darko" });
     const mails = await app.sql<{ recipient: string; subject: string; reply_to: string }>(
-      "SELECT recipient, subject, reply_to FROM mail_outbox",
+      "SELECT recipient, subject, reply_to FROM mail_outbox WHERE recipient <> $1",
+      [accountEmail],
     );
     expect(mails).toEqual([
       {
@@ -58,6 +65,46 @@ describe("POST /api/agent-registration", () => {
         reply_to: form.email,
       },
     ]);
+  });
+
+  it("signed out: invisible to the admin until the applicant presses the mailed link's button; GET changes nothing", async () => {
+    const form = anApplication({ name: "Yaw Mensah" });
+    const res = await submitApplication(app.client(), form).expect(201);
+    expect(res.body).toMatchObject({ userId: null, confirmedAt: null });
+    const admin = await adminClient(app);
+    expect((await admin.get("/api/admin/agent-registrations").expect(200)).body).toEqual([]);
+    await admin
+      .put(`/api/admin/agent-registrations/${res.body.id}/status`)
+      .send({ status: "approved" })
+      .expect(404);
+    // Only the applicant is mailed, with the link; the info mailbox hears of it later.
+    const mails = await app.sql<{ recipient: string; subject: string; body: string }>(
+      "SELECT recipient, subject, body FROM mail_outbox",
+    );
+    expect(mails.map((m) => [m.recipient, m.subject])).toEqual([
+      [form.email, "Confirm your Ofie agent application"],
+    ]);
+    const token = /\/agent-registration\/verify\/([\w-]{43})/.exec(mails[0]?.body ?? "")?.[1];
+    expect(token).toBeDefined();
+
+    const visitor = app.client();
+    const link = await visitor.get(`/api/agent-registration/verify/${token}`).expect(200);
+    expect(link.body).toEqual({ name: "Yaw Mensah", email: form.email });
+    expect((await admin.get("/api/admin/agent-registrations").expect(200)).body).toEqual([]);
+    // The page's form, without JavaScript: a plain post, answered with a redirect.
+    const pressed = await visitor
+      .post(`/api/agent-registration/verify/${token}`)
+      .type("form")
+      .send({ confirm: "1" })
+      .expect(303);
+    expect(pressed.headers.location).toBe("/agent-registration?verified=1");
+    const listed = await admin.get("/api/admin/agent-registrations").expect(200);
+    expect(listed.body.map((a: { id: number }) => a.id)).toEqual([res.body.id]);
+    const info = await app.sql("SELECT id FROM mail_outbox WHERE recipient = 'info@ofie.com.gh'");
+    expect(info).toHaveLength(1);
+    // Single use: the link is spent.
+    await visitor.post(`/api/agent-registration/verify/${token}`).send({}).expect(404);
+    await visitor.get(`/api/agent-registration/verify/${token}`).expect(404);
   });
 
   it("answers 400 with every spec message at once and stores nothing", async () => {

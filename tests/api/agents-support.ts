@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import type supertest from "supertest";
+import { signUp } from "../support/builders.js";
 import type { TestApp } from "../support/test-app.js";
 
 let sequence = 0;
@@ -12,7 +13,8 @@ export function anApplication(overrides: Record<string, string> = {}): Record<st
   return {
     name: "Kwame Owusu",
     email: `kwame.owusu.${sequence}.${Date.now()}@example.com`,
-    phone: "024 123 4567",
+    // One number per application: an approval is refused when a phone matches an agent's.
+    phone: `024 ${String(1_000_000 + sequence).slice(-7)}`,
     company: "Adinkra Realty",
     licenseNumber: "GREA-2024-0192",
     yearsExperience: "8",
@@ -56,6 +58,13 @@ export async function pngPhoto(): Promise<Photo> {
     .png()
     .toBuffer();
   return { content, name: "portrait.png", contentType: "image/png" };
+}
+
+/** A client signed in to a new account: its application reaches the admin at once (decision 43). */
+export async function applicantClient(app: TestApp): Promise<supertest.Agent> {
+  const client = app.client();
+  await signUp(client);
+  return client;
 }
 
 /** A client signed in as the administrator (POST /api/admin/login). */

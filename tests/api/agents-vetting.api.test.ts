@@ -1,9 +1,10 @@
 import { signUp } from "../support/builders.js";
-import { insertAgent } from "../support/fixtures.js";
+import { insertAgent, insertProperty } from "../support/fixtures.js";
 import { startTestApp, type TestApp } from "../support/test-app.js";
 import {
   adminClient,
   anApplication,
+  applicantClient,
   clearUploads,
   pngPhoto,
   submitApplication,
@@ -19,9 +20,12 @@ beforeEach(async () => {
   clearUploads(app);
 });
 
+/** An application made signed in: it reaches the admin at once (decision 43). */
 async function submitted(overrides: Record<string, string> = {}) {
-  const res = await submitApplication(app.client(), anApplication(overrides)).expect(201);
-  return res.body as { id: number; email: string; name: string };
+  const res = await submitApplication(await applicantClient(app), anApplication(overrides)).expect(
+    201,
+  );
+  return res.body as { id: number; email: string; name: string; phone: string; userId: number };
 }
 
 const mailsTo = (recipient: string) =>
@@ -69,7 +73,7 @@ describe("GET /api/admin/agent-registrations", () => {
       createdAt: expect.any(String),
       name: "Yaw Boateng",
       email: second.email,
-      phone: "024 123 4567",
+      phone: second.phone,
       company: "Adinkra Realty",
       licenseNumber: "GREA-2024-0192",
       yearsExperience: 8,
@@ -82,6 +86,9 @@ describe("GET /api/admin/agent-registrations", () => {
       languages: "English, Twi, Ga",
       agentId: null,
       decidedAt: null,
+      userId: second.userId,
+      confirmedAt: expect.any(String),
+      matches: [],
     });
   });
 
@@ -103,10 +110,12 @@ describe("GET /api/admin/agent-registrations", () => {
 });
 
 describe("PUT /api/admin/agent-registrations/:id/status", () => {
-  it("approves: a verified agent appears in the directory, the application links it, the applicant is mailed", async () => {
+  it("approves: a verified agent appears in the directory, linked to the applicant's account, who is mailed", async () => {
     const photo = await pngPhoto();
     const form = anApplication({ name: "Akua Sarpong", company: "Sankofa Homes" });
-    const created = await submitApplication(app.client(), form, photo).expect(201);
+    const applicant = await applicantClient(app);
+    const created = await submitApplication(applicant, form, photo).expect(201);
+    await applicant.get("/api/agents/profile").expect(404);
     const admin = await adminClient(app);
     const res = await admin
       .put(`/api/admin/agent-registrations/${created.body.id}/status`)
@@ -148,33 +157,96 @@ describe("PUT /api/admin/agent-registrations/:id/status", () => {
     expect(mails).toHaveLength(1);
     expect(mails[0].subject).toBe("Your Ofie agent application has been approved");
     expect(mails[0].body).toContain("Verified");
+    const profile = await applicant.get("/api/agents/profile").expect(200);
+    expect(profile.body).toMatchObject({ id: res.body.agentId, name: "Akua Sarpong" });
   });
 
-  it("updates the existing agent with the same e-mail in any case instead of adding one", async () => {
+  it("attack: an application with an agent's e-mail (any case) or phone is flagged, approving it is 409, and the agent keeps its phone and listings", async () => {
     const agentId = await insertAgent(app, {
       email: "kofi.annan@sankofa.example",
-      is_verified: false,
-      rating: "4.2",
-      review_count: 12,
-      name: "K. Annan",
+      phone: "+233 20 555 0101",
+      name: "Kofi Annan",
     });
-    const { id } = await submitted({ email: "Kofi.Annan@Sankofa.example", name: "Kofi Annan" });
+    await insertProperty(app, { agent_id: agentId });
+    const byEmail = await submitted({ email: "Kofi.Annan@Sankofa.example", name: "K. Annan" });
+    const byPhone = await submitted({ phone: "020 555 0101", name: "Not Kofi" });
     const admin = await adminClient(app);
-    const res = await admin
-      .put(`/api/admin/agent-registrations/${id}/status`)
+    const list = await admin.get("/api/admin/agent-registrations").expect(200);
+    const matchesOf = (id: number) =>
+      list.body.find((a: { id: number }) => a.id === id)?.matches as unknown[];
+    expect(matchesOf(byEmail.id)).toEqual([
+      { agentId, applicationId: null, name: "Kofi Annan", on: ["email"] },
+    ]);
+    expect(matchesOf(byPhone.id)).toEqual([
+      { agentId, applicationId: null, name: "Kofi Annan", on: ["phone"] },
+    ]);
+    for (const { id } of [byEmail, byPhone]) {
+      const refused = await admin
+        .put(`/api/admin/agent-registrations/${id}/status`)
+        .send({ status: "approved" })
+        .expect(409);
+      expect(refused.body.message).toMatch(
+        new RegExp(`^This application matches agent #${agentId} \\(Kofi Annan\\) on (email|phone)`),
+      );
+    }
+    const [agent] = await app.sql("SELECT name, phone, user_id FROM agents");
+    expect(agent).toEqual({ name: "Kofi Annan", phone: "+233 20 555 0101", user_id: null });
+    const [property] = await app.sql<{ agent_id: number }>("SELECT agent_id FROM properties");
+    expect(property?.agent_id).toBe(agentId);
+    expect(await app.sql("SELECT id FROM agents")).toHaveLength(1);
+    const statuses = await app.sql<{ status: string }>("SELECT status FROM agent_registrations");
+    expect(statuses.map((r) => r.status)).toEqual(["pending", "pending"]);
+    await admin
+      .put(`/api/admin/agent-registrations/${byEmail.id}/status`)
+      .send({ status: "rejected" })
+      .expect(200);
+  });
+
+  it("flags two pending applications with one e-mail or phone to each other", async () => {
+    const a = await submitted({ name: "Ama One", phone: "024 777 8888" });
+    const b = await submitted({ name: "Ama Two", phone: "+233247778888" });
+    const list = await (await adminClient(app)).get("/api/admin/agent-registrations").expect(200);
+    expect(list.body.map((x: { matches: unknown }) => x.matches)).toEqual([
+      [{ agentId: null, applicationId: a.id, name: "Ama One", on: ["phone"] }],
+      [{ agentId: null, applicationId: b.id, name: "Ama Two", on: ["phone"] }],
+    ]);
+  });
+
+  it("signed out, approved: the mail's claim link ties the agent to the account signed in when its button is pressed, once", async () => {
+    const form = anApplication({ name: "Esi Quaye" });
+    const sent = await submitApplication(app.client(), form).expect(201);
+    const link = async (path: string) => {
+      const rows = await mailsTo(form.email);
+      const body = rows[rows.length - 1]?.body ?? "";
+      return new RegExp(`/${path}/([\\w-]{43})`).exec(body)?.[1] as string;
+    };
+    await app
+      .client()
+      .post(`/api/agent-registration/verify/${await link("agent-registration/verify")}`)
+      .send({})
+      .expect(200);
+    const admin = await adminClient(app);
+    const decided = await admin
+      .put(`/api/admin/agent-registrations/${sent.body.id}/status`)
       .send({ status: "approved" })
       .expect(200);
-    expect(res.body.agentId).toBe(agentId);
-    const agents = await app.client().get("/api/agents").expect(200);
-    expect(agents.body).toHaveLength(1);
-    expect(agents.body[0]).toMatchObject({
-      id: agentId,
-      name: "Kofi Annan",
-      email: "kofi.annan@sankofa.example",
-      isVerified: true,
-      rating: "4.2",
-      reviewCount: 12,
+    const claim = await link("agents/claim");
+    expect(claim).toMatch(/^[\w-]{43}$/);
+
+    expect((await app.client().get(`/api/agent-claims/${claim}`).expect(200)).body).toEqual({
+      agentId: decided.body.agentId,
+      name: "Esi Quaye",
     });
+    await app.client().post(`/api/agent-claims/${claim}`).send({}).expect(401);
+    const esi = await applicantClient(app);
+    await esi.get("/api/agents/profile").expect(404);
+    const pressed = await esi.post(`/api/agent-claims/${claim}`).type("form").send({}).expect(303);
+    expect(pressed.headers.location).toBe("/manage-listings");
+    const profile = await esi.get("/api/agents/profile").expect(200);
+    expect(profile.body.id).toBe(decided.body.agentId);
+    const other = await applicantClient(app);
+    await other.post(`/api/agent-claims/${claim}`).send({}).expect(404);
+    await other.get("/api/agents/profile").expect(404);
   });
 
   it("rejects: no agent is made and the applicant is mailed", async () => {

@@ -123,13 +123,13 @@ describe("GET /api/agents/profile", () => {
     expect(res.text).toContain("Unauthorized");
   });
 
-  it("is 404 until an application with the user's e-mail is approved, then the agent", async () => {
+  it("is 404 until the user's own application (made signed in) is approved, then the agent", async () => {
     const user = app.client();
-    const { email } = await signUp(user);
+    await signUp(user);
     await user.get("/api/agents/profile").expect(404);
 
-    const form = anApplication({ email: email.toUpperCase(), name: "Kofi Boateng" });
-    const created = await submitApplication(app.client(), form).expect(201);
+    const form = anApplication({ name: "Kofi Boateng" });
+    const created = await submitApplication(user, form).expect(201);
     await user.get("/api/agents/profile").expect(404);
 
     const admin = await adminClient(app);
@@ -155,8 +155,8 @@ describe("GET /api/agents/profile", () => {
 
   it("stays 404 when the application was rejected", async () => {
     const user = app.client();
-    const { email } = await signUp(user);
-    const created = await submitApplication(app.client(), anApplication({ email })).expect(201);
+    await signUp(user);
+    const created = await submitApplication(user, anApplication()).expect(201);
     const admin = await adminClient(app);
     await admin
       .put(`/api/admin/agent-registrations/${created.body.id}/status`)

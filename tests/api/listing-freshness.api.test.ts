@@ -95,13 +95,8 @@ describe("POST /api/properties/{id}/confirm (the owner's button)", () => {
   it("lets the verified agent of the listing confirm it, and tells others they cannot", async () => {
     const c = app.client();
     const agentUser = await signUp(c);
-    const agentId = await insertAgent(app, { email: agentUser.email });
-    await app.sql(
-      `INSERT INTO agent_registrations (name, email, phone, company, years_experience, specialization,
-         location, bio, languages, status, agent_id)
-       VALUES ('A', $1, '0241234567', 'C', 1, 'Residential', 'Greater Accra', $2, 'English', 'approved', $3)`,
-      [agentUser.email, "x".repeat(60), agentId],
-    );
+    // Linked to the account, as an approval or a claim link does (decision 43).
+    const agentId = await insertAgent(app, { user_id: agentUser.id });
     const id = await listing(65, { agent_id: agentId });
     await c.post(`/api/properties/${id}/confirm`).expect(200);
     const other = app.client();

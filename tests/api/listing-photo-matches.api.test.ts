@@ -6,7 +6,7 @@ import { seedDatabase } from "../../seeds/seed-database.js";
 import { signUp } from "../support/builders.js";
 import { aPng } from "../support/media.js";
 import { startTestApp, type TestApp } from "../support/test-app.js";
-import { anApplication, pngPhoto, submitApplication } from "./agents-support.js";
+import { anApplication, applicantClient, pngPhoto, submitApplication } from "./agents-support.js";
 
 let app: TestApp;
 beforeAll(async () => {
@@ -44,10 +44,16 @@ async function adminClient() {
   return c;
 }
 
-/** Kwame becomes a verified agent (application approved), and his listing with the photo is published. */
-async function kwamesListing(admin: supertest.Agent): Promise<{ id: number; images: string[] }> {
+/**
+ * Kwame becomes a verified agent (his application, made signed in, approved), and his listing
+ * with the photo, sent signed in, is published. Returns his session too.
+ */
+async function kwamesListing(
+  admin: supertest.Agent,
+): Promise<{ id: number; images: string[]; kwame: supertest.Agent }> {
+  const kwame = await applicantClient(app);
   const applied = await submitApplication(
-    app.client(),
+    kwame,
     anApplication({ name: "Kwame Asante", email: KWAME }),
     await pngPhoto(),
   ).expect(201);
@@ -55,12 +61,12 @@ async function kwamesListing(admin: supertest.Agent): Promise<{ id: number; imag
     .put(`/api/admin/agent-registrations/${applied.body.id}/status`)
     .send({ status: "approved" })
     .expect(200);
-  const created = await submit(app.client(), listing(KWAME), [original]).expect(201);
+  const created = await submit(kwame, listing(KWAME), [original]).expect(201);
   const approved = await admin
     .put(`/api/admin/listings/${created.body.id}/status`)
     .send({ status: "approved" })
     .expect(200);
-  return { id: approved.body.propertyId, images: created.body.images };
+  return { id: approved.body.propertyId, images: created.body.images, kwame };
 }
 
 describe("duplicate photos on POST /api/listings", () => {
@@ -94,17 +100,35 @@ describe("duplicate photos on POST /api/listings", () => {
     expect((await admin.get("/api/admin/listings?status=pending").expect(200)).body).toEqual([]);
   });
 
-  it("does not hold a listing whose photos match nothing, nor the listing agent re-using their own photo", async () => {
+  it("does not hold a listing whose photos match nothing, nor the signed-in agent re-using their own photo", async () => {
     const admin = await adminClient();
-    await kwamesListing(admin);
+    const { kwame } = await kwamesListing(admin);
     const fresh = await submit(app.client(), listing("yaa@example.com"), [otherPhoto]).expect(201);
     expect(fresh.body.status).toBe("pending");
-    const own = await submit(app.client(), listing(KWAME.toUpperCase(), "Kwame's house again"), [
+    const own = await submit(kwame, listing("kwame.other@example.com", "Kwame's house again"), [
       await copyOf(original),
     ]).expect(201);
     expect(own.body.status).toBe("pending");
     const list = await admin.get("/api/admin/listings?status=pending").expect(200);
     expect(list.body.map((s: { photoMatches: unknown[] }) => s.photoMatches)).toEqual([[], []]);
+  });
+
+  it("attack: giving the agent's e-mail as contact proves nothing; the copy is held and would not be the agent's", async () => {
+    const admin = await adminClient();
+    await kwamesListing(admin);
+    const copy = await submit(app.client(), listing(KWAME.toUpperCase(), "Kwame's house?"), [
+      await copyOf(original),
+    ]).expect(201);
+    expect(copy.body.status).toBe("held");
+    await admin
+      .put(`/api/admin/listings/${copy.body.id}/status`)
+      .send({ status: "approved" })
+      .expect(200);
+    const [row] = await app.sql<{ agent_id: number | null }>(
+      "SELECT agent_id FROM properties WHERE title = $1",
+      ["Kwame's house?"],
+    );
+    expect(row?.agent_id).toBeNull();
   });
 
   it("does not hold the signed-in owner re-using the photo of a listing they submitted", async () => {

@@ -3,7 +3,12 @@ import { insertProperty } from "../support/fixtures.js";
 import { NOT_SIGN_UP_MAIL } from "../support/outbox.js";
 import { type SmtpServer, startSmtpServer } from "../support/smtp-server.js";
 import { startTestApp, type TestApp } from "../support/test-app.js";
-import { adminClient, anApplication, submitApplication } from "./agents-support.js";
+import {
+  adminClient,
+  anApplication,
+  applicantClient,
+  submitApplication,
+} from "./agents-support.js";
 
 // Mail only through the outbox (decision 35): a use case writes rows in its own transaction,
 // the relay (here one pass at a time, as `send-mail` runs it) hands them to the SMTP server.
@@ -86,7 +91,7 @@ describe("mail with SMTP_URL set", () => {
       app.client().post("/api/contact/submit").send(sender),
       app.client().post("/api/newsletter/subscribe").send({ email: "esi@example.com" }),
       user.post("/api/inquiries").send({ ...sender, propertyId }),
-      submitApplication(app.client(), anApplication()),
+      submitApplication(user, anApplication()),
     ]);
     expect(answers.map((res) => res.status)).toEqual([201, 201, 201, 201]);
     expect(await count("contact_messages")).toBe(1);
@@ -164,7 +169,9 @@ describe("a write that fails after queuing its mail", () => {
   });
 
   it("leaves an approval undone and its decision unmailed", async () => {
-    const applied = await submitApplication(app.client(), anApplication()).expect(201);
+    const applied = await submitApplication(await applicantClient(app), anApplication()).expect(
+      201,
+    );
     const admin = await adminClient(app);
     await failingAtCommit("agent_registrations", () =>
       admin
@@ -177,8 +184,13 @@ describe("a write that fails after queuing its mail", () => {
       { status: "pending" },
     ]);
     expect(await count("agents")).toBe(0);
-    // Only the application's own mail (to the info mailbox) is there to send.
-    expect(await relayPass()).toEqual({ sent: 1, retried: 0, failed: 0 });
-    expect(smtp.received.map((mail) => mail.to)).toEqual([["<info@ofie.test>"]]);
+    // Only the applicant's sign-up mail and the application's (to the info mailbox) are there to
+    // send: no decision mail.
+    expect(await relayPass()).toEqual({ sent: 2, retried: 0, failed: 0 });
+    expect(smtp.received.map((mail) => mail.to)).toContainEqual(["<info@ofie.test>"]);
+    const subjects = await app.sql<{ subject: string }>("SELECT subject FROM mail_outbox");
+    expect(subjects.map((m) => m.subject)).not.toContain(
+      "Your Ofie agent application has been approved",
+    );
   });
 });

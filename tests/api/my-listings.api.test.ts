@@ -11,11 +11,11 @@ beforeAll(async () => {
 afterAll(() => app.close());
 beforeEach(() => app.reset());
 
-/** A signed-in user whose agent application was approved: the agent's listings are theirs. */
+/** A signed-in user whose own application (made signed in) was approved: the agent's listings are theirs. */
 async function approvedAgent(): Promise<{ client: supertest.Agent; agentId: number }> {
   const client = app.client();
-  const user = await signUp(client);
-  const sent = await submitApplication(app.client(), anApplication({ email: user.email }));
+  await signUp(client);
+  const sent = await submitApplication(client, anApplication());
   const admin = await adminClient(app);
   const decided = await admin
     .put(`/api/admin/agent-registrations/${sent.body.id}/status`)
@@ -309,5 +309,43 @@ describe("GET /api/my-listings/{id}/inquiries", () => {
     await visitor.get(`/api/my-listings/${id}/inquiries`).expect(403);
     await app.client().get(`/api/my-listings/${id}/inquiries`).expect(401);
     await client.get("/api/my-listings/99999/inquiries").expect(404);
+  });
+});
+
+describe("attack: an agent's public e-mail address gives no agent powers (decision 43)", () => {
+  it("an account moved onto the approved agent's address (even proved), or signed up with it, gets no profile, no listings and no writes", async () => {
+    const { client: agent, agentId } = await approvedAgent();
+    const id = await insertProperty(app, { agent_id: agentId, title: "The agent's flat" });
+    const [{ email }] = await app.sql<{ email: string }>("SELECT email FROM agents");
+    const expectNoPowers = async (attacker: supertest.Agent) => {
+      await attacker.get("/api/agents/profile").expect(404);
+      expect((await attacker.get("/api/my-listings").expect(200)).body).toEqual([]);
+      const scam = { ...edit, title: "SCAM – pay deposit to MoMo 024 000 0000" };
+      await attacker.put(`/api/my-listings/${id}`).send(scam).expect(403);
+      await attacker.put(`/api/my-listings/${id}/status`).send({ status: "sold" }).expect(403);
+      await attacker.get(`/api/my-listings/${id}/inquiries`).expect(403);
+    };
+
+    // A profile e-mail change, at its worst: the address taken and even marked proved.
+    const mover = app.client();
+    const { id: moverId } = await signUp(mover);
+    await app.sql("UPDATE users SET email = $2, email_verified_at = now() WHERE id = $1", [
+      moverId,
+      email,
+    ]);
+    await expectNoPowers(mover);
+    await app.sql("UPDATE users SET email = 'moved.away@example.com' WHERE id = $1", [moverId]);
+    // A sign-up with the address.
+    const squatter = app.client();
+    await signUp(squatter, { email: email.toUpperCase() });
+    await expectNoPowers(squatter);
+
+    const [listing] = await app.sql<{ title: string; status: string }>(
+      "SELECT title, status FROM properties WHERE id = $1",
+      [id],
+    );
+    expect(listing).toEqual({ title: "The agent's flat", status: "available" });
+    // The agent's own account keeps its powers.
+    expect((await agent.get("/api/my-listings").expect(200)).body).toHaveLength(1);
   });
 });

@@ -48,28 +48,36 @@ describe("ofie CLI", () => {
 
   it("lists, approves and rejects agent applications with clear exit codes", async () => {
     const [a, b] = await withApp(async (sql) => {
-      const insert = (email: string) =>
+      const insert = (email: string, phone: string) =>
         sql(
-          `INSERT INTO agent_registrations (name, email, phone, company, specialization, location, bio, languages)
-           VALUES ('Kojo Mensah', $1, '0241234567', 'Sankofa Homes', 'Land Sales', 'Ashanti',
-                   'Fifteen years selling registered land in Kumasi and around Ejisu.', 'English, Twi')
+          `INSERT INTO agent_registrations (name, email, phone, company, specialization, location, bio, languages, confirmed_at)
+           VALUES ('Kojo Mensah', $1, $2, 'Sankofa Homes', 'Land Sales', 'Ashanti',
+                   'Fifteen years selling registered land in Kumasi and around Ejisu.', 'English, Twi', now())
            RETURNING id`,
-          [email],
+          [email, phone],
         );
       return [
-        (await insert("kojo@sankofa.example"))[0].id,
-        (await insert("ama@sankofa.example"))[0].id,
+        (await insert("kojo@sankofa.example", "0241234567"))[0].id,
+        (await insert("ama@sankofa.example", "0241234567"))[0].id,
       ];
     });
     const listed = await cli("list-applications", "--status", "pending");
     expect(listed.code).toBe(0);
     expect(listed.out).toContain(`#${a}  pending`);
     expect(listed.out).toContain("kojo@sankofa.example");
+    // Both have one phone: each is flagged with the other before a decision (decision 43).
+    expect(listed.out).toContain(`! matches application #${b} (Kojo Mensah) on phone`);
 
     const approved = await cli("approve-agent", String(a));
     expect(approved.code).toBe(0);
     expect(approved.out).toContain(`Application #${a} (Kojo Mensah) is now approved`);
     expect((await cli("approve-agent", String(a))).code).toBe(4);
+    // An agent approved without an account (as every one before decision 43) can be claimed.
+    const claim = await cli("send-claim-link", String(a));
+    expect(claim).toMatchObject({ code: 0 });
+    expect(claim.out).toContain(
+      `A claim link for application #${a} was mailed to kojo@sankofa.example`,
+    );
     expect((await cli("reject-agent", String(b))).out).toContain("is now rejected");
     expect((await cli("approve-agent", "999999")).code).toBe(3);
     const notAnId = await cli("approve-agent", "kojo");

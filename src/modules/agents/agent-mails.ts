@@ -35,8 +35,40 @@ export function newApplicationMail(application: AgentApplication, infoEmail: str
   };
 }
 
-export function decisionMail(application: AgentApplication): MailMessage {
+/** Signed out, an application reaches the admin only once the applicant proves their e-mail. */
+export function verifyApplicationMail(application: AgentApplication, link: string): MailMessage {
+  return {
+    to: application.email,
+    subject: "Confirm your Ofie agent application",
+    text: [
+      `Hello ${application.name},`,
+      "",
+      "Thank you for applying to become a verified agent on Ofie. To send your application",
+      "for review, open this link within 48 hours and press the button on the page:",
+      "",
+      link,
+      "",
+      "If you did not apply, ignore this e-mail: nothing is sent without it.",
+      "",
+      "The Ofie team",
+    ].join("\n"),
+  };
+}
+
+/**
+ * An approval links the agent to the account that applied; an application made signed out has
+ * none, so its mail carries a single-use link that links the agent to the account that uses it.
+ */
+export function decisionMail(application: AgentApplication, claimLink?: string): MailMessage {
   const approved = application.status === "approved";
+  const manage = claimLink
+    ? [
+        "To manage your listings, sign in to Ofie (or create an account), then open this link",
+        "within 14 days and press the button on the page; it links the agent to that account:",
+        "",
+        claimLink,
+      ]
+    : ["Sign in to Ofie with the account you applied from to manage your listings."];
   return {
     to: application.email,
     subject: approved
@@ -49,6 +81,8 @@ export function decisionMail(application: AgentApplication): MailMessage {
           "Good news: your agent application has been approved. Your profile now appears in the",
           "Ofie agent directory with a Verified badge, and you can manage inquiries and leads.",
           "",
+          ...manage,
+          "",
           "The Ofie team",
         ].join("\n")
       : [
@@ -60,5 +94,23 @@ export function decisionMail(application: AgentApplication): MailMessage {
           "",
           "The Ofie team",
         ].join("\n"),
+  };
+}
+
+/** The operator's resend of a claim link, e.g. to an agent approved before agents had accounts. */
+export function claimLinkMail(application: AgentApplication, link: string): MailMessage {
+  return {
+    to: application.email,
+    subject: "Link your Ofie agent profile to your account",
+    text: [
+      `Hello ${application.name},`,
+      "",
+      "To manage your listings on Ofie, sign in (or create an account), then open this link",
+      "within 14 days and press the button on the page; it links your agent profile to that account:",
+      "",
+      link,
+      "",
+      "The Ofie team",
+    ].join("\n"),
   };
 }

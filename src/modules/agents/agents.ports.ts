@@ -2,6 +2,7 @@ import type {
   Agent,
   AgentApplication,
   AgentQuery,
+  ApplicationMatch,
   ApplicationStatus,
   Decision,
   NewAgentApplication,
@@ -11,17 +12,33 @@ import type {
 export interface AgentRepository {
   list(query: AgentQuery): Promise<Agent[]>;
   findById(id: number): Promise<Agent | null>;
-  /** The agent with this e-mail (any case) that an approved application created or updated. */
-  findApprovedByEmail(email: string): Promise<Agent | null>;
-  /** Creates the agent, or updates the one with this e-mail (any case), marked verified. */
-  upsertVerified(profile: VerifiedAgentProfile): Promise<Agent>;
+  /** The agent linked to this account: the only source of agent powers (decision 43). */
+  findByUserId(userId: number): Promise<Agent | null>;
+  /**
+   * Inserts a verified agent; never touches an existing one. Null when the e-mail (any case)
+   * or the account already has an agent (the unique indexes decide between racers).
+   */
+  createVerified(profile: VerifiedAgentProfile): Promise<Agent | null>;
+  /** Whether an account holds this agent's powers (never shown publicly). */
+  isLinked(agentId: number): Promise<boolean>;
+  /** Links an unlinked agent to an account that has none; false otherwise. */
+  linkToUser(agentId: number, userId: number): Promise<boolean>;
 }
 
 export interface AgentApplicationRepository {
-  create(application: NewAgentApplication): Promise<AgentApplication>;
-  /** Newest first. */
+  create(
+    application: NewAgentApplication & { userId: number | null; confirmedAt: Date | null },
+  ): Promise<AgentApplication>;
+  /** The applications that reached the admin, newest first. */
   list(status?: ApplicationStatus): Promise<AgentApplication[]>;
   findById(id: number): Promise<AgentApplication | null>;
+  /** Marks a signed-out application as having reached the admin; false if it already had. */
+  confirm(id: number, at: Date): Promise<boolean>;
+  /**
+   * Per application: the agents, and the other pending applications that reached the admin,
+   * with the same e-mail (any case) or phone (its last nine digits).
+   */
+  matchesOf(ids: readonly number[]): Promise<Map<number, ApplicationMatch[]>>;
   /**
    * Records the decision only while the application is still pending; false when it
    * was not (so two admins deciding at once cannot both win).
@@ -30,4 +47,6 @@ export interface AgentApplicationRepository {
     id: number,
     decision: { status: Decision; agentId: number | null; decidedAt: Date },
   ): Promise<boolean>;
+  /** Records the account that claimed the application's agent by its link. */
+  setUser(id: number, userId: number): Promise<void>;
 }

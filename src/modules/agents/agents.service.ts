@@ -1,6 +1,5 @@
-import { UnauthorizedError } from "../../shared/errors.js";
+import { type Actor, signedInUser } from "../../shared/actor.js";
 import { validateInput } from "../../shared/validation.js";
-import type { UserRepository } from "../accounts/accounts.ports.js";
 import { AgentProfileNotFoundError } from "./agents.errors.js";
 import { AgentListInput, prepareAgentList } from "./agents.inputs.js";
 import type { AgentRepository } from "./agents.ports.js";
@@ -8,10 +7,7 @@ import type { Agent } from "./agents.types.js";
 
 /** The public agent directory and the signed-in user's own agent profile. */
 export class AgentsService {
-  constructor(
-    private readonly agents: AgentRepository,
-    private readonly users: UserRepository,
-  ) {}
+  constructor(private readonly agents: AgentRepository) {}
 
   /** Query: featured ("true"), search (name or company), sort (rating|sales|reviews|newest), limit. */
   async listAgents(rawQuery: unknown): Promise<Agent[]> {
@@ -24,14 +20,11 @@ export class AgentsService {
   }
 
   /**
-   * A user is an agent when an approved application made an agent with their e-mail:
-   * matching on e-mail alone would let anyone claim a seeded agent by signing up with its address.
+   * The agent linked to the account by an approval or a claim link (decision 43). Never by
+   * e-mail: anyone could give their account an agent's public address.
    */
-  async getProfile(userId: number | undefined): Promise<Agent> {
-    if (!userId) throw new UnauthorizedError();
-    const user = await this.users.findById(userId);
-    if (!user) throw new UnauthorizedError();
-    const agent = await this.agents.findApprovedByEmail(user.email);
+  async getProfile(actor: Actor): Promise<Agent> {
+    const agent = await this.agents.findByUserId(signedInUser(actor));
     if (!agent) throw new AgentProfileNotFoundError();
     return agent;
   }

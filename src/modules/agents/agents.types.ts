@@ -47,13 +47,33 @@ export interface NewAgentApplication {
 export interface AgentApplication extends NewAgentApplication {
   id: number;
   status: ApplicationStatus;
-  /** The agent record an approval created or updated. */
+  /** The agent record an approval created. */
   agentId: number | null;
   decidedAt: Date | null;
   createdAt: Date;
+  /** The account that applied signed in; an approval links the agent to it (decision 43). */
+  userId: number | null;
+  /** When it reached the admin: at once signed in, once its e-mail link was used signed out. */
+  confirmedAt: Date | null;
 }
 
-/** What an approval writes onto the agent record (matched by e-mail). */
+export const MATCH_FIELDS = ["email", "phone"] as const;
+export type MatchField = (typeof MATCH_FIELDS)[number];
+
+/** An existing agent, or another pending application, with the same e-mail or phone. */
+export interface ApplicationMatch {
+  agentId: number | null;
+  applicationId: number | null;
+  name: string;
+  on: MatchField[];
+}
+
+/** An application as the admin reviews it: a pending one carries what it matches. */
+export interface ReviewedApplication extends AgentApplication {
+  matches: ApplicationMatch[];
+}
+
+/** What an approval writes into a new agent record, linked to the applicant's account if any. */
 export interface VerifiedAgentProfile {
   name: string;
   email: string;
@@ -63,4 +83,5 @@ export interface VerifiedAgentProfile {
   profileImage: string | null;
   region: string;
   specialization: string;
+  userId: number | null;
 }

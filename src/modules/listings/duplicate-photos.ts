@@ -1,4 +1,3 @@
-import type { AgentRepository } from "../agents/agents.ports.js";
 import { canManage, type ListingManager, type ListingOwnership } from "./listing-ownership.js";
 import type { ImageHasher, ImageHashRepository } from "./photo-matches.ports.js";
 import {
@@ -12,20 +11,16 @@ import {
 const CANDIDATES = 50;
 /** Matches kept per uploaded photo: the admin needs the evidence, not every copy of it. */
 const MATCHES_PER_PHOTO = 3;
-/** Serial ids start at 1: a visitor who is not signed in owns no listing. */
-const NO_USER = 0;
 
 /**
  * Issue 5: a new listing whose photo is already another agent's listing photo is held for
- * review. "Another's" is decided by the one ownership rule (canManage), for each identity the
- * submitter has: the signed-in user with their verified agent, and the verified agent whose
- * e-mail is the contact e-mail (approval would link the listing to that agent, decision 7).
+ * review. "Another's" is decided by the one ownership rule (canManage) for the signed-in
+ * submitter with their linked agent; a contact e-mail proves nothing (decision 43).
  */
 export class DuplicatePhotoCheck {
   constructor(
     private readonly hasher: ImageHasher,
     private readonly hashes: ImageHashRepository,
-    private readonly agents: AgentRepository,
     private readonly ownership: ListingOwnership,
   ) {}
 
@@ -77,11 +72,8 @@ export class DuplicatePhotoCheck {
   }
 
   private async managersOf(submitter: ListingSubmitter): Promise<ListingManager[]> {
-    const managers: ListingManager[] = [];
-    if (submitter.userId !== null) managers.push(await this.ownership.managerOf(submitter.userId));
-    const byContact = await this.agents.findApprovedByEmail(submitter.contactEmail);
-    if (byContact) managers.push({ userId: submitter.userId ?? NO_USER, agentId: byContact.id });
-    return managers;
+    if (submitter.userId === null) return [];
+    return [await this.ownership.managerOf(submitter.userId)];
   }
 }
 

@@ -7,7 +7,7 @@ export type Freshness = "fresh" | "expired";
 export const DEFAULT_LISTING_TTL_DAYS = 60;
 /** The confirm link is mailed once the listing is this close to expiring (or already expired). */
 export const REMINDER_WINDOW_DAYS = 7;
-/** This many distinct verified accounts with open counted reports (decision 39) take a listing out of search until reviewed. */
+/** This many distinct verified accounts with open counted reports (decision 43) take a listing out of search until reviewed. */
 export const REPORT_THRESHOLD = 3;
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -4,10 +4,10 @@ import type { AgentRepository } from "../agents/agents.ports.js";
 import { ListingNotYoursError, PropertyNotFoundError } from "./listings.errors.js";
 import type { PropertyRepository } from "./listings.ports.js";
 
-/** Who may manage listings: the user who submitted them, and the agent an approved application made for them. */
+/** Who may manage listings: the user who submitted them, and the agent linked to their account. */
 export interface ListingManager {
   userId: number;
-  /** The user's verified agent (by an approved application), whose listings they also manage. */
+  /** The agent linked to the account (decision 43), whose listings they also manage. */
   agentId: number | null;
 }
 
@@ -26,7 +26,8 @@ export class ListingOwnership {
     if (!userId) throw new UnauthorizedError();
     const user = await this.users.findById(userId);
     if (!user) throw new UnauthorizedError();
-    const agent = await this.agents.findApprovedByEmail(user.email);
+    // By the link an approval or a claim made, never by e-mail: anyone can type an agent's address.
+    const agent = await this.agents.findByUserId(user.id);
     return { userId, agentId: agent?.id ?? null };
   }
 

@@ -89,7 +89,7 @@ export class ListingSubmissionsService {
     if (!form.value || Object.keys(errors).length > 0) throw new ValidationError(errors);
     const input = form.value;
     const fingerprints = await this.photos.fingerprint(images.accepted.map((i) => i.content));
-    const submitter = { userId: userId ?? null, contactEmail: input.contactEmail.trim() };
+    const submitter = { userId: userId ?? null };
 
     return withStoredUploads(this.files, [...images.accepted, ...videos.accepted], (urls) =>
       this.tx.run(async () => {
@@ -157,7 +157,8 @@ export class ListingSubmissionsService {
       let property: Property | null = null;
       const decidedAt = this.clock.now();
       if (status === "approved") {
-        const agent = await this.agents.findApprovedByEmail(s.contactEmail);
+        // The submitter's own agent (decision 43); a contact e-mail proves nothing.
+        const agent = s.userId !== null ? await this.agents.findByUserId(s.userId) : null;
         property = await this.properties.create({
           title: s.title,
           description: s.description,

@@ -38,8 +38,7 @@ export interface PhotoMatchCandidate extends PhotoMatch {
   agentId: number | null;
 }
 
-/** Who sends a listing: the signed-in user, if any, and the contact e-mail of the form. */
+/** Who sends a listing: the signed-in user, if any (a contact e-mail proves nothing). */
 export interface ListingSubmitter {
   userId: number | null;
-  contactEmail: string;
 }

@@ -89,7 +89,7 @@ export const RATE_LIMITS: Record<RateLimitedAction, RateLimitPolicy> = {
     rules: [{ subject: "address", limit: 20, windowSeconds: HOUR }],
     counts: "every-attempt",
   },
-  // Decision 39: a flood of reports is refused per account and, more generously, per address.
+  // Decision 43: a flood of reports is refused per account and, more generously, per address.
   report: {
     rules: [
       { subject: "user", limit: REPORTS_PER_ACCOUNT_PER_HOUR, windowSeconds: HOUR },

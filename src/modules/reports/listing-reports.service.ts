@@ -20,7 +20,7 @@ const SECRET_KEY = "reports.reporter_secret";
 const isId = (id: number) => Number.isInteger(id) && id >= 1 && id <= 2_147_483_647;
 
 /**
- * Report a listing (decisions 13 and 39). A report keeps no personal data: the reporter is a keyed
+ * Report a listing (decisions 13 and 43). A report keeps no personal data: the reporter is a keyed
  * hash of their user or session id. Anyone may report, but only reports of signed-in accounts with
  * a verified e-mail count, each account once: REPORT_THRESHOLD such accounts take a listing out of
  * search. Visitors' reports only reach the admin, who dismisses them or unpublishes the listing.

@@ -35,7 +35,7 @@ export function agentProfileSeed(
   actor: Actor,
 ): () => Promise<unknown> {
   return () =>
-    services.agents.getProfile(actor.userId ?? undefined).catch((error: unknown) => {
+    services.agents.getProfile(actor).catch((error: unknown) => {
       if ((error as { code?: unknown }).code === NOT_AN_AGENT) return null;
       throw error;
     });

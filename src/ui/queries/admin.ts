@@ -6,7 +6,7 @@ import type {
   LeadCounts,
   RecentProperty,
 } from "../../modules/admin/admin-dashboard.types.js";
-import type { AgentApplication, Decision } from "../../modules/agents/agents.types.js";
+import type { Decision, ReviewedApplication } from "../../modules/agents/agents.types.js";
 import type { ReviewedSubmission } from "../../modules/listings/listing-submission.types.js";
 import { apiRequest } from "../lib/api.js";
 import { refreshAuditLog } from "./audit-log.js";
@@ -54,7 +54,7 @@ export function useAdminUsers(isAdmin: boolean) {
   return useApiQuery<AdminUser[]>(only(isAdmin, ADMIN_USERS_URL));
 }
 export function useAgentApplications(isAdmin: boolean) {
-  return useApiQuery<AgentApplication[]>(only(isAdmin, ADMIN_APPLICATIONS_URL));
+  return useApiQuery<ReviewedApplication[]>(only(isAdmin, ADMIN_APPLICATIONS_URL));
 }
 export function usePendingListings(isAdmin: boolean) {
   return useApiQuery<ReviewedSubmission[]>(only(isAdmin, ADMIN_PENDING_LISTINGS_URL));

@@ -3,7 +3,12 @@ import { insertProperty } from "../../support/fixtures.js";
 import { checkWrite } from "../../support/hostile-checks.js";
 import { aPng } from "../../support/media.js";
 import { startTestApp, type TestApp } from "../../support/test-app.js";
-import { adminClient, anApplication, submitApplication } from "../agents-support.js";
+import {
+  adminClient,
+  anApplication,
+  applicantClient,
+  submitApplication,
+} from "../agents-support.js";
 
 // Issue 7: the administrator's decisions, sent with the admin session so that validation is
 // reached, answer any body and id with a clear 4xx or a success, never a 5xx, and store
@@ -17,7 +22,8 @@ let reportedId: number;
 beforeAll(async () => {
   app = await startTestApp();
   admin = await adminClient(app);
-  applicationId = (await submitApplication(app.client(), anApplication()).expect(201)).body.id;
+  applicationId = (await submitApplication(await applicantClient(app), anApplication()).expect(201))
+    .body.id;
   const listing = await app
     .client()
     .post("/api/listings")

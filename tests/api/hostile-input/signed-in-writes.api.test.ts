@@ -16,8 +16,8 @@ let savedSearchId: number;
 beforeAll(async () => {
   app = await startTestApp({ PUBLIC_URL: "https://ofie.test/" });
   agent = app.client();
-  const user = await signUp(agent);
-  const sent = await submitApplication(app.client(), anApplication({ email: user.email }));
+  await signUp(agent);
+  const sent = await submitApplication(agent, anApplication());
   const admin = await adminClient(app);
   const decided = await admin
     .put(`/api/admin/agent-registrations/${sent.body.id}/status`)

@@ -189,6 +189,11 @@ describe("vetting agent applications", () => {
     expect(within(panel).getByRole("img", { name: "Kwame Boateng" }).getAttribute("src")).toBe(
       "/uploads/agents/photo-1.jpg",
     );
+    const matches = within(panel).getByRole("list", { name: "Matches" });
+    expect(matches.textContent).toContain(
+      "Same phone as agent #5 (Kofi Annan): approving is refused, since it would take over that agent.",
+    );
+    expect(within(panel).getAllByRole("list", { name: "Matches" })).toHaveLength(1);
   });
 
   it("opens the full application in View Details", async () => {

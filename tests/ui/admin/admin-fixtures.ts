@@ -85,6 +85,13 @@ export function application(id: number, status: string, name: string) {
     agentId: status === "approved" ? 40 + id : null,
     decidedAt: status === "pending" ? null : "2026-11-21T09:00:00.000Z",
     createdAt: "2026-11-19T09:00:00.000Z",
+    userId: 10 + id,
+    confirmedAt: "2026-11-19T09:00:00.000Z",
+    // Decision 43: the pending one has an existing agent's phone.
+    matches:
+      status === "pending"
+        ? [{ agentId: 5, applicationId: null, name: "Kofi Annan", on: ["phone"] }]
+        : [],
   };
 }
 
@@ -125,7 +132,7 @@ export const LISTINGS = [
 ];
 
 /** A session the server has marked admin, with every admin read already answered. */
-/** The moderation queue (decisions 13 and 39): three verified accounts and one visitor reported it. */
+/** The moderation queue (decisions 13 and 43): three verified accounts and one visitor reported it. */
 export const REPORTED: Json<ReportedListing>[] = [
   {
     propertyId: 48,

@@ -6,7 +6,7 @@ import { REPORTED } from "./admin-fixtures.js";
 
 afterEach(() => jest.restoreAllMocks());
 
-describe("Reported listings in the Properties tab (decisions 13 and 39)", () => {
+describe("Reported listings in the Properties tab (decisions 13 and 43)", () => {
   it("shows each reported listing with its reasons, notes and whether it is hidden", () => {
     renderWithSession(<ReportedListings listings={REPORTED} />, null);
     const item = screen

@@ -148,6 +148,19 @@ describe("AgentApplicationForm submission", () => {
     expect(sentFormData(fetch).get("yearsExperience")).toBe("0");
   });
 
+  it("signed out, says where the confirmation link went (the application waits for it)", async () => {
+    mockFetch(fakeResponse(201, { id: 5, confirmedAt: null }));
+    const user = userEvent.setup();
+    renderWithToasts(<AgentApplicationForm />);
+    await fillValidForm(user);
+    await user.click(submitButton());
+    const note = await screen.findByText(/^We sent a link to /);
+    expect(note.textContent).toBe(
+      "We sent a link to efua@example.com. Open it and press its button to send your application for review.",
+    );
+    expect(note.getAttribute("role")).toBe("status");
+  });
+
   it("shows 'Failed to submit application' and the spec toast when the server refuses", async () => {
     mockFetch(
       fakeResponse(400, {

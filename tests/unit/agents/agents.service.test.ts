@@ -1,21 +1,12 @@
 import { AgentsService } from "../../../src/modules/agents/agents.service.js";
+import { userActor, VISITOR } from "../../../src/shared/actor.js";
 import { NotFoundError, UnauthorizedError, ValidationError } from "../../../src/shared/errors.js";
-import { FakeUsers, InMemoryAgents } from "./fakes.js";
-
-const user = {
-  id: 7,
-  email: "esi@example.com",
-  firstName: "Esi",
-  lastName: "Quaye",
-  profileImageUrl: null,
-  createdAt: new Date(),
-  emailVerified: true,
-};
+import { InMemoryAgents } from "./fakes.js";
 
 function setup() {
   const agents = new InMemoryAgents();
   const list = jest.spyOn(agents, "list");
-  return { service: new AgentsService(agents, new FakeUsers([user])), agents, list };
+  return { service: new AgentsService(agents), agents, list };
 }
 
 describe("AgentsService.listAgents", () => {
@@ -51,25 +42,29 @@ describe("AgentsService.listAgents", () => {
 });
 
 describe("AgentsService.getProfile", () => {
-  it("needs a signed-in, existing user", async () => {
+  it("needs a signed-in user", async () => {
     const { service } = setup();
-    await expect(service.getProfile(undefined)).rejects.toBeInstanceOf(UnauthorizedError);
-    await expect(service.getProfile(99)).rejects.toBeInstanceOf(UnauthorizedError);
+    await expect(service.getProfile(VISITOR)).rejects.toBeInstanceOf(UnauthorizedError);
   });
 
-  it("answers not found until an approved agent has the user's e-mail", async () => {
+  it("is the agent linked to the account, never one that merely shares its e-mail", async () => {
     const { service, agents } = setup();
-    await expect(service.getProfile(7)).rejects.toBeInstanceOf(NotFoundError);
-    await agents.upsertVerified({
+    const profile = {
       name: "Esi Quaye",
-      email: "ESI@example.com",
+      email: "esi@example.com",
       company: "Volta Homes",
       phone: "0241234567",
       bio: "b",
       profileImage: null,
       region: "Volta",
       specialization: "Rental Properties",
+    };
+    await agents.createVerified({ ...profile, userId: null });
+    await expect(service.getProfile(userActor(7))).rejects.toBeInstanceOf(NotFoundError);
+    await agents.createVerified({ ...profile, email: "esi@volta.example", userId: 7 });
+    expect(await service.getProfile(userActor(7))).toMatchObject({
+      email: "esi@volta.example",
+      isVerified: true,
     });
-    expect(await service.getProfile(7)).toMatchObject({ name: "Esi Quaye", isVerified: true });
   });
 });

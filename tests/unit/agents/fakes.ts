@@ -8,6 +8,7 @@ import type {
   Agent,
   AgentApplication,
   AgentQuery,
+  ApplicationMatch,
   ApplicationStatus,
   Decision,
   NewAgentApplication,
@@ -31,7 +32,9 @@ export class InMemoryApplications implements AgentApplicationRepository, Restora
   rows: AgentApplication[] = [];
   private nextId = 1;
 
-  async create(application: NewAgentApplication): Promise<AgentApplication> {
+  async create(
+    application: NewAgentApplication & { userId: number | null; confirmedAt: Date | null },
+  ): Promise<AgentApplication> {
     const row: AgentApplication = {
       ...application,
       id: this.nextId++,
@@ -45,7 +48,33 @@ export class InMemoryApplications implements AgentApplicationRepository, Restora
   }
 
   async list(status?: ApplicationStatus): Promise<AgentApplication[]> {
-    return this.rows.filter((r) => !status || r.status === status).reverse();
+    return this.rows.filter((r) => r.confirmedAt && (!status || r.status === status)).reverse();
+  }
+
+  async confirm(id: number, at: Date): Promise<boolean> {
+    const row = this.rows.find((r) => r.id === id && r.confirmedAt === null);
+    if (!row) return false;
+    row.confirmedAt = at;
+    return true;
+  }
+
+  /** The SQL one also matches phones and other pending applications; e-mail is enough here. */
+  agents?: InMemoryAgents;
+  async matchesOf(ids: readonly number[]): Promise<Map<number, ApplicationMatch[]>> {
+    const matches = new Map<number, ApplicationMatch[]>();
+    for (const id of ids) {
+      const email = this.rows.find((r) => r.id === id)?.email.toLowerCase();
+      const found = (this.agents?.rows ?? [])
+        .filter((a) => a.email.toLowerCase() === email)
+        .map((a) => ({ agentId: a.id, applicationId: null, name: a.name, on: ["email" as const] }));
+      if (found.length > 0) matches.set(id, found);
+    }
+    return matches;
+  }
+
+  async setUser(id: number, userId: number): Promise<void> {
+    const row = this.rows.find((r) => r.id === id);
+    if (row) row.userId = userId;
   }
 
   async findById(id: number): Promise<AgentApplication | null> {
@@ -72,7 +101,11 @@ export class InMemoryApplications implements AgentApplicationRepository, Restora
 }
 
 export class InMemoryAgents implements AgentRepository, Restorable {
-  rows: (Agent & { region: string | null; specialization: string | null })[] = [];
+  rows: (Agent & {
+    region: string | null;
+    specialization: string | null;
+    userId: number | null;
+  })[] = [];
   private nextId = 1;
 
   async list(query: AgentQuery): Promise<Agent[]> {
@@ -83,37 +116,38 @@ export class InMemoryAgents implements AgentRepository, Restorable {
     return this.rows.find((a) => a.id === id) ?? null;
   }
 
-  async findApprovedByEmail(email: string): Promise<Agent | null> {
-    return this.rows.find((a) => a.email.toLowerCase() === email.toLowerCase()) ?? null;
+  async findByUserId(userId: number): Promise<Agent | null> {
+    return this.rows.find((a) => a.userId === userId) ?? null;
   }
 
-  async upsertVerified(profile: VerifiedAgentProfile): Promise<Agent> {
-    let agent = this.rows.find((a) => a.email.toLowerCase() === profile.email.toLowerCase());
-    if (!agent) {
-      agent = {
-        id: this.nextId++,
-        email: profile.email,
-        name: profile.name,
-        company: null,
-        phone: null,
-        profileImage: null,
-        rating: "0.0",
-        reviewCount: 0,
-        propertiesSold: 0,
-        bio: null,
-        isVerified: false,
-        region: null,
-        specialization: null,
-      };
-      this.rows.push(agent);
-    }
-    Object.assign(agent, {
+  async isLinked(agentId: number): Promise<boolean> {
+    return this.rows.some((a) => a.id === agentId && a.userId !== null);
+  }
+
+  async createVerified(profile: VerifiedAgentProfile): Promise<Agent | null> {
+    const clash = this.rows.some(
+      (a) =>
+        a.email.toLowerCase() === profile.email.toLowerCase() ||
+        (profile.userId !== null && a.userId === profile.userId),
+    );
+    if (clash) return null;
+    const agent = {
       ...profile,
-      email: agent.email,
-      profileImage: profile.profileImage ?? agent.profileImage,
+      id: this.nextId++,
+      rating: "0.0",
+      reviewCount: 0,
+      propertiesSold: 0,
       isVerified: true,
-    });
+    };
+    this.rows.push(agent);
     return { ...agent };
+  }
+
+  async linkToUser(agentId: number, userId: number): Promise<boolean> {
+    const agent = this.rows.find((a) => a.id === agentId && a.userId === null);
+    if (!agent || this.rows.some((a) => a.userId === userId)) return false;
+    agent.userId = userId;
+    return true;
   }
 
   snapshot() {

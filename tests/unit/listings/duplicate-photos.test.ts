@@ -32,8 +32,9 @@ class FakeHashes implements ImageHashRepository {
   }
 }
 
-const KWAME = { id: 1, email: "kwame@agents.test" };
-const KOFI = { id: 2, email: "kofi@agents.test" };
+const KWAME = { id: 1, email: "kwame@agents.test", userId: null };
+/** USER's own agent, linked to the account (decision 43). */
+const KOFI = { id: 2, email: "kofi@agents.test", userId: 7 };
 const USER: User = {
   id: 7,
   email: "kofi@agents.test",
@@ -78,7 +79,7 @@ function checkWith(near: PhotoMatchCandidate[], users: User[] = []) {
   const hashes = new FakeHashes(near);
   const hasher: ImageHasher = { hash: async (c) => (c.length > 0 ? BigInt(c.length) : null) };
   const ownership = new ListingOwnership(fakeProperties([]), new FakeUsers(users), agents);
-  return { check: new DuplicatePhotoCheck(hasher, hashes, agents, ownership), hashes };
+  return { check: new DuplicatePhotoCheck(hasher, hashes, ownership), hashes };
 }
 
 const photos: HashedPhoto[] = [{ url: "/uploads/new.jpg", hash: 42n }];
@@ -86,10 +87,7 @@ const photos: HashedPhoto[] = [{ url: "/uploads/new.jpg", hash: 42n }];
 describe("DuplicatePhotoCheck.othersListingsMatching", () => {
   it("reports another agent's listing photo, asking within the match distance", async () => {
     const { check, hashes } = checkWith([candidate()]);
-    const matches = await check.othersListingsMatching(
-      { userId: null, contactEmail: "yaa@example.com" },
-      photos,
-    );
+    const matches = await check.othersListingsMatching({ userId: null }, photos);
     expect(matches).toEqual([
       {
         imageUrl: "/uploads/new.jpg",
@@ -104,48 +102,26 @@ describe("DuplicatePhotoCheck.othersListingsMatching", () => {
     expect(hashes.asked).toEqual([{ photos, maxDistance: PHOTO_MATCH_MAX_DISTANCE }]);
   });
 
-  it("reports it when the contact e-mail is a different verified agent's", async () => {
+  it("takes no contact e-mail for proof: a visitor giving the listing agent's address is still held", async () => {
     const { check } = checkWith([candidate()]);
-    const matches = await check.othersListingsMatching(
-      { userId: null, contactEmail: KOFI.email },
-      photos,
-    );
-    expect(matches).toHaveLength(1);
-  });
-
-  it("lets an agent re-use their own photo: the contact e-mail (any case) is the listing's agent", async () => {
-    const { check } = checkWith([candidate()]);
-    const matches = await check.othersListingsMatching(
-      { userId: null, contactEmail: "KWAME@agents.test" },
-      photos,
-    );
-    expect(matches).toEqual([]);
+    expect(await check.othersListingsMatching({ userId: null }, photos)).toHaveLength(1);
   });
 
   it("lets a signed-in user re-use the photo of a listing they submitted, whatever the contact e-mail", async () => {
     const { check } = checkWith([candidate({ ownerId: USER.id, agentId: null })], [USER]);
-    const matches = await check.othersListingsMatching(
-      { userId: USER.id, contactEmail: "someone@example.com" },
-      photos,
-    );
+    const matches = await check.othersListingsMatching({ userId: USER.id }, photos);
     expect(matches).toEqual([]);
   });
 
   it("lets a signed-in user re-use the photo of their verified agent's listing", async () => {
     const { check } = checkWith([candidate({ agentId: KOFI.id })], [USER]);
-    const matches = await check.othersListingsMatching(
-      { userId: USER.id, contactEmail: "someone@example.com" },
-      photos,
-    );
+    const matches = await check.othersListingsMatching({ userId: USER.id }, photos);
     expect(matches).toEqual([]);
   });
 
   it("never takes a visitor for the owner of a listing that has neither owner nor agent", async () => {
     const { check } = checkWith([candidate({ ownerId: null, agentId: null, agentEmail: null })]);
-    const matches = await check.othersListingsMatching(
-      { userId: null, contactEmail: "yaa@example.com" },
-      photos,
-    );
+    const matches = await check.othersListingsMatching({ userId: null }, photos);
     expect(matches).toHaveLength(1);
   });
 
@@ -155,11 +131,8 @@ describe("DuplicatePhotoCheck.othersListingsMatching", () => {
       ...[11, 12, 13, 14].map((id, i) => candidate({ propertyId: id, distance: i + 1 })),
       candidate({ imageUrl: "/uploads/other.jpg", propertyId: 15, distance: 5 }),
     ];
-    const { check } = checkWith(near);
-    const matches = await check.othersListingsMatching(
-      { userId: null, contactEmail: KOFI.email },
-      photos,
-    );
+    const { check } = checkWith(near, [USER]);
+    const matches = await check.othersListingsMatching({ userId: USER.id }, photos);
     expect(matches.map((m) => [m.imageUrl, m.propertyId])).toEqual([
       ["/uploads/new.jpg", 11],
       ["/uploads/new.jpg", 12],
@@ -170,9 +143,7 @@ describe("DuplicatePhotoCheck.othersListingsMatching", () => {
 
   it("asks nothing when no photo could be hashed", async () => {
     const { check, hashes } = checkWith([candidate()]);
-    expect(
-      await check.othersListingsMatching({ userId: null, contactEmail: "a@b.co" }, []),
-    ).toEqual([]);
+    expect(await check.othersListingsMatching({ userId: null }, [])).toEqual([]);
     expect(hashes.asked).toEqual([]);
   });
 });

@@ -16,7 +16,13 @@ const users = { findById: async (id: number) => known[id] ?? null } as UserRepos
 
 function setUp() {
   const agents = new InMemoryAgents();
-  agents.rows.push({ id: 7, email: AGENT_EMAIL, name: "Kojo" } as InMemoryAgents["rows"][number]);
+  // Linked to account 1, as an approval does (decision 43).
+  agents.rows.push({
+    id: 7,
+    email: AGENT_EMAIL,
+    name: "Kojo",
+    userId: 1,
+  } as InMemoryAgents["rows"][number]);
   const mine = {
     id: 3,
     title: "Osu flat",

@@ -1,13 +1,36 @@
 import Router from "@koa/router";
+import type { Context } from "koa";
 import type { Services } from "../../../container/services.js";
 import { PROFILE_PHOTO_RULE } from "../../../modules/agents/agents.inputs.js";
 import { publicRead } from "../middleware/http-caching.js";
 import { rateLimited } from "../middleware/rate-limit.js";
 import { multipart, uploadsOf } from "../multipart.js";
-import { sessionOf } from "../session.js";
+import { actorOf } from "../session.js";
 
-/** The agent directory, the signed-in user's agent profile, and the public application form. */
-export function agentsRouter({ agents, agentVetting, rateLimits }: Services): Router {
+/**
+ * A mailed link's page posts a plain form without JavaScript: such a post is answered with a
+ * redirect (to `done` on success, back to the link's page on an expected failure), a script's
+ * post with JSON.
+ */
+async function linkAction(ctx: Context, page: string, done: string, use: () => Promise<unknown>) {
+  const fromForm = ctx.is("urlencoded") === "urlencoded";
+  try {
+    const result = await use();
+    if (!fromForm) {
+      ctx.body = result;
+      return;
+    }
+    ctx.status = 303;
+    ctx.redirect(done);
+  } catch (error) {
+    if (!fromForm || typeof (error as { kind?: unknown }).kind !== "string") throw error;
+    ctx.status = 303;
+    ctx.redirect(page);
+  }
+}
+
+/** The agent directory, the signed-in user's agent profile, the application form and its links. */
+export function agentsRouter({ agents, agentVetting, agentLinks, rateLimits }: Services): Router {
   const router = new Router();
 
   router.get("/api/agents", publicRead, async (ctx) => {
@@ -15,7 +38,7 @@ export function agentsRouter({ agents, agentVetting, rateLimits }: Services): Ro
   });
 
   router.get("/api/agents/profile", async (ctx) => {
-    ctx.body = await agents.getProfile(sessionOf(ctx).userId);
+    ctx.body = await agents.getProfile(actorOf(ctx));
   });
 
   router.post(
@@ -24,6 +47,7 @@ export function agentsRouter({ agents, agentVetting, rateLimits }: Services): Ro
     multipart({ profileImage: PROFILE_PHOTO_RULE }),
     async (ctx) => {
       const application = await agentVetting.submitApplication(
+        actorOf(ctx),
         ctx.request.body,
         uploadsOf(ctx, "profileImage"),
       );
@@ -31,6 +55,32 @@ export function agentsRouter({ agents, agentVetting, rateLimits }: Services): Ro
       ctx.body = application;
     },
   );
+
+  // Reading a link changes nothing: mail scanners open every link they see (decision 43).
+  router.get("/api/agent-registration/verify/:token", async (ctx) => {
+    ctx.body = await agentLinks.checkApplicationLink(ctx.params.token);
+  });
+
+  router.post("/api/agent-registration/verify/:token", async (ctx) => {
+    const token = ctx.params.token;
+    await linkAction(
+      ctx,
+      `/agent-registration/verify/${encodeURIComponent(token)}`,
+      "/agent-registration?verified=1",
+      () => agentLinks.confirmApplication(token),
+    );
+  });
+
+  router.get("/api/agent-claims/:token", async (ctx) => {
+    ctx.body = await agentLinks.checkClaimLink(ctx.params.token);
+  });
+
+  router.post("/api/agent-claims/:token", async (ctx) => {
+    const token = ctx.params.token;
+    await linkAction(ctx, `/agents/claim/${encodeURIComponent(token)}`, "/manage-listings", () =>
+      agentLinks.claimAgent(token, actorOf(ctx)),
+    );
+  });
 
   return router;
 }

@@ -15,7 +15,7 @@ function visitorKey(ctx: Context): string {
   return sessionOf(ctx).reporterId ?? randomBytes(16).toString("base64url");
 }
 
-/** Report a listing (anyone) and the admin's moderation queue (decisions 13 and 39). */
+/** Report a listing (anyone) and the admin's moderation queue (decisions 13 and 43). */
 export function listingReportsRouter({ listingReports, rateLimits }: Services): Router {
   const router = new Router();
 

@@ -24,4 +24,6 @@ export class AgentRegistrationEntity {
   @Column({ type: "integer", name: "agent_id", nullable: true }) agentId: number | null;
   @Column({ type: "timestamptz", name: "decided_at", nullable: true }) decidedAt: Date | null;
   @CreateDateColumn({ type: "timestamptz", name: "created_at" }) createdAt: Date;
+  @Column({ type: "integer", name: "user_id", nullable: true }) userId: number | null;
+  @Column({ type: "timestamptz", name: "confirmed_at", nullable: true }) confirmedAt: Date | null;
 }

@@ -17,4 +17,6 @@ export class AgentEntity {
   @Column({ type: "varchar", length: 60, nullable: true }) region: string | null;
   @Column({ type: "varchar", length: 80, nullable: true }) specialization: string | null;
   @CreateDateColumn({ type: "timestamptz", name: "created_at" }) createdAt: Date;
+  /** The account holding the agent's powers (decision 43); never shown publicly. */
+  @Column({ type: "integer", name: "user_id", nullable: true }) userId: number | null;
 }

@@ -1,3 +1,4 @@
+import { IsNull, Not } from "typeorm";
 import type { AgentRepository } from "../../../modules/agents/agents.ports.js";
 import type {
   Agent,
@@ -8,6 +9,7 @@ import type {
 import type { DbContext } from "../db-context.js";
 import { AgentEntity } from "../entities/agent.entity.js";
 import { toAgent } from "../mappers/agent.mapper.js";
+import { isUniqueViolation } from "../unique-violation.js";
 
 const ORDER: Record<AgentSort, [string, "ASC" | "DESC"][]> = {
   rating: [
@@ -45,32 +47,21 @@ export class TypeOrmAgentRepository implements AgentRepository {
     return row ? toAgent(row) : null;
   }
 
-  async findApprovedByEmail(email: string): Promise<Agent | null> {
-    const row = await this.repo
-      .createQueryBuilder("a")
-      .where("lower(a.email) = lower(:email)", { email: email.trim() })
-      .andWhere(
-        "EXISTS (SELECT 1 FROM agent_registrations r WHERE r.agent_id = a.id AND r.status = 'approved')",
-      )
-      .getOne();
+  async findByUserId(userId: number): Promise<Agent | null> {
+    const row = await this.repo.findOne({ where: { userId } });
     return row ? toAgent(row) : null;
   }
 
-  async upsertVerified(profile: VerifiedAgentProfile): Promise<Agent> {
-    // One statement on the lower(email) unique index, so two approvals for one address
-    // cannot both insert; an existing photo survives an application without one.
+  async isLinked(agentId: number): Promise<boolean> {
+    return this.repo.exists({ where: { id: agentId, userId: Not(IsNull()) } });
+  }
+
+  async createVerified(profile: VerifiedAgentProfile): Promise<Agent | null> {
+    // Never an update: the unique indexes on lower(email) and user_id turn a clash into no row.
     const rows: { id: number }[] = await this.db.manager.query(
-      `INSERT INTO agents (name, email, company, phone, bio, profile_image, region, specialization, is_verified)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, true)
-       ON CONFLICT (lower(email)) DO UPDATE SET
-         name = EXCLUDED.name,
-         company = EXCLUDED.company,
-         phone = EXCLUDED.phone,
-         bio = EXCLUDED.bio,
-         profile_image = COALESCE(EXCLUDED.profile_image, agents.profile_image),
-         region = EXCLUDED.region,
-         specialization = EXCLUDED.specialization,
-         is_verified = true
+      `INSERT INTO agents (name, email, company, phone, bio, profile_image, region, specialization, user_id, is_verified)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, true)
+       ON CONFLICT DO NOTHING
        RETURNING id`,
       [
         profile.name,
@@ -81,8 +72,28 @@ export class TypeOrmAgentRepository implements AgentRepository {
         profile.profileImage,
         profile.region,
         profile.specialization,
+        profile.userId,
       ],
     );
-    return toAgent(await this.repo.findOneByOrFail({ id: rows[0].id }));
+    const id = rows[0]?.id;
+    return id === undefined ? null : toAgent(await this.repo.findOneByOrFail({ id }));
+  }
+
+  async linkToUser(agentId: number, userId: number): Promise<boolean> {
+    try {
+      // An UPDATE answers [rows, count] through TypeORM's query().
+      const [rows]: [unknown[], number] = await this.db.manager.query(
+        `UPDATE agents SET user_id = $2
+          WHERE id = $1 AND user_id IS NULL
+            AND NOT EXISTS (SELECT 1 FROM agents WHERE user_id = $2)
+          RETURNING id`,
+        [agentId, userId],
+      );
+      return rows.length > 0;
+    } catch (error) {
+      // A racing claim linked the account first; the unique index on user_id decided.
+      if (isUniqueViolation(error)) return false;
+      throw error;
+    }
   }
 }

@@ -1,4 +1,7 @@
-import type { AgentApplication } from "../../../modules/agents/agents.types.js";
+import type {
+  ApplicationMatch,
+  ReviewedApplication,
+} from "../../../modules/agents/agents.types.js";
 import { formatDate } from "../../lib/format.js";
 import type { Json } from "../../lib/json.js";
 import { AdminList } from "./admin-list.js";
@@ -6,7 +9,32 @@ import { DecisionButtons } from "./decision-buttons.js";
 import { type DetailRow, DetailsDialog } from "./details-dialog.js";
 import { ApplicationStatusBadge } from "./status-badges.js";
 
-type Application = Json<AgentApplication>;
+type Application = Json<ReviewedApplication>;
+
+/** Decision 43: an approval never changes an existing agent, so such a match cannot be approved. */
+export function matchText(m: Json<ApplicationMatch>): string {
+  const fields = m.on.join(" and ");
+  return m.agentId !== null
+    ? `Same ${fields} as agent #${m.agentId} (${m.name}): approving is refused, since it would take over that agent.`
+    : `Same ${fields} as pending application #${m.applicationId} (${m.name}).`;
+}
+
+function MatchWarnings({ matches }: { matches: Json<ApplicationMatch>[] }) {
+  if (matches.length === 0) return null;
+  return (
+    <ul
+      aria-label="Matches"
+      className="flex flex-col gap-1 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-ink"
+    >
+      {matches.map((m) => (
+        <li key={`${m.agentId}-${m.applicationId}`}>
+          <span aria-hidden="true">⚠ </span>
+          {matchText(m)}
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 /** Every field of the application (spec §3), in the order of the form, plus the admin's id and dates. */
 export function applicationRows(a: Application): DetailRow[] {
@@ -77,6 +105,7 @@ export function AgentApplicationsTab({
               <p className="mt-2 line-clamp-2 text-sm text-muted">{a.bio}</p>
             </div>
           </div>
+          {a.status === "pending" ? <MatchWarnings matches={a.matches ?? []} /> : null}
           <div className="flex flex-wrap gap-2">
             {a.status === "pending" ? (
               <DecisionButtons kind="application" id={a.id} subject={a.name} />

@@ -8,7 +8,7 @@ import { useReportDecision } from "../../queries/reports.js";
 import { Button, LinkButton } from "../ui/button.js";
 import { AdminList } from "./admin-list.js";
 
-/** Decisions 13 and 39: the moderation queue, most-reported first; each listing is dismissed or unpublished. */
+/** Decisions 13 and 43: the moderation queue, most-reported first; each listing is dismissed or unpublished. */
 export function ReportedListings({ listings }: { listings: Json<ReportedListing>[] | undefined }) {
   return (
     <AdminList title="Reported listings" items={listings} empty="No reported listings">
@@ -19,7 +19,7 @@ export function ReportedListings({ listings }: { listings: Json<ReportedListing>
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 
-/** Decision 39: only verified accounts' reports count toward hiding; the rest are only shown. */
+/** Decision 43: only verified accounts' reports count toward hiding; the rest are only shown. */
 export function reportCounts(l: Json<ReportedListing>): string {
   return `${plural(l.reports.length, "open report")}: ${l.countedReporters} counted (verified ${l.countedReporters === 1 ? "account" : "accounts"}), ${l.anonymousReports} anonymous or unverified`;
 }

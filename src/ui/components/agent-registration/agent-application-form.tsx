@@ -87,13 +87,22 @@ export function AgentApplicationForm() {
   const [photoInputKey, setPhotoInputKey] = useState(0);
   const [photoError, setPhotoError] = useState<string | undefined>();
   const [failure, setFailure] = useState<string | undefined>();
+  const [linkSentTo, setLinkSentTo] = useState<string | undefined>();
   const bioLength = watch("bio").trim().length;
 
   async function onSubmit(values: ApplicationValues) {
     setFailure(undefined);
     setPhotoError(undefined);
+    setLinkSentTo(undefined);
     try {
-      await apiRequest("POST", "/api/agent-registration", applicationFormData(values, photo));
+      const res = await apiRequest(
+        "POST",
+        "/api/agent-registration",
+        applicationFormData(values, photo),
+      );
+      // Signed out, it waits for the mailed link's button before review (decision 43).
+      const sent = (await res.json().catch(() => null)) as { confirmedAt?: unknown } | null;
+      if (sent?.confirmedAt === null) setLinkSentTo(values.email.trim());
       toast({
         title: "Application Submitted Successfully!",
         description:
@@ -306,6 +315,11 @@ export function AgentApplicationForm() {
 
       <WhatHappensNext />
 
+      {linkSentTo ? (
+        <p role="status" className="rounded-lg bg-brand-50 p-3 text-sm font-medium text-ink">
+          {`We sent a link to ${linkSentTo}. Open it and press its button to send your application for review.`}
+        </p>
+      ) : null}
       {failure ? (
         <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-medium text-danger">
           {failure}

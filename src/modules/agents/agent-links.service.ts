@@ -1,0 +1,118 @@
+import { type Actor, adminName, signedInUser } from "../../shared/actor.js";
+import type { Clock, Mailer, TransactionRunner } from "../../shared/ports.js";
+import type { AccountTokens } from "../accounts/account-tokens.js";
+import { claimLinkMail, newApplicationMail } from "./agent-mails.js";
+import { claimLink } from "./agent-vetting.service.js";
+import {
+  AccountAlreadyAgentError,
+  AgentAlreadyClaimedError,
+  AgentLinkInvalidError,
+  ApplicationNotFoundError,
+} from "./agents.errors.js";
+import type { AgentApplicationRepository, AgentRepository } from "./agents.ports.js";
+import type { Agent, AgentApplication } from "./agents.types.js";
+
+export interface ApplicationLinkInfo {
+  name: string;
+  email: string;
+}
+
+export interface ClaimLinkInfo {
+  agentId: number;
+  name: string;
+}
+
+/**
+ * The mailed links of decision 43. Reading a link (GET) changes nothing, since mail scanners open
+ * links; only the page's button (POST) uses it. "verify-application" sends a signed-out application
+ * to the admin; "claim-agent" links an approved agent to the account signed in when it is used.
+ */
+export class AgentLinksService {
+  constructor(
+    private readonly applications: AgentApplicationRepository,
+    private readonly agents: AgentRepository,
+    private readonly tokens: AccountTokens,
+    private readonly mailer: Mailer,
+    private readonly transactions: TransactionRunner,
+    private readonly clock: Clock,
+    private readonly infoEmail: string,
+    private readonly publicUrl: string,
+  ) {}
+
+  async checkApplicationLink(token: unknown): Promise<ApplicationLinkInfo> {
+    const application = await this.linkedApplication("verify-application", token, "peek");
+    if (application.confirmedAt) throw new AgentLinkInvalidError();
+    return { name: application.name, email: application.email };
+  }
+
+  /** The application reaches the admin, and the info mailbox hears of it, only now. */
+  async confirmApplication(token: unknown): Promise<{ applicationId: number }> {
+    return this.transactions.run(async () => {
+      const application = await this.linkedApplication("verify-application", token, "consume");
+      if (!(await this.applications.confirm(application.id, this.clock.now()))) {
+        throw new AgentLinkInvalidError();
+      }
+      await this.mailer.send(newApplicationMail(application, this.infoEmail));
+      return { applicationId: application.id };
+    });
+  }
+
+  async checkClaimLink(token: unknown): Promise<ClaimLinkInfo> {
+    const { agent } = await this.claimable(token, "peek");
+    return { agentId: agent.id, name: agent.name };
+  }
+
+  /** Links the link's agent to the signed-in account (401 signed out, before the link is spent). */
+  async claimAgent(token: unknown, actor: Actor): Promise<Agent> {
+    const userId = signedInUser(actor);
+    return this.transactions.run(async () => {
+      await this.claimable(token, "peek");
+      if (await this.agents.findByUserId(userId)) throw new AccountAlreadyAgentError();
+      const { application, agent } = await this.claimable(token, "consume");
+      if (!(await this.agents.linkToUser(agent.id, userId))) throw new AgentAlreadyClaimedError();
+      await this.applications.setUser(application.id, userId);
+      return agent;
+    });
+  }
+
+  /** The operator mails a fresh claim link for an approved application's unlinked agent. */
+  async sendClaimLink(applicationId: number, actor: Actor): Promise<{ email: string }> {
+    adminName(actor);
+    return this.transactions.run(async () => {
+      const application = await this.applications.findById(applicationId);
+      if (!application?.agentId || application.status !== "approved") {
+        throw new ApplicationNotFoundError();
+      }
+      const agent = await this.agents.findById(application.agentId);
+      if (!agent || (await this.agents.isLinked(agent.id))) throw new AgentAlreadyClaimedError();
+      const token = await this.tokens.issue("claim-agent", {
+        userId: null,
+        applicationId,
+        email: application.email,
+      });
+      await this.mailer.send(claimLinkMail(application, claimLink(this.publicUrl, token)));
+      return { email: application.email };
+    });
+  }
+
+  private async claimable(token: unknown, use: "peek" | "consume") {
+    const application = await this.linkedApplication("claim-agent", token, use);
+    const agent = application.agentId ? await this.agents.findById(application.agentId) : null;
+    if (!agent) throw new AgentLinkInvalidError();
+    if (await this.agents.isLinked(agent.id)) throw new AgentAlreadyClaimedError();
+    return { application, agent };
+  }
+
+  private async linkedApplication(
+    purpose: "verify-application" | "claim-agent",
+    token: unknown,
+    use: "peek" | "consume",
+  ): Promise<AgentApplication> {
+    const link = await this.tokens[use](purpose, token);
+    const application = link?.applicationId
+      ? await this.applications.findById(link.applicationId)
+      : null;
+    if (!application) throw new AgentLinkInvalidError();
+    return application;
+  }
+}
