@@ -1,3 +1,4 @@
+import { usePageContext } from "vike-react/usePageContext";
 import { AgentApplicationForm } from "../../src/ui/components/agent-registration/agent-application-form.js";
 import { Card } from "../../src/ui/components/ui/card.js";
 
@@ -8,6 +9,7 @@ const BENEFITS = [
 ] as const;
 
 export default function Page() {
+  const verified = usePageContext().urlParsed.search.verified === "1";
   return (
     <>
       <section className="bg-brand-800 px-4 py-12 text-white sm:py-16">
@@ -27,8 +29,21 @@ export default function Page() {
         </div>
       </section>
       <div className="mx-auto max-w-4xl px-4 py-10">
+        {verified ? (
+          <p
+            role="status"
+            className="mb-6 rounded-lg border border-brand-100 bg-brand-50 p-4 font-medium text-ink"
+          >
+            Thank you: your e-mail address is confirmed and your application is with our team for
+            review.
+          </p>
+        ) : null}
         <Card className="p-5 sm:p-8">
-          <h2 className="mb-6 text-2xl font-bold text-ink">Agent application</h2>
+          <h2 className="mb-2 text-2xl font-bold text-ink">Agent application</h2>
+          <p className="mb-6 text-sm text-muted">
+            Apply while signed in and, once approved, you manage your listings from that account.
+            Signed out, we first e-mail you a link to confirm your address.
+          </p>
           <AgentApplicationForm />
         </Card>
       </div>

@@ -238,6 +238,12 @@ describe("PUT /api/admin/agent-registrations/:id/status", () => {
       name: "Esi Quaye",
     });
     await app.client().post(`/api/agent-claims/${claim}`).send({}).expect(401);
+    // The page's form signed out: to sign-in and back, the link unspent.
+    const signedOut = await app.client().post(`/api/agent-claims/${claim}`).type("form").send({});
+    expect(signedOut.status).toBe(303);
+    expect(signedOut.headers.location).toBe(
+      `/login?returnTo=${encodeURIComponent(`/agents/claim/${claim}`)}`,
+    );
     const esi = await applicantClient(app);
     await esi.get("/api/agents/profile").expect(404);
     const pressed = await esi.post(`/api/agent-claims/${claim}`).type("form").send({}).expect(303);

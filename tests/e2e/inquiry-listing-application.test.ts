@@ -10,7 +10,7 @@ import {
   waitForHydration,
 } from "./support/page-ready.js";
 import { listings, resultsOf, titlesOn } from "./support/property-results.js";
-import { adminLogin } from "./support/sign-in.js";
+import { adminLogin, signUpIn } from "./support/sign-in.js";
 
 const started = withBrowserAndServer({ logLevel: "info" });
 // Read once both are up; the helper also stops them, and keeps neither running if the other failed.
@@ -186,8 +186,14 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("on a %s", (viewport) =>
     await context.close();
   });
 
-  it("journey 8: an agent applies, meets every validation message, is approved by the admin and shows as verified", async () => {
+  it("journey 8: a signed-in user applies as an agent, meets every validation message, is approved by the admin, shows as verified and gets Manage Listings", async () => {
     const context = await httpsContext(started, viewport);
+    // Signed in, the application is the account's and goes to the admin at once (decision 43).
+    await signUpIn(context, {
+      email: `efua.account.${viewport}@example.com`,
+      firstName: "Efua",
+      lastName: "Asante",
+    });
     const page = await context.newPage();
     const problems = watchConsole(page);
     const applicant = `Efua Asante ${viewport}`;
@@ -223,7 +229,10 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("on a %s", (viewport) =>
     // Then correctly, with a profile photo.
     await page.getByLabel("Full name").fill(applicant);
     await page.getByLabel("Email address").fill(`efua.asante.${viewport}@example.com`);
-    await page.getByLabel("Phone number").fill("024 555 0199");
+    // One number per viewport: an approval is refused when the phone is an existing agent's.
+    await page
+      .getByLabel("Phone number")
+      .fill(viewport === "phone" ? "024 555 0199" : "024 555 0198");
     await page.getByLabel("Company / agency name").fill("Asante Realty");
     await page.getByLabel("Specialization").selectOption({ index: 1 });
     await page.getByLabel("Primary location (region)").selectOption("Central");
@@ -243,6 +252,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("on a %s", (viewport) =>
     expect(await submitted.textContent()).toContain(
       "Your agent registration has been submitted for admin review. You'll receive an email once approved.",
     );
+    expect(await page.getByText(/^We sent a link to /).count()).toBe(0);
     // The form is empty again, the photo too.
     await eventually(async () => expect(await page.getByLabel("Full name").inputValue()).toBe(""));
     expect(await page.getByLabel("Languages spoken").inputValue()).toBe("");
@@ -303,6 +313,12 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("on a %s", (viewport) =>
     await openPage(page, "/admin");
     await page.getByRole("heading", { name: "Access Denied" }).waitFor();
     await saveScreen(page, `journey-8-access-denied-${viewport}`);
+
+    // Still signed in to the account that applied: its dashboard offers Manage Listings.
+    await openPage(page, "/");
+    await page.getByRole("link", { name: "Manage Listings" }).click();
+    await page.waitForURL((url) => url.pathname === "/manage-listings");
+    await page.getByRole("heading", { level: 1, name: "Manage Listings" }).waitFor();
 
     // The refusals (the wall's check and the wrong password) log their 401s; nothing else may.
     expect(unexpectedProblems(problems, 401)).toEqual([]);

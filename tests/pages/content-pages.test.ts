@@ -145,5 +145,17 @@ describe("content pages rendered on the server", () => {
     expect(html).toContain('<option value="Brong-Ahafo">');
     expect(html).toContain('<option value="Real Estate Development">');
     expect(html).toContain(">Submit Application for Review</button>");
+    // Decision 43: the mailed link's button sends the visitor back here with a notice.
+    expect(await page("/agent-registration?verified=1")).toContain(
+      "your e-mail address is confirmed and your application is with our team",
+    );
+  });
+
+  it("the agent links' pages (/agent-registration/verify/…, /agents/claim/…) say when a link cannot be used", async () => {
+    for (const path of ["/agent-registration/verify/", "/agents/claim/"]) {
+      const html = await page(`${path}${"x".repeat(43)}`);
+      expect(html).toMatch(h1("Link not valid"));
+      expect(html).toContain('<meta name="robots" content="noindex, nofollow"/>');
+    }
   });
 });

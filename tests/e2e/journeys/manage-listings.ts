@@ -45,8 +45,13 @@ async function approve(
   return (await res.json()) as Record<string, unknown>;
 }
 
-/** A rental listed with the agent's e-mail, approved: the property is then the agent's. */
-async function agentsListing(server: BuiltServer, email: string, title: string): Promise<number> {
+/** A rental the agent lists signed in, approved: the property is then the agent's (decision 43). */
+async function agentsListing(
+  server: BuiltServer,
+  session: Record<string, string>,
+  email: string,
+  title: string,
+): Promise<number> {
   const form = new FormData();
   const fields = {
     title,
@@ -65,7 +70,7 @@ async function agentsListing(server: BuiltServer, email: string, title: string):
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   const res = await fetch(`${server.baseUrl}/api/listings`, {
     method: "POST",
-    headers: HTTPS,
+    headers: session,
     body: form,
   });
   if (res.status !== 201) throw new Error(`the listing was refused: ${res.status}`);
@@ -103,13 +108,14 @@ export async function manageListingsJourney(env: JourneyEnv): Promise<void> {
   const email = `abena.mensah.${viewport}@example.com`;
   const title = `Labone two-bedroom flat (${viewport})`;
 
-  // Set-up through the API: the account, its approved agent application, its approved listing.
+  // Set-up through the API: the account, its approved application (made signed in, decision 43)
+  // and its approved listing (sent signed in: a contact e-mail makes no listing an agent's).
   const agentSession = await server.signUp({ email, firstName: "Abena", lastName: "Mensah" });
-  await postAgentApplication(server.baseUrl, {
-    name: "Abena Mensah",
-    email,
-    company: "Labone Homes",
-  });
+  await postAgentApplication(
+    server.baseUrl,
+    { name: "Abena Mensah", email, company: "Labone Homes" },
+    agentSession.cookie,
+  );
   await approve(
     server,
     await adminHeaders(server),
@@ -117,7 +123,7 @@ export async function manageListingsJourney(env: JourneyEnv): Promise<void> {
     "/api/admin/agent-registrations",
     (a) => a.email === email,
   );
-  const propertyId = await agentsListing(server, email, title);
+  const propertyId = await agentsListing(server, agentSession, email, title);
 
   // Another visitor: presses WhatsApp on the property page, then sends an inquiry.
   await inFreshPage(

@@ -77,7 +77,14 @@ export function agentsRouter({ agents, agentVetting, agentLinks, rateLimits }: S
 
   router.post("/api/agent-claims/:token", async (ctx) => {
     const token = ctx.params.token;
-    await linkAction(ctx, `/agents/claim/${encodeURIComponent(token)}`, "/manage-listings", () =>
+    const page = `/agents/claim/${encodeURIComponent(token)}`;
+    if (actorOf(ctx).userId === null && ctx.is("urlencoded") === "urlencoded") {
+      // The page's form signed out: sign in first, then back to the button; the link is unspent.
+      ctx.status = 303;
+      ctx.redirect(`/login?returnTo=${encodeURIComponent(page)}`);
+      return;
+    }
+    await linkAction(ctx, page, "/manage-listings", () =>
       agentLinks.claimAgent(token, actorOf(ctx)),
     );
   });
