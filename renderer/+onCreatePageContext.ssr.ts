@@ -8,10 +8,10 @@ export default async function onCreatePageContext(pageContext: PageContextServer
   pageContext.authUser = await currentUser(pageContext);
 }
 
-async function currentUser({ services, userId }: PageContextServer): Promise<AuthUser | null> {
-  if (!userId) return null;
+async function currentUser({ services, actor }: PageContextServer): Promise<AuthUser | null> {
+  if (actor.userId === null) return null;
   try {
-    const user = await services.accounts.getUser(userId);
+    const user = await services.accounts.getUser(actor);
     return { ...user, createdAt: user.createdAt.toISOString() };
   } catch {
     return null;

@@ -29,6 +29,8 @@ const SAME_IN_BOTH_HALVES = [
   "/tests/faults/soak-smoke\\.test\\.ts$",
   "/tests/cli/jobs-run-once-server\\.test\\.ts$",
   "/tests/api/advisory-job-lock\\.test\\.ts$",
+  // Who may do what is decided above the database: walking it once is enough.
+  "/tests/pages/authority-walk\\.test\\.ts$",
 ];
 
 function run(args, env, { buffered }) {

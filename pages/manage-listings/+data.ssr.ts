@@ -6,10 +6,10 @@ import { MY_LISTINGS_URL } from "../../src/ui/queries/my-listings.js";
 import { seedsOf } from "../../src/ui/queries/seeds.js";
 
 /** The user's listings with their counts, and whether they are an agent; nothing for a visitor. */
-export async function data({ services, userId, actor, authUser }: PageContextServer) {
-  if (!userId || !authUser) return { seeds: {} };
+export async function data({ services, actor, authUser }: PageContextServer) {
+  if (!authUser) return { seeds: {} };
   return seedsOf({
-    [MY_LISTINGS_URL]: () => services.myListings.listMyListings(userId),
+    [MY_LISTINGS_URL]: () => services.myListings.listMyListings(actor),
     [AGENT_PROFILE_URL]: agentProfileSeed(services, actor),
   });
 }

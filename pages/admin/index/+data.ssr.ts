@@ -26,7 +26,8 @@ export async function data({ services, isAdmin, actor }: PageContextServer) {
     [ADMIN_RECENT_PROPERTIES_URL]: () => services.adminDashboard.listRecentProperties(actor),
     [ADMIN_USERS_URL]: () => services.adminDashboard.listUsers(actor),
     [ADMIN_APPLICATIONS_URL]: () => services.agentVetting.listApplications(actor),
-    [ADMIN_PENDING_LISTINGS_URL]: () => services.listingSubmissions.listSubmissions("pending,held"),
+    [ADMIN_PENDING_LISTINGS_URL]: () =>
+      services.listingSubmissions.listSubmissions(actor, "pending,held"),
     [ADMIN_REPORTS_URL]: () => services.listingReports.listOpenReports(actor),
     [ADMIN_AUDIT_LOG_URL]: () => services.auditLog.listEntries(actor),
   });

@@ -3,7 +3,6 @@ import type Koa from "koa";
 import type { Context } from "koa";
 import session from "koa-session";
 import type { Actor } from "../../shared/actor.js";
-import { UnauthorizedError } from "../../shared/errors.js";
 import type { Clock } from "../../shared/ports.js";
 import type { TypeOrmSessionStore } from "../persistence/repositories/typeorm-session.store.js";
 import { expiredPart, SEEN_AT_GRANULARITY_MS } from "./session-expiry.js";
@@ -92,22 +91,6 @@ export function actorOf(ctx: Context): Actor {
 
 export function sessionOf(ctx: Context): SessionData {
   return (ctx.session ?? {}) as SessionData;
-}
-
-export function requireUserId(ctx: Context): number {
-  const userId = sessionOf(ctx).userId;
-  if (!userId) throw new UnauthorizedError();
-  return userId;
-}
-
-/**
- * The admin wall is the server's: the spec's browser flag decides nothing. Answers who is acting,
- * as the audit log names them ("admin#<tag>").
- */
-export function requireAdmin(ctx: Context): string {
-  const session = sessionOf(ctx);
-  if (!session.isAdmin) throw new UnauthorizedError("Unauthorized: admin sign-in required");
-  return session.adminTag ? `admin#${session.adminTag}` : "admin";
 }
 
 /** A short random tag for a new admin session. */

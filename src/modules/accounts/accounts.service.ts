@@ -1,3 +1,4 @@
+import { type Actor, signedInUser } from "../../shared/actor.js";
 import { UnauthorizedError } from "../../shared/errors.js";
 import type { Mailer, TransactionRunner } from "../../shared/ports.js";
 import { validateInput } from "../../shared/validation.js";
@@ -58,9 +59,8 @@ export class AccountsService {
     return this.view(user);
   }
 
-  async getUser(userId: number | undefined): Promise<AccountView> {
-    if (!userId) throw new UnauthorizedError();
-    const user = await this.users.findById(userId);
+  async getUser(actor: Actor): Promise<AccountView> {
+    const user = await this.users.findById(signedInUser(actor));
     if (!user) throw new UnauthorizedError();
     return this.view(user);
   }
@@ -71,9 +71,10 @@ export class AccountsService {
    * The answer is the same whether or not another account has the new address (no oracle);
    * e-mail changes are rate-limited per account and per new address.
    */
-  async updateProfile(userId: number, raw: unknown, address: string): Promise<AccountView> {
+  async updateProfile(actor: Actor, raw: unknown, address: string): Promise<AccountView> {
+    const userId = signedInUser(actor);
     const input = await validateInput(ProfileInput, raw, trimStrings);
-    const current = await this.getUser(userId);
+    const current = await this.getUser(actor);
     const sameAddress = input.email.toLowerCase() === current.email.toLowerCase();
     const save = async () => {
       const updated = await this.transactions.run(async () => {

@@ -1,3 +1,4 @@
+import { type Actor, signedInUser } from "../../shared/actor.js";
 import type { Clock, Mailer, TransactionRunner } from "../../shared/ports.js";
 import { verifyEmailMail } from "./account-mails.js";
 import type { AccountTokens } from "./account-tokens.js";
@@ -36,8 +37,8 @@ export class EmailVerificationService {
   }
 
   /** A fresh link for a signed-in account whose address is not yet proved; false if it is. */
-  async resendVerification(userId: number): Promise<{ sent: boolean }> {
-    const user = await this.users.findById(userId);
+  async resendVerification(actor: Actor): Promise<{ sent: boolean }> {
+    const user = await this.users.findById(signedInUser(actor));
     if (!user || user.emailVerified) return { sent: false };
     await this.mailVerificationLink(user);
     return { sent: true };

@@ -73,7 +73,7 @@ export class DuplicatePhotoCheck {
 
   private async managersOf(submitter: ListingSubmitter): Promise<ListingManager[]> {
     if (submitter.userId === null) return [];
-    return [await this.ownership.managerOf(submitter.userId)];
+    return [await this.ownership.managerOfUser(submitter.userId)];
   }
 }
 

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
+import type { Actor } from "../../shared/actor.js";
 import type { Clock, Mailer, TransactionRunner } from "../../shared/ports.js";
 import type { JobLock } from "../jobs/jobs.ports.js";
 import { runOnce } from "../jobs/run-once.js";
@@ -52,15 +53,15 @@ export class ListingFreshnessService {
   ) {}
 
   /** POST /api/properties/{id}/confirm: 401 signed out, 404 unknown, 403 someone else's. */
-  async confirmByManager(propertyId: number, userId: number | undefined) {
-    await this.assertCanManage(propertyId, userId);
+  async confirmByManager(propertyId: number, actor: Actor) {
+    await this.assertCanManage(propertyId, actor);
     return this.tx.run(() => this.confirm(propertyId));
   }
 
   /** Whether the signed-in user may confirm (and later edit) this listing; 401 signed out, 404 unknown. */
-  async canManage(propertyId: number, userId: number | undefined): Promise<{ canManage: boolean }> {
+  async canManage(propertyId: number, actor: Actor): Promise<{ canManage: boolean }> {
     try {
-      await this.assertCanManage(propertyId, userId);
+      await this.assertCanManage(propertyId, actor);
       return { canManage: true };
     } catch (error) {
       if (error instanceof ListingNotYoursError) return { canManage: false };
@@ -120,12 +121,12 @@ export class ListingFreshnessService {
     return summary;
   }
 
-  private async assertCanManage(propertyId: number, userId: number | undefined) {
+  private async assertCanManage(propertyId: number, actor: Actor) {
     if (!isId(propertyId)) {
-      await this.ownership.managerOf(userId); // signed out is 401 before any 404
+      await this.ownership.managerOf(actor); // signed out is 401 before any 404
       throw new PropertyNotFoundError();
     }
-    await this.ownership.assertCanManage(propertyId, userId);
+    await this.ownership.assertCanManage(propertyId, actor);
   }
 
   private async usableLink(token: unknown) {

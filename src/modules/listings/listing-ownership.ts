@@ -1,3 +1,4 @@
+import { type Actor, signedInUser } from "../../shared/actor.js";
 import { UnauthorizedError } from "../../shared/errors.js";
 import type { UserRepository } from "../accounts/accounts.ports.js";
 import type { AgentRepository } from "../agents/agents.ports.js";
@@ -22,8 +23,13 @@ export class ListingOwnership {
     private readonly agents: AgentRepository,
   ) {}
 
-  async managerOf(userId: number | undefined): Promise<ListingManager> {
-    if (!userId) throw new UnauthorizedError();
+  /** The acting account as a manager of listings; 401 signed out. */
+  managerOf(actor: Actor): Promise<ListingManager> {
+    return this.managerOfUser(signedInUser(actor));
+  }
+
+  /** The manager an account is (a submission's submitter, say); 401 if the account is gone. */
+  async managerOfUser(userId: number): Promise<ListingManager> {
     const user = await this.users.findById(userId);
     if (!user) throw new UnauthorizedError();
     // By the link an approval or a claim made, never by e-mail: anyone can type an agent's address.
@@ -32,8 +38,8 @@ export class ListingOwnership {
   }
 
   /** 401 signed out, 404 no such listing, 403 someone else's; otherwise the manager. */
-  async assertCanManage(propertyId: number, userId: number | undefined): Promise<ListingManager> {
-    const manager = await this.managerOf(userId);
+  async assertCanManage(propertyId: number, actor: Actor): Promise<ListingManager> {
+    const manager = await this.managerOf(actor);
     const owners = await this.properties.findOwnership(propertyId);
     if (!owners) throw new PropertyNotFoundError();
     if (!canManage(manager, owners)) throw new ListingNotYoursError();

@@ -1,3 +1,4 @@
+import { type Actor, adminName } from "../../shared/actor.js";
 import { type FieldErrors, ValidationError } from "../../shared/errors.js";
 import type {
   Clock,
@@ -8,7 +9,6 @@ import type {
 } from "../../shared/ports.js";
 import { checkUploads, type UploadedFile, withStoredUploads } from "../../shared/uploads.js";
 import { optionalText, tryValidate, validateInput } from "../../shared/validation.js";
-import type { ActorName } from "../admin/audit-log.types.js";
 import type { AuditTrail } from "../admin/audit-trail.js";
 import type { AgentRepository } from "../agents/agents.ports.js";
 import { DuplicatePhotoCheck, hashedPhotos } from "./duplicate-photos.js";
@@ -70,8 +70,10 @@ export class ListingSubmissionsService {
   async submitListing(
     raw: unknown,
     media: { images?: readonly UploadedFile[]; videos?: readonly UploadedFile[] },
-    userId?: number,
+    actor: Actor,
   ): Promise<ListingSubmission> {
+    // Anyone may submit (spec §6); a signed-in submitter owns the listing once published.
+    const userId = actor.userId;
     const form = await tryValidate(() => validateInput(ListingSubmissionInput, raw, prepare));
     const images = await checkUploads(
       "images",
@@ -129,7 +131,8 @@ export class ListingSubmissionsService {
   }
 
   /** `status` is one status or a comma-separated list ("pending,held": all awaiting review). */
-  async listSubmissions(status?: unknown): Promise<ReviewedSubmission[]> {
+  async listSubmissions(actor: Actor, status?: unknown): Promise<ReviewedSubmission[]> {
+    adminName(actor);
     const wanted = optionalText(status)?.split(",");
     if (wanted?.some((s) => !SUBMISSION_STATUSES.includes(s as SubmissionStatus))) {
       throw ValidationError.single("status", "Status must be pending, held, approved or rejected");
@@ -141,11 +144,8 @@ export class ListingSubmissionsService {
   }
 
   /** Approval publishes the listing as an available property; both decisions tell the owner. */
-  async decideSubmission(
-    id: number,
-    status: unknown,
-    actor: ActorName,
-  ): Promise<ListingSubmission> {
+  async decideSubmission(id: number, status: unknown, actor: Actor): Promise<ListingSubmission> {
+    const name = adminName(actor);
     if (status !== "approved" && status !== "rejected") {
       throw ValidationError.single("status", "Status must be approved or rejected");
     }
@@ -199,7 +199,7 @@ export class ListingSubmissionsService {
         s.status === "held" ? "was held for a photo match" : null,
       ];
       await this.audit.record(
-        actor,
+        name,
         status === "approved" ? "listing_submission.approved" : "listing_submission.rejected",
         { type: "listing_submission", id },
         notes.filter(Boolean).join("; "),

@@ -1,3 +1,4 @@
+import type { Actor } from "../../shared/actor.js";
 import { type FieldErrors, ValidationError } from "../../shared/errors.js";
 import { tryValidate, validateInput } from "../../shared/validation.js";
 import type { InquiryRepository } from "../inquiries/inquiries.ports.js";
@@ -28,16 +29,16 @@ export class MyListingsService {
     private readonly inquiries: InquiryRepository,
   ) {}
 
-  async listMyListings(userId: number | undefined): Promise<ManagedListing[]> {
-    return this.managed.listManagedBy(await this.ownership.managerOf(userId));
+  async listMyListings(actor: Actor): Promise<ManagedListing[]> {
+    return this.managed.listManagedBy(await this.ownership.managerOf(actor));
   }
 
   /**
    * Title, description, price, rooms, parking, area, amenities and the honest terms; not the
    * photos, place, type or currency. The terms that apply follow the stored listing's type.
    */
-  async editListing(userId: number | undefined, id: number, raw: unknown): Promise<Property> {
-    await this.assertCanManage(id, userId);
+  async editListing(actor: Actor, id: number, raw: unknown): Promise<Property> {
+    await this.assertCanManage(id, actor);
     const listing = await this.properties.findById(id);
     if (!listing) throw new PropertyNotFoundError();
     const checked = await tryValidate(() => validateInput(EditListingInput, raw, prepareEdit));
@@ -62,24 +63,24 @@ export class MyListingsService {
   }
 
   /** Mark let (rented), mark sold, or mark available again. */
-  async setListingStatus(userId: number | undefined, id: number, raw: unknown): Promise<Property> {
-    await this.assertCanManage(id, userId);
+  async setListingStatus(actor: Actor, id: number, raw: unknown): Promise<Property> {
+    await this.assertCanManage(id, actor);
     const { status } = await validateInput(ListingStatusInput, raw);
     return this.properties.update(id, { status });
   }
 
   /** The inquiries visitors sent about the listing, newest first, with how to reach them. */
-  async listListingInquiries(userId: number | undefined, id: number): Promise<Inquiry[]> {
-    await this.assertCanManage(id, userId);
+  async listListingInquiries(actor: Actor, id: number): Promise<Inquiry[]> {
+    await this.assertCanManage(id, actor);
     return this.inquiries.listForProperty(id);
   }
 
-  private async assertCanManage(id: number, userId: number | undefined): Promise<void> {
+  private async assertCanManage(id: number, actor: Actor): Promise<void> {
     if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) {
       // Sign-in first, as for a real id: a visitor learns nothing from a malformed one.
-      await this.ownership.managerOf(userId);
+      await this.ownership.managerOf(actor);
       throw new PropertyNotFoundError();
     }
-    await this.ownership.assertCanManage(id, userId);
+    await this.ownership.assertCanManage(id, actor);
   }
 }

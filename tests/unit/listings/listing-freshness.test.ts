@@ -12,6 +12,7 @@ import type {
   ListingFreshnessRepository,
   ReminderCandidate,
 } from "../../../src/modules/listings/listings.ports.js";
+import { VISITOR } from "../../../src/shared/actor.js";
 import { FakeMailer, FakeTransactions, fakeProperties, fixedClock } from "../core/fakes.js";
 import { FakeJobLock } from "../jobs/fake-job-lock.js";
 
@@ -180,7 +181,7 @@ describe("ListingFreshnessService", () => {
 
   it("asks for sign-in before telling whether a listing exists", async () => {
     await expect(
-      service(new FakeFreshness()).confirmByManager(Number.NaN, undefined),
+      service(new FakeFreshness()).confirmByManager(Number.NaN, VISITOR),
     ).rejects.toMatchObject({ kind: "unauthorized" });
   });
 });

@@ -4,6 +4,7 @@ import type { Inquiry } from "../../../src/modules/inquiries/inquiries.types.js"
 import { ListingOwnership } from "../../../src/modules/listings/listing-ownership.js";
 import type { Property } from "../../../src/modules/listings/listings.types.js";
 import { MyListingsService } from "../../../src/modules/listings/my-listings.service.js";
+import { userActor, VISITOR } from "../../../src/shared/actor.js";
 import { InMemoryAgents } from "../agents/fakes.js";
 import { fakeProperties } from "../core/fakes.js";
 
@@ -70,7 +71,7 @@ const edit = {
 describe("MyListingsService", () => {
   it("edits the agent's listing: trimmed text, the price's digits, counts as numbers, amenities once", async () => {
     const { service, mine } = setUp();
-    await service.editListing(1, 3, edit);
+    await service.editListing(userActor(1), 3, edit);
     expect(mine).toMatchObject({
       title: "Osu 2-bedroom flat",
       price: "480000",
@@ -84,7 +85,7 @@ describe("MyListingsService", () => {
 
   it("keeps the terms that apply to the stored listing: a rental's advance, no land title", async () => {
     const { service, mine } = setUp();
-    await service.editListing(1, 3, {
+    await service.editListing(userActor(1), 3, {
       ...edit,
       rentAdvanceMonths: 6,
       viewingFee: "",
@@ -100,20 +101,26 @@ describe("MyListingsService", () => {
       titleStatus: null,
     });
     mine.listingType = "sale";
-    await service.editListing(1, 3, { ...edit, rentAdvanceMonths: 6 });
+    await service.editListing(userActor(1), 3, { ...edit, rentAdvanceMonths: 6 });
     expect(mine.rentAdvanceMonths).toBeNull();
   });
 
   it("refuses a price written in another currency than the listing's, and a bad term", async () => {
     const { service, mine } = setUp();
     await expect(
-      service.editListing(1, 3, { ...edit, price: "$480,000", commissionPercent: "150" }),
+      service.editListing(userActor(1), 3, {
+        ...edit,
+        price: "$480,000",
+        commissionPercent: "150",
+      }),
     ).rejects.toMatchObject({
       errors: {
         commissionPercent: ["Commission must be a percentage from 0 to 100, e.g. 10"],
       },
     });
-    await expect(service.editListing(1, 3, { ...edit, price: "$480,000" })).rejects.toMatchObject({
+    await expect(
+      service.editListing(userActor(1), 3, { ...edit, price: "$480,000" }),
+    ).rejects.toMatchObject({
       errors: { price: ["The price's currency does not match the currency chosen"] },
     });
     expect(mine).toMatchObject({ price: "450000.00", rentAdvanceMonths: 24 });
@@ -121,29 +128,39 @@ describe("MyListingsService", () => {
 
   it("checks sign-in, then the listing, then ownership, before it reads the body", async () => {
     const { service, mine } = setUp();
-    await expect(service.editListing(undefined, 3, edit)).rejects.toMatchObject({
+    await expect(service.editListing(VISITOR, 3, edit)).rejects.toMatchObject({
       kind: "unauthorized",
     });
-    await expect(service.editListing(undefined, Number.NaN, {})).rejects.toMatchObject({
+    await expect(service.editListing(VISITOR, Number.NaN, {})).rejects.toMatchObject({
       kind: "unauthorized",
     });
-    await expect(service.editListing(1, Number.NaN, {})).rejects.toMatchObject({
+    await expect(service.editListing(userActor(1), Number.NaN, {})).rejects.toMatchObject({
       kind: "not_found",
     });
-    await expect(service.editListing(1, 99, {})).rejects.toMatchObject({ kind: "not_found" });
-    await expect(service.editListing(2, 3, {})).rejects.toMatchObject({ kind: "forbidden" });
-    await expect(service.editListing(1, 3, {})).rejects.toMatchObject({ kind: "invalid" });
+    await expect(service.editListing(userActor(1), 99, {})).rejects.toMatchObject({
+      kind: "not_found",
+    });
+    await expect(service.editListing(userActor(2), 3, {})).rejects.toMatchObject({
+      kind: "forbidden",
+    });
+    await expect(service.editListing(userActor(1), 3, {})).rejects.toMatchObject({
+      kind: "invalid",
+    });
     expect(mine.title).toBe("Osu flat");
   });
 
   it("marks a listing let, sold or available, and nothing else", async () => {
     const { service, mine } = setUp();
-    await service.setListingStatus(1, 3, { status: "rented" });
+    await service.setListingStatus(userActor(1), 3, { status: "rented" });
     expect(mine.status).toBe("rented");
-    await expect(service.setListingStatus(1, 3, { status: "pending" })).rejects.toMatchObject({
+    await expect(
+      service.setListingStatus(userActor(1), 3, { status: "pending" }),
+    ).rejects.toMatchObject({
       errors: { status: ["Status must be available, rented or sold"] },
     });
-    await expect(service.setListingStatus(2, 3, { status: "sold" })).rejects.toMatchObject({
+    await expect(
+      service.setListingStatus(userActor(2), 3, { status: "sold" }),
+    ).rejects.toMatchObject({
       kind: "forbidden",
     });
     expect(mine.status).toBe("rented");
@@ -151,10 +168,12 @@ describe("MyListingsService", () => {
 
   it("lists the manager's listings with their agent, and a listing's inquiries only to its manager", async () => {
     const { service, asked } = setUp();
-    expect((await service.listMyListings(1))[0]?.inquiryCount).toBe(7);
-    expect((await service.listMyListings(2))[0]?.inquiryCount).toBe(0);
-    await service.listListingInquiries(1, 3);
-    await expect(service.listListingInquiries(2, 3)).rejects.toMatchObject({ kind: "forbidden" });
+    expect((await service.listMyListings(userActor(1)))[0]?.inquiryCount).toBe(7);
+    expect((await service.listMyListings(userActor(2)))[0]?.inquiryCount).toBe(0);
+    await service.listListingInquiries(userActor(1), 3);
+    await expect(service.listListingInquiries(userActor(2), 3)).rejects.toMatchObject({
+      kind: "forbidden",
+    });
     expect(asked).toEqual([3]);
   });
 });

@@ -7,7 +7,7 @@ import {
 } from "../../../modules/accounts/accounts.errors.js";
 import { rateLimited } from "../middleware/rate-limit.js";
 import { leavesCatalogueAlone } from "../middleware/read-cache.js";
-import { requireUserId, rotateSession, sessionFields } from "../session.js";
+import { actorOf, rotateSession, sessionFields } from "../session.js";
 
 /** The answer to every "Forgot password?" request, whether or not an account has the address. */
 export const RESET_REQUESTED = {
@@ -32,7 +32,7 @@ export function accountLinksRouter({
     rateLimited(rateLimits, "verificationMail"),
     async (ctx) => {
       leavesCatalogueAlone(ctx);
-      ctx.body = await emailVerification.resendVerification(requireUserId(ctx));
+      ctx.body = await emailVerification.resendVerification(actorOf(ctx));
     },
   );
 
@@ -80,7 +80,7 @@ export function accountLinksRouter({
     await rotateSession(ctx, { ...sessionFields(ctx), userId: user.id, createdAt: undefined });
     // The mailbox was proved: the sign-in lockout of this e-mail from this network is lifted.
     await rateLimits.forgive("signIn", { address: ctx.ip || "unknown", email: user.email });
-    ctx.body = await accounts.getUser(user.id);
+    ctx.body = await accounts.getUser(actorOf(ctx));
   });
 
   return router;

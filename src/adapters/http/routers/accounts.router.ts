@@ -5,20 +5,14 @@ import { safeReturnPath as sharedSafeReturnPath } from "../../../shared/return-p
 import { rateLimited } from "../middleware/rate-limit.js";
 import { leavesCatalogueAlone } from "../middleware/read-cache.js";
 import { originOf } from "../origin.js";
-import {
-  requireUserId,
-  rotateSession,
-  type SessionData,
-  sessionFields,
-  sessionOf,
-} from "../session.js";
+import { actorOf, rotateSession, type SessionData, sessionFields } from "../session.js";
 
 /** Sign-up, sign-in, the current user, the profile, and the /api/login navigation. */
 export function accountsRouter({ accounts, rateLimits }: Services): Router {
   const router = new Router();
 
   router.get("/api/auth/user", async (ctx) => {
-    ctx.body = await accounts.getUser(sessionOf(ctx).userId);
+    ctx.body = await accounts.getUser(actorOf(ctx));
   });
 
   router.post("/api/auth/register", rateLimited(rateLimits, "signUp"), async (ctx) => {
@@ -39,7 +33,7 @@ export function accountsRouter({ accounts, rateLimits }: Services): Router {
   router.put("/api/profile", async (ctx) => {
     leavesCatalogueAlone(ctx);
     const address = ctx.ip || "unknown";
-    ctx.body = await accounts.updateProfile(requireUserId(ctx), ctx.request.body, address);
+    ctx.body = await accounts.updateProfile(actorOf(ctx), ctx.request.body, address);
   });
 
   router.get("/api/login", (ctx) => {

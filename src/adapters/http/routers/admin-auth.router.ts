@@ -4,7 +4,7 @@ import { rateLimited } from "../middleware/rate-limit.js";
 import { leavesCatalogueAlone } from "../middleware/read-cache.js";
 import { newAdminTag, rotateSession, sessionFields, sessionOf } from "../session.js";
 
-/** The admin wall: the session flag is set here, on the server, and checked by requireAdmin. */
+/** The admin wall: the session flag is set here, on the server, and the services check it (actorOf, decision 42). */
 export function adminAuthRouter({ adminAuth, rateLimits }: Services): Router {
   const router = new Router();
 

@@ -2,7 +2,7 @@ import Router from "@koa/router";
 import type { Services } from "../../../container/services.js";
 import { ConfirmLinkInvalidError } from "../../../modules/listings/listings.errors.js";
 import { routeId } from "../route-id.js";
-import { sessionOf } from "../session.js";
+import { actorOf } from "../session.js";
 
 /**
  * Decision 13: a listing's agent or owner confirms it is still available, signed in (the button;
@@ -12,14 +12,11 @@ export function listingFreshnessRouter({ listingFreshness }: Services): Router {
   const router = new Router();
 
   router.get("/api/properties/:id/can-manage", async (ctx) => {
-    ctx.body = await listingFreshness.canManage(routeId(ctx.params.id), sessionOf(ctx).userId);
+    ctx.body = await listingFreshness.canManage(routeId(ctx.params.id), actorOf(ctx));
   });
 
   router.post("/api/properties/:id/confirm", async (ctx) => {
-    ctx.body = await listingFreshness.confirmByManager(
-      routeId(ctx.params.id),
-      sessionOf(ctx).userId,
-    );
+    ctx.body = await listingFreshness.confirmByManager(routeId(ctx.params.id), actorOf(ctx));
   });
 
   // Reading a link confirms nothing: mail scanners open every link they see.

@@ -8,7 +8,7 @@ import { isRecord } from "../../../shared/validation.js";
 import { rateLimited } from "../middleware/rate-limit.js";
 import { multipart, uploadsOf } from "../multipart.js";
 import { routeId } from "../route-id.js";
-import { requireAdmin, sessionOf } from "../session.js";
+import { actorOf } from "../session.js";
 
 /** POST /api/listings publishes for review; the admin decides under /api/admin/listings. */
 export function listingSubmissionsRouter({ listingSubmissions, rateLimits }: Services): Router {
@@ -22,7 +22,7 @@ export function listingSubmissionsRouter({ listingSubmissions, rateLimits }: Ser
       const submission = await listingSubmissions.submitListing(
         ctx.request.body,
         { images: uploadsOf(ctx, "images"), videos: uploadsOf(ctx, "videos") },
-        sessionOf(ctx).userId,
+        actorOf(ctx),
       );
       ctx.status = 201;
       ctx.body = submission;
@@ -30,17 +30,15 @@ export function listingSubmissionsRouter({ listingSubmissions, rateLimits }: Ser
   );
 
   router.get("/api/admin/listings", async (ctx) => {
-    requireAdmin(ctx);
-    ctx.body = await listingSubmissions.listSubmissions(ctx.query.status);
+    ctx.body = await listingSubmissions.listSubmissions(actorOf(ctx), ctx.query.status);
   });
 
   router.put("/api/admin/listings/:id/status", async (ctx) => {
-    const actor = requireAdmin(ctx);
     const body = ctx.request.body;
     ctx.body = await listingSubmissions.decideSubmission(
       routeId(ctx.params.id),
       isRecord(body) ? body.status : undefined,
-      actor,
+      actorOf(ctx),
     );
   });
 

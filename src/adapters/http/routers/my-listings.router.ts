@@ -1,30 +1,26 @@
 import Router from "@koa/router";
 import type { Services } from "../../../container/services.js";
 import { routeId } from "../route-id.js";
-import { sessionOf } from "../session.js";
+import { actorOf } from "../session.js";
 
 /** Manage Listings: the signed-in user's own listings (401 signed out, 403 not theirs, 404 unknown). */
 export function myListingsRouter({ myListings }: Services): Router {
   const router = new Router();
   router.get("/api/my-listings", async (ctx) => {
-    ctx.body = await myListings.listMyListings(sessionOf(ctx).userId);
+    ctx.body = await myListings.listMyListings(actorOf(ctx));
   });
   router.put("/api/my-listings/:id", async (ctx) => {
-    ctx.body = await myListings.editListing(
-      sessionOf(ctx).userId,
-      routeId(ctx.params.id),
-      ctx.request.body,
-    );
+    ctx.body = await myListings.editListing(actorOf(ctx), routeId(ctx.params.id), ctx.request.body);
   });
   router.put("/api/my-listings/:id/status", async (ctx) => {
     ctx.body = await myListings.setListingStatus(
-      sessionOf(ctx).userId,
+      actorOf(ctx),
       routeId(ctx.params.id),
       ctx.request.body,
     );
   });
   router.get("/api/my-listings/:id/inquiries", async (ctx) => {
-    ctx.body = await myListings.listListingInquiries(sessionOf(ctx).userId, routeId(ctx.params.id));
+    ctx.body = await myListings.listListingInquiries(actorOf(ctx), routeId(ctx.params.id));
   });
   return router;
 }
