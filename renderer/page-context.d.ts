@@ -9,11 +9,11 @@ declare global {
   namespace Vike {
     interface PageContextServer {
       services: Services;
-      /** Who is asking: hooks pass it to the services, which decide what it may see. */
+      /**
+       * Who is asking, from the server-side session (decisions 8 and 42): hooks pass it to the
+       * services, which decide what it may see; the browser's own belief opens nothing.
+       */
       actor: Actor;
-      userId?: number;
-      /** The server-side admin flag of the session (decision 8); the browser's own belief opens nothing. */
-      isAdmin: boolean;
       /** "https://ofie.com.gh": absolute links for Open Graph and JSON-LD. */
       origin: string;
     }

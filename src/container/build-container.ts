@@ -7,7 +7,6 @@ import { SESSION_MAX_AGE_MS } from "../adapters/http/session.js";
 import { SharpImageProbe } from "../adapters/images/sharp-image-probe.js";
 import { SharpPhashImageHasher } from "../adapters/images/sharp-phash-image-hasher.js";
 import type { DbContext } from "../adapters/persistence/db-context.js";
-import { SqlAccountTokenRepository } from "../adapters/persistence/repositories/sql-account-token.repository.js";
 import { SqlAdminReadModel } from "../adapters/persistence/repositories/sql-admin-read-model.js";
 import { SqlAuditLogRepository } from "../adapters/persistence/repositories/sql-audit-log.repository.js";
 import { SqlContactClickRepository } from "../adapters/persistence/repositories/sql-contact-click.repository.js";
@@ -31,15 +30,10 @@ import { TypeOrmPropertyRepository } from "../adapters/persistence/repositories/
 import { TypeOrmSavedSearchRepository } from "../adapters/persistence/repositories/typeorm-saved-search.repository.js";
 import { TypeOrmSessionStore } from "../adapters/persistence/repositories/typeorm-session.store.js";
 import { TypeOrmSettingsRepository } from "../adapters/persistence/repositories/typeorm-settings.repository.js";
-import { TypeOrmUserRepository } from "../adapters/persistence/repositories/typeorm-user.repository.js";
 import { connectRedis } from "../adapters/redis/connect-redis.js";
 import { RedisRateLimiter } from "../adapters/redis/redis-rate-limiter.js";
 import { DiskFileStore } from "../adapters/storage/disk-file-store.js";
 import type { AppConfig } from "../config.js";
-import { AccountTokens } from "../modules/accounts/account-tokens.js";
-import { AccountsService } from "../modules/accounts/accounts.service.js";
-import { EmailVerificationService } from "../modules/accounts/email-verification.service.js";
-import { PasswordResetService } from "../modules/accounts/password-reset.service.js";
 import { AdminAuthService } from "../modules/admin/admin-auth.service.js";
 import { AdminDashboardService } from "../modules/admin/admin-dashboard.service.js";
 import { AuditLogService } from "../modules/admin/audit-log.service.js";
@@ -63,6 +57,7 @@ import type { RateLimiter } from "../modules/rate-limits/rate-limits.ports.js";
 import { RateLimitsService } from "../modules/rate-limits/rate-limits.service.js";
 import { ListingReportsService } from "../modules/reports/listing-reports.service.js";
 import type { CatalogueChanges, Clock, FileStore } from "../shared/ports.js";
+import { bindAccounts } from "./accounts.bindings.js";
 import { bindAgents } from "./agents.bindings.js";
 import { bindMailAndJobs } from "./mail-and-jobs.bindings.js";
 import { TOKENS } from "./tokens.js";
@@ -111,50 +106,7 @@ export function buildContainer({
     (r) => new AuditLogService(r.get(TOKENS.AuditLogRepository)),
   );
 
-  // accounts
-  c.bind(TOKENS.UserRepository).toConstantValue(new TypeOrmUserRepository(db));
-  c.bind(TOKENS.AccountTokenRepository).toConstantValue(new SqlAccountTokenRepository(db));
-  c.bind(AccountTokens).toDynamicValue(
-    (r) => new AccountTokens(r.get(TOKENS.AccountTokenRepository), r.get(TOKENS.Clock)),
-  );
-  c.bind(EmailVerificationService).toDynamicValue(
-    (r) =>
-      new EmailVerificationService(
-        r.get(TOKENS.UserRepository),
-        r.get(AccountTokens),
-        r.get(TOKENS.Mailer),
-        r.get(TOKENS.Transactions),
-        r.get(TOKENS.Clock),
-        config.publicUrl,
-      ),
-  );
-  c.bind(AccountsService).toDynamicValue(
-    (r) =>
-      new AccountsService(
-        r.get(TOKENS.UserRepository),
-        r.get(TOKENS.PasswordHasher),
-        r.get(AccountTokens),
-        r.get(TOKENS.Mailer),
-        r.get(TOKENS.Transactions),
-        r.get(RateLimitsService),
-        r.get(EmailVerificationService),
-        config.publicUrl,
-      ),
-  );
-  c.bind(PasswordResetService).toDynamicValue(
-    (r) =>
-      new PasswordResetService(
-        r.get(TOKENS.UserRepository),
-        r.get(TOKENS.PasswordHasher),
-        r.get(AccountTokens),
-        sessionStore,
-        r.get(TOKENS.Mailer),
-        r.get(TOKENS.Transactions),
-        r.get(TOKENS.Clock),
-        config.publicUrl,
-      ),
-  );
-
+  bindAccounts(c, { config, db, sessionStore });
   bindAgents(c, { config, db });
 
   // admin

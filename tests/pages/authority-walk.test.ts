@@ -4,92 +4,12 @@ import { apiRouters } from "../../src/adapters/http/routers/index.js";
 import type { Services } from "../../src/container/services.js";
 import { type BuiltServer, seedsIn, startBuiltServer } from "../support/built-server.js";
 import { AHODWO_LISTING } from "../support/listing-form.js";
+import { ACCESS, EVERYONE, type Who } from "./authority-walk.access.js";
 
 // Every API route and every page, asked as a visitor, a user, a verified agent and the admin
 // (issue 15): a route gives each exactly what the services allow, and a page's server-side data
 // holds no answer the API would refuse the same session. A route or page added without an entry
 // here fails the walk, so a forgotten check cannot hide in a new door.
-
-type Who = "visitor" | "user" | "agent" | "admin";
-const EVERYONE: Who[] = ["visitor", "user", "agent", "admin"];
-const SIGNED_IN: Who[] = ["user", "agent"];
-
-/**
- * Who may use each route. "owner" routes name one listing: only the agent who manages it is let
- * in, and anyone else is refused (401 signed out, else 403 or 404, which tell nothing of it).
- */
-const ACCESS: Record<string, Who[] | "owner" | "agent"> = {
-  "GET /api/auth/user": SIGNED_IN,
-  "POST /api/auth/register": EVERYONE,
-  "POST /api/auth/login": EVERYONE,
-  "PUT /api/profile": SIGNED_IN,
-  "GET /api/login": EVERYONE,
-  "GET /api/logout": EVERYONE,
-  "POST /api/logout": EVERYONE,
-  "POST /api/auth/password-reset": EVERYONE,
-  "GET /api/auth/password-reset/:token": EVERYONE,
-  "POST /api/auth/password-reset/:token": EVERYONE,
-  "POST /api/auth/verify-email": SIGNED_IN,
-  "GET /api/auth/verify-email/:token": EVERYONE,
-  "POST /api/auth/verify-email/:token": EVERYONE,
-  "GET /api/auth/confirm-email/:token": EVERYONE,
-  "POST /api/auth/confirm-email/:token": EVERYONE,
-  "POST /api/admin/login": EVERYONE,
-  "POST /api/admin/logout": EVERYONE,
-  "GET /api/admin/session": EVERYONE,
-  "GET /api/admin/stats": ["admin"],
-  "GET /api/admin/leads": ["admin"],
-  "GET /api/admin/lead-counts": ["admin"],
-  "GET /api/admin/recent-properties": ["admin"],
-  "GET /api/admin/users": ["admin"],
-  "GET /api/admin/audit-log": ["admin"],
-  "GET /api/admin/agent-registrations": ["admin"],
-  "PUT /api/admin/agent-registrations/:id/status": ["admin"],
-  "GET /api/admin/listings": ["admin"],
-  "PUT /api/admin/listings/:id/status": ["admin"],
-  "GET /api/admin/reports": ["admin"],
-  "PUT /api/admin/reports/:propertyId": ["admin"],
-  "GET /api/agents": EVERYONE,
-  "GET /api/agents/profile": "agent",
-  "POST /api/agents/:id/contact-clicks": EVERYONE,
-  "POST /api/agent-registration": EVERYONE,
-  "GET /api/agent-registration/verify/:token": EVERYONE,
-  "POST /api/agent-registration/verify/:token": EVERYONE,
-  "GET /api/agent-claims/:token": EVERYONE,
-  "POST /api/agent-claims/:token": SIGNED_IN,
-  "GET /api/properties": EVERYONE,
-  "GET /api/properties/count": EVERYONE,
-  "GET /api/properties/:id": EVERYONE,
-  "GET /api/properties/:id/similar": EVERYONE,
-  "GET /api/properties/:id/can-manage": SIGNED_IN,
-  "POST /api/properties/:id/confirm": "owner",
-  "POST /api/properties/:id/contact-clicks": EVERYONE,
-  "POST /api/properties/:id/reports": EVERYONE,
-  "POST /api/listings": EVERYONE,
-  "GET /api/listing-confirmations/:token": EVERYONE,
-  "POST /api/listing-confirmations/:token": EVERYONE,
-  "GET /api/my-listings": SIGNED_IN,
-  "PUT /api/my-listings/:id": "owner",
-  "PUT /api/my-listings/:id/status": "owner",
-  "GET /api/my-listings/:id/inquiries": "owner",
-  "GET /api/favorites": SIGNED_IN,
-  "POST /api/favorites": SIGNED_IN,
-  "DELETE /api/favorites/:propertyId": SIGNED_IN,
-  "GET /api/inquiries": SIGNED_IN,
-  "POST /api/inquiries": SIGNED_IN,
-  "GET /api/saved-searches": SIGNED_IN,
-  "POST /api/saved-searches": SIGNED_IN,
-  "PATCH /api/saved-searches/:id": SIGNED_IN,
-  "DELETE /api/saved-searches/:id": SIGNED_IN,
-  "POST /api/alerts/unsubscribe": EVERYONE,
-  "GET /api/student-hostels": EVERYONE,
-  "GET /api/blog": EVERYONE,
-  "GET /api/blog/:slug": EVERYONE,
-  "POST /api/contact/submit": EVERYONE,
-  "POST /api/newsletter/subscribe": EVERYONE,
-  "GET /robots.txt": EVERYONE,
-  "GET /sitemap.xml": EVERYONE,
-};
 
 /** Routes that end or change the session they are sent with: walked last, each actor once. */
 const SESSION_CHANGING = new Set(["POST /api/logout", "POST /api/admin/logout"]);

@@ -15,7 +15,9 @@ import { ADMIN_REPORTS_URL } from "../../../src/ui/queries/reports.js";
 import { seedsOf } from "../../../src/ui/queries/seeds.js";
 
 /** The session's server-side admin flag decides (decision 8): a visitor is sent no admin data at all. */
-export async function data({ services, isAdmin, actor }: PageContextServer) {
+export async function data({ services, actor }: PageContextServer) {
+  // What to render; the services refuse a non-admin whatever this hook asks (decision 42).
+  const isAdmin = actor.admin !== null;
   const session = async () => ({ isAdmin });
   if (!isAdmin) return seedsOf({ [ADMIN_SESSION_URL]: session });
   return seedsOf({

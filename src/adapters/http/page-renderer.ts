@@ -11,7 +11,7 @@ import { shareAnswer } from "./middleware/read-cache.js";
 import { cspNonceOf } from "./middleware/security-headers.js";
 import { originOf } from "./origin.js";
 import { scriptsAfterFirstPaint } from "./scripts-after-first-paint.js";
-import { actorOf, sessionOf } from "./session.js";
+import { actorOf } from "./session.js";
 
 export type PageMode = "production" | "development";
 
@@ -122,14 +122,12 @@ async function render(
   next: Koa.Next,
   htmlStream: () => Duplex,
 ): Promise<void> {
-  const { userId, isAdmin } = sessionOf(ctx);
+  const actor = actorOf(ctx);
   const pageContext = await renderPage({
     urlOriginal: ctx.originalUrl,
     headersOriginal: ctx.headers,
     services,
-    userId,
-    isAdmin: Boolean(isAdmin),
-    actor: actorOf(ctx),
+    actor,
     origin: originOf(ctx),
     // https://vike.dev/csp — Vike, vike-react, vike-react-query and React put it on every inline script.
     cspNonce: cspNonceOf(ctx),
@@ -140,7 +138,8 @@ async function render(
   const { httpResponse } = pageContext;
   if (!httpResponse) return next();
   // A visitor's page is the same for every visitor; a signed-in user's page is theirs alone.
-  if (!userId && !isAdmin && !NEVER_SHARED.has(pageContext.pageId ?? "")) shareAnswer(ctx);
+  if (actor.userId === null && actor.admin === null && !NEVER_SHARED.has(pageContext.pageId ?? ""))
+    shareAnswer(ctx);
   ctx.status = httpResponse.statusCode;
   for (const [name, value] of httpResponse.headers) {
     // Vike's own policy names only script-src; the full one is securityHeaders'.

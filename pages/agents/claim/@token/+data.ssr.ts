@@ -6,11 +6,11 @@ import { agentLinkState } from "../../../../src/ui/components/agent-registration
 export async function data({
   services,
   routeParams,
-  userId,
+  actor,
 }: PageContextServer): Promise<MailLinkState & { signedIn: boolean }> {
   const token = routeParams.token ?? "";
   const state = await agentLinkState(
     async () => (await services.agentLinks.checkClaimLink(token)).name,
   );
-  return { ...state, signedIn: Boolean(userId) };
+  return { ...state, signedIn: actor.userId !== null };
 }
