@@ -1,5 +1,6 @@
 import path from "node:path";
 import proxyAddr from "proxy-addr";
+import { DEFAULT_LISTING_TTL_DAYS } from "./modules/listings/listing-freshness.js";
 
 /** Everything the app reads from the environment, read once at the door. */
 export interface AppConfig {
@@ -50,7 +51,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     infoEmail: env.INFO_EMAIL ?? "info@ofie.com.gh",
     publicUrl: (env.PUBLIC_URL || `http://localhost:${env.PORT ?? 3000}`).replace(/\/+$/, ""),
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === "test" ? "silent" : "info"),
-    listingTtlDays: positiveInteger(env.LISTING_TTL_DAYS, 60),
+    listingTtlDays: positiveInteger(env.LISTING_TTL_DAYS, DEFAULT_LISTING_TTL_DAYS),
     redisUrl: env.REDIS_URL || undefined,
     redisKeyPrefix: env.REDIS_KEY_PREFIX || "ofie:",
     readCacheMb: wholeNumber(

@@ -39,4 +39,12 @@ export const TOKENS = {
   ContactClickRepository: Symbol.for("ofie.ContactClickRepository"),
   RateLimiter: Symbol.for("ofie.RateLimiter"),
   AuditLogRepository: Symbol.for("ofie.AuditLogRepository"),
+  // Each module's part of the configuration (its `<module>.config.ts`), picked from Config.
+  AccountsConfig: Symbol.for("ofie.AccountsConfig"),
+  AgentsConfig: Symbol.for("ofie.AgentsConfig"),
+  AlertsConfig: Symbol.for("ofie.AlertsConfig"),
+  BlogConfig: Symbol.for("ofie.BlogConfig"),
+  ContactConfig: Symbol.for("ofie.ContactConfig"),
+  InquiriesConfig: Symbol.for("ofie.InquiriesConfig"),
+  ListingsConfig: Symbol.for("ofie.ListingsConfig"),
 } as const;

@@ -260,8 +260,8 @@ describe("the 14-day guard against a clock we set", () => {
       new RssParserFeedReader({ timeoutMs: 5000 }),
       container.get<TransactionRunner>(TOKENS.Transactions),
       clock,
-      configuredFeeds,
       container.get<JobLock>(TOKENS.JobLock),
+      { feeds: configuredFeeds },
     );
   }
 

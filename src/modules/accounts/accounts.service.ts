@@ -5,6 +5,7 @@ import { validateInput } from "../../shared/validation.js";
 import type { RateLimitsService } from "../rate-limits/rate-limits.service.js";
 import { changeEmailMail, emailChangeNoticeMail, emailInUseMail } from "./account-mails.js";
 import type { AccountTokens } from "./account-tokens.js";
+import type { AccountsConfig } from "./accounts.config.js";
 import { EmailTakenError, InvalidCredentialsError } from "./accounts.errors.js";
 import type { PasswordHasher, UserRepository } from "./accounts.ports.js";
 import {
@@ -26,7 +27,7 @@ export class AccountsService {
     private readonly transactions: TransactionRunner,
     private readonly rateLimits: RateLimitsService,
     private readonly verification: EmailVerificationService,
-    private readonly publicUrl: string,
+    private readonly config: AccountsConfig,
   ) {}
 
   /** Creates the account (the door signs it in) and mails a link that proves the address. */
@@ -102,11 +103,15 @@ export class AccountsService {
       email: newEmail,
     });
     const owner = await this.users.findByEmail(newEmail);
-    const forgotPassword = `${this.publicUrl}/forgot-password`;
+    const forgotPassword = `${this.config.publicUrl}/forgot-password`;
     await this.mailer.send(
       owner
         ? emailInUseMail(newEmail, forgotPassword)
-        : changeEmailMail(newEmail, user.firstName, `${this.publicUrl}/confirm-email/${token}`),
+        : changeEmailMail(
+            newEmail,
+            user.firstName,
+            `${this.config.publicUrl}/confirm-email/${token}`,
+          ),
     );
     await this.mailer.send(
       emailChangeNoticeMail(user.email, user.firstName, newEmail, forgotPassword),

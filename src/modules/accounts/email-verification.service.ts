@@ -2,6 +2,7 @@ import { type Actor, signedInUser } from "../../shared/actor.js";
 import type { Clock, Mailer, TransactionRunner } from "../../shared/ports.js";
 import { verifyEmailMail } from "./account-mails.js";
 import type { AccountTokens } from "./account-tokens.js";
+import type { AccountsConfig } from "./accounts.config.js";
 import { AccountLinkInvalidError, NewEmailTakenError } from "./accounts.errors.js";
 import type { UserRepository } from "./accounts.ports.js";
 import type { User } from "./accounts.types.js";
@@ -20,7 +21,7 @@ export class EmailVerificationService {
     private readonly mailer: Mailer,
     private readonly transactions: TransactionRunner,
     private readonly clock: Clock,
-    private readonly publicUrl: string,
+    private readonly config: AccountsConfig,
   ) {}
 
   /** Issues a link for the account's current address and mails it (newer links void older). */
@@ -31,7 +32,7 @@ export class EmailVerificationService {
         applicationId: null,
         email: user.email,
       });
-      const link = `${this.publicUrl}/verify-email/${token}`;
+      const link = `${this.config.publicUrl}/verify-email/${token}`;
       await this.mailer.send(verifyEmailMail(user.email, user.firstName, link));
     });
   }

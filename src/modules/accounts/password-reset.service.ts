@@ -2,6 +2,7 @@ import type { Clock, Mailer, TransactionRunner } from "../../shared/ports.js";
 import { validateInput } from "../../shared/validation.js";
 import { passwordResetMail } from "./account-mails.js";
 import type { AccountTokens } from "./account-tokens.js";
+import type { AccountsConfig } from "./accounts.config.js";
 import { AccountLinkInvalidError } from "./accounts.errors.js";
 import type { PasswordHasher, UserRepository, UserSessions } from "./accounts.ports.js";
 import { NewPasswordInput, PasswordResetRequestInput, type User } from "./accounts.types.js";
@@ -20,7 +21,7 @@ export class PasswordResetService {
     private readonly mailer: Mailer,
     private readonly transactions: TransactionRunner,
     private readonly clock: Clock,
-    private readonly publicUrl: string,
+    private readonly config: AccountsConfig,
   ) {}
 
   /** Mails a reset link when an account has the address; does the same nothing otherwise. */
@@ -34,7 +35,7 @@ export class PasswordResetService {
         applicationId: null,
         email: found.email,
       });
-      const link = `${this.publicUrl}/reset-password/${token}`;
+      const link = `${this.config.publicUrl}/reset-password/${token}`;
       await this.mailer.send(passwordResetMail(found.email, found.firstName, link));
     });
   }

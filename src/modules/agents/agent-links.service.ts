@@ -3,6 +3,7 @@ import type { Clock, Mailer, TransactionRunner } from "../../shared/ports.js";
 import type { AccountTokens } from "../accounts/account-tokens.js";
 import { claimLinkMail, newApplicationMail } from "./agent-mails.js";
 import { claimLink } from "./agent-vetting.service.js";
+import type { AgentsConfig } from "./agents.config.js";
 import {
   AccountAlreadyAgentError,
   AgentAlreadyClaimedError,
@@ -35,8 +36,7 @@ export class AgentLinksService {
     private readonly mailer: Mailer,
     private readonly transactions: TransactionRunner,
     private readonly clock: Clock,
-    private readonly infoEmail: string,
-    private readonly publicUrl: string,
+    private readonly config: AgentsConfig,
   ) {}
 
   async checkApplicationLink(token: unknown): Promise<ApplicationLinkInfo> {
@@ -52,7 +52,7 @@ export class AgentLinksService {
       if (!(await this.applications.confirm(application.id, this.clock.now()))) {
         throw new AgentLinkInvalidError();
       }
-      await this.mailer.send(newApplicationMail(application, this.infoEmail));
+      await this.mailer.send(newApplicationMail(application, this.config.infoEmail));
       return { applicationId: application.id };
     });
   }
@@ -90,7 +90,7 @@ export class AgentLinksService {
         applicationId,
         email: application.email,
       });
-      await this.mailer.send(claimLinkMail(application, claimLink(this.publicUrl, token)));
+      await this.mailer.send(claimLinkMail(application, claimLink(this.config.publicUrl, token)));
       return { email: application.email };
     });
   }

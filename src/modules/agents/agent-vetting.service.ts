@@ -12,6 +12,7 @@ import { tryValidate, validateInput } from "../../shared/validation.js";
 import type { AccountTokens } from "../accounts/account-tokens.js";
 import type { AuditTrail } from "../admin/audit-trail.js";
 import { decisionMail, newApplicationMail, verifyApplicationMail } from "./agent-mails.js";
+import type { AgentsConfig } from "./agents.config.js";
 import {
   AccountAlreadyAgentError,
   ApplicationAlreadyDecidedError,
@@ -52,12 +53,10 @@ export class AgentVettingService {
     private readonly mailer: Mailer,
     private readonly transactions: TransactionRunner,
     private readonly clock: Clock,
-    /** The info mailbox that hears about new applications. */
-    private readonly infoEmail: string,
     private readonly audit: AuditTrail,
     private readonly images: ImageProbe,
     private readonly tokens: AccountTokens,
-    private readonly publicUrl: string,
+    private readonly config: AgentsConfig,
   ) {}
 
   /**
@@ -103,7 +102,7 @@ export class AgentVettingService {
           confirmedAt: userId !== null ? this.clock.now() : null,
         });
         if (userId !== null) {
-          await this.mailer.send(newApplicationMail(application, this.infoEmail));
+          await this.mailer.send(newApplicationMail(application, this.config.infoEmail));
           return application;
         }
         const token = await this.tokens.issue("verify-application", {
@@ -112,7 +111,7 @@ export class AgentVettingService {
           email: application.email,
         });
         await this.mailer.send(
-          verifyApplicationMail(application, applicationLink(this.publicUrl, token)),
+          verifyApplicationMail(application, applicationLink(this.config.publicUrl, token)),
         );
         return application;
       }),
@@ -164,7 +163,7 @@ export class AgentVettingService {
       const claim =
         agentId && application.userId === null
           ? claimLink(
-              this.publicUrl,
+              this.config.publicUrl,
               await this.tokens.issue("claim-agent", {
                 userId: null,
                 applicationId: id,

@@ -5,6 +5,7 @@ import { runOnce } from "../jobs/run-once.js";
 import type { ListingPublishedListener, PropertyRepository } from "../listings/listings.ports.js";
 import type { Property } from "../listings/listings.types.js";
 import { alertMail } from "./alert-mails.js";
+import type { AlertsConfig } from "./alerts.config.js";
 import { UnsubscribeLinkNotFoundError } from "./alerts.errors.js";
 import type { SavedSearchRepository } from "./alerts.ports.js";
 import { filterOf } from "./saved-search-query.js";
@@ -51,8 +52,8 @@ export class AlertsService implements ListingPublishedListener {
     private readonly tx: TransactionRunner,
     private readonly clock: Clock,
     private readonly logger: Logger,
-    private readonly publicUrl: string,
     private readonly jobs: JobLock,
+    private readonly config: AlertsConfig,
   ) {}
 
   /**
@@ -131,7 +132,13 @@ export class AlertsService implements ListingPublishedListener {
   private async mail(search: AlertSubscription, listings: Property[], total: number, now: Date) {
     const { token, hash } = newUnsubscribeToken();
     await this.mailer.send(
-      alertMail({ search, listings, total, unsubscribeToken: token, publicUrl: this.publicUrl }),
+      alertMail({
+        search,
+        listings,
+        total,
+        unsubscribeToken: token,
+        publicUrl: this.config.publicUrl,
+      }),
     );
     await this.searches.recordMail(search.id, now, hash);
   }

@@ -2,6 +2,7 @@ import type { Clock, TransactionRunner } from "../../shared/ports.js";
 import { validateInput } from "../../shared/validation.js";
 import type { JobLock } from "../jobs/jobs.ports.js";
 import { runOnce } from "../jobs/run-once.js";
+import type { BlogConfig } from "./blog.config.js";
 import { InvalidFeedUrlError, NoFeedConfiguredError } from "./blog.errors.js";
 import type {
   BlogPostRepository,
@@ -47,8 +48,8 @@ export class BlogFeedRefresher {
     private readonly reader: FeedReader,
     private readonly transactions: TransactionRunner,
     private readonly clock: Clock,
-    private readonly configuredFeeds: readonly string[],
     private readonly jobs: JobLock,
+    private readonly config: BlogConfig,
   ) {}
 
   async refresh(options: RefreshOptions): Promise<RefreshSummary> {
@@ -87,7 +88,7 @@ export class BlogFeedRefresher {
   }
 
   private feedsToRead(explicit: string[] | undefined): string[] {
-    const chosen = explicit && explicit.length > 0 ? explicit : this.configuredFeeds;
+    const chosen = explicit && explicit.length > 0 ? explicit : this.config.feeds;
     const feeds = [...new Set(chosen.map((f) => f.trim()).filter(Boolean))];
     if (feeds.length === 0) throw new NoFeedConfiguredError();
     const invalid = feeds.filter((f) => !isHttpUrl(f));

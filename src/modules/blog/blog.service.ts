@@ -1,6 +1,7 @@
 import type { Clock, TransactionRunner } from "../../shared/ports.js";
 import { validateInput } from "../../shared/validation.js";
 import type { JobLock } from "../jobs/jobs.ports.js";
+import type { BlogConfig } from "./blog.config.js";
 import { BlogPostNotFoundError } from "./blog.errors.js";
 import type { BlogPostRepository, BlogRefreshRunRepository, FeedReader } from "./blog.ports.js";
 import {
@@ -26,19 +27,10 @@ export class BlogService {
     reader: FeedReader,
     transactions: TransactionRunner,
     clock: Clock,
-    /** BLOG_FEEDS: read when a refresh names no feeds of its own. */
-    configuredFeeds: readonly string[],
     jobs: JobLock,
+    config: BlogConfig,
   ) {
-    this.refresher = new BlogFeedRefresher(
-      posts,
-      runs,
-      reader,
-      transactions,
-      clock,
-      configuredFeeds,
-      jobs,
-    );
+    this.refresher = new BlogFeedRefresher(posts, runs, reader, transactions, clock, jobs, config);
   }
 
   /** GET /api/blog: optional category, search (title or excerpt), sort and limit (1–100, default 50). */

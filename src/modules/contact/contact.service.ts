@@ -1,5 +1,6 @@
 import type { Mailer, TransactionRunner } from "../../shared/ports.js";
 import { optionalText, validateInput } from "../../shared/validation.js";
+import type { ContactConfig } from "./contact.config.js";
 import type { ContactMessageRepository, NewsletterRepository } from "./contact.ports.js";
 import { ContactInput, type ContactMessage, NewsletterInput } from "./contact.types.js";
 
@@ -10,7 +11,7 @@ export class ContactService {
     private readonly newsletter: NewsletterRepository,
     private readonly mailer: Mailer,
     private readonly tx: TransactionRunner,
-    private readonly infoEmail: string,
+    private readonly config: ContactConfig,
   ) {}
 
   async submitContactMessage(raw: unknown): Promise<ContactMessage> {
@@ -28,7 +29,7 @@ export class ContactService {
         inquiryType: input.inquiryType ?? null,
       });
       await this.mailer.send({
-        to: this.infoEmail,
+        to: this.config.infoEmail,
         replyTo: saved.email,
         subject: `Contact message (${saved.inquiryType ?? "general"}) from ${saved.name}`,
         text: [
@@ -53,7 +54,7 @@ export class ContactService {
       const result = await this.newsletter.subscribe(input.email.trim());
       if (result.created) {
         await this.mailer.send({
-          to: this.infoEmail,
+          to: this.config.infoEmail,
           subject: "New newsletter subscriber",
           text: `${result.subscription.email} subscribed to the Ofie newsletter.`,
         });

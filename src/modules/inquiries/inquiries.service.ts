@@ -3,6 +3,7 @@ import type { Mailer, TransactionRunner } from "../../shared/ports.js";
 import { optionalText, validateInput } from "../../shared/validation.js";
 import { PropertyNotFoundError } from "../listings/listings.errors.js";
 import type { PropertyRepository } from "../listings/listings.ports.js";
+import type { InquiriesConfig } from "./inquiries.config.js";
 import type { InquiryRepository } from "./inquiries.ports.js";
 import { type Inquiry, InquiryInput } from "./inquiries.types.js";
 
@@ -12,7 +13,7 @@ export class InquiriesService {
     private readonly properties: PropertyRepository,
     private readonly mailer: Mailer,
     private readonly tx: TransactionRunner,
-    private readonly infoEmail: string,
+    private readonly config: InquiriesConfig,
   ) {}
 
   async listInquiries(actor: Actor): Promise<Inquiry[]> {
@@ -42,7 +43,7 @@ export class InquiriesService {
       });
       await this.mailer.send({
         // A property without an agent is answered by the Ofie team itself.
-        to: property.agent?.email ?? this.infoEmail,
+        to: property.agent?.email ?? this.config.infoEmail,
         replyTo: inquiry.email,
         subject: `New inquiry about ${property.title}`,
         text: [

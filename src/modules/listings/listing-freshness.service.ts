@@ -6,6 +6,7 @@ import { runOnce } from "../jobs/run-once.js";
 import { addDays, type Freshness, freshnessAt, REMINDER_WINDOW_DAYS } from "./listing-freshness.js";
 import { confirmLinkMail } from "./listing-freshness-mails.js";
 import type { ListingOwnership } from "./listing-ownership.js";
+import type { ListingsConfig } from "./listings.config.js";
 import {
   ConfirmLinkInvalidError,
   ListingNotYoursError,
@@ -47,9 +48,8 @@ export class ListingFreshnessService {
     private readonly mailer: Mailer,
     private readonly tx: TransactionRunner,
     private readonly clock: Clock,
-    private readonly ttlDays: number,
-    private readonly publicUrl: string,
     private readonly jobs: JobLock,
+    private readonly config: Pick<ListingsConfig, "listingTtlDays" | "publicUrl">,
   ) {}
 
   /** POST /api/properties/{id}/confirm: 401 signed out, 404 unknown, 403 someone else's. */
@@ -111,8 +111,10 @@ export class ListingFreshnessService {
         const hash = hashOf(token);
         if (!(await this.freshness.recordReminder(candidate.propertyId, candidate.expiresAt, hash)))
           return false;
-        const link = `${this.publicUrl}/listings/confirm/${token}`;
-        await this.mailer.send(confirmLinkMail({ ...candidate, email }, link, now, this.ttlDays));
+        const link = `${this.config.publicUrl}/listings/confirm/${token}`;
+        await this.mailer.send(
+          confirmLinkMail({ ...candidate, email }, link, now, this.config.listingTtlDays),
+        );
         return true;
       });
       if (sent) summary.mailed++;
@@ -138,7 +140,7 @@ export class ListingFreshnessService {
 
   private async confirm(propertyId: number): Promise<ListingConfirmation> {
     const now = this.clock.now();
-    const expiresAt = addDays(now, this.ttlDays);
+    const expiresAt = addDays(now, this.config.listingTtlDays);
     if (!(await this.freshness.confirm(propertyId, now, expiresAt))) {
       throw new PropertyNotFoundError();
     }

@@ -20,7 +20,7 @@ import {
   priceDigits,
   writtenCurrency,
 } from "./listing-fields.js";
-import { addDays, DEFAULT_LISTING_TTL_DAYS } from "./listing-freshness.js";
+import { addDays } from "./listing-freshness.js";
 import { newSubmissionMail, submissionDecisionMail } from "./listing-mails.js";
 import {
   type ListingSubmission,
@@ -31,6 +31,7 @@ import {
   UNDECIDED_STATUSES,
 } from "./listing-submission.types.js";
 import { LISTING_IMAGE_RULE, LISTING_VIDEO_RULE } from "./listing-upload-rules.js";
+import type { ListingsConfig } from "./listings.config.js";
 import { SubmissionAlreadyDecidedError, SubmissionNotFoundError } from "./listings.errors.js";
 import type {
   ListingPublishedListener,
@@ -59,12 +60,11 @@ export class ListingSubmissionsService {
     private readonly mailer: Mailer,
     private readonly tx: TransactionRunner,
     private readonly clock: Clock,
-    private readonly infoEmail: string,
     private readonly photos: DuplicatePhotoCheck,
     private readonly audit: AuditTrail,
     private readonly imageProbe: ImageProbe,
-    private readonly listingTtlDays: number = DEFAULT_LISTING_TTL_DAYS,
-    private readonly published: ListingPublishedListener = { onPublished: async () => {} },
+    private readonly published: ListingPublishedListener,
+    private readonly config: Pick<ListingsConfig, "infoEmail" | "listingTtlDays">,
   ) {}
 
   async submitListing(
@@ -124,7 +124,7 @@ export class ListingSubmissionsService {
           userId: userId ?? null,
         });
         await this.photos.record(submission.id, photos, matches);
-        await this.mailer.send(newSubmissionMail(submission, this.infoEmail));
+        await this.mailer.send(newSubmissionMail(submission, this.config.infoEmail));
         return submission;
       }),
     );
@@ -182,7 +182,7 @@ export class ListingSubmissionsService {
           agentId: agent?.id ?? null,
           ownerId: s.userId,
           lastConfirmedAt: decidedAt,
-          expiresAt: addDays(decidedAt, this.listingTtlDays),
+          expiresAt: addDays(decidedAt, this.config.listingTtlDays),
         });
         await this.photos.moveToProperty(id, property.id);
       }

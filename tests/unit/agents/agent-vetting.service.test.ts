@@ -33,12 +33,11 @@ function setup() {
     mailer,
     new FakeTransactions([applications, agents, audit]),
     { now: () => NOW },
-    "info@ofie.test",
     audit.trail({ now: () => NOW }),
     // The real probe is sharp's (tests/api); here every sniffed image reads as one.
     { isImage: async () => true },
     tokens,
-    "https://ofie.test",
+    { infoEmail: "info@ofie.test", publicUrl: "https://ofie.test" },
   );
   applications.agents = agents;
   return { service, applications, agents, files, mailer, audit };

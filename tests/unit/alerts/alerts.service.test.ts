@@ -45,8 +45,8 @@ function setUp(
     new FakeTransactions(),
     fixedClock(NOW),
     silent,
-    "https://ofie.test",
     jobs,
+    { publicUrl: "https://ofie.test" },
   );
   return { service, searches, mailer, asked, jobs };
 }

@@ -144,8 +144,8 @@ export function blogFixture(configuredFeeds: string[] = ["https://feeds.example.
     reader,
     new SnapshotTransactions(posts),
     clock,
-    configuredFeeds,
     jobs,
+    { feeds: configuredFeeds },
   );
   return { posts, runs, reader, clock, service, jobs };
 }

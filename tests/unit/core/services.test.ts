@@ -69,7 +69,7 @@ describe("InquiriesService", () => {
       properties([property(3, "kojo@x.gh")]),
       mailer,
       new FakeTransactions([repo]),
-      "info@x.gh",
+      { infoEmail: "info@x.gh" },
     );
     const inquiry = await service.sendInquiry(userActor(1), { ...valid, agentId: 99 });
     expect(inquiry.agentId).toBe(7);
@@ -85,7 +85,7 @@ describe("InquiriesService", () => {
       properties([property(3, null)]),
       mailer,
       new FakeTransactions([repo]),
-      "info@x.gh",
+      { infoEmail: "info@x.gh" },
     );
     await expect(service.sendInquiry(userActor(1), valid)).rejects.toThrow("SMTP down");
     expect(repo.rows).toHaveLength(0);
@@ -98,7 +98,7 @@ describe("InquiriesService", () => {
       properties([]),
       new FakeMailer(),
       new FakeTransactions(),
-      "i@x.gh",
+      { infoEmail: "i@x.gh" },
     );
     await expect(service.sendInquiry(userActor(1), valid)).rejects.toThrow("Property Not Found");
   });
@@ -148,7 +148,7 @@ describe("ContactService", () => {
       },
       mailer,
       new FakeTransactions(),
-      "info@x.gh",
+      { infoEmail: "info@x.gh" },
     );
     await service.subscribeToNewsletter({ email: "a@example.com" });
     await service.subscribeToNewsletter({ email: "A@example.com" });

@@ -97,9 +97,8 @@ function service(repo: FakeFreshness, mailer = new FakeMailer(), jobs = new Fake
     mailer,
     new FakeTransactions([repo]),
     fixedClock(NOW),
-    30,
-    "https://ofie.example",
     jobs,
+    { listingTtlDays: 30, publicUrl: "https://ofie.example" },
   );
 }
 

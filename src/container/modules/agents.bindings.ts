@@ -1,0 +1,42 @@
+import { ContainerModule } from "inversify";
+import { TypeOrmAgentRepository } from "../../adapters/persistence/repositories/typeorm-agent.repository.js";
+import { TypeOrmAgentApplicationRepository } from "../../adapters/persistence/repositories/typeorm-agent-application.repository.js";
+import { AccountTokens } from "../../modules/accounts/account-tokens.js";
+import { AuditTrail } from "../../modules/admin/audit-trail.js";
+import { AgentLinksService } from "../../modules/agents/agent-links.service.js";
+import { AgentVettingService } from "../../modules/agents/agent-vetting.service.js";
+import type { AgentsConfig } from "../../modules/agents/agents.config.js";
+import { AgentsService } from "../../modules/agents/agents.service.js";
+import { TOKENS } from "../tokens.js";
+import { bindClass, fromConfig, onDb } from "./bind.js";
+
+/** Agents: the directory, the applications and their mailed links (decision 43). */
+export const agentsBindings = new ContainerModule(({ bind }) => {
+  bind<AgentsConfig>(TOKENS.AgentsConfig).toDynamicValue(
+    fromConfig(({ infoEmail, publicUrl }) => ({ infoEmail, publicUrl })),
+  );
+  bind(TOKENS.AgentRepository).toDynamicValue(onDb(TypeOrmAgentRepository));
+  bind(TOKENS.AgentApplicationRepository).toDynamicValue(onDb(TypeOrmAgentApplicationRepository));
+  bindClass(bind, AgentsService, [TOKENS.AgentRepository]);
+  bindClass(bind, AgentVettingService, [
+    TOKENS.AgentApplicationRepository,
+    TOKENS.AgentRepository,
+    TOKENS.FileStore,
+    TOKENS.Mailer,
+    TOKENS.Transactions,
+    TOKENS.Clock,
+    AuditTrail,
+    TOKENS.ImageProbe,
+    AccountTokens,
+    TOKENS.AgentsConfig,
+  ]);
+  bindClass(bind, AgentLinksService, [
+    TOKENS.AgentApplicationRepository,
+    TOKENS.AgentRepository,
+    AccountTokens,
+    TOKENS.Mailer,
+    TOKENS.Transactions,
+    TOKENS.Clock,
+    TOKENS.AgentsConfig,
+  ]);
+});

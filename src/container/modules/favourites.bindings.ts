@@ -1,0 +1,16 @@
+import { ContainerModule } from "inversify";
+import { TypeOrmFavouriteRepository } from "../../adapters/persistence/repositories/typeorm-favourite.repository.js";
+import { FavouritesService } from "../../modules/favourites/favourites.service.js";
+import { MoneyService } from "../../modules/money/money.service.js";
+import { TOKENS } from "../tokens.js";
+import { bindClass, onDb } from "./bind.js";
+
+/** Favourites: a user's saved listings. */
+export const favouritesBindings = new ContainerModule(({ bind }) => {
+  bind(TOKENS.FavouriteRepository).toDynamicValue(onDb(TypeOrmFavouriteRepository));
+  bindClass(bind, FavouritesService, [
+    TOKENS.FavouriteRepository,
+    TOKENS.PropertyRepository,
+    MoneyService,
+  ]);
+});

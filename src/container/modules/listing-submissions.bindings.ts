@@ -1,0 +1,39 @@
+import { ContainerModule } from "inversify";
+import { SharpPhashImageHasher } from "../../adapters/images/sharp-phash-image-hasher.js";
+import { SqlImageHashRepository } from "../../adapters/persistence/repositories/sql-image-hash.repository.js";
+import { TypeOrmListingSubmissionRepository } from "../../adapters/persistence/repositories/typeorm-listing-submission.repository.js";
+import { AuditTrail } from "../../modules/admin/audit-trail.js";
+import { AlertsService } from "../../modules/alerts/alerts.service.js";
+import { DuplicatePhotoCheck } from "../../modules/listings/duplicate-photos.js";
+import { ListingOwnership } from "../../modules/listings/listing-ownership.js";
+import { ListingSubmissionsService } from "../../modules/listings/listing-submissions.service.js";
+import { TOKENS } from "../tokens.js";
+import { bindClass, onDb } from "./bind.js";
+
+/** Listing submissions: the public form, its photos' duplicate check and the admin's review. */
+export const listingSubmissionsBindings = new ContainerModule(({ bind }) => {
+  bind(TOKENS.ImageHasher).toConstantValue(new SharpPhashImageHasher());
+  bind(TOKENS.ImageHashRepository).toDynamicValue(onDb(SqlImageHashRepository));
+  bindClass(bind, DuplicatePhotoCheck, [
+    TOKENS.ImageHasher,
+    TOKENS.ImageHashRepository,
+    ListingOwnership,
+  ]);
+
+  bind(TOKENS.ListingSubmissionRepository).toDynamicValue(onDb(TypeOrmListingSubmissionRepository));
+  bindClass(bind, ListingSubmissionsService, [
+    TOKENS.ListingSubmissionRepository,
+    TOKENS.PropertyRepository,
+    TOKENS.AgentRepository,
+    TOKENS.FileStore,
+    TOKENS.Mailer,
+    TOKENS.Transactions,
+    TOKENS.Clock,
+    DuplicatePhotoCheck,
+    AuditTrail,
+    TOKENS.ImageProbe,
+    // Publishing tells the saved-search alerts (listings do not know who listens).
+    AlertsService,
+    TOKENS.ListingsConfig,
+  ]);
+});
