@@ -211,7 +211,14 @@ export class ListingSubmissionsService {
   }
 }
 
-const OPTIONAL_FIELDS = ["listingType", "rentPeriod", "area", "furnished", "priceCurrency"];
+const OPTIONAL_FIELDS = [
+  "listingType",
+  "rentPeriod",
+  "area",
+  "furnished",
+  "priceCurrency",
+  "region",
+];
 
 /** Multipart sends every field as text, '' for an optional one left empty. */
 function prepare(input: ListingSubmissionInput): void {
