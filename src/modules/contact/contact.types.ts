@@ -1,5 +1,6 @@
 import { IsEmail, IsIn, IsOptional, MaxLength } from "class-validator";
 import { SenderInput } from "../../shared/sender-input.js";
+import { SENDER_EMAIL } from "../../shared/sender-rules.js";
 
 export const INQUIRY_TYPES = ["buying", "selling", "renting", "agent", "support", "other"] as const;
 
@@ -11,8 +12,8 @@ export class ContactInput extends SenderInput {
 }
 
 export class NewsletterInput {
-  @MaxLength(254, { message: "Email is too long" })
-  @IsEmail({}, { message: "Valid email is required" })
+  @MaxLength(SENDER_EMAIL.max, { message: SENDER_EMAIL.tooLong })
+  @IsEmail({}, { message: SENDER_EMAIL.message })
   email: string;
 }
 
