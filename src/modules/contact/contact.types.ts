@@ -1,13 +1,12 @@
 import { IsEmail, IsIn, IsOptional, MaxLength } from "class-validator";
 import { SenderInput } from "../../shared/sender-input.js";
 import { SENDER_EMAIL } from "../../shared/sender-rules.js";
-
-export const INQUIRY_TYPES = ["buying", "selling", "renting", "agent", "support", "other"] as const;
+import { INQUIRY_TYPE_MESSAGE, INQUIRY_TYPES } from "./contact.rules.js";
 
 /** Spec §5: name, email, message required; phone and inquiryType optional. */
 export class ContactInput extends SenderInput {
   @IsOptional()
-  @IsIn(INQUIRY_TYPES, { message: `Inquiry type must be one of ${INQUIRY_TYPES.join(", ")}` })
+  @IsIn(INQUIRY_TYPES, { message: INQUIRY_TYPE_MESSAGE })
   inquiryType?: string;
 }
 
