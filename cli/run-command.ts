@@ -2,6 +2,7 @@ import os from "node:os";
 import { type Application, createApplication } from "../src/bootstrap.js";
 import { loadConfig } from "../src/config.js";
 import { DomainError, type ErrorKind } from "../src/shared/errors.js";
+import { PositiveId } from "../src/shared/positive-id.js";
 
 /** Exit codes by what went wrong, so cron and scripts can tell bad input from a broken system. */
 export const EXIT_CODES: Record<ErrorKind | "unexpected", number> = {
@@ -71,10 +72,11 @@ export function operator(): string {
 
 /** Ids typed by a person: a clear message rather than NaN reaching the services. */
 export function parseId(text: string): number {
-  if (!/^\d{1,9}$/.test(text) || Number(text) < 1) {
+  const id = PositiveId.parse(text);
+  if (id === null) {
     throw new CliUsageError(`"${text}" is not an id: give a positive whole number, e.g. 12`);
   }
-  return Number(text);
+  return id;
 }
 
 export class CliUsageError extends DomainError {

@@ -1,9 +1,10 @@
+import type { ListingRegion } from "../src/modules/listings/listings.rules.js";
 import type { UniversitySlug } from "./data/seed-types.js";
 
 export interface Place {
   area: string;
   city: string;
-  region: string;
+  region: ListingRegion;
   /** Multiplies the base prices: the neighbourhood sets the price more than the size does. */
   priceFactor: number;
   near?: UniversitySlug[];

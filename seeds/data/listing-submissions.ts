@@ -1,3 +1,4 @@
+import type { ListingRegion, PropertyType } from "../../src/modules/listings/listings.rules.js";
 import { propertyImageUrls, SEED_IMAGE_ROOT } from "./image-urls.js";
 import { KOFI } from "./seed-agent-emails.js";
 
@@ -13,8 +14,8 @@ export interface ListingSubmissionSeed {
   price: string;
   location: string;
   city: string;
-  region: string;
-  propertyType: string;
+  region: ListingRegion;
+  propertyType: PropertyType;
   area: string | null;
   contactName: string;
   contactEmail: string;

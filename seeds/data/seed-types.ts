@@ -1,31 +1,15 @@
 /** Shapes of the hand-written Ghana seed records; the loader maps them onto the TypeORM entities. */
+/** The vocabularies are the server's (the *.rules.ts files): a seed row outside them fails to compile. */
+import type { AgentRegion, Specialization } from "../../src/modules/agents/agents.rules.js";
+import type { BlogCategory } from "../../src/modules/blog/blog.rules.js";
 import type { HostelRoom } from "../../src/modules/hostels/hostels.types.js";
+import type { ListingRegion, PropertyType } from "../../src/modules/listings/listings.rules.js";
 
-export const PROPERTY_TYPES = [
-  "house",
-  "apartment",
-  "condo",
-  "townhouse",
-  "land",
-  "commercial",
-  "office",
-  "warehouse",
-] as const;
-export type PropertyType = (typeof PROPERTY_TYPES)[number];
+export type { PropertyType };
 
 export type PropertyStatus = "available" | "pending" | "sold" | "rented";
 export type Furnishing = "furnished" | "unfurnished" | "semi-furnished";
 export type UniversitySlug = "university-of-ghana" | "knust" | "ucc" | "ug-medical-school";
-
-export const BLOG_CATEGORIES = [
-  "Market Trends",
-  "Buying Guide",
-  "Investment",
-  "Legal",
-  "Property Management",
-  "News",
-] as const;
-export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
 
 export interface AgentSeed {
   name: string;
@@ -40,8 +24,8 @@ export interface AgentSeed {
   bio: string;
   isVerified: boolean;
   featured: boolean;
-  region: string;
-  specialization: string;
+  region: AgentRegion;
+  specialization: Specialization;
 }
 
 interface PropertyBase {
@@ -51,7 +35,7 @@ interface PropertyBase {
   price: string;
   location: string;
   city: string;
-  region: string;
+  region: ListingRegion;
   propertyType: PropertyType;
   status: PropertyStatus;
   bedrooms: number | null;

@@ -1,26 +1,27 @@
 import { IsEmail, IsOptional, IsString, MaxLength, MinLength } from "class-validator";
+import { SENDER_EMAIL, SENDER_MESSAGE, SENDER_NAME, SENDER_PHONE } from "./sender-rules.js";
 
 /**
  * Who is writing and what they say: shared by the contact form and the inquiry form, whose
  * rules (spec §5) are the same — name, email and message required, phone optional.
  */
 export class SenderInput {
-  @MaxLength(120, { message: "Name is too long" })
-  @MinLength(1, { message: "Name is required" })
-  @IsString({ message: "Name is required" })
+  @MaxLength(SENDER_NAME.max, { message: SENDER_NAME.tooLong })
+  @MinLength(SENDER_NAME.min, { message: SENDER_NAME.message })
+  @IsString({ message: SENDER_NAME.message })
   name: string;
 
-  @MaxLength(254, { message: "Email is too long" })
-  @IsEmail({}, { message: "Valid email is required" })
+  @MaxLength(SENDER_EMAIL.max, { message: SENDER_EMAIL.tooLong })
+  @IsEmail({}, { message: SENDER_EMAIL.message })
   email: string;
 
   @IsOptional()
-  @MaxLength(40, { message: "Phone number is too long" })
-  @IsString({ message: "Phone number must be text" })
+  @MaxLength(SENDER_PHONE.max, { message: SENDER_PHONE.tooLong })
+  @IsString({ message: SENDER_PHONE.message })
   phone?: string;
 
-  @MaxLength(5000, { message: "Message is too long" })
-  @MinLength(1, { message: "Message is required" })
-  @IsString({ message: "Message is required" })
+  @MaxLength(SENDER_MESSAGE.max, { message: SENDER_MESSAGE.tooLong })
+  @MinLength(SENDER_MESSAGE.min, { message: SENDER_MESSAGE.message })
+  @IsString({ message: SENDER_MESSAGE.message })
   message: string;
 }

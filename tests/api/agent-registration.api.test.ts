@@ -136,6 +136,22 @@ describe("POST /api/agent-registration", () => {
     expect(await app.sql("SELECT id FROM mail_outbox")).toHaveLength(0);
   });
 
+  it("refuses a made-up specialization and region with the field's message (issue 16)", async () => {
+    const res = await submitApplication(
+      app.client(),
+      anApplication({ specialization: "Castle Sales", location: "Accra" }),
+    ).expect(400);
+    expect(res.body.errors).toEqual({
+      specialization: [
+        "Specialization must be one of Residential Properties, Commercial Properties, Industrial Properties, Land Sales, Rental Properties, Luxury Properties, Student Housing, Investment Properties, Property Management, Real Estate Development",
+      ],
+      location: [
+        "Location must be one of Greater Accra, Ashanti, Western, Central, Eastern, Northern, Upper East, Upper West, Volta, Brong-Ahafo, Western North, Ahafo, Bono, Bono East, Oti, North East, Savannah",
+      ],
+    });
+    expect(await rows()).toHaveLength(0);
+  });
+
   it("reports missing required fields with the same messages", async () => {
     const res = await submitApplication(app.client(), { website: "" }).expect(400);
     expect(Object.keys(res.body.errors).sort()).toEqual(

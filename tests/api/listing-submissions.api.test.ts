@@ -93,6 +93,29 @@ describe("POST /api/listings", () => {
     expect(await app.sql("SELECT id FROM listing_submissions")).toHaveLength(0);
   });
 
+  it("refuses a made-up property type and region with the field's message (issue 16)", async () => {
+    const res = await submit(
+      app.client(),
+      listing({ propertyType: "castle", region: "Ashanti Central" }),
+    ).expect(400);
+    expect(res.body.errors).toEqual({
+      propertyType: [
+        "Property type must be one of house, apartment, condo, townhouse, land, commercial, office, warehouse",
+      ],
+      region: [
+        "Region must be one of Greater Accra, Ashanti, Western, Central, Eastern, Northern, Upper East, Upper West, Volta, Brong Ahafo",
+      ],
+    });
+    expect(await app.sql("SELECT id FROM listing_submissions")).toHaveLength(0);
+  });
+
+  it("keeps a region of the search's list, and an empty one as not stated", async () => {
+    const named = await submit(app.client(), listing({ region: "Brong Ahafo" })).expect(201);
+    expect(named.body.region).toBe("Brong Ahafo");
+    const empty = await submit(app.client(), listing({ region: "" })).expect(201);
+    expect(empty.body.region).toBeNull();
+  });
+
   it("checks media by content: a text file named .jpg is refused and nothing is kept", async () => {
     const before = storedFiles().length;
     const res = await submit(app.client(), listing(), {

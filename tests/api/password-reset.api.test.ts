@@ -3,7 +3,7 @@
  */
 import { createHash } from "node:crypto";
 import { sessionKey } from "../../src/adapters/persistence/repositories/typeorm-session.store.js";
-import { PASSWORD_TOO_COMMON } from "../../src/modules/accounts/password-rules.js";
+import { PASSWORD_TOO_COMMON } from "../../src/modules/accounts/accounts.rules.js";
 import { aNewUser, signUp } from "../support/builders.js";
 import { mailedToken, outbox } from "../support/outbox.js";
 import { SettableClock } from "../support/settable-clock.js";

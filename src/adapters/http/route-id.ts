@@ -1,4 +1,6 @@
-/** A path id as the services expect it: only plain digits count ('1e1' or '0x10' is no id), else NaN (404). */
+import { PositiveId } from "../../shared/positive-id.js";
+
+/** A path id as the services expect it (PositiveId's rule), else NaN, which they answer with 404. */
 export function routeId(param: string): number {
-  return /^\d{1,10}$/.test(param) ? Number(param) : Number.NaN;
+  return PositiveId.parse(param) ?? Number.NaN;
 }

@@ -1,10 +1,14 @@
 import { IsEmail, IsString, MaxLength, MinLength } from "class-validator";
 import {
+  EMAIL,
+  FIRST_NAME,
+  LAST_NAME,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
+  PASSWORD_REQUIRED,
   PASSWORD_TOO_LONG,
   PASSWORD_TOO_SHORT,
-} from "./password-rules.js";
+} from "./accounts.rules.js";
 
 export interface User {
   id: number;
@@ -28,8 +32,8 @@ export interface UserWithSecret extends User {
 }
 
 export class RegisterInput {
-  @MaxLength(254, { message: "Email is too long" })
-  @IsEmail({}, { message: "Valid email is required" })
+  @MaxLength(EMAIL.max, { message: EMAIL.tooLong })
+  @IsEmail({}, { message: EMAIL.message })
   email: string;
 
   @MaxLength(PASSWORD_MAX_LENGTH, { message: PASSWORD_TOO_LONG })
@@ -37,21 +41,21 @@ export class RegisterInput {
   @IsString({ message: PASSWORD_TOO_SHORT })
   password: string;
 
-  @MaxLength(100, { message: "First name is too long" })
-  @MinLength(1, { message: "First name is required" })
-  @IsString({ message: "First name is required" })
+  @MaxLength(FIRST_NAME.max, { message: FIRST_NAME.tooLong })
+  @MinLength(FIRST_NAME.min, { message: FIRST_NAME.message })
+  @IsString({ message: FIRST_NAME.message })
   firstName: string;
 
-  @MaxLength(100, { message: "Last name is too long" })
-  @MinLength(1, { message: "Last name is required" })
-  @IsString({ message: "Last name is required" })
+  @MaxLength(LAST_NAME.max, { message: LAST_NAME.tooLong })
+  @MinLength(LAST_NAME.min, { message: LAST_NAME.message })
+  @IsString({ message: LAST_NAME.message })
   lastName: string;
 }
 
 /** "Forgot password?": the address to send a reset link to. */
 export class PasswordResetRequestInput {
-  @MaxLength(254, { message: "Email is too long" })
-  @IsEmail({}, { message: "Valid email is required" })
+  @MaxLength(EMAIL.max, { message: EMAIL.tooLong })
+  @IsEmail({}, { message: EMAIL.message })
   email: string;
 }
 
@@ -64,26 +68,26 @@ export class NewPasswordInput {
 }
 
 export class LoginInput {
-  @IsEmail({}, { message: "Valid email is required" })
+  @IsEmail({}, { message: EMAIL.message })
   email: string;
 
-  @MinLength(1, { message: "Password is required" })
-  @IsString({ message: "Password is required" })
+  @MinLength(1, { message: PASSWORD_REQUIRED })
+  @IsString({ message: PASSWORD_REQUIRED })
   password: string;
 }
 
 export class ProfileInput {
-  @MaxLength(100, { message: "First name is too long" })
-  @MinLength(1, { message: "First name is required" })
-  @IsString({ message: "First name is required" })
+  @MaxLength(FIRST_NAME.max, { message: FIRST_NAME.tooLong })
+  @MinLength(FIRST_NAME.min, { message: FIRST_NAME.message })
+  @IsString({ message: FIRST_NAME.message })
   firstName: string;
 
-  @MaxLength(100, { message: "Last name is too long" })
-  @MinLength(1, { message: "Last name is required" })
-  @IsString({ message: "Last name is required" })
+  @MaxLength(LAST_NAME.max, { message: LAST_NAME.tooLong })
+  @MinLength(LAST_NAME.min, { message: LAST_NAME.message })
+  @IsString({ message: LAST_NAME.message })
   lastName: string;
 
-  @MaxLength(254, { message: "Email is too long" })
-  @IsEmail({}, { message: "Valid email is required" })
+  @MaxLength(EMAIL.max, { message: EMAIL.tooLong })
+  @IsEmail({}, { message: EMAIL.message })
   email: string;
 }

@@ -1,6 +1,6 @@
 import { ValidationError } from "../../shared/errors.js";
 import { loadOnce } from "../../shared/load-once.js";
-import { PASSWORD_TOO_COMMON, passwordLengthProblem } from "./password-rules.js";
+import { PASSWORD_TOO_COMMON, passwordLengthProblem } from "./accounts.rules.js";
 
 /**
  * The commonly used passwords of @zxcvbn-ts/language-common (about 30,000, from leaked-password

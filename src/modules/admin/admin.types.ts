@@ -1,9 +1,10 @@
 import { IsString, MaxLength, MinLength } from "class-validator";
+import { PASSWORD_REQUIRED } from "../accounts/accounts.rules.js";
 
 export class AdminLoginInput {
   @MaxLength(200, { message: "Password is too long" })
-  @MinLength(1, { message: "Password is required" })
-  @IsString({ message: "Password is required" })
+  @MinLength(1, { message: PASSWORD_REQUIRED })
+  @IsString({ message: PASSWORD_REQUIRED })
   password: string;
 }
 

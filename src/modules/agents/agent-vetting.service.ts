@@ -7,6 +7,7 @@ import type {
   Mailer,
   TransactionRunner,
 } from "../../shared/ports.js";
+import { PositiveId } from "../../shared/positive-id.js";
 import { checkUploads, type UploadedFile, withStoredUploads } from "../../shared/uploads.js";
 import { tryValidate, validateInput } from "../../shared/validation.js";
 import type { AccountTokens } from "../accounts/account-tokens.js";
@@ -32,8 +33,6 @@ import type {
   ReviewedApplication,
   VerifiedAgentProfile,
 } from "./agents.types.js";
-
-const MAX_ID = 2_147_483_647;
 
 /** The links mailed to applicants (pages of the site). */
 export const applicationLink = (publicUrl: string, token: string) =>
@@ -139,7 +138,7 @@ export class AgentVettingService {
   async decideApplication(id: number, status: unknown, actor: Actor): Promise<AgentApplication> {
     const admin = adminName(actor);
     const { status: decision } = await validateInput(DecisionInput, { status });
-    if (!Number.isInteger(id) || id < 1 || id > MAX_ID) throw new ApplicationNotFoundError();
+    if (!PositiveId.is(id)) throw new ApplicationNotFoundError();
 
     return this.transactions.run(async () => {
       const application = await this.applications.findById(id);

@@ -15,6 +15,25 @@ import {
 import type { UploadRule } from "../../shared/uploads.js";
 import { optionalText } from "../../shared/validation.js";
 import {
+  AGENT_REGIONS,
+  type AgentRegion,
+  BIO,
+  CERTIFICATIONS,
+  COMPANY,
+  EMAIL,
+  LANGUAGES,
+  LICENSE_NUMBER,
+  LOCATION,
+  NAME,
+  PHONE,
+  SPECIALIZATION,
+  SPECIALIZATIONS,
+  type Specialization,
+  WEBSITE,
+  YEARS_EXPERIENCE,
+  yearsFrom,
+} from "./agents.rules.js";
+import {
   AGENT_SORTS,
   type AgentSort,
   APPLICATION_STATUSES,
@@ -50,69 +69,66 @@ export function prepareAgentList(input: AgentListInput, raw: Record<string, unkn
   input.limit = typeof limit === "string" && /^\d{1,6}$/.test(limit) ? Number(limit) : Number.NaN;
 }
 
-/** Spec §5's rules and messages word for word; the maximum lengths are the table's columns. */
+/** Spec §5's rules and messages (agents.rules.ts); the vocabularies are spec §9's lists. */
 export class AgentApplicationInput {
-  @MaxLength(120, { message: "Name must be at most 120 characters" })
-  @MinLength(2, { message: "Name must be at least 2 characters" })
-  @IsString({ message: "Name must be at least 2 characters" })
+  @MaxLength(NAME.max, { message: NAME.tooLong })
+  @MinLength(NAME.min, { message: NAME.message })
+  @IsString({ message: NAME.message })
   name: string;
 
-  @MaxLength(254, { message: "Email must be at most 254 characters" })
-  @IsEmail({}, { message: "Invalid email address" })
+  @MaxLength(EMAIL.max, { message: EMAIL.tooLong })
+  @IsEmail({}, { message: EMAIL.message })
   email: string;
 
-  @MaxLength(40, { message: "Phone number must be at most 40 characters" })
-  @Matches(/^(?:\D*\d){10}/, { message: "Phone number must be at least 10 digits" })
-  @IsString({ message: "Phone number must be at least 10 digits" })
+  @MaxLength(PHONE.max, { message: PHONE.tooLong })
+  @Matches(PHONE.digits, { message: PHONE.message })
+  @IsString({ message: PHONE.message })
   phone: string;
 
-  @MaxLength(160, { message: "Company name must be at most 160 characters" })
-  @MinLength(2, { message: "Company name must be at least 2 characters" })
-  @IsString({ message: "Company name must be at least 2 characters" })
+  @MaxLength(COMPANY.max, { message: COMPANY.tooLong })
+  @MinLength(COMPANY.min, { message: COMPANY.message })
+  @IsString({ message: COMPANY.message })
   company: string;
 
   @IsOptional()
-  @MaxLength(80, { message: "License number must be at most 80 characters" })
-  @IsString({ message: "License number must be text" })
+  @MaxLength(LICENSE_NUMBER.max, { message: LICENSE_NUMBER.tooLong })
+  @IsString({ message: LICENSE_NUMBER.message })
   licenseNumber?: string;
 
-  @Max(80, { message: "Years of experience must be 80 or less" })
-  @Min(0, { message: "Years of experience must be 0 or more" })
-  @IsInt({ message: "Years of experience must be 0 or more" })
+  @Max(YEARS_EXPERIENCE.max, { message: YEARS_EXPERIENCE.tooMany })
+  @Min(YEARS_EXPERIENCE.min, { message: YEARS_EXPERIENCE.message })
+  @IsInt({ message: YEARS_EXPERIENCE.message })
   yearsExperience: number;
 
-  @MaxLength(80, { message: "Specialization must be at most 80 characters" })
-  @MinLength(2, { message: "Specialization is required" })
-  @IsString({ message: "Specialization is required" })
-  specialization: string;
+  @IsIn(SPECIALIZATIONS, { message: SPECIALIZATION.unknown })
+  @MinLength(SPECIALIZATION.min, { message: SPECIALIZATION.message })
+  @IsString({ message: SPECIALIZATION.message })
+  specialization: Specialization;
 
-  @MaxLength(60, { message: "Location must be at most 60 characters" })
-  @MinLength(2, { message: "Location is required" })
-  @IsString({ message: "Location is required" })
-  location: string;
+  @IsIn(AGENT_REGIONS, { message: LOCATION.unknown })
+  @MinLength(LOCATION.min, { message: LOCATION.message })
+  @IsString({ message: LOCATION.message })
+  location: AgentRegion;
 
-  @MaxLength(5000, { message: "Bio must be at most 5000 characters" })
-  @MinLength(50, { message: "Bio must be at least 50 characters" })
-  @IsString({ message: "Bio must be at least 50 characters" })
+  @MaxLength(BIO.max, { message: BIO.tooLong })
+  @MinLength(BIO.min, { message: BIO.message })
+  @IsString({ message: BIO.message })
   bio: string;
 
   @IsOptional()
-  @MaxLength(500, { message: "Website URL must be at most 500 characters" })
+  @MaxLength(WEBSITE.max, { message: WEBSITE.tooLong })
   // http(s) only: the URL is shown as a link, and a javascript: URL would run in the admin's browser.
-  @IsUrl(
-    { require_protocol: true, protocols: ["http", "https"] },
-    { message: "Invalid website URL" },
-  )
+  @IsUrl({ require_protocol: true, protocols: ["http", "https"] }, { message: WEBSITE.message })
   website?: string;
 
   @IsOptional()
-  @MaxLength(1000, { message: "Certifications must be at most 1000 characters" })
-  @IsString({ message: "Certifications must be text" })
+  @MaxLength(CERTIFICATIONS.max, { message: CERTIFICATIONS.tooLong })
+  @IsString({ message: CERTIFICATIONS.message })
   certifications?: string;
 
-  @MaxLength(200, { message: "Languages must be at most 200 characters" })
-  @MinLength(2, { message: "Languages spoken is required" })
-  @IsString({ message: "Languages spoken is required" })
+  @MaxLength(LANGUAGES.max, { message: LANGUAGES.tooLong })
+  @MinLength(LANGUAGES.min, { message: LANGUAGES.message })
+  @IsString({ message: LANGUAGES.message })
   languages: string;
 }
 
@@ -132,18 +148,14 @@ const REQUIRED_TEXT = [
 export function prepareApplication(input: AgentApplicationInput, raw: Record<string, unknown>) {
   for (const key of REQUIRED_TEXT) {
     const value = raw[key];
-    if (typeof value === "string") input[key] = value.trim();
+    // The vocabularies are checked after: until then a field holds whatever text was sent.
+    if (typeof value === "string") (input as unknown as Record<string, string>)[key] = value.trim();
   }
   for (const key of OPTIONAL_TEXT) {
     const value = raw[key];
     input[key] = typeof value === "string" ? optionalText(value) : (value as string | undefined);
   }
   input.yearsExperience = yearsFrom(raw.yearsExperience);
-}
-
-function yearsFrom(value: unknown): number {
-  const years = typeof value === "number" ? value : Number.parseFloat(String(value ?? ""));
-  return Number.isFinite(years) ? Math.trunc(years) : 0;
 }
 
 export class DecisionInput {

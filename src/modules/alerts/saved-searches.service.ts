@@ -1,6 +1,7 @@
 import { type Actor, signedInUser } from "../../shared/actor.js";
 import { ValidationError } from "../../shared/errors.js";
 import type { Clock } from "../../shared/ports.js";
+import { PositiveId } from "../../shared/positive-id.js";
 import { isRecord, tryValidate, validateInput } from "../../shared/validation.js";
 import { SavedSearchLimitError, SavedSearchNotFoundError } from "./alerts.errors.js";
 import type { SavedSearchRepository } from "./alerts.ports.js";
@@ -73,10 +74,7 @@ export class SavedSearchesService {
   }
 
   private async ownSearch(userId: number, id: number): Promise<SavedSearch> {
-    const search =
-      Number.isInteger(id) && id >= 1 && id <= 2_147_483_647
-        ? await this.searches.findForUser(id, userId)
-        : null;
+    const search = PositiveId.is(id) ? await this.searches.findForUser(id, userId) : null;
     if (!search) throw new SavedSearchNotFoundError();
     return search;
   }

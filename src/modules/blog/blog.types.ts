@@ -11,16 +11,9 @@ import {
   Min,
 } from "class-validator";
 
-/** Spec §9: the six categories a post may carry; News is where anything unclassified goes. */
-export const BLOG_CATEGORIES = [
-  "Market Trends",
-  "Buying Guide",
-  "Investment",
-  "Legal",
-  "Property Management",
-  "News",
-] as const;
-export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
+import { BLOG_CATEGORIES, type BlogCategory } from "./blog.rules.js";
+
+export { BLOG_CATEGORIES, type BlogCategory };
 
 /** Spec §9 sort options; popular = most views. */
 export const BLOG_SORTS = ["newest", "oldest", "popular"] as const;

@@ -1,4 +1,5 @@
 import type { Clock } from "../../shared/ports.js";
+import { PositiveId } from "../../shared/positive-id.js";
 import { validateInput } from "../../shared/validation.js";
 import { AgentNotFoundError } from "../agents/agents.errors.js";
 import type { AgentRepository } from "../agents/agents.ports.js";
@@ -22,7 +23,7 @@ export class ContactClicksService {
   /** POST /api/properties/{id}/contact-clicks: the property page's agent card. */
   async recordPropertyClick(propertyId: number, raw: unknown): Promise<void> {
     const { channel } = await validateInput(ContactClickInput, raw);
-    const property = validId(propertyId) ? await this.properties.findById(propertyId) : null;
+    const property = PositiveId.is(propertyId) ? await this.properties.findById(propertyId) : null;
     if (!property) throw new PropertyNotFoundError();
     await this.clicks.record({
       propertyId: property.id,
@@ -35,7 +36,7 @@ export class ContactClicksService {
   /** POST /api/agents/{id}/contact-clicks: the /agents directory, where no listing is involved. */
   async recordAgentClick(agentId: number, raw: unknown): Promise<void> {
     const { channel } = await validateInput(ContactClickInput, raw);
-    const agent = validId(agentId) ? await this.agents.findById(agentId) : null;
+    const agent = PositiveId.is(agentId) ? await this.agents.findById(agentId) : null;
     if (!agent) throw new AgentNotFoundError();
     await this.clicks.record({
       propertyId: null,
@@ -45,5 +46,3 @@ export class ContactClicksService {
     });
   }
 }
-
-const validId = (id: number) => Number.isInteger(id) && id >= 1 && id <= 2_147_483_647;

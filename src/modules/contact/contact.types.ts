@@ -1,18 +1,18 @@
 import { IsEmail, IsIn, IsOptional, MaxLength } from "class-validator";
 import { SenderInput } from "../../shared/sender-input.js";
-
-export const INQUIRY_TYPES = ["buying", "selling", "renting", "agent", "support", "other"] as const;
+import { SENDER_EMAIL } from "../../shared/sender-rules.js";
+import { INQUIRY_TYPE_MESSAGE, INQUIRY_TYPES } from "./contact.rules.js";
 
 /** Spec §5: name, email, message required; phone and inquiryType optional. */
 export class ContactInput extends SenderInput {
   @IsOptional()
-  @IsIn(INQUIRY_TYPES, { message: `Inquiry type must be one of ${INQUIRY_TYPES.join(", ")}` })
+  @IsIn(INQUIRY_TYPES, { message: INQUIRY_TYPE_MESSAGE })
   inquiryType?: string;
 }
 
 export class NewsletterInput {
-  @MaxLength(254, { message: "Email is too long" })
-  @IsEmail({}, { message: "Valid email is required" })
+  @MaxLength(SENDER_EMAIL.max, { message: SENDER_EMAIL.tooLong })
+  @IsEmail({}, { message: SENDER_EMAIL.message })
   email: string;
 }
 

@@ -1,5 +1,6 @@
 import { type Actor, signedInUser } from "../../shared/actor.js";
 import { ValidationError } from "../../shared/errors.js";
+import { PositiveId } from "../../shared/positive-id.js";
 import { validateInput } from "../../shared/validation.js";
 import { PropertyNotFoundError } from "../listings/listings.errors.js";
 import type { PriceConversions, PropertyRepository } from "../listings/listings.ports.js";
@@ -41,9 +42,8 @@ export class FavouritesService {
   /** Removing what is not saved is not an error: the visitor's wish (not saved) already holds. */
   async removeFavourite(actor: Actor, propertyId: string): Promise<{ removed: boolean }> {
     const userId = signedInUser(actor);
-    if (!/^\d{1,9}$/.test(propertyId) || Number(propertyId) < 1) {
-      throw ValidationError.single("propertyId", "propertyId must be a positive whole number");
-    }
-    return { removed: await this.favourites.remove(userId, Number(propertyId)) };
+    const id = PositiveId.parse(propertyId);
+    if (id === null) throw ValidationError.single("propertyId", PositiveId.message("propertyId"));
+    return { removed: await this.favourites.remove(userId, id) };
   }
 }

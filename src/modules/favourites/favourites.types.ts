@@ -1,4 +1,5 @@
 import { IsInt, Max, Min } from "class-validator";
+import { PositiveId } from "../../shared/positive-id.js";
 import type { Property } from "../listings/listings.types.js";
 
 /** Spec §3 Favorite: the saved property comes nested, with its agent. */
@@ -17,8 +18,8 @@ export interface SavedFavourite {
 }
 
 export class AddFavouriteInput {
-  @Max(2_147_483_647, { message: "propertyId must be a positive whole number" })
-  @Min(1, { message: "propertyId must be a positive whole number" })
-  @IsInt({ message: "propertyId must be a positive whole number" })
+  @Max(PositiveId.MAX, { message: PositiveId.message("propertyId") })
+  @Min(1, { message: PositiveId.message("propertyId") })
+  @IsInt({ message: PositiveId.message("propertyId") })
   propertyId: number;
 }

@@ -2,12 +2,14 @@ import type { FieldErrors } from "../../shared/errors.js";
 import { ValidationError } from "../../shared/errors.js";
 import { badTextMessage, holdsBadText, isRecord } from "../../shared/validation.js";
 import {
-  type HostelFilters,
+  PRICE_BAND_MESSAGE,
   PRICE_BANDS,
   type PriceBand,
+  ROOM_TYPE_MESSAGE,
   ROOM_TYPES,
   type RoomType,
-} from "./hostels.types.js";
+} from "./hostels.rules.js";
+import type { HostelFilters } from "./hostels.types.js";
 
 /** The farthest "within N km" a query may ask: the seeded hostels sit within a few km of campus. */
 const MAX_DISTANCE_KM = 100;
@@ -33,10 +35,9 @@ export function parseHostelQuery(raw: unknown): HostelFilters {
   };
   const priceRange = given("priceRange");
   if (priceRange && !PRICE_BANDS.includes(priceRange as PriceBand))
-    errors.priceRange = [`priceRange must be all or one of ${PRICE_BANDS.join(", ")}`];
+    errors.priceRange = [PRICE_BAND_MESSAGE];
   const roomType = given("roomType");
-  if (roomType && !ROOM_TYPES.includes(roomType as RoomType))
-    errors.roomType = [`roomType must be all or one of ${ROOM_TYPES.join(", ")}`];
+  if (roomType && !ROOM_TYPES.includes(roomType as RoomType)) errors.roomType = [ROOM_TYPE_MESSAGE];
   const maxDistance = given("maxDistance");
   const km = Number(maxDistance);
   if (maxDistance && !(Number.isFinite(km) && km > 0 && km <= MAX_DISTANCE_KM))

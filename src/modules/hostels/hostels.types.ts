@@ -1,13 +1,6 @@
-/** The room types Ghanaian hostels let (GHANA-FACTS): shared rooms, and the two small-flat terms. */
-export const ROOM_TYPES = [
-  "single",
-  "2-in-a-room",
-  "3-in-a-room",
-  "4-in-a-room",
-  "chamber-and-hall",
-  "self-contain",
-] as const;
-export type RoomType = (typeof ROOM_TYPES)[number];
+import { PRICE_BANDS, type PriceBand, ROOM_TYPES, type RoomType } from "./hostels.rules.js";
+
+export { PRICE_BANDS, type PriceBand, ROOM_TYPES, type RoomType };
 
 /** One kind of room in a hostel: its price per semester (GH₵, a numeric string) and free beds. */
 export interface HostelRoom {
@@ -41,9 +34,6 @@ export interface StudentHostel {
   /** Kilometres to the first of nearbyUniversities; null when unknown. */
   distanceKm: number | null;
 }
-
-export const PRICE_BANDS = ["under-1000", "1000-2000", "2000-3000", "over-3000"] as const;
-export type PriceBand = (typeof PRICE_BANDS)[number];
 
 /**
  * The hostel page's filters (spec §4): each defaults to 'all', the search text to empty.

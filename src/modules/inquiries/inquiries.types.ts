@@ -1,4 +1,5 @@
 import { IsInt, IsOptional, Max, Min } from "class-validator";
+import { PositiveId } from "../../shared/positive-id.js";
 import { SenderInput } from "../../shared/sender-input.js";
 
 /** Spec §3 Inquiry, with what the sender wrote and the property's title for the dashboard. */
@@ -27,9 +28,9 @@ export interface NewInquiry {
 
 /** Spec §5: name, email (email type) and message required; phone optional. */
 export class InquiryInput extends SenderInput {
-  @Max(2_147_483_647, { message: "propertyId must be a positive whole number" })
-  @Min(1, { message: "propertyId must be a positive whole number" })
-  @IsInt({ message: "propertyId must be a positive whole number" })
+  @Max(PositiveId.MAX, { message: PositiveId.message("propertyId") })
+  @Min(1, { message: PositiveId.message("propertyId") })
+  @IsInt({ message: PositiveId.message("propertyId") })
   propertyId: number;
 
   /** Sent by the client (spec §7) but not trusted: the property's own agent receives the inquiry. */

@@ -1,5 +1,7 @@
+import type { ListingRegion } from "./listings.rules.js";
+
 /** The 11 cities of spec §9 (and Kasoa) with their regions, to place a submitted listing. */
-export const CITY_REGIONS: Record<string, string> = {
+export const CITY_REGIONS: Record<string, ListingRegion> = {
   Accra: "Greater Accra",
   Tema: "Greater Accra",
   Kumasi: "Ashanti",

@@ -8,22 +8,23 @@ import {
   TITLE_STATUSES,
   type TitleStatus,
 } from "./listing-terms.js";
+import { DESCRIPTION, PRICE, ROOM_COUNT, ROOM_COUNT_MESSAGES, TITLE } from "./listings.rules.js";
 import type { Property } from "./listings.types.js";
 
 /**
  * The fields the listing form (POST /api/listings) and Manage Listings' edit (PUT
- * /api/my-listings/{id}) share, with the messages of spec §5, once. Subclasses inherit the
+ * /api/my-listings/{id}) share, with the rules and messages of listings.rules.ts. Subclasses inherit the
  * class-validator decorators; text arrives from a multipart form or from JSON made text first.
  */
 export class ListingFieldsInput {
-  @MaxLength(200, { message: "Title must be at most 200 characters" })
-  @MinLength(5, { message: "Title must be at least 5 characters" })
-  @IsString({ message: "Title must be at least 5 characters" })
+  @MaxLength(TITLE.max, { message: TITLE.tooLong })
+  @MinLength(TITLE.min, { message: TITLE.message })
+  @IsString({ message: TITLE.message })
   title: string;
 
-  @MaxLength(10000, { message: "Description must be at most 10000 characters" })
-  @MinLength(20, { message: "Description must be at least 20 characters" })
-  @IsString({ message: "Description must be at least 20 characters" })
+  @MaxLength(DESCRIPTION.max, { message: DESCRIPTION.tooLong })
+  @MinLength(DESCRIPTION.min, { message: DESCRIPTION.message })
+  @IsString({ message: DESCRIPTION.message })
   description: string;
 
   // Free text ("GH₵ 450,000", "US$ 250,000"); the digits must fit numeric(14,2).
@@ -33,16 +34,16 @@ export class ListingFieldsInput {
   @Matches(/^\s*(GH₵|GHS|GHC|US\$|USD|\$)?\s*\d[\d,]*(\.\d{1,2})?\s*$/i, {
     message: "Price must be a number, e.g. 450000",
   })
-  @MinLength(1, { message: "Price is required" })
-  @IsString({ message: "Price is required" })
+  @MinLength(PRICE.min, { message: PRICE.message })
+  @IsString({ message: PRICE.message })
   price: string;
 
   @IsOptional()
-  @Matches(/^\d{1,2}$/, { message: "Bedrooms must be a whole number" })
+  @Matches(ROOM_COUNT, { message: ROOM_COUNT_MESSAGES.bedrooms })
   bedrooms?: string;
 
   @IsOptional()
-  @Matches(/^\d{1,2}$/, { message: "Bathrooms must be a whole number" })
+  @Matches(ROOM_COUNT, { message: ROOM_COUNT_MESSAGES.bathrooms })
   bathrooms?: string;
 
   /** Months of rent asked up front (rentals only; above 6 the listing is flagged). */

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { Actor } from "../../shared/actor.js";
 import type { Clock, Mailer, TransactionRunner } from "../../shared/ports.js";
+import { PositiveId } from "../../shared/positive-id.js";
 import type { JobLock } from "../jobs/jobs.ports.js";
 import { runOnce } from "../jobs/run-once.js";
 import { addDays, type Freshness, freshnessAt, REMINDER_WINDOW_DAYS } from "./listing-freshness.js";
@@ -35,7 +36,6 @@ export const EXPIRE_LISTINGS_JOB = "expire-listings";
 
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 const hashOf = (token: string) => createHash("sha256").update(token).digest("hex");
-const isId = (id: number) => Number.isInteger(id) && id >= 1 && id <= 2_147_483_647;
 
 /**
  * Decision 13: listings leave search LISTING_TTL_DAYS after their last confirmation. The agent
@@ -124,7 +124,7 @@ export class ListingFreshnessService {
   }
 
   private async assertCanManage(propertyId: number, actor: Actor) {
-    if (!isId(propertyId)) {
+    if (!PositiveId.is(propertyId)) {
       await this.ownership.managerOf(actor); // signed out is 401 before any 404
       throw new PropertyNotFoundError();
     }

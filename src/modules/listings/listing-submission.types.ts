@@ -9,19 +9,28 @@ import {
 } from "class-validator";
 import { ListingFieldsInput } from "./listing-fields.js";
 import { PRICE_CURRENCIES, type PriceCurrency, type TitleStatus } from "./listing-terms.js";
+import {
+  CONTACT_EMAIL_MESSAGE,
+  CONTACT_NAME,
+  FURNISHED_CHOICES,
+  FURNISHED_MESSAGE,
+  type Furnished,
+  LISTING_REGIONS,
+  LISTING_TYPE_MESSAGE,
+  LISTING_TYPES,
+  type ListingRegion,
+  type ListingType,
+  LOCATION,
+  PROPERTY_TYPE,
+  PROPERTY_TYPES,
+  type PropertyType,
+  REGION_MESSAGE,
+  RENT_PERIOD_MESSAGE,
+  RENT_PERIODS,
+  type RentPeriod,
+} from "./listings.rules.js";
 import type { PhotoMatch } from "./photo-matches.types.js";
 
-export const LISTING_PROPERTY_TYPES = [
-  "house",
-  "apartment",
-  "condo",
-  "townhouse",
-  "land",
-  "commercial",
-  "office",
-  "warehouse",
-] as const;
-export const FURNISHED_CHOICES = ["yes", "no", "partial"] as const;
 /** `held`: waiting for review like `pending`, but a photo matched another agent's listing. */
 export type SubmissionStatus = "pending" | "held" | "approved" | "rejected";
 export const SUBMISSION_STATUSES: readonly SubmissionStatus[] = [
@@ -37,21 +46,23 @@ export const UNDECIDED_STATUSES: readonly SubmissionStatus[] = ["pending", "held
 export class ListingSubmissionInput extends ListingFieldsInput {
   // Title, description, price, rooms and the honest terms are ListingFieldsInput's.
 
-  @MaxLength(200, { message: "Location must be at most 200 characters" })
-  @MinLength(3, { message: "Location is required" })
-  @IsString({ message: "Location is required" })
+  @MaxLength(LOCATION.max, { message: LOCATION.tooLong })
+  @MinLength(LOCATION.min, { message: LOCATION.message })
+  @IsString({ message: LOCATION.message })
   location: string;
 
-  @IsIn(LISTING_PROPERTY_TYPES, { message: "Property type is required" })
-  propertyType: string;
+  @IsIn(PROPERTY_TYPES, { message: PROPERTY_TYPE.unknown })
+  @MinLength(PROPERTY_TYPE.min, { message: PROPERTY_TYPE.message })
+  @IsString({ message: PROPERTY_TYPE.message })
+  propertyType: PropertyType;
 
   @IsOptional()
-  @IsIn(["sale", "rent"], { message: "Listing type must be sale or rent" })
-  listingType?: "sale" | "rent";
+  @IsIn(LISTING_TYPES, { message: LISTING_TYPE_MESSAGE })
+  listingType?: ListingType;
 
   @IsOptional()
-  @IsIn(["month", "year"], { message: "Rent period must be month or year" })
-  rentPeriod?: "month" | "year";
+  @IsIn(RENT_PERIODS, { message: RENT_PERIOD_MESSAGE })
+  rentPeriod?: RentPeriod;
 
   /** GHS unless chosen; a "US$" or "$" written before the price also means dollars. */
   @IsOptional()
@@ -64,26 +75,26 @@ export class ListingSubmissionInput extends ListingFieldsInput {
   area?: string;
 
   @IsOptional()
-  @IsIn(FURNISHED_CHOICES, { message: "Furnished must be yes, no or partial" })
-  furnished?: string;
+  @IsIn(FURNISHED_CHOICES, { message: FURNISHED_MESSAGE })
+  furnished?: Furnished;
 
   @IsOptional()
   @MaxLength(80, { message: "City must be at most 80 characters" })
   @IsString()
   city?: string;
 
+  /** Not on the form (the location names the place); a JSON or script caller may send it. */
   @IsOptional()
-  @MaxLength(60, { message: "Region must be at most 60 characters" })
-  @IsString()
-  region?: string;
+  @IsIn(LISTING_REGIONS, { message: REGION_MESSAGE })
+  region?: ListingRegion;
 
-  @MaxLength(120, { message: "Contact name must be at most 120 characters" })
-  @MinLength(2, { message: "Contact name is required" })
-  @IsString({ message: "Contact name is required" })
+  @MaxLength(CONTACT_NAME.max, { message: CONTACT_NAME.tooLong })
+  @MinLength(CONTACT_NAME.min, { message: CONTACT_NAME.message })
+  @IsString({ message: CONTACT_NAME.message })
   contactName: string;
 
-  @MaxLength(254, { message: "Valid email is required" })
-  @IsEmail({}, { message: "Valid email is required" })
+  @MaxLength(254, { message: CONTACT_EMAIL_MESSAGE })
+  @IsEmail({}, { message: CONTACT_EMAIL_MESSAGE })
   contactEmail: string;
 
   @IsOptional()

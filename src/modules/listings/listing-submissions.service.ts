@@ -7,6 +7,7 @@ import type {
   Mailer,
   TransactionRunner,
 } from "../../shared/ports.js";
+import { PositiveId } from "../../shared/positive-id.js";
 import { checkUploads, type UploadedFile, withStoredUploads } from "../../shared/uploads.js";
 import { optionalText, tryValidate, validateInput } from "../../shared/validation.js";
 import type { AuditTrail } from "../admin/audit-trail.js";
@@ -149,7 +150,7 @@ export class ListingSubmissionsService {
     if (status !== "approved" && status !== "rejected") {
       throw ValidationError.single("status", "Status must be approved or rejected");
     }
-    if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) throw new SubmissionNotFoundError();
+    if (!PositiveId.is(id)) throw new SubmissionNotFoundError();
     return this.tx.run(async () => {
       const s = await this.submissions.findById(id);
       if (!s) throw new SubmissionNotFoundError();
@@ -210,7 +211,14 @@ export class ListingSubmissionsService {
   }
 }
 
-const OPTIONAL_FIELDS = ["listingType", "rentPeriod", "area", "furnished", "priceCurrency"];
+const OPTIONAL_FIELDS = [
+  "listingType",
+  "rentPeriod",
+  "area",
+  "furnished",
+  "priceCurrency",
+  "region",
+];
 
 /** Multipart sends every field as text, '' for an optional one left empty. */
 function prepare(input: ListingSubmissionInput): void {

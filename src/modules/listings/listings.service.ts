@@ -1,5 +1,6 @@
 import { ValidationError } from "../../shared/errors.js";
 import type { Clock } from "../../shared/ports.js";
+import { PositiveId } from "../../shared/positive-id.js";
 import { PropertyNotFoundError } from "./listings.errors.js";
 import type { PriceConversions, PropertyRepository } from "./listings.ports.js";
 import type { Property, PropertyCount } from "./listings.types.js";
@@ -42,11 +43,11 @@ export class ListingsService {
 
   /** An expired or reported listing keeps its page (with a notice); an unpublished one is gone. */
   async getProperty(id: unknown): Promise<Property> {
-    const n = typeof id === "string" && /^\d{1,9}$/.test(id) ? Number(id) : id;
-    if (typeof n !== "number" || !Number.isInteger(n) || n < 1) {
+    const n = typeof id === "string" ? PositiveId.parse(id) : id;
+    if (!PositiveId.is(n)) {
       // An id that can never exist is a missing page to a visitor, not a malformed form.
       if (typeof id === "string") throw new PropertyNotFoundError();
-      throw ValidationError.single("propertyId", "propertyId must be a positive whole number");
+      throw ValidationError.single("propertyId", PositiveId.message("propertyId"));
     }
     const property = await this.properties.findById(n);
     if (!property?.published) throw new PropertyNotFoundError();

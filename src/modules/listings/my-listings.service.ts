@@ -1,5 +1,6 @@
 import type { Actor } from "../../shared/actor.js";
 import { type FieldErrors, ValidationError } from "../../shared/errors.js";
+import { PositiveId } from "../../shared/positive-id.js";
 import { tryValidate, validateInput } from "../../shared/validation.js";
 import type { InquiryRepository } from "../inquiries/inquiries.ports.js";
 import type { Inquiry } from "../inquiries/inquiries.types.js";
@@ -76,7 +77,7 @@ export class MyListingsService {
   }
 
   private async assertCanManage(id: number, actor: Actor): Promise<void> {
-    if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) {
+    if (!PositiveId.is(id)) {
       // Sign-in first, as for a real id: a visitor learns nothing from a malformed one.
       await this.ownership.managerOf(actor);
       throw new PropertyNotFoundError();

@@ -13,6 +13,7 @@ import {
   optionalField,
   prepareListingFields,
 } from "./listing-fields.js";
+import { ROOM_COUNT, ROOM_COUNT_MESSAGES } from "./listings.rules.js";
 import type { Property } from "./listings.types.js";
 
 /** A listing as its manager sees it on /manage-listings: the property and what it brought in. */
@@ -50,7 +51,7 @@ export type PropertyChanges = Partial<
  */
 export class EditListingInput extends ListingFieldsInput {
   @IsOptional()
-  @Matches(/^\d{1,2}$/, { message: "Parking must be a whole number" })
+  @Matches(ROOM_COUNT, { message: ROOM_COUNT_MESSAGES.parking })
   parking?: string;
 
   @IsOptional()

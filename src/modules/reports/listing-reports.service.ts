@@ -1,6 +1,7 @@
 import { createHmac, randomBytes } from "node:crypto";
 import { type Actor, adminName } from "../../shared/actor.js";
 import type { Clock, TransactionRunner } from "../../shared/ports.js";
+import { PositiveId } from "../../shared/positive-id.js";
 import { optionalText, validateInput } from "../../shared/validation.js";
 import type { SettingsRepository } from "../admin/admin.ports.js";
 import type { AuditTrail } from "../admin/audit-trail.js";
@@ -17,7 +18,6 @@ import {
 } from "./reports.types.js";
 
 const SECRET_KEY = "reports.reporter_secret";
-const isId = (id: number) => Number.isInteger(id) && id >= 1 && id <= 2_147_483_647;
 
 /**
  * Report a listing (decisions 13 and 43). A report keeps no personal data: the reporter is a keyed
@@ -45,7 +45,7 @@ export class ListingReportsService {
       // A blank note (or null) is no note; anything else that is not text fails validation.
       if (typeof i.note === "string" || i.note === null) i.note = optionalText(i.note);
     });
-    if (!isId(propertyId)) throw new PropertyNotFoundError();
+    if (!PositiveId.is(propertyId)) throw new PropertyNotFoundError();
     return this.tx.run(async () => {
       // The row lock orders concurrent reports, so each recount sees the others' rows.
       if (!(await this.reports.lockPublishedListing(propertyId))) throw new PropertyNotFoundError();
@@ -77,7 +77,7 @@ export class ListingReportsService {
   async decideReports(propertyId: number, raw: unknown, actor: Actor): Promise<ReportDecision> {
     const admin = adminName(actor);
     const { action } = await validateInput(DecideReportsInput, raw);
-    if (!isId(propertyId)) throw new PropertyNotFoundError();
+    if (!PositiveId.is(propertyId)) throw new PropertyNotFoundError();
     return this.tx.run(async () => {
       const status = action === "dismiss" ? "dismissed" : "upheld";
       const closed = await this.reports.closeOpen(propertyId, status, this.clock.now());

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { useForm } from "react-hook-form";
+import { EMAIL } from "../../modules/accounts/accounts.rules.js";
 import { Button } from "../components/ui/button.js";
 import { Card } from "../components/ui/card.js";
 import { Field, Input } from "../components/ui/field.js";
@@ -77,7 +78,7 @@ export function ForgotPasswordForm() {
             aria-invalid={errors.email ? true : undefined}
             aria-describedby={errors.email ? "forgot-email-error" : undefined}
             {...register("email", {
-              validate: (v) => EMAIL_PATTERN.test(v.trim()) || "Valid email is required",
+              validate: (v) => EMAIL_PATTERN.test(v.trim()) || EMAIL.message,
             })}
           />
         </Field>

@@ -1,7 +1,15 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { PASSWORD_HINT, passwordLengthProblem } from "../../modules/accounts/password-rules.js";
+import {
+  EMAIL,
+  FIRST_NAME,
+  LAST_NAME,
+  PASSWORD_HINT,
+  PASSWORD_REQUIRED,
+  passwordLengthProblem,
+} from "../../modules/accounts/accounts.rules.js";
+import { atLeast } from "../../shared/text-rule.js";
 import { Button } from "../components/ui/button.js";
 import { Field, Input } from "../components/ui/field.js";
 import { ApiError, apiRequest } from "../lib/api.js";
@@ -97,7 +105,7 @@ export function SignInForm({
               aria-invalid={errors.firstName ? true : undefined}
               aria-describedby={describedBy("firstName")}
               {...register("firstName", {
-                validate: (v) => v.trim().length > 0 || "First name is required",
+                validate: atLeast(FIRST_NAME),
               })}
             />
           </Field>
@@ -108,7 +116,7 @@ export function SignInForm({
               aria-invalid={errors.lastName ? true : undefined}
               aria-describedby={describedBy("lastName")}
               {...register("lastName", {
-                validate: (v) => v.trim().length > 0 || "Last name is required",
+                validate: atLeast(LAST_NAME),
               })}
             />
           </Field>
@@ -123,7 +131,7 @@ export function SignInForm({
           aria-invalid={errors.email ? true : undefined}
           aria-describedby={describedBy("email")}
           {...register("email", {
-            validate: (v) => EMAIL_PATTERN.test(v.trim()) || "Valid email is required",
+            validate: (v) => EMAIL_PATTERN.test(v.trim()) || EMAIL.message,
           })}
         />
       </Field>
@@ -144,7 +152,7 @@ export function SignInForm({
           {...register("password", {
             validate: signUp
               ? (v) => passwordLengthProblem(v) ?? true
-              : (v) => v.length > 0 || "Password is required",
+              : (v) => v.length > 0 || PASSWORD_REQUIRED,
           })}
         />
       </Field>

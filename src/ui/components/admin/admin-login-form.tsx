@@ -1,4 +1,5 @@
 import { useForm } from "react-hook-form";
+import { PASSWORD_REQUIRED } from "../../../modules/accounts/accounts.rules.js";
 import { ApiError, apiRequest } from "../../lib/api.js";
 import { applyServerFieldErrors } from "../../lib/form-errors.js";
 import { toastIfRateLimited } from "../../lib/rate-limit.js";
@@ -55,7 +56,7 @@ export function AdminLoginForm({ onSuccess }: { onSuccess: () => void }) {
           autoComplete="current-password"
           aria-invalid={errors.password ? true : undefined}
           aria-describedby={errors.password ? `${PASSWORD_ID}-error` : undefined}
-          {...register("password", { validate: (v) => v.length > 0 || "Password is required" })}
+          {...register("password", { validate: (v) => v.length > 0 || PASSWORD_REQUIRED })}
         />
       </Field>
       <Button type="submit" disabled={isSubmitting} className="w-full">

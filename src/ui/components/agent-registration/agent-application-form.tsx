@@ -1,17 +1,27 @@
 import { useState } from "react";
 import { useForm } from "react-hook-form";
+import {
+  AGENT_REGIONS,
+  BIO,
+  COMPANY,
+  EMAIL,
+  LANGUAGES,
+  LOCATION,
+  NAME,
+  PHONE,
+  SPECIALIZATION,
+  SPECIALIZATIONS,
+  YEARS_EXPERIENCE,
+  yearsFrom,
+} from "../../../modules/agents/agents.rules.js";
+import { atLeast } from "../../../shared/text-rule.js";
 import { apiRequest } from "../../lib/api.js";
 import { applyServerFieldErrors, EMAIL_PATTERN } from "../../lib/form-errors.js";
 import { rateLimitMessageOf, toastIfRateLimited } from "../../lib/rate-limit.js";
 import { toast } from "../../toast/toast-store.js";
 import { Button } from "../ui/button.js";
 import { Field, Input, Select, Textarea } from "../ui/field.js";
-import {
-  APPLICATION_REGIONS,
-  BIO_MIN_LENGTH,
-  PROFILE_PHOTO_HINT,
-  SPECIALIZATIONS,
-} from "./agent-options.js";
+import { PROFILE_PHOTO_HINT } from "./agent-options.js";
 import { WhatHappensNext } from "./what-happens-next.js";
 
 export interface ApplicationValues {
@@ -44,15 +54,6 @@ const EMPTY: ApplicationValues = {
   languages: "",
 };
 const FIELDS = Object.keys(EMPTY);
-
-const atLeast = (min: number, message: string) => (value: string) =>
-  value.trim().length >= min || message;
-
-/** Spec §5: non-numeric input becomes 0. */
-export function yearsFrom(value: string): number {
-  const years = Number.parseFloat(value);
-  return Number.isFinite(years) ? Math.trunc(years) : 0;
-}
 
 function isWebsite(value: string): boolean {
   try {
@@ -142,7 +143,7 @@ export function AgentApplicationForm() {
           <Input
             {...a11y("name")}
             autoComplete="name"
-            {...register("name", { validate: atLeast(2, "Name must be at least 2 characters") })}
+            {...register("name", { validate: atLeast(NAME) })}
           />
         </Field>
         <Field id="agent-email" label="Email address" error={errors.email?.message}>
@@ -151,7 +152,7 @@ export function AgentApplicationForm() {
             type="email"
             autoComplete="email"
             {...register("email", {
-              validate: (v) => EMAIL_PATTERN.test(v.trim()) || "Invalid email address",
+              validate: (v) => EMAIL_PATTERN.test(v.trim()) || EMAIL.message,
             })}
           />
         </Field>
@@ -162,8 +163,7 @@ export function AgentApplicationForm() {
             autoComplete="tel"
             placeholder="024 123 4567"
             {...register("phone", {
-              validate: (v) =>
-                (v.match(/\d/g)?.length ?? 0) >= 10 || "Phone number must be at least 10 digits",
+              validate: (v) => PHONE.digits.test(v) || PHONE.message,
             })}
           />
         </Field>
@@ -172,7 +172,7 @@ export function AgentApplicationForm() {
             {...a11y("languages")}
             placeholder="e.g. English, Twi, Ga"
             {...register("languages", {
-              validate: atLeast(2, "Languages spoken is required"),
+              validate: atLeast(LANGUAGES),
             })}
           />
         </Field>
@@ -207,7 +207,7 @@ export function AgentApplicationForm() {
             {...a11y("company")}
             autoComplete="organization"
             {...register("company", {
-              validate: atLeast(2, "Company name must be at least 2 characters"),
+              validate: atLeast(COMPANY),
             })}
           />
         </Field>
@@ -229,7 +229,7 @@ export function AgentApplicationForm() {
             min={0}
             inputMode="numeric"
             {...register("yearsExperience", {
-              validate: (v) => yearsFrom(v) >= 0 || "Years of experience must be 0 or more",
+              validate: (v) => yearsFrom(v) >= YEARS_EXPERIENCE.min || YEARS_EXPERIENCE.message,
             })}
           />
         </Field>
@@ -241,7 +241,7 @@ export function AgentApplicationForm() {
           <Select
             {...a11y("specialization")}
             {...register("specialization", {
-              validate: atLeast(2, "Specialization is required"),
+              validate: atLeast(SPECIALIZATION),
             })}
           >
             <option value="">Select your specialization</option>
@@ -257,12 +257,9 @@ export function AgentApplicationForm() {
           label="Primary location (region)"
           error={errors.location?.message}
         >
-          <Select
-            {...a11y("location")}
-            {...register("location", { validate: atLeast(2, "Location is required") })}
-          >
+          <Select {...a11y("location")} {...register("location", { validate: atLeast(LOCATION) })}>
             <option value="">Select your region</option>
-            {APPLICATION_REGIONS.map((region) => (
+            {AGENT_REGIONS.map((region) => (
               <option key={region} value={region}>
                 {region}
               </option>
@@ -284,7 +281,7 @@ export function AgentApplicationForm() {
             id="agent-bio"
             label="Professional bio"
             error={errors.bio?.message}
-            hint={`${bioLength}/${BIO_MIN_LENGTH} characters minimum`}
+            hint={`${bioLength}/${BIO.min} characters minimum`}
           >
             <Textarea
               {...a11y("bio")}
@@ -292,7 +289,7 @@ export function AgentApplicationForm() {
               rows={5}
               placeholder="Tell clients about your experience, the areas you cover and how you work."
               {...register("bio", {
-                validate: atLeast(BIO_MIN_LENGTH, "Bio must be at least 50 characters"),
+                validate: atLeast(BIO),
               })}
             />
           </Field>

@@ -1,4 +1,6 @@
 import { useForm } from "react-hook-form";
+import { SENDER_EMAIL, SENDER_MESSAGE, SENDER_NAME } from "../../../shared/sender-rules.js";
+import { atLeast } from "../../../shared/text-rule.js";
 import { apiRequest } from "../../lib/api.js";
 import { applyServerFieldErrors, EMAIL_PATTERN } from "../../lib/form-errors.js";
 import { toastIfRateLimited } from "../../lib/rate-limit.js";
@@ -62,7 +64,7 @@ export function ContactForm() {
             autoComplete="name"
             aria-invalid={errors.name ? true : undefined}
             aria-describedby={describe("name")}
-            {...register("name", { validate: (v) => v.trim().length > 0 || "Name is required" })}
+            {...register("name", { validate: atLeast(SENDER_NAME) })}
           />
         </Field>
         <Field id="contact-email" label="Email address" error={errors.email?.message}>
@@ -73,7 +75,7 @@ export function ContactForm() {
             aria-invalid={errors.email ? true : undefined}
             aria-describedby={describe("email")}
             {...register("email", {
-              validate: (v) => EMAIL_PATTERN.test(v.trim()) || "Valid email is required",
+              validate: (v) => EMAIL_PATTERN.test(v.trim()) || SENDER_EMAIL.message,
             })}
           />
         </Field>
@@ -112,7 +114,7 @@ export function ContactForm() {
           aria-invalid={errors.message ? true : undefined}
           aria-describedby={describe("message")}
           {...register("message", {
-            validate: (v) => v.trim().length > 0 || "Message is required",
+            validate: atLeast(SENDER_MESSAGE),
           })}
         />
       </Field>

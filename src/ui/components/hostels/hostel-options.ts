@@ -1,16 +1,17 @@
 import {
+  PRICE_BAND_LABELS,
+  PRICE_BANDS,
+  ROOM_TYPE_LABELS,
   ROOM_TYPES,
-  type RoomType,
-  type StudentHostel,
-} from "../../../modules/hostels/hostels.types.js";
+} from "../../../modules/hostels/hostels.rules.js";
+import type { StudentHostel } from "../../../modules/hostels/hostels.types.js";
+
+export { ROOM_TYPE_LABELS };
 
 export const PRICE_RANGE_OPTIONS = [
   { value: "all", label: "Any price" },
-  { value: "under-1000", label: "Under GH₵1,000" },
-  { value: "1000-2000", label: "GH₵1,000 - GH₵2,000" },
-  { value: "2000-3000", label: "GH₵2,000 - GH₵3,000" },
-  { value: "over-3000", label: "Over GH₵3,000" },
-] as const;
+  ...PRICE_BANDS.map((band) => ({ value: band, label: PRICE_BAND_LABELS[band] })),
+];
 
 /** The dropdowns offer what the list holds: every nearby university, and every town. */
 export function hostelChoices(
@@ -31,16 +32,6 @@ export function hostelChoices(
 export function hostelCountText(n: number): string {
   return `${n} hostel${n === 1 ? "" : "s"} found`;
 }
-
-/** How a visitor reads each room type (GHANA-FACTS's terms). */
-export const ROOM_TYPE_LABELS: Record<RoomType, string> = {
-  single: "Single room",
-  "2-in-a-room": "2 in a room",
-  "3-in-a-room": "3 in a room",
-  "4-in-a-room": "4 in a room",
-  "chamber-and-hall": "Chamber and hall",
-  "self-contain": "Self-contain",
-};
 
 export const ROOM_TYPE_OPTIONS = [
   { value: "all", label: "Any room type" },

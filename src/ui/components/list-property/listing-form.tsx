@@ -1,5 +1,15 @@
 import { useState } from "react";
 import { useForm } from "react-hook-form";
+import {
+  CONTACT_EMAIL_MESSAGE,
+  CONTACT_NAME,
+  DESCRIPTION,
+  LOCATION,
+  PRICE,
+  PROPERTY_TYPE,
+  TITLE,
+} from "../../../modules/listings/listings.rules.js";
+import { atLeast } from "../../../shared/text-rule.js";
 import { apiRequest } from "../../lib/api.js";
 import { applyServerFieldErrors, EMAIL_PATTERN } from "../../lib/form-errors.js";
 import { toastIfRateLimited } from "../../lib/rate-limit.js";
@@ -19,9 +29,6 @@ import { ImagePicker, VideoPicker } from "./media-pickers.js";
 import { useMediaFiles } from "./use-media-files.js";
 
 const FIELDS = Object.keys(EMPTY);
-
-const atLeast = (min: number, message: string) => (value: string) =>
-  value.trim().length >= min || message;
 
 /** The multipart body of POST /api/listings: text fields as text, files under images and videos. */
 function listingFormData(values: ListingValues, images: File[], videos: File[]): FormData {
@@ -97,7 +104,7 @@ export function ListingForm() {
             {...a11y("title")}
             placeholder="e.g. 3 Bedroom House in East Legon"
             {...register("title", {
-              validate: atLeast(5, "Title must be at least 5 characters"),
+              validate: atLeast(TITLE),
             })}
           />
         </Field>
@@ -130,7 +137,7 @@ export function ListingForm() {
               {...a11y("price")}
               inputMode="decimal"
               placeholder="e.g. 450000"
-              {...register("price", { validate: atLeast(1, "Price is required") })}
+              {...register("price", { validate: atLeast(PRICE) })}
             />
           </Field>
           <Field id="listing-priceCurrency" label="Currency" error={errors.priceCurrency?.message}>
@@ -151,7 +158,7 @@ export function ListingForm() {
             <Input
               {...a11y("location")}
               placeholder="e.g. East Legon, Accra"
-              {...register("location", { validate: atLeast(3, "Location is required") })}
+              {...register("location", { validate: atLeast(LOCATION) })}
             />
           </Field>
           <Field
@@ -161,7 +168,7 @@ export function ListingForm() {
           >
             <Select
               {...a11y("propertyType")}
-              {...register("propertyType", { validate: atLeast(1, "Property type is required") })}
+              {...register("propertyType", { validate: atLeast(PROPERTY_TYPE) })}
             >
               <option value="">Select property type</option>
               {PROPERTY_TYPE_OPTIONS.map((option) => (
@@ -219,7 +226,7 @@ export function ListingForm() {
             rows={5}
             placeholder="Describe the property: rooms, condition, water and power supply, security, nearby amenities..."
             {...register("description", {
-              validate: atLeast(20, "Description must be at least 20 characters"),
+              validate: atLeast(DESCRIPTION),
             })}
           />
         </Field>
@@ -259,7 +266,7 @@ export function ListingForm() {
               {...a11y("contactName")}
               autoComplete="name"
               {...register("contactName", {
-                validate: atLeast(2, "Contact name is required"),
+                validate: atLeast(CONTACT_NAME),
               })}
             />
           </Field>
@@ -273,7 +280,7 @@ export function ListingForm() {
               type="email"
               autoComplete="email"
               {...register("contactEmail", {
-                validate: (v) => EMAIL_PATTERN.test(v.trim()) || "Valid email is required",
+                validate: (v) => EMAIL_PATTERN.test(v.trim()) || CONTACT_EMAIL_MESSAGE,
               })}
             />
           </Field>

@@ -1,20 +1,20 @@
-/** Spec §9: the listing form's property types and furnishing choices. */
-export const PROPERTY_TYPE_OPTIONS = [
-  { value: "house", label: "House" },
-  { value: "apartment", label: "Apartment" },
-  { value: "condo", label: "Condo" },
-  { value: "townhouse", label: "Townhouse" },
-  { value: "land", label: "Land" },
-  { value: "commercial", label: "Commercial" },
-  { value: "office", label: "Office" },
-  { value: "warehouse", label: "Warehouse" },
-] as const;
+import {
+  FURNISHED_CHOICES,
+  FURNISHED_LABELS,
+  PROPERTY_TYPE_LABELS,
+  PROPERTY_TYPES,
+} from "../../../modules/listings/listings.rules.js";
 
-export const FURNISHED_OPTIONS = [
-  { value: "yes", label: "Yes, furnished" },
-  { value: "no", label: "No, unfurnished" },
-  { value: "partial", label: "Partially furnished" },
-] as const;
+/** Spec §9: the listing form's property types and furnishing choices (listings.rules.ts). */
+export const PROPERTY_TYPE_OPTIONS = PROPERTY_TYPES.map((value) => ({
+  value,
+  label: PROPERTY_TYPE_LABELS[value],
+}));
+
+export const FURNISHED_OPTIONS = FURNISHED_CHOICES.map((value) => ({
+  value,
+  label: FURNISHED_LABELS[value],
+}));
 
 /** Spec §5 and §9: how many files are kept; the sizes are hints (the server checks them). */
 export const MAX_IMAGES = 10;

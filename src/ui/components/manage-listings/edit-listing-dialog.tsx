@@ -1,7 +1,15 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
+import {
+  DESCRIPTION,
+  PRICE,
+  ROOM_COUNT,
+  ROOM_COUNT_MESSAGES,
+  TITLE,
+} from "../../../modules/listings/listings.rules.js";
 import type { ManagedListing } from "../../../modules/listings/my-listings.types.js";
+import { atLeast } from "../../../shared/text-rule.js";
 import { applyServerFieldErrors } from "../../lib/form-errors.js";
 import type { Json } from "../../lib/json.js";
 import { type ListingEdit, useEditListing } from "../../queries/my-listings.js";
@@ -19,31 +27,29 @@ type EditValues = Omit<ListingEdit, "amenities" | keyof TermsValues> & {
   amenities: string;
 } & TermsValues;
 
-const atLeast = (min: number, message: string) => (value: string) =>
-  value.trim().length >= min || message;
 const wholeNumber = (message: string) => (value: string) =>
-  value.trim() === "" || /^\d{1,2}$/.test(value.trim()) || message;
+  value.trim() === "" || ROOM_COUNT.test(value.trim()) || message;
 
-/** Spec §5's messages where the fields are the listing form's; the server checks them again. */
+/** The listing form's rules (listings.rules.ts); the server checks them again. */
 const FIELDS = [
-  { name: "title", label: "Title", rule: atLeast(5, "Title must be at least 5 characters") },
-  { name: "price", label: "Price", rule: atLeast(1, "Price is required"), numeric: true },
+  { name: "title", label: "Title", rule: atLeast(TITLE) },
+  { name: "price", label: "Price", rule: atLeast(PRICE), numeric: true },
   {
     name: "bedrooms",
     label: "Bedrooms",
-    rule: wholeNumber("Bedrooms must be a whole number"),
+    rule: wholeNumber(ROOM_COUNT_MESSAGES.bedrooms),
     numeric: true,
   },
   {
     name: "bathrooms",
     label: "Bathrooms",
-    rule: wholeNumber("Bathrooms must be a whole number"),
+    rule: wholeNumber(ROOM_COUNT_MESSAGES.bathrooms),
     numeric: true,
   },
   {
     name: "parking",
     label: "Parking spaces",
-    rule: wholeNumber("Parking must be a whole number"),
+    rule: wholeNumber(ROOM_COUNT_MESSAGES.parking),
     numeric: true,
   },
   { name: "area", label: "Area (m²)", rule: undefined, numeric: true },
@@ -166,7 +172,7 @@ export function EditListingDialog({ listing }: { listing: Json<ManagedListing> }
                 <Textarea
                   {...a11y("description")}
                   {...register("description", {
-                    validate: atLeast(20, "Description must be at least 20 characters"),
+                    validate: atLeast(DESCRIPTION),
                   })}
                 />
               </Field>

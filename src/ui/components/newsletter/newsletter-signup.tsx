@@ -1,5 +1,6 @@
 import { useId } from "react";
 import { useForm } from "react-hook-form";
+import { SENDER_EMAIL } from "../../../shared/sender-rules.js";
 import { apiRequest } from "../../lib/api.js";
 import { EMAIL_PATTERN } from "../../lib/form-errors.js";
 import { toastIfRateLimited } from "../../lib/rate-limit.js";
@@ -67,7 +68,7 @@ export function NewsletterSignup({
             aria-invalid={errors.email ? true : undefined}
             aria-describedby={errors.email ? `${id}-error` : undefined}
             {...register("email", {
-              validate: (v) => EMAIL_PATTERN.test(v.trim()) || "Valid email is required",
+              validate: (v) => EMAIL_PATTERN.test(v.trim()) || SENDER_EMAIL.message,
             })}
           />
           {errors.email ? (

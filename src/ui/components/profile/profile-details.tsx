@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
+import { EMAIL, FIRST_NAME, LAST_NAME } from "../../../modules/accounts/accounts.rules.js";
+import { atLeast } from "../../../shared/text-rule.js";
 import { applyServerFieldErrors, EMAIL_PATTERN } from "../../lib/form-errors.js";
 import { toastIfRateLimited } from "../../lib/rate-limit.js";
 import type { AuthUser } from "../../queries/auth.js";
@@ -22,9 +24,9 @@ const FIELDS = [
 const FIELD_NAMES = FIELDS.map((f) => f.name);
 
 const RULES = {
-  firstName: (v: string) => v.trim().length > 0 || "First name is required",
-  lastName: (v: string) => v.trim().length > 0 || "Last name is required",
-  email: (v: string) => EMAIL_PATTERN.test(v.trim()) || "Valid email is required",
+  firstName: atLeast(FIRST_NAME),
+  lastName: atLeast(LAST_NAME),
+  email: (v: string) => EMAIL_PATTERN.test(v.trim()) || EMAIL.message,
 };
 
 export function emailChangeNote(email: string): string {

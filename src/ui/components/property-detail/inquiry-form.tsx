@@ -1,4 +1,6 @@
 import { useForm } from "react-hook-form";
+import { SENDER_EMAIL, SENDER_MESSAGE, SENDER_NAME } from "../../../shared/sender-rules.js";
+import { atLeast } from "../../../shared/text-rule.js";
 import { useAuth } from "../../auth/use-auth.js";
 import { apiRequest, isUnauthorizedError } from "../../lib/api.js";
 import { applyServerFieldErrors, EMAIL_PATTERN } from "../../lib/form-errors.js";
@@ -84,7 +86,7 @@ export function InquiryForm({
           id="inquiry-name"
           autoComplete="name"
           {...invalid("name")}
-          {...register("name", { validate: (v) => v.trim().length > 0 || "Name is required" })}
+          {...register("name", { validate: atLeast(SENDER_NAME) })}
         />
       </Field>
       <Field id="inquiry-email" label="Email address" error={errors.email?.message}>
@@ -94,7 +96,7 @@ export function InquiryForm({
           autoComplete="email"
           {...invalid("email")}
           {...register("email", {
-            validate: (v) => EMAIL_PATTERN.test(v.trim()) || "Valid email is required",
+            validate: (v) => EMAIL_PATTERN.test(v.trim()) || SENDER_EMAIL.message,
           })}
         />
       </Field>
@@ -114,7 +116,7 @@ export function InquiryForm({
           rows={4}
           {...invalid("message")}
           {...register("message", {
-            validate: (v) => v.trim().length > 0 || "Message is required",
+            validate: atLeast(SENDER_MESSAGE),
           })}
         />
       </Field>

@@ -1,13 +1,15 @@
 import { LEGAL_MAX_RENT_ADVANCE_MONTHS } from "../../../modules/listings/listing-terms.js";
+import { PROPERTY_TYPE_LABELS } from "../../../modules/listings/listings.rules.js";
 
 /** Spec §2 /properties and §9 option lists. */
 export const CITIES = ["Accra", "Kumasi", "Tamale", "Cape Coast", "Tema"] as const;
 
+/** The search's property types: four of the listing form's, and student hostels. */
 export const PROPERTY_TYPES = [
-  { value: "apartment", label: "Apartment" },
-  { value: "house", label: "House" },
-  { value: "commercial", label: "Commercial" },
-  { value: "land", label: "Land" },
+  ...(["apartment", "house", "commercial", "land"] as const).map((value) => ({
+    value,
+    label: PROPERTY_TYPE_LABELS[value],
+  })),
   { value: "student-hostel", label: "Student Hostel" },
 ] as const;
 

@@ -1,3 +1,4 @@
+import { LISTING_REGIONS } from "../../../modules/listings/listings.rules.js";
 import { PROPERTY_TYPES } from "../property/property-options.js";
 
 export interface Option {
@@ -13,18 +14,7 @@ export const SEARCH_PROPERTY_TYPES: readonly Option[] = [
 /** Spec §9 regions (search). */
 export const SEARCH_REGIONS: readonly Option[] = [
   { value: "all", label: "All regions" },
-  ...[
-    "Greater Accra",
-    "Ashanti",
-    "Western",
-    "Central",
-    "Eastern",
-    "Northern",
-    "Upper East",
-    "Upper West",
-    "Volta",
-    "Brong Ahafo",
-  ].map((region) => ({ value: region, label: region })),
+  ...LISTING_REGIONS.map((region) => ({ value: region, label: region })),
 ];
 
 /** Spec §9 price ranges (GHS) as 'min-max'; 'plus' means no maximum. */

@@ -1,0 +1,110 @@
+/**
+ * The agent application's rules, written once: the server's input (agents.inputs.ts), the
+ * browser's form (agent-registration) and the seeds import them. Plain data and tiny pure
+ * functions only, so the browser bundle can carry them. Messages are spec §5's word for word
+ * where it gives them; the maximum lengths are the table's columns.
+ */
+import { APPLICATION_REGIONS, type ApplicationRegion } from "../../shared/ghana-regions.js";
+import { oneOfMessage, type TextRule } from "../../shared/text-rule.js";
+
+export const NAME: TextRule = {
+  min: 2,
+  max: 120,
+  message: "Name must be at least 2 characters",
+  tooLong: "Name must be at most 120 characters",
+};
+
+export const EMAIL = {
+  max: 254,
+  message: "Invalid email address",
+  tooLong: "Email must be at most 254 characters",
+} as const;
+
+/** Ten digits at least, whatever spaces, dashes or "+233" surround them ("024 123 4567"). */
+export const PHONE = {
+  digits: /^(?:\D*\d){10}/,
+  max: 40,
+  message: "Phone number must be at least 10 digits",
+  tooLong: "Phone number must be at most 40 characters",
+} as const;
+
+export const COMPANY: TextRule = {
+  min: 2,
+  max: 160,
+  message: "Company name must be at least 2 characters",
+  tooLong: "Company name must be at most 160 characters",
+};
+
+export const LICENSE_NUMBER = {
+  max: 80,
+  message: "License number must be text",
+  tooLong: "License number must be at most 80 characters",
+} as const;
+
+export const YEARS_EXPERIENCE = {
+  min: 0,
+  max: 80,
+  message: "Years of experience must be 0 or more",
+  tooMany: "Years of experience must be 80 or less",
+} as const;
+
+/** Spec §5: non-numeric input becomes 0; a fraction is cut to whole years. */
+export function yearsFrom(value: unknown): number {
+  const years = typeof value === "number" ? value : Number.parseFloat(String(value ?? ""));
+  return Number.isFinite(years) ? Math.trunc(years) : 0;
+}
+
+/** Spec §9: the agent specializations. */
+export const SPECIALIZATIONS = [
+  "Residential Properties",
+  "Commercial Properties",
+  "Industrial Properties",
+  "Land Sales",
+  "Rental Properties",
+  "Luxury Properties",
+  "Student Housing",
+  "Investment Properties",
+  "Property Management",
+  "Real Estate Development",
+] as const;
+export type Specialization = (typeof SPECIALIZATIONS)[number];
+export const SPECIALIZATION = {
+  min: 2,
+  message: "Specialization is required",
+  unknown: oneOfMessage("Specialization", SPECIALIZATIONS),
+} as const;
+
+/** The applicant's primary location is a region of spec §9's application list. */
+export const AGENT_REGIONS = APPLICATION_REGIONS;
+export type AgentRegion = ApplicationRegion;
+export const LOCATION = {
+  min: 2,
+  message: "Location is required",
+  unknown: oneOfMessage("Location", AGENT_REGIONS),
+} as const;
+
+export const BIO: TextRule = {
+  min: 50,
+  max: 5000,
+  message: "Bio must be at least 50 characters",
+  tooLong: "Bio must be at most 5000 characters",
+};
+
+export const WEBSITE = {
+  max: 500,
+  message: "Invalid website URL",
+  tooLong: "Website URL must be at most 500 characters",
+} as const;
+
+export const CERTIFICATIONS = {
+  max: 1000,
+  message: "Certifications must be text",
+  tooLong: "Certifications must be at most 1000 characters",
+} as const;
+
+export const LANGUAGES: TextRule = {
+  min: 2,
+  max: 200,
+  message: "Languages spoken is required",
+  tooLong: "Languages must be at most 200 characters",
+};

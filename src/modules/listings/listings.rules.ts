@@ -1,0 +1,94 @@
+/**
+ * The listing form's rules, written once: the server's inputs (listing-fields.ts,
+ * listing-submission.types.ts), the browser's forms (list-property, manage-listings) and the seeds
+ * import them. Plain data and tiny pure functions only, so the browser bundle can carry them.
+ * Messages are spec §5's where it gives them.
+ */
+import { SEARCH_REGIONS } from "../../shared/ghana-regions.js";
+import { oneOfMessage, type TextRule } from "../../shared/text-rule.js";
+
+export const TITLE: TextRule = {
+  min: 5,
+  max: 200,
+  message: "Title must be at least 5 characters",
+  tooLong: "Title must be at most 200 characters",
+};
+
+export const DESCRIPTION: TextRule = {
+  min: 20,
+  max: 10000,
+  message: "Description must be at least 20 characters",
+  tooLong: "Description must be at most 10000 characters",
+};
+
+/** The price's format has rules of its own (listing-fields.ts); the form checks only presence. */
+export const PRICE = { min: 1, message: "Price is required" } as const;
+
+export const LOCATION: TextRule = {
+  min: 3,
+  max: 200,
+  message: "Location is required",
+  tooLong: "Location must be at most 200 characters",
+};
+
+export const CONTACT_NAME: TextRule = {
+  min: 2,
+  max: 120,
+  message: "Contact name is required",
+  tooLong: "Contact name must be at most 120 characters",
+};
+
+export const CONTACT_EMAIL_MESSAGE = "Valid email is required";
+
+/** Bedrooms, bathrooms and parking: up to two digits, or empty. */
+export const ROOM_COUNT = /^\d{1,2}$/;
+export const ROOM_COUNT_MESSAGES = {
+  bedrooms: "Bedrooms must be a whole number",
+  bathrooms: "Bathrooms must be a whole number",
+  parking: "Parking must be a whole number",
+} as const;
+
+/** Spec §9: the listing form's property types, with the labels the form shows. */
+export const PROPERTY_TYPE_LABELS = {
+  house: "House",
+  apartment: "Apartment",
+  condo: "Condo",
+  townhouse: "Townhouse",
+  land: "Land",
+  commercial: "Commercial",
+  office: "Office",
+  warehouse: "Warehouse",
+} as const;
+export type PropertyType = keyof typeof PROPERTY_TYPE_LABELS;
+export const PROPERTY_TYPES = Object.keys(PROPERTY_TYPE_LABELS) as PropertyType[];
+export const PROPERTY_TYPE = {
+  min: 1,
+  message: "Property type is required",
+  unknown: oneOfMessage("Property type", PROPERTY_TYPES),
+} as const;
+
+/** Spec §9: furnished yes, no or partial on the listing form. */
+export const FURNISHED_LABELS = {
+  yes: "Yes, furnished",
+  no: "No, unfurnished",
+  partial: "Partially furnished",
+} as const;
+export type Furnished = keyof typeof FURNISHED_LABELS;
+export const FURNISHED_CHOICES = Object.keys(FURNISHED_LABELS) as Furnished[];
+export const FURNISHED_MESSAGE = "Furnished must be yes, no or partial";
+
+export const LISTING_TYPES = ["sale", "rent"] as const;
+export type ListingType = (typeof LISTING_TYPES)[number];
+export const LISTING_TYPE_MESSAGE = "Listing type must be sale or rent";
+
+export const RENT_PERIODS = ["month", "year"] as const;
+export type RentPeriod = (typeof RENT_PERIODS)[number];
+export const RENT_PERIOD_MESSAGE = "Rent period must be month or year";
+
+/**
+ * A listing's region is one the search can find it by (spec §9 "Regions (search)"): a listing in
+ * a region outside that list could never be found by region.
+ */
+export const LISTING_REGIONS = SEARCH_REGIONS;
+export type ListingRegion = (typeof LISTING_REGIONS)[number];
+export const REGION_MESSAGE = oneOfMessage("Region", LISTING_REGIONS);

@@ -1,0 +1,24 @@
+/**
+ * A text field's rule as both sides apply it: the server's inputs read `min`/`max` into their
+ * class-validator decorators, the browser's forms check `min` with `atLeast`. Each module's
+ * rules file writes its fields' rules once; this file stays free of imports so the browser
+ * bundle can carry it.
+ */
+export interface TextRule {
+  readonly min: number;
+  readonly max: number;
+  /** Shown when the text is missing or shorter than `min` (spec §5's words where it has them). */
+  readonly message: string;
+  /** Shown when the text is longer than `max` (the server's check: the forms let anyone type). */
+  readonly tooLong: string;
+}
+
+/** A react-hook-form `validate`: at least `min` characters once trimmed, else the rule's message. */
+export const atLeast =
+  (rule: Pick<TextRule, "min" | "message">) =>
+  (value: string): true | string =>
+    value.trim().length >= rule.min || rule.message;
+
+/** "Region must be one of A, B, C": the message of a value outside its vocabulary. */
+export const oneOfMessage = (field: string, vocabulary: readonly string[]): string =>
+  `${field} must be one of ${vocabulary.join(", ")}`;
