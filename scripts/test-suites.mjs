@@ -33,6 +33,12 @@ const SAME_IN_BOTH_HALVES = [
   "/tests/pages/authority-walk\\.test\\.ts$",
 ];
 
+/** TEST_TIMINGS_DIR=dir keeps each run's jest --json report there, to find the slow files. */
+function timings(name) {
+  const dir = process.env.TEST_TIMINGS_DIR;
+  return dir ? ["--json", `--outputFile=${dir}/${name}.json`] : [];
+}
+
 function run(args, env, { buffered }) {
   const started = Date.now();
   const child = spawn(process.execPath, [...jest, ...args], {
@@ -56,12 +62,16 @@ function run(args, env, { buffered }) {
   });
 }
 
-async function half(name, env, suiteArgs) {
+async function half(name, key, env, suiteArgs) {
   process.stdout.write(`\n=== ${name}: default suite (browser journeys beside it) ===\n`);
-  const browser = run(["-c", "jest.e2e.config.js"], env, { buffered: true });
+  const browser = run(["-c", "jest.e2e.config.js", ...timings(`${key}-journeys`)], env, {
+    buffered: true,
+  });
   // Three files at a time: with two, and the journeys beside them, a third of the CPU sat idle
   // while files waited on their servers and databases.
-  const suite = await run(["--maxWorkers=3", ...suiteArgs], env, { buffered: false });
+  const suite = await run(["--maxWorkers=3", ...timings(`${key}-suite`), ...suiteArgs], env, {
+    buffered: false,
+  });
   const journeys = await browser;
   process.stdout.write(`\n=== ${name}: browser journeys ===\n${journeys.output}`);
   return { name, suite, journeys };
@@ -70,13 +80,13 @@ async function half(name, env, suiteArgs) {
 const embeddedEnv = { ...process.env, POSTGRES_SERVER_URL: serverUrl };
 delete embeddedEnv.DATABASE_URL;
 const results = [
-  await half("embedded PostgreSQL (PGlite)", embeddedEnv, [
+  await half("embedded PostgreSQL (PGlite)", "embedded", embeddedEnv, [
     "--testPathIgnorePatterns",
     "/node_modules/",
     "/tests/e2e/",
     ...SAME_IN_BOTH_HALVES,
   ]),
-  await half("PostgreSQL server", { ...process.env, DATABASE_URL: serverUrl }, []),
+  await half("PostgreSQL server", "server", { ...process.env, DATABASE_URL: serverUrl }, []),
 ];
 process.stdout.write("\n");
 let failed = 0;
