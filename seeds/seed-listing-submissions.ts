@@ -3,7 +3,7 @@ import { ListingSubmissionEntity } from "../src/adapters/persistence/entities/li
 import {
   hammingDistance,
   PHOTO_MATCH_MAX_DISTANCE,
-} from "../src/modules/listings/photo-matches.types.js";
+} from "../src/modules/listing-submissions/photo-matches.types.js";
 import { type ListingSubmissionSeed, listingSubmissions } from "./data/listing-submissions.js";
 import { hashPublicImage } from "./seed-photo-hashes.js";
 import { daysBefore, type SeedRow } from "./seed-rows.js";

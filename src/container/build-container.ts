@@ -8,15 +8,18 @@ import { adminBindings } from "./modules/admin.bindings.js";
 import { agentsBindings } from "./modules/agents.bindings.js";
 import { alertsBindings } from "./modules/alerts.bindings.js";
 import { blogBindings } from "./modules/blog.bindings.js";
+import { catalogueBindings } from "./modules/catalogue.bindings.js";
 import { contactBindings } from "./modules/contact.bindings.js";
 import { contactClicksBindings } from "./modules/contact-clicks.bindings.js";
 import { favouritesBindings } from "./modules/favourites.bindings.js";
 import { hostelsBindings } from "./modules/hostels.bindings.js";
 import { inquiriesBindings } from "./modules/inquiries.bindings.js";
+import { listingFreshnessBindings } from "./modules/listing-freshness.bindings.js";
 import { listingSubmissionsBindings } from "./modules/listing-submissions.bindings.js";
 import { listingsBindings } from "./modules/listings.bindings.js";
 import { mailAndJobsBindings } from "./modules/mail-and-jobs.bindings.js";
 import { moneyBindings } from "./modules/money.bindings.js";
+import { myListingsBindings } from "./modules/my-listings.bindings.js";
 import { rateLimitsBindings } from "./modules/rate-limits.bindings.js";
 import { reportsBindings } from "./modules/reports.bindings.js";
 import { sharedBindings } from "./modules/shared.bindings.js";
@@ -60,7 +63,10 @@ export function buildContainer({
     agentsBindings,
     moneyBindings,
     listingsBindings,
+    catalogueBindings,
     listingSubmissionsBindings,
+    listingFreshnessBindings,
+    myListingsBindings,
     reportsBindings,
     alertsBindings,
     favouritesBindings,

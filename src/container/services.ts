@@ -11,18 +11,18 @@ import { AgentsService } from "../modules/agents/agents.service.js";
 import { AlertsService } from "../modules/alerts/alerts.service.js";
 import { SavedSearchesService } from "../modules/alerts/saved-searches.service.js";
 import { BlogService } from "../modules/blog/blog.service.js";
+import { CatalogueService } from "../modules/catalogue/catalogue.service.js";
 import { ContactService } from "../modules/contact/contact.service.js";
 import { ContactClicksService } from "../modules/contact-clicks/contact-clicks.service.js";
 import { FavouritesService } from "../modules/favourites/favourites.service.js";
 import { HostelsService } from "../modules/hostels/hostels.service.js";
 import { InquiriesService } from "../modules/inquiries/inquiries.service.js";
-import { ListingFreshnessService } from "../modules/listings/listing-freshness.service.js";
+import { ListingFreshnessService } from "../modules/listing-freshness/listing-freshness.service.js";
+import { ListingSubmissionsService } from "../modules/listing-submissions/listing-submissions.service.js";
 import { ListingOwnership } from "../modules/listings/listing-ownership.js";
-import { ListingSubmissionsService } from "../modules/listings/listing-submissions.service.js";
-import { ListingsService } from "../modules/listings/listings.service.js";
-import { MyListingsService } from "../modules/listings/my-listings.service.js";
 import { MailRelayService } from "../modules/mail/mail-relay.service.js";
 import { MoneyService } from "../modules/money/money.service.js";
+import { MyListingsService } from "../modules/my-listings/my-listings.service.js";
 import { RateLimitsService } from "../modules/rate-limits/rate-limits.service.js";
 import { ListingReportsService } from "../modules/reports/listing-reports.service.js";
 
@@ -37,7 +37,7 @@ export interface Services {
   adminAuth: AdminAuthService;
   adminDashboard: AdminDashboardService;
   auditLog: AuditLogService;
-  listings: ListingsService;
+  listings: CatalogueService;
   listingOwnership: ListingOwnership;
   listingSubmissions: ListingSubmissionsService;
   favourites: FavouritesService;
@@ -67,7 +67,7 @@ export function resolveServices(c: Container): Services {
     adminAuth: c.get(AdminAuthService),
     adminDashboard: c.get(AdminDashboardService),
     auditLog: c.get(AuditLogService),
-    listings: c.get(ListingsService),
+    listings: c.get(CatalogueService),
     listingOwnership: c.get(ListingOwnership),
     listingSubmissions: c.get(ListingSubmissionsService),
     favourites: c.get(FavouritesService),

@@ -36,6 +36,8 @@ export const TOKENS = {
   ListingFreshnessRepository: Symbol.for("ofie.ListingFreshnessRepository"),
   ListingReportRepository: Symbol.for("ofie.ListingReportRepository"),
   ManagedListingReadModel: Symbol.for("ofie.ManagedListingReadModel"),
+  /** Manage Listings' port to the inquiries about one listing (my-listings.ports.ts). */
+  ListingInquiries: Symbol.for("ofie.ListingInquiries"),
   ContactClickRepository: Symbol.for("ofie.ContactClickRepository"),
   RateLimiter: Symbol.for("ofie.RateLimiter"),
   AuditLogRepository: Symbol.for("ofie.AuditLogRepository"),
@@ -46,5 +48,6 @@ export const TOKENS = {
   BlogConfig: Symbol.for("ofie.BlogConfig"),
   ContactConfig: Symbol.for("ofie.ContactConfig"),
   InquiriesConfig: Symbol.for("ofie.InquiriesConfig"),
-  ListingsConfig: Symbol.for("ofie.ListingsConfig"),
+  ListingFreshnessConfig: Symbol.for("ofie.ListingFreshnessConfig"),
+  ListingSubmissionsConfig: Symbol.for("ofie.ListingSubmissionsConfig"),
 } as const;

@@ -1,7 +1,7 @@
 import { seedSyntheticProperties } from "../../seeds/seed-database.js";
 import { DbContext } from "../../src/adapters/persistence/db-context.js";
 import { TypeOrmPropertyRepository } from "../../src/adapters/persistence/repositories/typeorm-property.repository.js";
-import { parsePropertyQuery } from "../../src/modules/listings/property-query.js";
+import { parsePropertyQuery } from "../../src/modules/catalogue/property-query.js";
 import { startTestApp, type TestApp } from "../support/test-app.js";
 
 // Decision 19: the count stops at 1,000, and a search with few matches sorts them by id.

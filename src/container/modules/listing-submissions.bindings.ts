@@ -4,14 +4,18 @@ import { SqlImageHashRepository } from "../../adapters/persistence/repositories/
 import { TypeOrmListingSubmissionRepository } from "../../adapters/persistence/repositories/typeorm-listing-submission.repository.js";
 import { AuditTrail } from "../../modules/admin/audit-trail.js";
 import { AlertsService } from "../../modules/alerts/alerts.service.js";
-import { DuplicatePhotoCheck } from "../../modules/listings/duplicate-photos.js";
+import { DuplicatePhotoCheck } from "../../modules/listing-submissions/duplicate-photos.js";
+import type { ListingSubmissionsConfig } from "../../modules/listing-submissions/listing-submissions.config.js";
+import { ListingSubmissionsService } from "../../modules/listing-submissions/listing-submissions.service.js";
 import { ListingOwnership } from "../../modules/listings/listing-ownership.js";
-import { ListingSubmissionsService } from "../../modules/listings/listing-submissions.service.js";
 import { TOKENS } from "../tokens.js";
-import { bindClass, onDb } from "./bind.js";
+import { bindClass, fromConfig, onDb } from "./bind.js";
 
 /** Listing submissions: the public form, its photos' duplicate check and the admin's review. */
 export const listingSubmissionsBindings = new ContainerModule(({ bind }) => {
+  bind<ListingSubmissionsConfig>(TOKENS.ListingSubmissionsConfig).toDynamicValue(
+    fromConfig(({ infoEmail, listingTtlDays }) => ({ infoEmail, listingTtlDays })),
+  );
   bind(TOKENS.ImageHasher).toConstantValue(new SharpPhashImageHasher());
   bind(TOKENS.ImageHashRepository).toDynamicValue(onDb(SqlImageHashRepository));
   bindClass(bind, DuplicatePhotoCheck, [
@@ -34,6 +38,6 @@ export const listingSubmissionsBindings = new ContainerModule(({ bind }) => {
     TOKENS.ImageProbe,
     // Publishing tells the saved-search alerts (listings do not know who listens).
     AlertsService,
-    TOKENS.ListingsConfig,
+    TOKENS.ListingSubmissionsConfig,
   ]);
 });

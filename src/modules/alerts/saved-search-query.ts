@@ -1,7 +1,7 @@
 import { ValidationError } from "../../shared/errors.js";
 import { isRecord } from "../../shared/validation.js";
+import { PROPERTY_FILTER_KEYS, parsePropertyQuery } from "../catalogue/property-query.js";
 import type { PropertyFilter } from "../listings/listings.types.js";
-import { PROPERTY_FILTER_KEYS, parsePropertyQuery } from "../listings/property-query.js";
 import type { SavedSearchQuery } from "./saved-searches.types.js";
 
 /**

@@ -9,7 +9,7 @@ import {
   type TitleStatus,
 } from "./listing-terms.js";
 import { DESCRIPTION, PRICE, ROOM_COUNT, ROOM_COUNT_MESSAGES, TITLE } from "./listings.rules.js";
-import type { Property } from "./listings.types.js";
+import type { ListingTerms } from "./listings.types.js";
 
 /**
  * The fields the listing form (POST /api/listings) and Manage Listings' edit (PUT
@@ -119,11 +119,6 @@ export function currencyMismatch(price: string | undefined, currency: PriceCurre
 
 /** The price's digits as numeric text: "GH₵ 450,000" → "450000". */
 export const priceDigits = (price: string): string => price.replace(/[^\d.]/g, "");
-
-export type ListingTerms = Pick<
-  Property,
-  "rentAdvanceMonths" | "viewingFee" | "commissionPercent" | "digitalAddress" | "titleStatus"
->;
 
 /**
  * Which honest terms apply (decision 12): only rentals ask an advance and only land has a title,

@@ -1,7 +1,7 @@
 /**
- * The listing form's rules, written once: the server's inputs (listing-fields.ts,
- * listing-submission.types.ts), the browser's forms (list-property, manage-listings) and the seeds
- * import them. Plain data and tiny pure functions only, so the browser bundle can carry them.
+ * The listing form's rules, written once: the server's inputs (listing-fields.ts and the
+ * listing-submissions module's types), the browser's forms (list-property, manage-listings) and
+ * the seeds import them. Plain data and tiny pure functions only, so the browser bundle can carry them.
  * Messages are spec §5's where it gives them.
  */
 import { SEARCH_REGIONS } from "../../shared/ghana-regions.js";

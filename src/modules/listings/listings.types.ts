@@ -1,7 +1,7 @@
 import type { Agent } from "../agents/agents.types.js";
 import type { PriceConversion } from "../money/money.types.js";
-import type { ListingVisibility } from "./listing-freshness.js";
 import type { PriceCurrency, TitleStatus } from "./listing-terms.js";
+import type { ListingVisibility } from "./listing-visibility.js";
 
 /** The nested agent of a property is the directory's agent (spec §3). */
 export type PropertyAgent = Agent;
@@ -119,3 +119,26 @@ export interface NewProperty {
   lastConfirmedAt: Date;
   expiresAt: Date;
 }
+
+/** The honest terms a listing states (decision 12); which apply depends on its type. */
+export type ListingTerms = Pick<
+  Property,
+  "rentAdvanceMonths" | "viewingFee" | "commissionPercent" | "digitalAddress" | "titleStatus"
+>;
+
+/** What the owner may change; photos, place, type and currency are not (decision 17). */
+export type PropertyChanges = Partial<
+  Pick<
+    Property,
+    | "title"
+    | "description"
+    | "price"
+    | "bedrooms"
+    | "bathrooms"
+    | "parking"
+    | "area"
+    | "amenities"
+    | "status"
+  > &
+    ListingTerms
+>;

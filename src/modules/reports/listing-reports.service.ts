@@ -5,7 +5,7 @@ import { PositiveId } from "../../shared/positive-id.js";
 import { optionalText, validateInput } from "../../shared/validation.js";
 import type { SettingsRepository } from "../admin/admin.ports.js";
 import type { AuditTrail } from "../admin/audit-trail.js";
-import { REPORT_THRESHOLD } from "../listings/listing-freshness.js";
+import { REPORT_THRESHOLD } from "../listings/listing-visibility.js";
 import { PropertyNotFoundError } from "../listings/listings.errors.js";
 import { NoOpenReportsError } from "./reports.errors.js";
 import type { ListingReportRepository } from "./reports.ports.js";

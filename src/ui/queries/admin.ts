@@ -7,7 +7,7 @@ import type {
   RecentProperty,
 } from "../../modules/admin/admin-dashboard.types.js";
 import type { Decision, ReviewedApplication } from "../../modules/agents/agents.types.js";
-import type { ReviewedSubmission } from "../../modules/listings/listing-submission.types.js";
+import type { ReviewedSubmission } from "../../modules/listing-submissions/listing-submissions.types.js";
 import { apiRequest } from "../lib/api.js";
 import { refreshAuditLog } from "./audit-log.js";
 import { apiUrl, useApiQuery } from "./seeds.js";

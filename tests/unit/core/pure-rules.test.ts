@@ -1,3 +1,4 @@
+import { parsePropertyQuery } from "../../../src/modules/catalogue/property-query.js";
 import { filterHostels, priceDigits } from "../../../src/modules/hostels/hostel-filter.js";
 import { parseHostelQuery } from "../../../src/modules/hostels/hostel-query.js";
 import type {
@@ -5,8 +6,7 @@ import type {
   RoomType,
   StudentHostel,
 } from "../../../src/modules/hostels/hostels.types.js";
-import { placeOf } from "../../../src/modules/listings/ghana-places.js";
-import { parsePropertyQuery } from "../../../src/modules/listings/property-query.js";
+import { placeOf } from "../../../src/modules/listing-submissions/ghana-places.js";
 import { ValidationError } from "../../../src/shared/errors.js";
 
 const hostel = (

@@ -8,7 +8,7 @@ import {
 import {
   hammingDistance,
   PHOTO_MATCH_MAX_DISTANCE,
-} from "../../../src/modules/listings/photo-matches.types.js";
+} from "../../../src/modules/listing-submissions/photo-matches.types.js";
 
 const hasher = new SharpPhashImageHasher();
 const photo = (name: string) =>

@@ -3,7 +3,7 @@ import type { Services } from "../../../container/services.js";
 import {
   LISTING_IMAGE_RULE,
   LISTING_VIDEO_RULE,
-} from "../../../modules/listings/listing-upload-rules.js";
+} from "../../../modules/listing-submissions/listing-upload-rules.js";
 import { isRecord } from "../../../shared/validation.js";
 import { rateLimited } from "../middleware/rate-limit.js";
 import { multipart, uploadsOf } from "../multipart.js";

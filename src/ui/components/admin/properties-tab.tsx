@@ -1,5 +1,5 @@
 import type { RecentProperty } from "../../../modules/admin/admin-dashboard.types.js";
-import type { ReviewedSubmission } from "../../../modules/listings/listing-submission.types.js";
+import type { ReviewedSubmission } from "../../../modules/listing-submissions/listing-submissions.types.js";
 import type { ReportedListing } from "../../../modules/reports/reports.types.js";
 import { downloadFile, toCsv } from "../../lib/export-file.js";
 import { formatDate, formatPrice } from "../../lib/format.js";

@@ -8,7 +8,7 @@ import {
   ROOM_COUNT_MESSAGES,
   TITLE,
 } from "../../../modules/listings/listings.rules.js";
-import type { ManagedListing } from "../../../modules/listings/my-listings.types.js";
+import type { ManagedListing } from "../../../modules/my-listings/my-listings.types.js";
 import { atLeast } from "../../../shared/text-rule.js";
 import { applyServerFieldErrors } from "../../lib/form-errors.js";
 import type { Json } from "../../lib/json.js";

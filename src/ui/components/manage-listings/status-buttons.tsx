@@ -1,4 +1,7 @@
-import type { ManagedListing, ManagedStatus } from "../../../modules/listings/my-listings.types.js";
+import type {
+  ManagedListing,
+  ManagedStatus,
+} from "../../../modules/my-listings/my-listings.types.js";
 import type { Json } from "../../lib/json.js";
 import { useSetListingStatus } from "../../queries/my-listings.js";
 import { toast } from "../../toast/toast-store.js";

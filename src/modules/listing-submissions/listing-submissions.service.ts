@@ -12,17 +12,27 @@ import { checkUploads, type UploadedFile, withStoredUploads } from "../../shared
 import { optionalText, tryValidate, validateInput } from "../../shared/validation.js";
 import type { AuditTrail } from "../admin/audit-trail.js";
 import type { AgentRepository } from "../agents/agents.ports.js";
-import { DuplicatePhotoCheck, hashedPhotos } from "./duplicate-photos.js";
-import { placeOf } from "./ghana-places.js";
 import {
   applicableTerms,
   currencyMismatch,
   prepareListingFields,
   priceDigits,
   writtenCurrency,
-} from "./listing-fields.js";
-import { addDays } from "./listing-freshness.js";
-import { newSubmissionMail, submissionDecisionMail } from "./listing-mails.js";
+} from "../listings/listing-fields.js";
+import { addDays } from "../listings/listing-visibility.js";
+import type { PropertyRepository } from "../listings/listings.ports.js";
+import type { Property } from "../listings/listings.types.js";
+import { DuplicatePhotoCheck, hashedPhotos } from "./duplicate-photos.js";
+import { placeOf } from "./ghana-places.js";
+import type { ListingSubmissionsConfig } from "./listing-submissions.config.js";
+import {
+  SubmissionAlreadyDecidedError,
+  SubmissionNotFoundError,
+} from "./listing-submissions.errors.js";
+import type {
+  ListingPublishedListener,
+  ListingSubmissionRepository,
+} from "./listing-submissions.ports.js";
 import {
   type ListingSubmission,
   ListingSubmissionInput,
@@ -30,16 +40,9 @@ import {
   SUBMISSION_STATUSES,
   type SubmissionStatus,
   UNDECIDED_STATUSES,
-} from "./listing-submission.types.js";
+} from "./listing-submissions.types.js";
 import { LISTING_IMAGE_RULE, LISTING_VIDEO_RULE } from "./listing-upload-rules.js";
-import type { ListingsConfig } from "./listings.config.js";
-import { SubmissionAlreadyDecidedError, SubmissionNotFoundError } from "./listings.errors.js";
-import type {
-  ListingPublishedListener,
-  ListingSubmissionRepository,
-  PropertyRepository,
-} from "./listings.ports.js";
-import type { Property } from "./listings.types.js";
+import { newSubmissionMail, submissionDecisionMail } from "./submission-mails.js";
 
 const SQ_FT_IN_M2 = 0.09290304;
 const FURNISHING: Record<string, string> = {
@@ -65,7 +68,7 @@ export class ListingSubmissionsService {
     private readonly audit: AuditTrail,
     private readonly imageProbe: ImageProbe,
     private readonly published: ListingPublishedListener,
-    private readonly config: Pick<ListingsConfig, "infoEmail" | "listingTtlDays">,
+    private readonly config: ListingSubmissionsConfig,
   ) {}
 
   async submitListing(

@@ -2,17 +2,17 @@ import type { User } from "../../../src/modules/accounts/accounts.types.js";
 import {
   DuplicatePhotoCheck,
   hashedPhotos,
-} from "../../../src/modules/listings/duplicate-photos.js";
-import { ListingOwnership } from "../../../src/modules/listings/listing-ownership.js";
+} from "../../../src/modules/listing-submissions/duplicate-photos.js";
 import type {
   ImageHasher,
   ImageHashRepository,
-} from "../../../src/modules/listings/photo-matches.ports.js";
+} from "../../../src/modules/listing-submissions/photo-matches.ports.js";
 import {
   type HashedPhoto,
   PHOTO_MATCH_MAX_DISTANCE,
   type PhotoMatchCandidate,
-} from "../../../src/modules/listings/photo-matches.types.js";
+} from "../../../src/modules/listing-submissions/photo-matches.types.js";
+import { ListingOwnership } from "../../../src/modules/listings/listing-ownership.js";
 import { FakeUsers, InMemoryAgents } from "../agents/fakes.js";
 import { fakeProperties } from "../core/fakes.js";
 

@@ -7,8 +7,12 @@ import {
   MaxLength,
   MinLength,
 } from "class-validator";
-import { ListingFieldsInput } from "./listing-fields.js";
-import { PRICE_CURRENCIES, type PriceCurrency, type TitleStatus } from "./listing-terms.js";
+import { ListingFieldsInput } from "../listings/listing-fields.js";
+import {
+  PRICE_CURRENCIES,
+  type PriceCurrency,
+  type TitleStatus,
+} from "../listings/listing-terms.js";
 import {
   CONTACT_EMAIL_MESSAGE,
   CONTACT_NAME,
@@ -28,7 +32,7 @@ import {
   RENT_PERIOD_MESSAGE,
   RENT_PERIODS,
   type RentPeriod,
-} from "./listings.rules.js";
+} from "../listings/listings.rules.js";
 import type { PhotoMatch } from "./photo-matches.types.js";
 
 /** `held`: waiting for review like `pending`, but a photo matched another agent's listing. */

@@ -1,4 +1,8 @@
-import { canManage, type ListingManager, type ListingOwnership } from "./listing-ownership.js";
+import {
+  canManage,
+  type ListingManager,
+  type ListingOwnership,
+} from "../listings/listing-ownership.js";
 import type { ImageHasher, ImageHashRepository } from "./photo-matches.ports.js";
 import {
   type HashedPhoto,

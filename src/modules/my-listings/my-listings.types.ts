@@ -9,12 +9,11 @@ import {
 } from "class-validator";
 import {
   ListingFieldsInput,
-  type ListingTerms,
   optionalField,
   prepareListingFields,
-} from "./listing-fields.js";
-import { ROOM_COUNT, ROOM_COUNT_MESSAGES } from "./listings.rules.js";
-import type { Property } from "./listings.types.js";
+} from "../listings/listing-fields.js";
+import { ROOM_COUNT, ROOM_COUNT_MESSAGES } from "../listings/listings.rules.js";
+import type { Property } from "../listings/listings.types.js";
 
 /** A listing as its manager sees it on /manage-listings: the property and what it brought in. */
 export interface ManagedListing extends Property {
@@ -23,26 +22,20 @@ export interface ManagedListing extends Property {
   emailClicks: number;
 }
 
+/** A lead as Manage Listings shows it: who wrote, how to reach them, what they asked and when. */
+export interface ListingInquiry {
+  id: number;
+  propertyId: number;
+  createdAt: Date;
+  name: string;
+  email: string;
+  phone: string | null;
+  message: string;
+}
+
 /** "Mark let" is rented; "mark sold" is sold; "mark available" puts it back on the market. */
 export const MANAGED_STATUSES = ["available", "rented", "sold"] as const;
 export type ManagedStatus = (typeof MANAGED_STATUSES)[number];
-
-/** What the owner may change; photos, place, type and currency are not (decision 17). */
-export type PropertyChanges = Partial<
-  Pick<
-    Property,
-    | "title"
-    | "description"
-    | "price"
-    | "bedrooms"
-    | "bathrooms"
-    | "parking"
-    | "area"
-    | "amenities"
-    | "status"
-  > &
-    ListingTerms
->;
 
 /**
  * PUT /api/my-listings/{id}: every editable field at once (a PUT). The shared fields and their

@@ -2,16 +2,15 @@ import type { Actor } from "../../shared/actor.js";
 import { type FieldErrors, ValidationError } from "../../shared/errors.js";
 import { PositiveId } from "../../shared/positive-id.js";
 import { tryValidate, validateInput } from "../../shared/validation.js";
-import type { InquiryRepository } from "../inquiries/inquiries.ports.js";
-import type { Inquiry } from "../inquiries/inquiries.types.js";
-import { applicableTerms, currencyMismatch, priceDigits } from "./listing-fields.js";
-import type { ListingOwnership } from "./listing-ownership.js";
-import { PropertyNotFoundError } from "./listings.errors.js";
-import type { PropertyRepository } from "./listings.ports.js";
-import type { Property } from "./listings.types.js";
-import type { ManagedListingReadModel } from "./my-listings.ports.js";
+import { applicableTerms, currencyMismatch, priceDigits } from "../listings/listing-fields.js";
+import type { ListingOwnership } from "../listings/listing-ownership.js";
+import { PropertyNotFoundError } from "../listings/listings.errors.js";
+import type { PropertyRepository } from "../listings/listings.ports.js";
+import type { Property } from "../listings/listings.types.js";
+import type { ListingInquiries, ManagedListingReadModel } from "./my-listings.ports.js";
 import {
   EditListingInput,
+  type ListingInquiry,
   ListingStatusInput,
   type ManagedListing,
   prepareEdit,
@@ -27,7 +26,7 @@ export class MyListingsService {
     private readonly ownership: ListingOwnership,
     private readonly properties: PropertyRepository,
     private readonly managed: ManagedListingReadModel,
-    private readonly inquiries: InquiryRepository,
+    private readonly inquiries: ListingInquiries,
   ) {}
 
   async listMyListings(actor: Actor): Promise<ManagedListing[]> {
@@ -71,7 +70,7 @@ export class MyListingsService {
   }
 
   /** The inquiries visitors sent about the listing, newest first, with how to reach them. */
-  async listListingInquiries(actor: Actor, id: number): Promise<Inquiry[]> {
+  async listListingInquiries(actor: Actor, id: number): Promise<ListingInquiry[]> {
     await this.assertCanManage(id, actor);
     return this.inquiries.listForProperty(id);
   }

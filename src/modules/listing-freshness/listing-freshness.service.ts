@@ -4,16 +4,18 @@ import type { Clock, Mailer, TransactionRunner } from "../../shared/ports.js";
 import { PositiveId } from "../../shared/positive-id.js";
 import type { JobLock } from "../jobs/jobs.ports.js";
 import { runOnce } from "../jobs/run-once.js";
-import { addDays, type Freshness, freshnessAt, REMINDER_WINDOW_DAYS } from "./listing-freshness.js";
-import { confirmLinkMail } from "./listing-freshness-mails.js";
-import type { ListingOwnership } from "./listing-ownership.js";
-import type { ListingsConfig } from "./listings.config.js";
+import type { ListingOwnership } from "../listings/listing-ownership.js";
 import {
-  ConfirmLinkInvalidError,
-  ListingNotYoursError,
-  PropertyNotFoundError,
-} from "./listings.errors.js";
-import type { ListingFreshnessRepository } from "./listings.ports.js";
+  addDays,
+  type Freshness,
+  freshnessAt,
+  REMINDER_WINDOW_DAYS,
+} from "../listings/listing-visibility.js";
+import { ListingNotYoursError, PropertyNotFoundError } from "../listings/listings.errors.js";
+import type { ListingFreshnessConfig } from "./listing-freshness.config.js";
+import { ConfirmLinkInvalidError } from "./listing-freshness.errors.js";
+import type { ListingFreshnessRepository } from "./listing-freshness.ports.js";
+import { confirmLinkMail } from "./listing-freshness-mails.js";
 
 export interface ListingConfirmation {
   propertyId: number;
@@ -49,7 +51,7 @@ export class ListingFreshnessService {
     private readonly tx: TransactionRunner,
     private readonly clock: Clock,
     private readonly jobs: JobLock,
-    private readonly config: Pick<ListingsConfig, "listingTtlDays" | "publicUrl">,
+    private readonly config: ListingFreshnessConfig,
   ) {}
 
   /** POST /api/properties/{id}/confirm: 401 signed out, 404 unknown, 403 someone else's. */

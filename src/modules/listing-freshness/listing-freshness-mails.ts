@@ -1,5 +1,5 @@
 import type { MailMessage } from "../../shared/ports.js";
-import type { ReminderCandidate } from "./listings.ports.js";
+import type { ReminderCandidate } from "./listing-freshness.ports.js";
 
 const day = (d: Date) =>
   d.toLocaleDateString("en-GB", {

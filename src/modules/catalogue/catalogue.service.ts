@@ -1,9 +1,9 @@
 import { ValidationError } from "../../shared/errors.js";
 import type { Clock } from "../../shared/ports.js";
 import { PositiveId } from "../../shared/positive-id.js";
-import { PropertyNotFoundError } from "./listings.errors.js";
-import type { PriceConversions, PropertyRepository } from "./listings.ports.js";
-import type { Property, PropertyCount } from "./listings.types.js";
+import { PropertyNotFoundError } from "../listings/listings.errors.js";
+import type { PriceConversions, PropertyRepository } from "../listings/listings.ports.js";
+import type { Property, PropertyCount } from "../listings/listings.types.js";
 import { parsePropertyQuery } from "./property-query.js";
 
 /** The result count stops here: beyond it /properties reads "1,000+ properties found". */
@@ -12,7 +12,8 @@ export const COUNT_CAP = 1000;
 /** The property page's "Similar properties": one row of cards. */
 export const SIMILAR_LIMIT = 4;
 
-export class ListingsService {
+/** The public catalogue: search, its count, the property page, similar listings and the sitemap. */
+export class CatalogueService {
   constructor(
     private readonly properties: PropertyRepository,
     private readonly prices: PriceConversions,

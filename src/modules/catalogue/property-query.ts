@@ -1,7 +1,11 @@
 import { ValidationError } from "../../shared/errors.js";
 import { badTextMessage, holdsBadText, isRecord } from "../../shared/validation.js";
-import { MAX_RENT_ADVANCE_MONTHS } from "./listing-terms.js";
-import { PROPERTY_SORTS, type PropertyFilter, type PropertySort } from "./listings.types.js";
+import { MAX_RENT_ADVANCE_MONTHS } from "../listings/listing-terms.js";
+import {
+  PROPERTY_SORTS,
+  type PropertyFilter,
+  type PropertySort,
+} from "../listings/listings.types.js";
 
 export const DEFAULT_PAGE_SIZE = 12;
 export const MAX_PAGE_SIZE = 100;

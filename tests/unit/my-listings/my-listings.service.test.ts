@@ -1,9 +1,9 @@
 import type { UserRepository } from "../../../src/modules/accounts/accounts.ports.js";
 import type { User } from "../../../src/modules/accounts/accounts.types.js";
-import type { Inquiry } from "../../../src/modules/inquiries/inquiries.types.js";
 import { ListingOwnership } from "../../../src/modules/listings/listing-ownership.js";
 import type { Property } from "../../../src/modules/listings/listings.types.js";
-import { MyListingsService } from "../../../src/modules/listings/my-listings.service.js";
+import type { ListingInquiries } from "../../../src/modules/my-listings/my-listings.ports.js";
+import { MyListingsService } from "../../../src/modules/my-listings/my-listings.service.js";
 import { userActor, VISITOR } from "../../../src/shared/actor.js";
 import { InMemoryAgents } from "../agents/fakes.js";
 import { fakeProperties } from "../core/fakes.js";
@@ -37,9 +37,7 @@ function setUp() {
   } as Property;
   const properties = fakeProperties([mine]);
   const asked: number[] = [];
-  const inquiries = {
-    listForUser: async () => [],
-    create: async () => ({}) as Inquiry,
+  const inquiries: ListingInquiries = {
     listForProperty: async (id: number) => {
       asked.push(id);
       return [];

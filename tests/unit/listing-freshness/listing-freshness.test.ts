@@ -1,17 +1,17 @@
 import type { UserRepository } from "../../../src/modules/accounts/accounts.ports.js";
 import type { AgentRepository } from "../../../src/modules/agents/agents.ports.js";
-import {
-  addDays,
-  freshnessAt,
-  visibilityOf,
-} from "../../../src/modules/listings/listing-freshness.js";
-import { ListingFreshnessService } from "../../../src/modules/listings/listing-freshness.service.js";
-import { ListingOwnership } from "../../../src/modules/listings/listing-ownership.js";
 import type {
   ConfirmLink,
   ListingFreshnessRepository,
   ReminderCandidate,
-} from "../../../src/modules/listings/listings.ports.js";
+} from "../../../src/modules/listing-freshness/listing-freshness.ports.js";
+import { ListingFreshnessService } from "../../../src/modules/listing-freshness/listing-freshness.service.js";
+import { ListingOwnership } from "../../../src/modules/listings/listing-ownership.js";
+import {
+  addDays,
+  freshnessAt,
+  visibilityOf,
+} from "../../../src/modules/listings/listing-visibility.js";
 import { VISITOR } from "../../../src/shared/actor.js";
 import { FakeMailer, FakeTransactions, fakeProperties, fixedClock } from "../core/fakes.js";
 import { FakeJobLock } from "../jobs/fake-job-lock.js";

@@ -1,5 +1,8 @@
+import {
+  CatalogueService,
+  SIMILAR_LIMIT,
+} from "../../../src/modules/catalogue/catalogue.service.js";
 import type { PropertyRepository } from "../../../src/modules/listings/listings.ports.js";
-import { ListingsService, SIMILAR_LIMIT } from "../../../src/modules/listings/listings.service.js";
 import type { Property } from "../../../src/modules/listings/listings.types.js";
 import { fakeProperties, noConversions } from "../core/fakes.js";
 
@@ -13,7 +16,7 @@ const property = (id: number, city = "Tema"): Property =>
     published: true,
   }) as Property;
 
-describe("ListingsService.listSimilar", () => {
+describe("CatalogueService.listSimilar", () => {
   const known = [
     property(1),
     property(2),
@@ -30,14 +33,14 @@ describe("ListingsService.listSimilar", () => {
         return [];
       },
     };
-    await new ListingsService(repo, noConversions).listSimilar("2");
+    await new CatalogueService(repo, noConversions).listSimilar("2");
     expect(asked).toEqual([{ id: 2, limit: 4 }]);
     expect(SIMILAR_LIMIT).toBe(4);
   });
 
   it.each(["99", "abc"])("throws 'Property Not Found' for %s, before any search", async (id) => {
     await expect(
-      new ListingsService(fakeProperties(known), noConversions).listSimilar(id),
+      new CatalogueService(fakeProperties(known), noConversions).listSimilar(id),
     ).rejects.toThrow("Property Not Found");
   });
 });

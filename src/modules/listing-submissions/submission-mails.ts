@@ -1,6 +1,6 @@
 import type { MailMessage } from "../../shared/ports.js";
-import type { ListingSubmission } from "./listing-submission.types.js";
-import { exceedsLegalAdvance } from "./listing-terms.js";
+import { exceedsLegalAdvance } from "../listings/listing-terms.js";
+import type { ListingSubmission } from "./listing-submissions.types.js";
 
 export function newSubmissionMail(s: ListingSubmission, infoEmail: string): MailMessage {
   return {
