@@ -34,6 +34,16 @@ module.exports = {
       from: {},
       to: { circular: true },
     },
+    {
+      name: "no-module-folder-cycles",
+      severity: "error",
+      comment:
+        "A module of src/modules may use another only if that one does not use it back, through any chain of modules: the one that needs the other declares a port in its *.ports.ts and the container binds it (decision 45)",
+      // https://github.com/sverweij/dependency-cruiser/blob/main/doc/rules-reference.md (scope: folder)
+      scope: "folder",
+      from: { path: "^src/modules/[^/]+$" },
+      to: { path: "^src/modules/[^/]+$", circular: true },
+    },
   ],
   options: {
     doNotFollow: { path: "node_modules" },
