@@ -14,6 +14,11 @@ declare global {
        * services, which decide what it may see; the browser's own belief opens nothing.
        */
       actor: Actor;
+      /**
+       * The answer GET `url` would give this actor, read through the table the /api routers are
+       * made from (decision 46); throws what the API would turn into an error status.
+       */
+      readApi(url: string): Promise<unknown>;
       /** "https://ofie.com.gh": absolute links for Open Graph and JSON-LD. */
       origin: string;
     }

@@ -1,9 +1,8 @@
 // https://vike.dev/data — `.ssr`: the first render only; client navigations ask /api (decision 9).
 import type { PageContextServer } from "vike/types";
 import { agentFiltersFromSearch, agentsUrl } from "../../src/ui/queries/agents.js";
-import { queryOf, seedsOf } from "../../src/ui/queries/seeds.js";
+import { readSeeds } from "../../src/ui/queries/seeds.js";
 
-export async function data({ services, urlParsed }: PageContextServer) {
-  const url = agentsUrl(agentFiltersFromSearch(urlParsed.search));
-  return seedsOf({ [url]: () => services.agents.listAgents(queryOf(url)) });
+export async function data(pageContext: PageContextServer) {
+  return readSeeds(pageContext, [agentsUrl(agentFiltersFromSearch(pageContext.urlParsed.search))]);
 }

@@ -5,14 +5,9 @@ import {
   propertiesCountUrl,
   propertiesUrl,
 } from "../../src/ui/queries/properties.js";
-import { queryOf, seedsOf } from "../../src/ui/queries/seeds.js";
+import { readSeeds } from "../../src/ui/queries/seeds.js";
 
-export async function data({ services, urlParsed }: PageContextServer) {
-  const filters = filtersFromSearch(urlParsed.search);
-  const url = propertiesUrl(filters);
-  const countUrl = propertiesCountUrl(filters);
-  return seedsOf({
-    [url]: () => services.listings.listProperties(queryOf(url)),
-    [countUrl]: () => services.listings.countProperties(queryOf(countUrl)),
-  });
+export async function data(pageContext: PageContextServer) {
+  const filters = filtersFromSearch(pageContext.urlParsed.search);
+  return readSeeds(pageContext, [propertiesUrl(filters), propertiesCountUrl(filters)]);
 }

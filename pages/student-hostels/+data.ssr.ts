@@ -1,8 +1,8 @@
 // https://vike.dev/data — `.ssr`: the first render only; client navigations ask /api (decision 9).
 import type { PageContextServer } from "vike/types";
 import { HOSTELS_URL } from "../../src/ui/queries/hostels.js";
-import { seedsOf } from "../../src/ui/queries/seeds.js";
+import { readSeeds } from "../../src/ui/queries/seeds.js";
 
-export async function data({ services }: PageContextServer) {
-  return seedsOf({ [HOSTELS_URL]: () => services.hostels.listHostels({}) });
+export async function data(pageContext: PageContextServer) {
+  return readSeeds(pageContext, [HOSTELS_URL]);
 }

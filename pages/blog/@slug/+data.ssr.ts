@@ -4,10 +4,10 @@ import type { PageContextServer } from "vike/types";
 import { toJson } from "../../../src/ui/lib/json.js";
 import { blogPostUrl } from "../../../src/ui/queries/blog.js";
 
-export async function data({ services, routeParams }: PageContextServer) {
-  const slug = routeParams.slug ?? "";
+export async function data({ readApi, routeParams }: PageContextServer) {
+  const url = blogPostUrl(routeParams.slug ?? "");
   try {
-    return { seeds: { [blogPostUrl(slug)]: toJson(await services.blog.viewPost(slug)) } };
+    return { seeds: { [url]: toJson(await readApi(url)) } };
   } catch (error) {
     if ((error as { code?: string }).code?.endsWith("NOT_FOUND")) throw render(404);
     throw error;

@@ -3,17 +3,20 @@ import { render } from "vike/abort";
 import type { PageContextServer } from "vike/types";
 import { toJson } from "../../../src/ui/lib/json.js";
 import { propertyUrl, similarPropertiesUrl } from "../../../src/ui/queries/properties.js";
-import { seedsOf } from "../../../src/ui/queries/seeds.js";
+import { readSeeds } from "../../../src/ui/queries/seeds.js";
 
-export async function data({ services, routeParams, origin }: PageContextServer) {
-  const id = routeParams.id ?? "";
+export async function data(pageContext: PageContextServer) {
+  const id = pageContext.routeParams.id ?? "";
   try {
     // The similar listings are a bonus: if they fail, the browser asks /api for them.
     const [property, similar] = await Promise.all([
-      services.listings.getProperty(id),
-      seedsOf({ [similarPropertiesUrl(id)]: () => services.listings.listSimilar(id) }),
+      pageContext.readApi(propertyUrl(id)),
+      readSeeds(pageContext, [similarPropertiesUrl(id)]),
     ]);
-    return { seeds: { [propertyUrl(id)]: toJson(property), ...similar.seeds }, origin };
+    return {
+      seeds: { [propertyUrl(id)]: toJson(property), ...similar.seeds },
+      origin: pageContext.origin,
+    };
   } catch (error) {
     if ((error as { code?: string }).code?.endsWith("NOT_FOUND"))
       throw render(404, "Property Not Found");

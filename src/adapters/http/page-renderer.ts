@@ -10,6 +10,8 @@ import { isDatabaseUnavailable } from "../../shared/database-unavailable.js";
 import { shareAnswer } from "./middleware/read-cache.js";
 import { cspNonceOf } from "./middleware/security-headers.js";
 import { originOf } from "./origin.js";
+import { API_READS } from "./reads/index.js";
+import { pageReads, type ReadApi } from "./reads/read-door.js";
 import { scriptsAfterFirstPaint } from "./scripts-after-first-paint.js";
 import { actorOf } from "./session.js";
 
@@ -57,12 +59,13 @@ export async function createPageRenderer(
   // vike-react-query streams the HTML; a Node stream is what Koa knows how to send. Vite's
   // development scripts are left where they are: they must run before the page's modules.
   const htmlStream = mode === "production" ? scriptsAfterFirstPaint : () => new PassThrough();
+  const readApi = pageReads(services, API_READS);
   return async (ctx, next) => {
     if ((ctx.method !== "GET" && ctx.method !== "HEAD") || ctx.path.startsWith("/api/")) {
       return next();
     }
     if (await before(ctx)) return;
-    await render(ctx, services, next, htmlStream);
+    await render(ctx, services, readApi, next, htmlStream);
   };
 }
 
@@ -119,6 +122,7 @@ async function viteDev(root: string): Promise<Before> {
 async function render(
   ctx: Koa.Context,
   services: Services,
+  readApi: ReadApi,
   next: Koa.Next,
   htmlStream: () => Duplex,
 ): Promise<void> {
@@ -128,6 +132,8 @@ async function render(
     headersOriginal: ctx.headers,
     services,
     actor,
+    // The pages' seeds are read through the API's own table of reads (decision 46).
+    readApi: (url: string) => readApi(url, actor),
     origin: originOf(ctx),
     // https://vike.dev/csp — Vike, vike-react, vike-react-query and React put it on every inline script.
     cspNonce: cspNonceOf(ctx),

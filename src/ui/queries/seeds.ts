@@ -15,15 +15,31 @@ export interface SeededData {
   seeds: Seeds;
 }
 
+/** A server-side page context's way to read the API (renderer/page-context.d.ts, decision 46). */
+export interface ApiReader {
+  readApi(url: string): Promise<unknown>;
+}
+
 /**
- * Builds a page's seeds on the server: each answer in the JSON shape the API would send. A read
- * that fails (a hand-edited URL with a bad filter, say) is left out rather than failing the page:
- * the browser then asks /api and shows that answer. An unreachable database fails the page,
- * which the renderer then answers 503 (decision 28).
+ * A page's seeds, read on the server through the API's own table of reads (decision 46): each
+ * answer in the JSON shape the API would send this session for a GET of that URL. A read that
+ * fails (a hand-edited URL with a bad filter, say) is left out rather than failing the page: the
+ * browser then asks /api and shows that answer. An unreachable database fails the page, which
+ * the renderer then answers 503 (decision 28); so does a URL no API read answers (a mistake).
+ * `also` adds answers the page reads its own way (`agentProfileSeed`).
  */
-export async function seedsOf(
-  entries: Record<string, () => Promise<unknown>>,
+export async function readSeeds(
+  { readApi }: ApiReader,
+  urls: readonly string[],
+  also: Record<string, () => Promise<unknown>> = {},
 ): Promise<SeededData> {
+  // Started here, outside the tolerant reads below, so that an unknown URL throws.
+  const reads = urls.map((url) => [url, readApi(url)] as const);
+  const entries = Object.fromEntries(reads.map(([url, answer]) => [url, () => answer]));
+  return seedsOf({ ...entries, ...also });
+}
+
+async function seedsOf(entries: Record<string, () => Promise<unknown>>): Promise<SeededData> {
   const seeds: Seeds = {};
   await Promise.all(
     Object.entries(entries).map(async ([url, read]) => {
@@ -70,9 +86,4 @@ export function apiUrl(path: string, params: Record<string, string | number | un
   }
   const query = search.toString();
   return query ? `${path}?${query}` : path;
-}
-
-/** The query of an /api URL as its router hands it to the service: a data hook seeds that URL's answer. */
-export function queryOf(url: string): Record<string, string> {
-  return Object.fromEntries(new URL(url, "http://localhost").searchParams);
 }

@@ -36,10 +36,6 @@ export function accountLinksRouter({
     },
   );
 
-  router.get("/api/auth/verify-email/:token", async (ctx) => {
-    ctx.body = await emailVerification.checkLink("verify-email", ctx.params.token);
-  });
-
   router.post("/api/auth/verify-email/:token", async (ctx) => {
     leavesCatalogueAlone(ctx);
     const token = ctx.params.token ?? "";
@@ -47,10 +43,6 @@ export function accountLinksRouter({
       const verified = await emailVerification.verifyEmail(token);
       return { body: verified, status: "verified" };
     });
-  });
-
-  router.get("/api/auth/confirm-email/:token", async (ctx) => {
-    ctx.body = await emailVerification.checkLink("change-email", ctx.params.token);
   });
 
   router.post("/api/auth/confirm-email/:token", async (ctx) => {
@@ -67,10 +59,6 @@ export function accountLinksRouter({
     await passwordReset.requestReset(ctx.request.body);
     ctx.status = 202;
     ctx.body = RESET_REQUESTED;
-  });
-
-  router.get("/api/auth/password-reset/:token", async (ctx) => {
-    ctx.body = await passwordReset.checkResetLink(ctx.params.token);
   });
 
   router.post("/api/auth/password-reset/:token", async (ctx) => {

@@ -7,13 +7,9 @@ import { leavesCatalogueAlone } from "../middleware/read-cache.js";
 import { originOf } from "../origin.js";
 import { actorOf, rotateSession, type SessionData, sessionFields } from "../session.js";
 
-/** Sign-up, sign-in, the current user, the profile, and the /api/login navigation. */
+/** Sign-up, sign-in, the profile, and the /api/login navigation (GET /api/auth/user is in reads/). */
 export function accountsRouter({ accounts, rateLimits }: Services): Router {
   const router = new Router();
-
-  router.get("/api/auth/user", async (ctx) => {
-    ctx.body = await accounts.getUser(actorOf(ctx));
-  });
 
   router.post("/api/auth/register", rateLimited(rateLimits, "signUp"), async (ctx) => {
     leavesCatalogueAlone(ctx);

@@ -8,10 +8,6 @@ import { actorOf } from "../session.js";
 export function adminAgentsRouter({ agentVetting }: Services): Router {
   const router = new Router();
 
-  router.get("/api/admin/agent-registrations", async (ctx) => {
-    ctx.body = await agentVetting.listApplications(actorOf(ctx), ctx.query.status);
-  });
-
   router.put("/api/admin/agent-registrations/:id/status", async (ctx) => {
     const body = ctx.request.body;
     ctx.body = await agentVetting.decideApplication(

@@ -2,7 +2,7 @@ import Router from "@koa/router";
 import type { Services } from "../../../container/services.js";
 import { rateLimited } from "../middleware/rate-limit.js";
 import { leavesCatalogueAlone } from "../middleware/read-cache.js";
-import { newAdminTag, rotateSession, sessionFields, sessionOf } from "../session.js";
+import { newAdminTag, rotateSession, sessionFields } from "../session.js";
 
 /** The admin wall: the session flag is set here, on the server, and the services check it (actorOf, decision 42). */
 export function adminAuthRouter({ adminAuth, rateLimits }: Services): Router {
@@ -28,10 +28,6 @@ export function adminAuthRouter({ adminAuth, rateLimits }: Services): Router {
     if (rest.userId) await rotateSession(ctx, rest);
     else ctx.session = null;
     ctx.body = { success: true };
-  });
-
-  router.get("/api/admin/session", (ctx) => {
-    ctx.body = { isAdmin: Boolean(sessionOf(ctx).isAdmin) };
   });
 
   return router;

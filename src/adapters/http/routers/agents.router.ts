@@ -2,7 +2,6 @@ import Router from "@koa/router";
 import type { Context } from "koa";
 import type { Services } from "../../../container/services.js";
 import { PROFILE_PHOTO_RULE } from "../../../modules/agents/agents.inputs.js";
-import { publicRead } from "../middleware/http-caching.js";
 import { rateLimited } from "../middleware/rate-limit.js";
 import { multipart, uploadsOf } from "../multipart.js";
 import { actorOf } from "../session.js";
@@ -29,17 +28,9 @@ async function linkAction(ctx: Context, page: string, done: string, use: () => P
   }
 }
 
-/** The agent directory, the signed-in user's agent profile, the application form and its links. */
-export function agentsRouter({ agents, agentVetting, agentLinks, rateLimits }: Services): Router {
+/** The agent application form and its mailed links; the reads are in the table (reads/). */
+export function agentsRouter({ agentVetting, agentLinks, rateLimits }: Services): Router {
   const router = new Router();
-
-  router.get("/api/agents", publicRead, async (ctx) => {
-    ctx.body = await agents.listAgents(ctx.query);
-  });
-
-  router.get("/api/agents/profile", async (ctx) => {
-    ctx.body = await agents.getProfile(actorOf(ctx));
-  });
 
   router.post(
     "/api/agent-registration",
@@ -56,11 +47,6 @@ export function agentsRouter({ agents, agentVetting, agentLinks, rateLimits }: S
     },
   );
 
-  // Reading a link changes nothing: mail scanners open every link they see (decision 43).
-  router.get("/api/agent-registration/verify/:token", async (ctx) => {
-    ctx.body = await agentLinks.checkApplicationLink(ctx.params.token);
-  });
-
   router.post("/api/agent-registration/verify/:token", async (ctx) => {
     const token = ctx.params.token;
     await linkAction(
@@ -69,10 +55,6 @@ export function agentsRouter({ agents, agentVetting, agentLinks, rateLimits }: S
       "/agent-registration?verified=1",
       () => agentLinks.confirmApplication(token),
     );
-  });
-
-  router.get("/api/agent-claims/:token", async (ctx) => {
-    ctx.body = await agentLinks.checkClaimLink(ctx.params.token);
   });
 
   router.post("/api/agent-claims/:token", async (ctx) => {

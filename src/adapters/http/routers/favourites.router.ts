@@ -5,9 +5,6 @@ import { actorOf } from "../session.js";
 
 export function favouritesRouter({ favourites }: Services): Router {
   const router = new Router();
-  router.get("/api/favorites", async (ctx) => {
-    ctx.body = await favourites.listFavourites(actorOf(ctx));
-  });
   router.post("/api/favorites", async (ctx) => {
     leavesCatalogueAlone(ctx);
     const { favourite, created } = await favourites.addFavourite(actorOf(ctx), ctx.request.body);

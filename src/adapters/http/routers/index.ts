@@ -1,44 +1,42 @@
 import type Router from "@koa/router";
 import type { Services } from "../../../container/services.js";
+import { API_READS } from "../reads/index.js";
+import { readsRouter } from "../reads/read-door.js";
 import { accountLinksRouter } from "./account-links.router.js";
 import { accountsRouter } from "./accounts.router.js";
 import { adminAgentsRouter } from "./admin-agents.router.js";
 import { adminAuthRouter } from "./admin-auth.router.js";
-import { adminDashboardRouter } from "./admin-dashboard.router.js";
 import { agentsRouter } from "./agents.router.js";
-import { blogRouter } from "./blog.router.js";
 import { contactRouter } from "./contact.router.js";
 import { contactClicksRouter } from "./contact-clicks.router.js";
 import { favouritesRouter } from "./favourites.router.js";
-import { hostelsRouter } from "./hostels.router.js";
 import { inquiriesRouter } from "./inquiries.router.js";
 import { listingFreshnessRouter } from "./listing-freshness.router.js";
 import { listingReportsRouter } from "./listing-reports.router.js";
 import { listingSubmissionsRouter } from "./listing-submissions.router.js";
-import { listingsRouter } from "./listings.router.js";
 import { myListingsRouter } from "./my-listings.router.js";
 import { savedSearchesRouter } from "./saved-searches.router.js";
 import { seoRouter } from "./seo.router.js";
 import { signOutRouter } from "./sign-out.router.js";
 
-/** Every /api router, in one list, so that the app mounts them all and tests can see which exist. */
+/**
+ * Every /api router, in one list, so that the app mounts them all and tests can see which exist.
+ * The GET reads come first, from the one table the pages read their seeds through (decision 46).
+ */
 export function apiRouters(services: Services): Router[] {
   return [
+    readsRouter(services, API_READS),
     accountsRouter(services),
     signOutRouter(),
     accountLinksRouter(services),
     adminAuthRouter(services),
-    adminDashboardRouter(services),
     adminAgentsRouter(services),
     agentsRouter(services),
-    listingsRouter(services),
     listingSubmissionsRouter(services),
     favouritesRouter(services),
     inquiriesRouter(services),
-    hostelsRouter(services),
     contactRouter(services),
     seoRouter(services),
-    blogRouter(services),
     savedSearchesRouter(services),
     listingFreshnessRouter(services),
     listingReportsRouter(services),

@@ -6,9 +6,6 @@ import { actorOf } from "../session.js";
 
 export function inquiriesRouter({ inquiries, rateLimits }: Services): Router {
   const router = new Router();
-  router.get("/api/inquiries", async (ctx) => {
-    ctx.body = await inquiries.listInquiries(actorOf(ctx));
-  });
   router.post("/api/inquiries", rateLimited(rateLimits, "inquiry"), async (ctx) => {
     leavesCatalogueAlone(ctx);
     ctx.status = 201;

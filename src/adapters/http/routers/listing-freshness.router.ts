@@ -11,17 +11,8 @@ import { actorOf } from "../session.js";
 export function listingFreshnessRouter({ listingFreshness }: Services): Router {
   const router = new Router();
 
-  router.get("/api/properties/:id/can-manage", async (ctx) => {
-    ctx.body = await listingFreshness.canManage(routeId(ctx.params.id), actorOf(ctx));
-  });
-
   router.post("/api/properties/:id/confirm", async (ctx) => {
     ctx.body = await listingFreshness.confirmByManager(routeId(ctx.params.id), actorOf(ctx));
-  });
-
-  // Reading a link confirms nothing: mail scanners open every link they see.
-  router.get("/api/listing-confirmations/:token", async (ctx) => {
-    ctx.body = await listingFreshness.checkConfirmLink(ctx.params.token);
   });
 
   router.post("/api/listing-confirmations/:token", async (ctx) => {

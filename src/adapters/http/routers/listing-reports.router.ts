@@ -30,10 +30,6 @@ export function listingReportsRouter({ listingReports, rateLimits }: Services): 
     ctx.body = report;
   });
 
-  router.get("/api/admin/reports", async (ctx) => {
-    ctx.body = await listingReports.listOpenReports(actorOf(ctx));
-  });
-
   router.put("/api/admin/reports/:propertyId", async (ctx) => {
     ctx.body = await listingReports.decideReports(
       routeId(ctx.params.propertyId),

@@ -29,10 +29,6 @@ export function listingSubmissionsRouter({ listingSubmissions, rateLimits }: Ser
     },
   );
 
-  router.get("/api/admin/listings", async (ctx) => {
-    ctx.body = await listingSubmissions.listSubmissions(actorOf(ctx), ctx.query.status);
-  });
-
   router.put("/api/admin/listings/:id/status", async (ctx) => {
     const body = ctx.request.body;
     ctx.body = await listingSubmissions.decideSubmission(

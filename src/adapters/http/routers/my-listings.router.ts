@@ -6,9 +6,6 @@ import { actorOf } from "../session.js";
 /** Manage Listings: the signed-in user's own listings (401 signed out, 403 not theirs, 404 unknown). */
 export function myListingsRouter({ myListings }: Services): Router {
   const router = new Router();
-  router.get("/api/my-listings", async (ctx) => {
-    ctx.body = await myListings.listMyListings(actorOf(ctx));
-  });
   router.put("/api/my-listings/:id", async (ctx) => {
     ctx.body = await myListings.editListing(actorOf(ctx), routeId(ctx.params.id), ctx.request.body);
   });
@@ -18,9 +15,6 @@ export function myListingsRouter({ myListings }: Services): Router {
       routeId(ctx.params.id),
       ctx.request.body,
     );
-  });
-  router.get("/api/my-listings/:id/inquiries", async (ctx) => {
-    ctx.body = await myListings.listListingInquiries(actorOf(ctx), routeId(ctx.params.id));
   });
   return router;
 }

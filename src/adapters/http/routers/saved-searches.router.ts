@@ -8,9 +8,6 @@ import { actorOf } from "../session.js";
 /** The signed-in user's saved searches; unsubscribing needs only the mail's token. */
 export function savedSearchesRouter({ savedSearches, alerts }: Services): Router {
   const router = new Router();
-  router.get("/api/saved-searches", async (ctx) => {
-    ctx.body = await savedSearches.listSavedSearches(actorOf(ctx));
-  });
   router.post("/api/saved-searches", async (ctx) => {
     leavesCatalogueAlone(ctx);
     ctx.body = await savedSearches.saveSearch(actorOf(ctx), ctx.request.body);

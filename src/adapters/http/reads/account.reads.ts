@@ -1,0 +1,58 @@
+import { routeId } from "../route-id.js";
+import type { ApiRead } from "./read-door.js";
+
+/** The signed-in user's own reads; the services refuse anyone else (decision 42). */
+export const ACCOUNT_READS: ApiRead[] = [
+  { url: "/api/auth/user", read: ({ accounts }, _, actor) => accounts.getUser(actor) },
+  { url: "/api/agents/profile", read: ({ agents }, _, actor) => agents.getProfile(actor) },
+  {
+    url: "/api/favorites",
+    read: ({ favourites }, _, actor) => favourites.listFavourites(actor),
+  },
+  { url: "/api/inquiries", read: ({ inquiries }, _, actor) => inquiries.listInquiries(actor) },
+  {
+    url: "/api/saved-searches",
+    read: ({ savedSearches }, _, actor) => savedSearches.listSavedSearches(actor),
+  },
+  { url: "/api/my-listings", read: ({ myListings }, _, actor) => myListings.listMyListings(actor) },
+  {
+    url: "/api/my-listings/:id/inquiries",
+    read: ({ myListings }, { params }, actor) =>
+      myListings.listListingInquiries(actor, routeId(params.id)),
+  },
+  {
+    url: "/api/properties/:id/can-manage",
+    read: ({ listingFreshness }, { params }, actor) =>
+      listingFreshness.canManage(routeId(params.id), actor),
+  },
+];
+
+/** Reading a mailed link changes nothing: mail scanners open every link they see (decision 43). */
+export const MAIL_LINK_READS: ApiRead[] = [
+  {
+    url: "/api/auth/verify-email/:token",
+    read: ({ emailVerification }, { params }) =>
+      emailVerification.checkLink("verify-email", params.token),
+  },
+  {
+    url: "/api/auth/confirm-email/:token",
+    read: ({ emailVerification }, { params }) =>
+      emailVerification.checkLink("change-email", params.token),
+  },
+  {
+    url: "/api/auth/password-reset/:token",
+    read: ({ passwordReset }, { params }) => passwordReset.checkResetLink(params.token),
+  },
+  {
+    url: "/api/agent-registration/verify/:token",
+    read: ({ agentLinks }, { params }) => agentLinks.checkApplicationLink(params.token),
+  },
+  {
+    url: "/api/agent-claims/:token",
+    read: ({ agentLinks }, { params }) => agentLinks.checkClaimLink(params.token),
+  },
+  {
+    url: "/api/listing-confirmations/:token",
+    read: ({ listingFreshness }, { params }) => listingFreshness.checkConfirmLink(params.token),
+  },
+];

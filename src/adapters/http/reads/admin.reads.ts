@@ -1,0 +1,45 @@
+import type { ApiRead } from "./read-door.js";
+
+/** The admin dashboard's reads: the services check the session's admin rights (decision 42). */
+export const ADMIN_READS: ApiRead[] = [
+  // Decision 8: the server's session flag, never the browser's belief.
+  { url: "/api/admin/session", read: async (_, __, actor) => ({ isAdmin: actor.admin !== null }) },
+  {
+    url: "/api/admin/stats",
+    read: ({ adminDashboard }, _, actor) => adminDashboard.getStats(actor),
+  },
+  {
+    url: "/api/admin/leads",
+    read: ({ adminDashboard }, _, actor) => adminDashboard.listLeads(actor),
+  },
+  {
+    url: "/api/admin/lead-counts",
+    read: ({ adminDashboard }, _, actor) => adminDashboard.countLeads(actor),
+  },
+  {
+    url: "/api/admin/recent-properties",
+    read: ({ adminDashboard }, _, actor) => adminDashboard.listRecentProperties(actor),
+  },
+  {
+    url: "/api/admin/users",
+    read: ({ adminDashboard }, _, actor) => adminDashboard.listUsers(actor),
+  },
+  {
+    url: "/api/admin/audit-log",
+    read: ({ auditLog }, { query }, actor) => auditLog.listEntries(actor, query.page),
+  },
+  {
+    url: "/api/admin/agent-registrations",
+    read: ({ agentVetting }, { query }, actor) =>
+      agentVetting.listApplications(actor, query.status),
+  },
+  {
+    url: "/api/admin/listings",
+    read: ({ listingSubmissions }, { query }, actor) =>
+      listingSubmissions.listSubmissions(actor, query.status),
+  },
+  {
+    url: "/api/admin/reports",
+    read: ({ listingReports }, _, actor) => listingReports.listOpenReports(actor),
+  },
+];

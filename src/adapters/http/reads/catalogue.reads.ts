@@ -1,0 +1,43 @@
+import type { ApiRead } from "./read-door.js";
+
+/** Spec §7's public reads: listings, agents, hostels and the blog, the same for every visitor. */
+export const CATALOGUE_READS: ApiRead[] = [
+  {
+    url: "/api/properties",
+    cache: "public",
+    read: ({ listings }, { query }) => listings.listProperties(query),
+  },
+  // Before /:id, which would read "count" as a (missing) property id.
+  {
+    url: "/api/properties/count",
+    cache: "public",
+    read: ({ listings }, { query }) => listings.countProperties(query),
+  },
+  {
+    url: "/api/properties/:id/similar",
+    cache: "public",
+    read: ({ listings }, { params }) => listings.listSimilar(params.id),
+  },
+  {
+    url: "/api/properties/:id",
+    cache: "public",
+    read: ({ listings }, { params }) => listings.getProperty(params.id),
+  },
+  {
+    url: "/api/agents",
+    cache: "public",
+    read: ({ agents }, { query }) => agents.listAgents(query),
+  },
+  {
+    url: "/api/student-hostels",
+    cache: "public",
+    read: ({ hostels }, { query }) => hostels.listHostels(query),
+  },
+  { url: "/api/blog", cache: "public", read: ({ blog }, { query }) => blog.listPosts(query) },
+  // Reading an article counts a view: the server's read cache must not answer for it.
+  {
+    url: "/api/blog/:slug",
+    cache: "counted",
+    read: ({ blog }, { params }) => blog.viewPost(params.slug),
+  },
+];
