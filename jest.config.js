@@ -1,3 +1,5 @@
+import { accessSync, constants, statSync } from "node:fs";
+
 // Tests run the TypeScript sources through swc as CommonJS; ESM-only
 // dependencies are transformed too so that jest needs no experimental VM flags.
 const swc = [
@@ -15,6 +17,21 @@ const swc = [
     module: { type: "commonjs" },
   },
 ];
+
+// Test databases, servers' DATA_DIRs and browser profiles are throwaway: on tmpfs, PGlite's
+// many small file operations cost a fifth of what they cost on this machine's disk (its 14,000
+// opens for 1,600 queries took 1.3 s of system time on /tmp, 0.2 s on /dev/shm). Workers and the
+// servers they start inherit TMPDIR; an explicit TMPDIR wins.
+if (!process.env.TMPDIR && isWritableDirectory("/dev/shm")) process.env.TMPDIR = "/dev/shm";
+
+function isWritableDirectory(dir) {
+  try {
+    accessSync(dir, constants.W_OK);
+    return statSync(dir).isDirectory();
+  } catch {
+    return false;
+  }
+}
 
 export default {
   testEnvironment: "node",

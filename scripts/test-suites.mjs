@@ -62,11 +62,15 @@ function run(args, env, { buffered }) {
   });
 }
 
-async function half(name, key, env, suiteArgs) {
+async function half(name, key, env, suiteArgs, journeysEnv = {}) {
   process.stdout.write(`\n=== ${name}: default suite (browser journeys beside it) ===\n`);
-  const browser = run(["-c", "jest.e2e.config.js", ...timings(`${key}-journeys`)], env, {
-    buffered: true,
-  });
+  const browser = run(
+    ["-c", "jest.e2e.config.js", ...timings(`${key}-journeys`)],
+    { ...env, ...journeysEnv },
+    {
+      buffered: true,
+    },
+  );
   // Three files at a time: with two, and the journeys beside them, a third of the CPU sat idle
   // while files waited on their servers and databases.
   const suite = await run(["--maxWorkers=3", ...timings(`${key}-suite`), ...suiteArgs], env, {
@@ -86,7 +90,10 @@ const results = [
     "/tests/e2e/",
     ...SAME_IN_BOTH_HALVES,
   ]),
-  await half("PostgreSQL server", "server", { ...process.env, DATABASE_URL: serverUrl }, []),
+  // The screenshots in test-results/screens are the first half's: the same pages, same names.
+  await half("PostgreSQL server", "server", { ...process.env, DATABASE_URL: serverUrl }, [], {
+    E2E_SCREENS: "off",
+  }),
 ];
 process.stdout.write("\n");
 let failed = 0;

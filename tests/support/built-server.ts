@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
+import { listeningTcpPorts } from "./listening-ports.js";
 import { createTestDatabase, type TestDatabase } from "./test-database.js";
 
 // The real production server, built by `npm run build` (npm test runs it first): the pages are
@@ -198,7 +199,13 @@ async function waitUntilServing(
     }
     try {
       const res = await fetch(`${baseUrl}/api/properties?limit=1`);
-      if (res.ok) return;
+      // Ours, not another run's server that took the port between freePort and our listen.
+      if (
+        res.ok &&
+        server.pid &&
+        listeningTcpPorts(server.pid).includes(Number(new URL(baseUrl).port))
+      )
+        return;
     } catch {
       // not listening yet
     }

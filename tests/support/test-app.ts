@@ -39,6 +39,9 @@ export async function startTestApp(
   const application = await createApplication(config, undefined, { clock });
   const koa = createHttpApp(application);
   const dataSource = application.database.dataSource;
+  const [{ value: adminHash }] = await dataSource.query(
+    `SELECT value FROM settings WHERE key = 'admin_password_hash'`,
+  );
   return {
     application,
     koa,
@@ -48,11 +51,28 @@ export async function startTestApp(
       const tables: { tablename: string }[] = await dataSource.query(
         `SELECT tablename FROM pg_tables WHERE schemaname = 'public' AND tablename <> 'migrations'`,
       );
-      await dataSource.query(
-        `TRUNCATE ${tables.map((t) => `"${t.tablename}"`).join(", ")} RESTART IDENTITY CASCADE`,
+      // Only the tables a test wrote to: truncating all ~45 each time cost 140 ms a test on PGlite.
+      const [{ filled }] = await dataSource.query(
+        `SELECT array_remove(ARRAY[${tables
+          .map((t) => `CASE WHEN EXISTS (SELECT 1 FROM "${t.tablename}") THEN '${t.tablename}' END`)
+          .join(", ")}], NULL) AS filled`,
       );
-      // The admin password hash lives in settings: put it back as a fresh start would.
-      await application.services.adminAuth.ensurePassword(config.adminPassword);
+      const sequences: { name: string }[] = await dataSource.query(
+        `SELECT sequencename AS name FROM pg_sequences WHERE schemaname = 'public' AND last_value IS NOT NULL`,
+      );
+      if (filled.length > 0) {
+        await dataSource.query(
+          `TRUNCATE ${filled.map((t: string) => `"${t}"`).join(", ")} CASCADE`,
+        );
+      }
+      // RESTART IDENTITY for every used sequence, also of a table emptied by its test.
+      for (const { name } of sequences) await dataSource.query(`ALTER SEQUENCE "${name}" RESTART`);
+      // The admin password hash lives in settings: put back the start's own (hashing it again
+      // cost 80 ms a test).
+      await dataSource.query(
+        `INSERT INTO settings (key, value) VALUES ('admin_password_hash', $1)`,
+        [adminHash],
+      );
     },
     async close() {
       await application.close();

@@ -80,5 +80,8 @@ export async function saveScreen(
         }),
     );
   }
+  // A full-page shot is a tenth of a sweep's CPU; the second half of `npm test` would only
+  // overwrite the first half's files of the same names, so it takes none (scripts/test-suites.mjs).
+  if (process.env.E2E_SCREENS === "off") return;
   await page.screenshot({ path: path.join(screensDir, `${name}.png`), fullPage: true });
 }
