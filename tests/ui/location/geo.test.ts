@@ -3,8 +3,8 @@ import {
   EARTH_RADIUS_KM,
   isInGhana,
   nearestCity,
-} from "../../../src/ui/location/geo.js";
-import { GHANA_CITIES } from "../../../src/ui/location/ghana-cities.js";
+} from "../../../web/ui/location/geo.js";
+import { GHANA_CITIES } from "../../../web/ui/location/ghana-cities.js";
 
 describe("great-circle distance", () => {
   it("uses a 6371 km Earth radius", () => {

@@ -5,8 +5,8 @@ import {
   addToCompare,
   COMPARE_LIMIT,
   removeFromCompare,
-} from "../../../src/ui/compare/compare-store.js";
-import { PropertyActions } from "../../../src/ui/components/property-detail/property-actions.js";
+} from "../../../web/ui/compare/compare-store.js";
+import { PropertyActions } from "../../../web/ui/components/property-detail/property-actions.js";
 import { renderWithSession } from "../shell/shell-test-kit.js";
 
 beforeEach(() => window.localStorage.clear());

@@ -1,5 +1,7 @@
 import net from "node:net";
+import { CATALOGUE_CHANNEL as MIGRATION_CHANNEL } from "../../../migrations/1764050000000-catalogue-changes.js";
 import { ListeningCatalogueChanges } from "../../../src/adapters/persistence/catalogue-changes.js";
+import { CATALOGUE_CHANNEL } from "../../../src/adapters/persistence/catalogue-channel.js";
 
 const quiet = { info() {}, warn() {}, error() {} };
 
@@ -28,5 +30,11 @@ describe("ListeningCatalogueChanges (decision 22)", () => {
     expect(changes.live).toBe(false);
     expect(heard).toBe(1);
     await changes.close();
+  });
+});
+
+describe("the catalogue channel", () => {
+  it("is the one the migration's trigger notifies (the app keeps its own copy, decision 47)", () => {
+    expect(CATALOGUE_CHANNEL).toBe(MIGRATION_CHANNEL);
   });
 });

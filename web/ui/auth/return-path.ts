@@ -1,0 +1,1 @@
+export { safeReturnPath } from "../../../src/shared/return-path.js";
