@@ -86,7 +86,8 @@ module.exports = {
     tsConfig: { fileName: "tsconfig.json" },
     enhancedResolveOptions: {
       exportsFields: ["exports"],
-      conditionNames: ["import", "require", "node", "default", "types"],
+      // "source" first: the package.json "imports" aliases name the sources under it (decision 48).
+      conditionNames: ["source", "import", "require", "node", "default", "types"],
       extensions: [".ts", ".tsx", ".js"],
     },
   },

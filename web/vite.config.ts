@@ -2,7 +2,7 @@ import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import vike from "vike/plugin";
-import { defineConfig } from "vite";
+import { defaultClientConditions, defaultServerConditions, defineConfig } from "vite";
 import { precompressAssets } from "./renderer/vite-plugins/precompress-assets.js";
 
 // web/ is the Vite project (decision 47): its root, so Vike's filesystem routing reads web/pages as
@@ -10,6 +10,10 @@ import { precompressAssets } from "./renderer/vite-plugins/precompress-assets.js
 export default defineConfig({
   root: fileURLToPath(new URL(".", import.meta.url)),
   build: { outDir: fileURLToPath(new URL("../dist", import.meta.url)), emptyOutDir: true },
+  // package.json "imports" (#modules/*, #shared/*, #web/*…, decision 48): the "source" condition
+  // names the TypeScript sources, for the browser bundle and the pages' server bundle alike.
+  resolve: { conditions: ["source", ...defaultClientConditions] },
+  ssr: { resolve: { conditions: ["source", ...defaultServerConditions] } },
   plugins: [vike(), react(), tailwindcss(), precompressAssets()],
   // public/ is served by Koa beside the uploads; copying its images into dist/client would only duplicate them.
   publicDir: false,

@@ -1,8 +1,8 @@
 /** @jest-environment jsdom */
 import { act, screen, waitFor } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
-import FavoritesPage from "../../../web/pages/favorites/+Page.js";
-import { FAVORITES_URL } from "../../../web/ui/queries/favourites.js";
+import FavoritesPage from "#web/pages/favorites/+Page.js";
+import { FAVORITES_URL } from "#web/ui/queries/favourites.js";
 import { fakeResponse, mockFetch } from "../forms/form-test-kit.js";
 import { listing } from "../property-detail/listing-fixture.js";
 import {

@@ -1,12 +1,12 @@
 /** @jest-environment jsdom */
 import { screen, waitFor, within } from "@testing-library/react";
-import { Dashboard } from "../../../web/ui/components/dashboard/dashboard.js";
+import { Dashboard } from "#web/ui/components/dashboard/dashboard.js";
 import {
   AGENT_PROFILE_URL,
   DASHBOARD_PROPERTIES_URL,
   INQUIRIES_URL,
-} from "../../../web/ui/queries/dashboard.js";
-import { FAVORITES_URL } from "../../../web/ui/queries/favourites.js";
+} from "#web/ui/queries/dashboard.js";
+import { FAVORITES_URL } from "#web/ui/queries/favourites.js";
 import { AMA_AGENT, anInquiry } from "../shell/account-fixtures.js";
 import { AMA, jsonResponse, mockFetch, renderWithSession } from "../shell/shell-test-kit.js";
 

@@ -4,14 +4,14 @@ import { act } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
-import queryClientConfig from "../../../web/renderer/+queryClientConfig.js";
-import { HomePage } from "../../../web/ui/components/home/home-page.js";
-import { authUserQuery } from "../../../web/ui/queries/auth.js";
+import queryClientConfig from "#web/renderer/+queryClientConfig.js";
+import { HomePage } from "#web/ui/components/home/home-page.js";
+import { authUserQuery } from "#web/ui/queries/auth.js";
 import {
   FEATURED_AGENTS_URL,
   FEATURED_PROPERTIES_URL,
   LATEST_POSTS_URL,
-} from "../../../web/ui/queries/home.js";
+} from "#web/ui/queries/home.js";
 import { installGeolocation, KUMASI } from "../location/geolocation-fake.js";
 
 // Vike's client router only loads as ES modules, which this jest setup does not run; the hero's

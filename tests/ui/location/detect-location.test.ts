@@ -3,12 +3,12 @@ import {
   detectLocation,
   GEOLOCATION_OPTIONS,
   LOCATION_ERRORS,
-} from "../../../web/ui/location/detect-location.js";
+} from "#web/ui/location/detect-location.js";
 import {
   LOCATION_CACHE_KEY,
   LOCATION_CACHE_MS,
   readCachedLocation,
-} from "../../../web/ui/location/location-cache.js";
+} from "#web/ui/location/location-cache.js";
 import { installGeolocation, KUMASI, LONDON, removeGeolocation } from "./geolocation-fake.js";
 
 const NOW = new Date("2026-11-20T10:00:00Z").getTime();

@@ -1,8 +1,8 @@
 /** @jest-environment jsdom */
 import { screen, waitFor } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
-import { PropertyCard } from "../../../web/ui/components/property/property-card.js";
-import { FAVORITES_URL } from "../../../web/ui/queries/favourites.js";
+import { PropertyCard } from "#web/ui/components/property/property-card.js";
+import { FAVORITES_URL } from "#web/ui/queries/favourites.js";
 import { dismissAllToasts, fakeResponse, mockFetch } from "../forms/form-test-kit.js";
 import { AMA, renderWithSession } from "../shell/shell-test-kit.js";
 import { ToastText } from "./toast-text.js";

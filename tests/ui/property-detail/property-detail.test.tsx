@@ -1,15 +1,15 @@
 /** @jest-environment jsdom */
 import { render, screen, waitFor } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
-import { addToCompare } from "../../../web/ui/compare/compare-store.js";
+import { addToCompare } from "#web/ui/compare/compare-store.js";
 import {
   AgentContactCard,
   agentMailDraft,
-} from "../../../web/ui/components/property-detail/agent-contact-card.js";
-import { PropertyActions } from "../../../web/ui/components/property-detail/property-actions.js";
-import { PropertyGallery } from "../../../web/ui/components/property-detail/property-gallery.js";
-import { propertyJsonLd } from "../../../web/ui/components/property-detail/property-json-ld.js";
-import { FAVORITES_URL } from "../../../web/ui/queries/favourites.js";
+} from "#web/ui/components/property-detail/agent-contact-card.js";
+import { PropertyActions } from "#web/ui/components/property-detail/property-actions.js";
+import { PropertyGallery } from "#web/ui/components/property-detail/property-gallery.js";
+import { propertyJsonLd } from "#web/ui/components/property-detail/property-json-ld.js";
+import { FAVORITES_URL } from "#web/ui/queries/favourites.js";
 import { fakeResponse, mockFetch } from "../forms/form-test-kit.js";
 import { AMA, renderWithSession } from "../shell/shell-test-kit.js";
 import { listing } from "./listing-fixture.js";

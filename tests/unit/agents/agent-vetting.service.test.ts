@@ -1,7 +1,7 @@
-import type { AccountTokens } from "../../../src/modules/accounts/account-tokens.js";
-import { AgentVettingService } from "../../../src/modules/agents/agent-vetting.service.js";
-import { operatorActor, userActor, VISITOR } from "../../../src/shared/actor.js";
-import { ConflictError, NotFoundError, ValidationError } from "../../../src/shared/errors.js";
+import type { AccountTokens } from "#modules/accounts/account-tokens.js";
+import { AgentVettingService } from "#modules/agents/agent-vetting.service.js";
+import { operatorActor, userActor, VISITOR } from "#shared/actor.js";
+import { ConflictError, NotFoundError, ValidationError } from "#shared/errors.js";
 import { InMemoryAuditLog } from "../core/fakes.js";
 import {
   anUploadedFile,

@@ -1,6 +1,6 @@
-import { AgentsService } from "../../../src/modules/agents/agents.service.js";
-import { userActor, VISITOR } from "../../../src/shared/actor.js";
-import { NotFoundError, UnauthorizedError, ValidationError } from "../../../src/shared/errors.js";
+import { AgentsService } from "#modules/agents/agents.service.js";
+import { userActor, VISITOR } from "#shared/actor.js";
+import { NotFoundError, UnauthorizedError, ValidationError } from "#shared/errors.js";
 import { InMemoryAgents } from "./fakes.js";
 
 function setup() {

@@ -1,9 +1,6 @@
-import type { UserRepository } from "../../../src/modules/accounts/accounts.ports.js";
-import type { User } from "../../../src/modules/accounts/accounts.types.js";
-import type {
-  AgentApplicationRepository,
-  AgentRepository,
-} from "../../../src/modules/agents/agents.ports.js";
+import type { UserRepository } from "#modules/accounts/accounts.ports.js";
+import type { User } from "#modules/accounts/accounts.types.js";
+import type { AgentApplicationRepository, AgentRepository } from "#modules/agents/agents.ports.js";
 import type {
   Agent,
   AgentApplication,
@@ -13,15 +10,15 @@ import type {
   Decision,
   NewAgentApplication,
   VerifiedAgentProfile,
-} from "../../../src/modules/agents/agents.types.js";
+} from "#modules/agents/agents.types.js";
 import type {
   FileStore,
   Mailer,
   MailMessage,
   StoredFile,
   TransactionRunner,
-} from "../../../src/shared/ports.js";
-import type { UploadedFile } from "../../../src/shared/uploads.js";
+} from "#shared/ports.js";
+import type { UploadedFile } from "#shared/uploads.js";
 
 /** A store whose state a fake transaction can roll back. */
 interface Restorable {

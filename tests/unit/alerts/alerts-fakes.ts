@@ -1,10 +1,10 @@
-import type { SavedSearchRepository } from "../../../src/modules/alerts/alerts.ports.js";
+import type { SavedSearchRepository } from "#modules/alerts/alerts.ports.js";
 import type {
   AlertFrequency,
   AlertSubscription,
   NewSavedSearch,
   SavedSearch,
-} from "../../../src/modules/alerts/saved-searches.types.js";
+} from "#modules/alerts/saved-searches.types.js";
 
 /** An in-memory saved-search store that remembers what it was asked, for the services' tests. */
 export class FakeSavedSearches implements SavedSearchRepository {

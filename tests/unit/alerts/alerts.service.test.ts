@@ -1,6 +1,6 @@
-import { AlertsService } from "../../../src/modules/alerts/alerts.service.js";
-import { hashUnsubscribeToken } from "../../../src/modules/alerts/unsubscribe-token.js";
-import type { Property, PropertyFilter } from "../../../src/modules/listings/listings.types.js";
+import { AlertsService } from "#modules/alerts/alerts.service.js";
+import { hashUnsubscribeToken } from "#modules/alerts/unsubscribe-token.js";
+import type { Property, PropertyFilter } from "#modules/listings/listings.types.js";
 import { FakeMailer, FakeTransactions, fakeProperties, fixedClock } from "../core/fakes.js";
 import { FakeJobLock } from "../jobs/fake-job-lock.js";
 import { FakeSavedSearches } from "./alerts-fakes.js";

@@ -1,6 +1,6 @@
-import { SavedSearchesService } from "../../../src/modules/alerts/saved-searches.service.js";
-import { describeSearch } from "../../../src/modules/alerts/search-description.js";
-import { userActor } from "../../../src/shared/actor.js";
+import { SavedSearchesService } from "#modules/alerts/saved-searches.service.js";
+import { describeSearch } from "#modules/alerts/search-description.js";
+import { userActor } from "#shared/actor.js";
 import { fixedClock } from "../core/fakes.js";
 import { FakeSavedSearches } from "./alerts-fakes.js";
 

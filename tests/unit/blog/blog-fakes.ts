@@ -5,16 +5,16 @@ import type {
   NewBlogPost,
   NewRefreshRun,
   StoredFeedPost,
-} from "../../../src/modules/blog/blog.ports.js";
-import { BlogService } from "../../../src/modules/blog/blog.service.js";
+} from "#modules/blog/blog.ports.js";
+import { BlogService } from "#modules/blog/blog.service.js";
 import type {
   BlogListQuery,
   BlogPost,
   BlogPostDetail,
   BlogRefreshRun,
   FeedItem,
-} from "../../../src/modules/blog/blog.types.js";
-import type { Clock, TransactionRunner } from "../../../src/shared/ports.js";
+} from "#modules/blog/blog.types.js";
+import type { Clock, TransactionRunner } from "#shared/ports.js";
 import { FakeJobLock } from "../jobs/fake-job-lock.js";
 
 type Row = NewBlogPost & { id: number; views: number };

@@ -1,4 +1,4 @@
-import { ValidationError } from "../../../src/shared/errors.js";
+import { ValidationError } from "#shared/errors.js";
 import { blogFixture } from "./blog-fakes.js";
 
 describe("BlogService.listPosts", () => {

@@ -1,4 +1,4 @@
-import { ValidationError } from "../../../src/shared/errors.js";
+import { ValidationError } from "#shared/errors.js";
 import { anItem, blogFixture } from "./blog-fakes.js";
 
 const RSS = "https://feeds.example.com/rss";

@@ -1,6 +1,6 @@
-import { ContactClicksService } from "../../../src/modules/contact-clicks/contact-clicks.service.js";
-import type { NewContactClick } from "../../../src/modules/contact-clicks/contact-clicks.types.js";
-import type { Property } from "../../../src/modules/listings/listings.types.js";
+import { ContactClicksService } from "#modules/contact-clicks/contact-clicks.service.js";
+import type { NewContactClick } from "#modules/contact-clicks/contact-clicks.types.js";
+import type { Property } from "#modules/listings/listings.types.js";
 import { InMemoryAgents } from "../agents/fakes.js";
 import { fakeProperties, fixedClock } from "../core/fakes.js";
 

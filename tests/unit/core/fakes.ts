@@ -1,12 +1,9 @@
-import type { AuditLogRepository } from "../../../src/modules/admin/audit-log.ports.js";
-import type { AuditEntry, NewAuditEntry } from "../../../src/modules/admin/audit-log.types.js";
-import { AuditTrail } from "../../../src/modules/admin/audit-trail.js";
-import type {
-  PriceConversions,
-  PropertyRepository,
-} from "../../../src/modules/listings/listings.ports.js";
-import type { Property } from "../../../src/modules/listings/listings.types.js";
-import type { Clock, Mailer, MailMessage, TransactionRunner } from "../../../src/shared/ports.js";
+import type { AuditLogRepository } from "#modules/admin/audit-log.ports.js";
+import type { AuditEntry, NewAuditEntry } from "#modules/admin/audit-log.types.js";
+import { AuditTrail } from "#modules/admin/audit-trail.js";
+import type { PriceConversions, PropertyRepository } from "#modules/listings/listings.ports.js";
+import type { Property } from "#modules/listings/listings.types.js";
+import type { Clock, Mailer, MailMessage, TransactionRunner } from "#shared/ports.js";
 
 /** Records mail; can be told to fail, to prove a write and its mail go together. */
 export class FakeMailer implements Mailer {

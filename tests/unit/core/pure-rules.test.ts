@@ -1,13 +1,9 @@
-import { parsePropertyQuery } from "../../../src/modules/catalogue/property-query.js";
-import { filterHostels, priceDigits } from "../../../src/modules/hostels/hostel-filter.js";
-import { parseHostelQuery } from "../../../src/modules/hostels/hostel-query.js";
-import type {
-  HostelFilters,
-  RoomType,
-  StudentHostel,
-} from "../../../src/modules/hostels/hostels.types.js";
-import { placeOf } from "../../../src/modules/listing-submissions/ghana-places.js";
-import { ValidationError } from "../../../src/shared/errors.js";
+import { parsePropertyQuery } from "#modules/catalogue/property-query.js";
+import { filterHostels, priceDigits } from "#modules/hostels/hostel-filter.js";
+import { parseHostelQuery } from "#modules/hostels/hostel-query.js";
+import type { HostelFilters, RoomType, StudentHostel } from "#modules/hostels/hostels.types.js";
+import { placeOf } from "#modules/listing-submissions/ghana-places.js";
+import { ValidationError } from "#shared/errors.js";
 
 const hostel = (
   name: string,

@@ -1,11 +1,11 @@
-import { AdminAuthService } from "../../../src/modules/admin/admin-auth.service.js";
-import { AdminDashboardService } from "../../../src/modules/admin/admin-dashboard.service.js";
-import { ContactService } from "../../../src/modules/contact/contact.service.js";
-import { FavouritesService } from "../../../src/modules/favourites/favourites.service.js";
-import { InquiriesService } from "../../../src/modules/inquiries/inquiries.service.js";
-import type { Inquiry, NewInquiry } from "../../../src/modules/inquiries/inquiries.types.js";
-import type { Property } from "../../../src/modules/listings/listings.types.js";
-import { operatorActor, userActor } from "../../../src/shared/actor.js";
+import { AdminAuthService } from "#modules/admin/admin-auth.service.js";
+import { AdminDashboardService } from "#modules/admin/admin-dashboard.service.js";
+import { ContactService } from "#modules/contact/contact.service.js";
+import { FavouritesService } from "#modules/favourites/favourites.service.js";
+import { InquiriesService } from "#modules/inquiries/inquiries.service.js";
+import type { Inquiry, NewInquiry } from "#modules/inquiries/inquiries.types.js";
+import type { Property } from "#modules/listings/listings.types.js";
+import { operatorActor, userActor } from "#shared/actor.js";
 import {
   FakeMailer,
   FakeTransactions,

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { ScryptPasswordHasher } from "../../../src/adapters/crypto/scrypt-password-hasher.js";
+import { ScryptPasswordHasher } from "#adapters/crypto/scrypt-password-hasher.js";
 
 const hasher = new ScryptPasswordHasher();
 

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { SharpImageProbe } from "../../../src/adapters/images/sharp-image-probe.js";
+import { SharpImageProbe } from "#adapters/images/sharp-image-probe.js";
 import { aJpeg, aPng } from "../../support/media.js";
 
 const probe = new SharpImageProbe();

@@ -1,14 +1,11 @@
 import fs from "node:fs";
 import path from "node:path";
 import sharp, { type Sharp } from "sharp";
-import {
-  bitsToBigint,
-  SharpPhashImageHasher,
-} from "../../../src/adapters/images/sharp-phash-image-hasher.js";
+import { bitsToBigint, SharpPhashImageHasher } from "#adapters/images/sharp-phash-image-hasher.js";
 import {
   hammingDistance,
   PHOTO_MATCH_MAX_DISTANCE,
-} from "../../../src/modules/listing-submissions/photo-matches.types.js";
+} from "#modules/listing-submissions/photo-matches.types.js";
 
 const hasher = new SharpPhashImageHasher();
 const photo = (name: string) =>

@@ -1,4 +1,4 @@
-import type { JobLock, JobRun } from "../../../src/modules/jobs/jobs.ports.js";
+import type { JobLock, JobRun } from "#modules/jobs/jobs.ports.js";
 
 /** One process's memory of held jobs: what the database adapters do across processes. */
 export class FakeJobLock implements JobLock {

@@ -1,18 +1,18 @@
-import type { User } from "../../../src/modules/accounts/accounts.types.js";
+import type { User } from "#modules/accounts/accounts.types.js";
 import {
   DuplicatePhotoCheck,
   hashedPhotos,
-} from "../../../src/modules/listing-submissions/duplicate-photos.js";
+} from "#modules/listing-submissions/duplicate-photos.js";
 import type {
   ImageHasher,
   ImageHashRepository,
-} from "../../../src/modules/listing-submissions/photo-matches.ports.js";
+} from "#modules/listing-submissions/photo-matches.ports.js";
 import {
   type HashedPhoto,
   PHOTO_MATCH_MAX_DISTANCE,
   type PhotoMatchCandidate,
-} from "../../../src/modules/listing-submissions/photo-matches.types.js";
-import { ListingOwnership } from "../../../src/modules/listings/listing-ownership.js";
+} from "#modules/listing-submissions/photo-matches.types.js";
+import { ListingOwnership } from "#modules/listings/listing-ownership.js";
 import { FakeUsers, InMemoryAgents } from "../agents/fakes.js";
 import { fakeProperties } from "../core/fakes.js";
 

@@ -1,9 +1,9 @@
-import type { MailQueue, QueuedMail } from "../../../src/modules/mail/mail-relay.ports.js";
+import type { MailQueue, QueuedMail } from "#modules/mail/mail-relay.ports.js";
 import {
   MAIL_RELAY_DEFAULTS,
   MailRelayService,
   retryDelayMs,
-} from "../../../src/modules/mail/mail-relay.service.js";
+} from "#modules/mail/mail-relay.service.js";
 
 const silent = { info() {}, warn() {}, error() {} };
 

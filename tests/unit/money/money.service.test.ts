@@ -1,8 +1,8 @@
-import type { ExchangeRateRepository } from "../../../src/modules/money/money.ports.js";
-import { MoneyService } from "../../../src/modules/money/money.service.js";
-import type { ExchangeRate } from "../../../src/modules/money/money.types.js";
-import { convertPrice, rateText } from "../../../src/modules/money/price-conversion.js";
-import { operatorActor } from "../../../src/shared/actor.js";
+import type { ExchangeRateRepository } from "#modules/money/money.ports.js";
+import { MoneyService } from "#modules/money/money.service.js";
+import type { ExchangeRate } from "#modules/money/money.types.js";
+import { convertPrice, rateText } from "#modules/money/price-conversion.js";
+import { operatorActor } from "#shared/actor.js";
 import { FakeTransactions, fixedClock, InMemoryAuditLog } from "../core/fakes.js";
 
 /** Rates in memory; repricing fails on demand, to prove the rate is not kept alone. */

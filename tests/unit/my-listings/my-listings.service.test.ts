@@ -1,10 +1,10 @@
-import type { UserRepository } from "../../../src/modules/accounts/accounts.ports.js";
-import type { User } from "../../../src/modules/accounts/accounts.types.js";
-import { ListingOwnership } from "../../../src/modules/listings/listing-ownership.js";
-import type { Property } from "../../../src/modules/listings/listings.types.js";
-import type { ListingInquiries } from "../../../src/modules/my-listings/my-listings.ports.js";
-import { MyListingsService } from "../../../src/modules/my-listings/my-listings.service.js";
-import { userActor, VISITOR } from "../../../src/shared/actor.js";
+import type { UserRepository } from "#modules/accounts/accounts.ports.js";
+import type { User } from "#modules/accounts/accounts.types.js";
+import { ListingOwnership } from "#modules/listings/listing-ownership.js";
+import type { Property } from "#modules/listings/listings.types.js";
+import type { ListingInquiries } from "#modules/my-listings/my-listings.ports.js";
+import { MyListingsService } from "#modules/my-listings/my-listings.service.js";
+import { userActor, VISITOR } from "#shared/actor.js";
 import { InMemoryAgents } from "../agents/fakes.js";
 import { fakeProperties } from "../core/fakes.js";
 

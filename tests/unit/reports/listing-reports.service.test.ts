@@ -1,8 +1,8 @@
-import type { SettingsRepository } from "../../../src/modules/admin/admin.ports.js";
-import { ListingReportsService } from "../../../src/modules/reports/listing-reports.service.js";
-import type { ListingReportRepository } from "../../../src/modules/reports/reports.ports.js";
-import type { ListingReport, ReportReason } from "../../../src/modules/reports/reports.types.js";
-import { type Actor, operatorActor, userActor, VISITOR } from "../../../src/shared/actor.js";
+import type { SettingsRepository } from "#modules/admin/admin.ports.js";
+import { ListingReportsService } from "#modules/reports/listing-reports.service.js";
+import type { ListingReportRepository } from "#modules/reports/reports.ports.js";
+import type { ListingReport, ReportReason } from "#modules/reports/reports.types.js";
+import { type Actor, operatorActor, userActor, VISITOR } from "#shared/actor.js";
 import { FakeTransactions, fixedClock, InMemoryAuditLog } from "../core/fakes.js";
 
 /** Reports in memory; the listing's count of distinct counted reporters is kept like the SQL one. */

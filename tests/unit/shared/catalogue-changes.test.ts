@@ -1,7 +1,7 @@
 import net from "node:net";
-import { CATALOGUE_CHANNEL as MIGRATION_CHANNEL } from "../../../migrations/1764050000000-catalogue-changes.js";
-import { ListeningCatalogueChanges } from "../../../src/adapters/persistence/catalogue-changes.js";
-import { CATALOGUE_CHANNEL } from "../../../src/adapters/persistence/catalogue-channel.js";
+import { ListeningCatalogueChanges } from "#adapters/persistence/catalogue-changes.js";
+import { CATALOGUE_CHANNEL } from "#adapters/persistence/catalogue-channel.js";
+import { CATALOGUE_CHANNEL as MIGRATION_CHANNEL } from "#migrations/1764050000000-catalogue-changes.js";
 
 const quiet = { info() {}, warn() {}, error() {} };
 

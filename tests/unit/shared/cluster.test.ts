@@ -1,6 +1,6 @@
 import type { Worker } from "node:cluster";
 import { EventEmitter } from "node:events";
-import { type ClusterLike, startProcesses, workerEnv, workerPlan } from "../../../src/cluster.js";
+import { type ClusterLike, startProcesses, workerEnv, workerPlan } from "#src/cluster.js";
 
 describe("workerPlan", () => {
   const server = "postgres://postgres@127.0.0.1:5432/ofie";

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { DiskFileStore } from "../../../src/adapters/storage/disk-file-store.js";
+import { DiskFileStore } from "#adapters/storage/disk-file-store.js";
 
 let dir: string;
 beforeEach(() => {

@@ -3,8 +3,8 @@ import os from "node:os";
 import path from "node:path";
 import Koa from "koa";
 import supertest from "supertest";
-import { errorHandler } from "../../../src/adapters/http/middleware/error-handler.js";
-import { multipart, uploadsOf } from "../../../src/adapters/http/multipart.js";
+import { errorHandler } from "#adapters/http/middleware/error-handler.js";
+import { multipart, uploadsOf } from "#adapters/http/multipart.js";
 
 const messages = (what: string) => ({
   wrongType: `${what}: wrong type`,

@@ -2,7 +2,7 @@ import { Writable } from "node:stream";
 import Koa from "koa";
 import pino from "pino";
 import supertest from "supertest";
-import { requestLogger } from "../../../src/adapters/http/middleware/request-logger.js";
+import { requestLogger } from "#adapters/http/middleware/request-logger.js";
 
 /** A Koa app whose pino logger writes into an array, one parsed JSON line per entry. */
 function appWithLog() {

@@ -1,6 +1,6 @@
 import { Readable } from "node:stream";
 import { text } from "node:stream/consumers";
-import { scriptsAfterFirstPaint } from "../../../src/adapters/http/scripts-after-first-paint.js";
+import { scriptsAfterFirstPaint } from "#adapters/http/scripts-after-first-paint.js";
 
 const ENTRY = "/assets/entries/entry-client-routing.C6ypcAW2.js";
 const PRELOADS = ["/assets/entries/pages_properties.B-kO2fTV.js", "/assets/chunks/chunk-XKy.js"];

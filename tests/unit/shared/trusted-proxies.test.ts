@@ -1,11 +1,8 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import Koa from "koa";
-import {
-  followTrustedProxies,
-  TrustedProxies,
-} from "../../../src/adapters/http/trusted-proxies.js";
-import { loadConfig } from "../../../src/config.js";
+import { followTrustedProxies, TrustedProxies } from "#adapters/http/trusted-proxies.js";
+import { loadConfig } from "#src/config.js";
 
 /**
  * A Koa app behind TRUST_PROXY `entries`, listening on every IPv6 and IPv4 address, so that a

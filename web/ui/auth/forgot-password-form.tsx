@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { EMAIL } from "../../../src/modules/accounts/accounts.rules.js";
+import { EMAIL } from "#modules/accounts/accounts.rules.js";
 import { Button } from "../components/ui/button.js";
 import { Card } from "../components/ui/card.js";
 import { Field, Input } from "../components/ui/field.js";

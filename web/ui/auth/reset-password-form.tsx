@@ -1,9 +1,6 @@
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import {
-  PASSWORD_HINT,
-  passwordLengthProblem,
-} from "../../../src/modules/accounts/accounts.rules.js";
+import { PASSWORD_HINT, passwordLengthProblem } from "#modules/accounts/accounts.rules.js";
 import { LINK_NOT_VALID } from "../components/account-links/mail-link-card.js";
 import { Button } from "../components/ui/button.js";
 import { Card } from "../components/ui/card.js";

@@ -1,1 +1,1 @@
-export { safeReturnPath } from "../../../src/shared/return-path.js";
+export { safeReturnPath } from "#shared/return-path.js";

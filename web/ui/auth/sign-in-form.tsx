@@ -8,8 +8,8 @@ import {
   PASSWORD_HINT,
   PASSWORD_REQUIRED,
   passwordLengthProblem,
-} from "../../../src/modules/accounts/accounts.rules.js";
-import { atLeast } from "../../../src/shared/text-rule.js";
+} from "#modules/accounts/accounts.rules.js";
+import { atLeast } from "#shared/text-rule.js";
 import { Button } from "../components/ui/button.js";
 import { Field, Input } from "../components/ui/field.js";
 import { ApiError, apiRequest } from "../lib/api.js";

@@ -1,4 +1,4 @@
-import type { ContactChannel } from "../../../src/modules/contact-clicks/contact-clicks.types.js";
+import type { ContactChannel } from "#modules/contact-clicks/contact-clicks.types.js";
 
 /**
  * Counts a press of a WhatsApp or e-mail button without holding the visitor back: a keepalive

@@ -1,4 +1,4 @@
-import { CITY_REGIONS } from "../../../src/modules/listing-submissions/ghana-places.js";
+import { CITY_REGIONS } from "#modules/listing-submissions/ghana-places.js";
 
 export interface Coordinates {
   latitude: number;

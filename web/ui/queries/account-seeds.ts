@@ -1,4 +1,4 @@
-import { AgentProfileNotFoundError } from "../../../src/modules/agents/agents.errors.js";
+import { AgentProfileNotFoundError } from "#modules/agents/agents.errors.js";
 import { AGENT_PROFILE_URL, INQUIRIES_URL } from "./dashboard.js";
 import { FAVORITES_URL } from "./favourites.js";
 import type { ApiReader } from "./seeds.js";

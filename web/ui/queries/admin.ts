@@ -5,9 +5,9 @@ import type {
   Lead,
   LeadCounts,
   RecentProperty,
-} from "../../../src/modules/admin/admin-dashboard.types.js";
-import type { Decision, ReviewedApplication } from "../../../src/modules/agents/agents.types.js";
-import type { ReviewedSubmission } from "../../../src/modules/listing-submissions/listing-submissions.types.js";
+} from "#modules/admin/admin-dashboard.types.js";
+import type { Decision, ReviewedApplication } from "#modules/agents/agents.types.js";
+import type { ReviewedSubmission } from "#modules/listing-submissions/listing-submissions.types.js";
 import { apiRequest } from "../lib/api.js";
 import { refreshAuditLog } from "./audit-log.js";
 import { apiUrl, useApiQuery } from "./seeds.js";

@@ -1,4 +1,4 @@
-import type { Agent } from "../../../src/modules/agents/agents.types.js";
+import type { Agent } from "#modules/agents/agents.types.js";
 import { apiUrl, useApiQuery } from "./seeds.js";
 
 export const FEATURED_AGENTS_URL = "/api/agents?featured=true&limit=4";

@@ -1,5 +1,5 @@
 import type { QueryClient } from "@tanstack/react-query";
-import type { AuditLogPage } from "../../../src/modules/admin/audit-log.types.js";
+import type { AuditLogPage } from "#modules/admin/audit-log.types.js";
 import { apiUrl, useApiQuery } from "./seeds.js";
 
 /** Page 1 has no query string: that is the URL the server seeds on the first render. */

@@ -1,4 +1,4 @@
-import type { BlogPost, BlogPostDetail } from "../../../src/modules/blog/blog.types.js";
+import type { BlogPost, BlogPostDetail } from "#modules/blog/blog.types.js";
 import { apiUrl, useApiQuery } from "./seeds.js";
 
 /** The old 'Load More Articles' showed over 9 articles and did nothing; here it loads 9 more. */

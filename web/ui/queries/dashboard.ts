@@ -1,6 +1,6 @@
-import type { Agent } from "../../../src/modules/agents/agents.types.js";
-import type { Inquiry } from "../../../src/modules/inquiries/inquiries.types.js";
-import type { Property } from "../../../src/modules/listings/listings.types.js";
+import type { Agent } from "#modules/agents/agents.types.js";
+import type { Inquiry } from "#modules/inquiries/inquiries.types.js";
+import type { Property } from "#modules/listings/listings.types.js";
 import { useAuth } from "../auth/use-auth.js";
 import { apiUrl, useApiQuery } from "./seeds.js";
 

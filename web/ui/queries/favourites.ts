@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { Favourite } from "../../../src/modules/favourites/favourites.types.js";
+import type { Favourite } from "#modules/favourites/favourites.types.js";
 import { redirectToLogin, useAuth } from "../auth/use-auth.js";
 import { apiRequest, isUnauthorizedError } from "../lib/api.js";
 import { toast } from "../toast/toast-store.js";

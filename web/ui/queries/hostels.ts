@@ -1,4 +1,4 @@
-import type { StudentHostel } from "../../../src/modules/hostels/hostels.types.js";
+import type { StudentHostel } from "#modules/hostels/hostels.types.js";
 import { useApiQuery } from "./seeds.js";
 
 /** Spec §7: the full list is read once; the filters run in the browser (spec §5). */

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { ListingConfirmation } from "../../../src/modules/listing-freshness/listing-freshness.service.js";
+import type { ListingConfirmation } from "#modules/listing-freshness/listing-freshness.service.js";
 import { apiRequest } from "../lib/api.js";
 import type { Json } from "../lib/json.js";
 import { MY_LISTINGS_URL } from "./my-listings.js";

@@ -1,10 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { Agent } from "../../../src/modules/agents/agents.types.js";
-import type { Inquiry } from "../../../src/modules/inquiries/inquiries.types.js";
-import type {
-  ManagedListing,
-  ManagedStatus,
-} from "../../../src/modules/my-listings/my-listings.types.js";
+import type { Agent } from "#modules/agents/agents.types.js";
+import type { Inquiry } from "#modules/inquiries/inquiries.types.js";
+import type { ManagedListing, ManagedStatus } from "#modules/my-listings/my-listings.types.js";
 import { useAuth } from "../auth/use-auth.js";
 import { apiRequest } from "../lib/api.js";
 import { AGENT_PROFILE_URL } from "./dashboard.js";

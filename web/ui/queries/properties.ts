@@ -1,4 +1,4 @@
-import type { Property, PropertyCount } from "../../../src/modules/listings/listings.types.js";
+import type { Property, PropertyCount } from "#modules/listings/listings.types.js";
 import { parsePriceRange } from "../lib/price-range.js";
 import { apiUrl, useApiQuery } from "./seeds.js";
 

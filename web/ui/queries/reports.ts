@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { ReportAction, ReportedListing } from "../../../src/modules/reports/reports.types.js";
+import type { ReportAction, ReportedListing } from "#modules/reports/reports.types.js";
 import { apiRequest } from "../lib/api.js";
 import { refreshAuditLog } from "./audit-log.js";
 import { useApiQuery } from "./seeds.js";

@@ -3,7 +3,7 @@ import type {
   AlertFrequency,
   SavedSearch,
   SavedSearchQuery,
-} from "../../../src/modules/alerts/saved-searches.types.js";
+} from "#modules/alerts/saved-searches.types.js";
 import { redirectToLogin, useAuth } from "../auth/use-auth.js";
 import { apiRequest, isUnauthorizedError } from "../lib/api.js";
 import { toast } from "../toast/toast-store.js";

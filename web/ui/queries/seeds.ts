@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { usePageContext } from "vike-react/usePageContext";
-import { hasDatabaseUnavailableCode } from "../../../src/shared/database-unavailable.js";
+import { hasDatabaseUnavailableCode } from "#shared/database-unavailable.js";
 import { getJson } from "../lib/api.js";
 import { type Json, toJson } from "../lib/json.js";
 

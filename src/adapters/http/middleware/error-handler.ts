@@ -1,5 +1,5 @@
 import type { Context, Next } from "koa";
-import { DomainError, type ErrorKind, RateLimitedError } from "../../../shared/errors.js";
+import { DomainError, type ErrorKind, RateLimitedError } from "#shared/errors.js";
 import { isDatabaseUnavailable } from "../../persistence/database-unavailable.js";
 
 /** Seconds a client is asked to wait after a 503 (decision 28). */

@@ -1,7 +1,7 @@
 import Router from "@koa/router";
 import type { Context } from "koa";
-import type { Services } from "../../../container/services.js";
-import { PROFILE_PHOTO_RULE } from "../../../modules/agents/agents.inputs.js";
+import type { Services } from "#container/services.js";
+import { PROFILE_PHOTO_RULE } from "#modules/agents/agents.inputs.js";
 import { rateLimited } from "../middleware/rate-limit.js";
 import { multipart, uploadsOf } from "../multipart.js";
 import { actorOf } from "../session.js";

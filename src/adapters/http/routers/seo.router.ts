@@ -1,5 +1,5 @@
 import Router from "@koa/router";
-import type { Services } from "../../../container/services.js";
+import type { Services } from "#container/services.js";
 import { originOf } from "../origin.js";
 
 /** The reading pages every visitor can open; search engines find the rest through the sitemap. */

@@ -1,4 +1,4 @@
-import type { AgentApplicationRepository } from "../../../modules/agents/agents.ports.js";
+import type { AgentApplicationRepository } from "#modules/agents/agents.ports.js";
 import type {
   AgentApplication,
   ApplicationMatch,
@@ -6,7 +6,7 @@ import type {
   Decision,
   MatchField,
   NewAgentApplication,
-} from "../../../modules/agents/agents.types.js";
+} from "#modules/agents/agents.types.js";
 import type { DbContext } from "../db-context.js";
 import { AgentRegistrationEntity } from "../entities/agent-registration.entity.js";
 

@@ -1,5 +1,5 @@
-import type { FavouriteRepository } from "../../../modules/favourites/favourites.ports.js";
-import type { Favourite, SavedFavourite } from "../../../modules/favourites/favourites.types.js";
+import type { FavouriteRepository } from "#modules/favourites/favourites.ports.js";
+import type { Favourite, SavedFavourite } from "#modules/favourites/favourites.types.js";
 import type { DbContext } from "../db-context.js";
 import { FavoriteEntity } from "../entities/favorite.entity.js";
 import { toProperty } from "../mappers/property.mapper.js";

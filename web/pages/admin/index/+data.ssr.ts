@@ -9,10 +9,10 @@ import {
   ADMIN_SESSION_URL,
   ADMIN_STATS_URL,
   ADMIN_USERS_URL,
-} from "../../../ui/queries/admin.js";
-import { ADMIN_AUDIT_LOG_URL } from "../../../ui/queries/audit-log.js";
-import { ADMIN_REPORTS_URL } from "../../../ui/queries/reports.js";
-import { readSeeds } from "../../../ui/queries/seeds.js";
+} from "#web/ui/queries/admin.js";
+import { ADMIN_AUDIT_LOG_URL } from "#web/ui/queries/audit-log.js";
+import { ADMIN_REPORTS_URL } from "#web/ui/queries/reports.js";
+import { readSeeds } from "#web/ui/queries/seeds.js";
 
 /** The session's server-side admin flag decides (decision 8): a visitor is sent no admin data at all. */
 export async function data(pageContext: PageContextServer) {

@@ -1,5 +1,5 @@
-import { AdminLoginForm } from "../../../ui/components/admin/admin-login-form.js";
-import { Card } from "../../../ui/components/ui/card.js";
+import { AdminLoginForm } from "#web/ui/components/admin/admin-login-form.js";
+import { Card } from "#web/ui/components/ui/card.js";
 
 // A full page load lets the server render the dashboard for the session it has just marked admin.
 const goToDashboard = () => window.location.assign("/admin");

@@ -1,8 +1,8 @@
 import { useConfig } from "vike-react/useConfig";
 import { usePageContext } from "vike-react/usePageContext";
-import { Badge, EmptyState, Skeleton } from "../../../ui/components/ui/card.js";
-import { formatDate } from "../../../ui/lib/format.js";
-import { articleSourceLink, useBlogPost } from "../../../ui/queries/blog.js";
+import { Badge, EmptyState, Skeleton } from "#web/ui/components/ui/card.js";
+import { formatDate } from "#web/ui/lib/format.js";
+import { articleSourceLink, useBlogPost } from "#web/ui/queries/blog.js";
 
 export default function Page() {
   const slug = usePageContext().routeParams.slug ?? "";

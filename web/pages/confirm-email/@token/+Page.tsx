@@ -2,8 +2,8 @@ import { usePageContext } from "vike-react/usePageContext";
 import {
   MailLinkCard,
   type MailLinkState,
-} from "../../../ui/components/account-links/mail-link-card.js";
-import { LinkButton } from "../../../ui/components/ui/button.js";
+} from "#web/ui/components/account-links/mail-link-card.js";
+import { LinkButton } from "#web/ui/components/ui/button.js";
 
 /** The link mailed to a new address asked for on the profile: the button makes the change. */
 export default function Page() {

@@ -1,9 +1,9 @@
 // https://vike.dev/data — `.ssr`: the first render only; client navigations ask /api (decision 9).
 import { render } from "vike/abort";
 import type { PageContextServer } from "vike/types";
-import { toJson } from "../../../ui/lib/json.js";
-import { propertyUrl, similarPropertiesUrl } from "../../../ui/queries/properties.js";
-import { readSeeds } from "../../../ui/queries/seeds.js";
+import { toJson } from "#web/ui/lib/json.js";
+import { propertyUrl, similarPropertiesUrl } from "#web/ui/queries/properties.js";
+import { readSeeds } from "#web/ui/queries/seeds.js";
 
 export async function data(pageContext: PageContextServer) {
   const id = pageContext.routeParams.id ?? "";

@@ -1,5 +1,5 @@
 import { usePageContext } from "vike-react/usePageContext";
-import { ResetLinkInvalid, ResetPasswordForm } from "../../../ui/auth/reset-password-form.js";
+import { ResetLinkInvalid, ResetPasswordForm } from "#web/ui/auth/reset-password-form.js";
 import type { ResetLinkData } from "./+data.ssr.js";
 
 export default function Page() {

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import type { Favourite } from "../../../../src/modules/favourites/favourites.types.js";
-import type { Inquiry } from "../../../../src/modules/inquiries/inquiries.types.js";
+import type { Favourite } from "#modules/favourites/favourites.types.js";
+import type { Inquiry } from "#modules/inquiries/inquiries.types.js";
 import { formatDate, formatPriceShort } from "../../lib/format.js";
 import type { Json } from "../../lib/json.js";
 import { Badge, Skeleton } from "../ui/card.js";

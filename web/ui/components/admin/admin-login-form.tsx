@@ -1,5 +1,5 @@
 import { useForm } from "react-hook-form";
-import { PASSWORD_REQUIRED } from "../../../../src/modules/accounts/accounts.rules.js";
+import { PASSWORD_REQUIRED } from "#modules/accounts/accounts.rules.js";
 import { ApiError, apiRequest } from "../../lib/api.js";
 import { applyServerFieldErrors } from "../../lib/form-errors.js";
 import { toastIfRateLimited } from "../../lib/rate-limit.js";

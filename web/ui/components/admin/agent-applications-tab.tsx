@@ -1,7 +1,4 @@
-import type {
-  ApplicationMatch,
-  ReviewedApplication,
-} from "../../../../src/modules/agents/agents.types.js";
+import type { ApplicationMatch, ReviewedApplication } from "#modules/agents/agents.types.js";
 import { formatDate } from "../../lib/format.js";
 import type { Json } from "../../lib/json.js";
 import { AdminList } from "./admin-list.js";

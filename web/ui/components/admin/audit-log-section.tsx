@@ -1,5 +1,5 @@
 import { useState } from "react";
-import type { AuditEntry, AuditLogPage } from "../../../../src/modules/admin/audit-log.types.js";
+import type { AuditEntry, AuditLogPage } from "#modules/admin/audit-log.types.js";
 import type { Json } from "../../lib/json.js";
 import { useAuditLog } from "../../queries/audit-log.js";
 import { Button } from "../ui/button.js";

@@ -1,4 +1,4 @@
-import type { Decision } from "../../../../src/modules/agents/agents.types.js";
+import type { Decision } from "#modules/agents/agents.types.js";
 import { useDecision } from "../../queries/admin.js";
 import { Button } from "../ui/button.js";
 

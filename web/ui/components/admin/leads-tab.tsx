@@ -1,4 +1,4 @@
-import type { Lead, LeadCounts } from "../../../../src/modules/admin/admin-dashboard.types.js";
+import type { Lead, LeadCounts } from "#modules/admin/admin-dashboard.types.js";
 import { formatDateTime } from "../../lib/format.js";
 import type { Json } from "../../lib/json.js";
 import { Card } from "../ui/card.js";

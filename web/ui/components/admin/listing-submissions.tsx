@@ -1,4 +1,4 @@
-import type { ReviewedSubmission } from "../../../../src/modules/listing-submissions/listing-submissions.types.js";
+import type { ReviewedSubmission } from "#modules/listing-submissions/listing-submissions.types.js";
 import { formatDate, formatPrice } from "../../lib/format.js";
 import type { Json } from "../../lib/json.js";
 import { feeText, months, NOT_STATED, TITLE_LABELS } from "../property/listing-terms.js";

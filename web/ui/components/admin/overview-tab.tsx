@@ -1,4 +1,4 @@
-import type { AdminStats } from "../../../../src/modules/admin/admin-dashboard.types.js";
+import type { AdminStats } from "#modules/admin/admin-dashboard.types.js";
 import { formatPrice } from "../../lib/format.js";
 import { Card } from "../ui/card.js";
 import { CONVERSION_RATE, FigureList } from "./admin-stat-cards.js";

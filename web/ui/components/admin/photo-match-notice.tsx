@@ -1,4 +1,4 @@
-import type { PhotoMatch } from "../../../../src/modules/listing-submissions/photo-matches.types.js";
+import type { PhotoMatch } from "#modules/listing-submissions/photo-matches.types.js";
 import type { Json } from "../../lib/json.js";
 
 /**

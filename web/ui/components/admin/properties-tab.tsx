@@ -1,6 +1,6 @@
-import type { RecentProperty } from "../../../../src/modules/admin/admin-dashboard.types.js";
-import type { ReviewedSubmission } from "../../../../src/modules/listing-submissions/listing-submissions.types.js";
-import type { ReportedListing } from "../../../../src/modules/reports/reports.types.js";
+import type { RecentProperty } from "#modules/admin/admin-dashboard.types.js";
+import type { ReviewedSubmission } from "#modules/listing-submissions/listing-submissions.types.js";
+import type { ReportedListing } from "#modules/reports/reports.types.js";
 import { downloadFile, toCsv } from "../../lib/export-file.js";
 import { formatDate, formatPrice } from "../../lib/format.js";
 import type { Json } from "../../lib/json.js";

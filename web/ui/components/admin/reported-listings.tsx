@@ -1,7 +1,4 @@
-import {
-  REPORT_REASON_LABELS,
-  type ReportedListing,
-} from "../../../../src/modules/reports/reports.types.js";
+import { REPORT_REASON_LABELS, type ReportedListing } from "#modules/reports/reports.types.js";
 import { formatDate } from "../../lib/format.js";
 import type { Json } from "../../lib/json.js";
 import { useReportDecision } from "../../queries/reports.js";

@@ -1,4 +1,4 @@
-import type { LeadStatus } from "../../../../src/modules/admin/admin-dashboard.types.js";
+import type { LeadStatus } from "#modules/admin/admin-dashboard.types.js";
 import { Badge } from "../ui/card.js";
 
 /** Spec §4: lead badges are blue, yellow, green and gray for new, contacted, qualified, closed. */

@@ -1,4 +1,4 @@
-import type { AdminUser } from "../../../../src/modules/admin/admin-dashboard.types.js";
+import type { AdminUser } from "#modules/admin/admin-dashboard.types.js";
 import { formatDate } from "../../lib/format.js";
 import type { Json } from "../../lib/json.js";
 import { ADMIN_USERS_SHOWN } from "../../queries/admin.js";

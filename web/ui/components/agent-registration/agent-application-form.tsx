@@ -13,8 +13,8 @@ import {
   SPECIALIZATIONS,
   YEARS_EXPERIENCE,
   yearsFrom,
-} from "../../../../src/modules/agents/agents.rules.js";
-import { atLeast } from "../../../../src/shared/text-rule.js";
+} from "#modules/agents/agents.rules.js";
+import { atLeast } from "#shared/text-rule.js";
 import { apiRequest } from "../../lib/api.js";
 import { applyServerFieldErrors, EMAIL_PATTERN } from "../../lib/form-errors.js";
 import { rateLimitMessageOf, toastIfRateLimited } from "../../lib/rate-limit.js";

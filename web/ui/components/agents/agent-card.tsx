@@ -1,4 +1,4 @@
-import type { Agent } from "../../../../src/modules/agents/agents.types.js";
+import type { Agent } from "#modules/agents/agents.types.js";
 import { recordContactClick } from "../../lib/contact-click.js";
 import { whatsAppLink, whatsAppNumber } from "../../lib/whatsapp.js";
 import { LinkButton } from "../ui/button.js";

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from "react";
-import type { SavedSearchQuery } from "../../../../src/modules/alerts/saved-searches.types.js";
+import type { SavedSearchQuery } from "#modules/alerts/saved-searches.types.js";
 import { redirectToLogin, useAuth } from "../../auth/use-auth.js";
 import { Button } from "../ui/button.js";
 import { LazyDialog, useLazyDialog } from "../ui/lazy-dialog.js";

@@ -5,9 +5,9 @@ import {
   ALERT_FREQUENCIES,
   type AlertFrequency,
   NAME_MAX_LENGTH,
-} from "../../../../src/modules/alerts/saved-search-rules.js";
-import type { SavedSearchQuery } from "../../../../src/modules/alerts/saved-searches.types.js";
-import { describeSearch } from "../../../../src/modules/alerts/search-description.js";
+} from "#modules/alerts/saved-search-rules.js";
+import type { SavedSearchQuery } from "#modules/alerts/saved-searches.types.js";
+import { describeSearch } from "#modules/alerts/search-description.js";
 import { redirectToLogin } from "../../auth/use-auth.js";
 import { ApiError, isUnauthorizedError } from "../../lib/api.js";
 import { applyServerFieldErrors } from "../../lib/form-errors.js";

@@ -1,8 +1,5 @@
-import {
-  ALERT_FREQUENCIES,
-  type AlertFrequency,
-} from "../../../../src/modules/alerts/saved-search-rules.js";
-import type { SavedSearch } from "../../../../src/modules/alerts/saved-searches.types.js";
+import { ALERT_FREQUENCIES, type AlertFrequency } from "#modules/alerts/saved-search-rules.js";
+import type { SavedSearch } from "#modules/alerts/saved-searches.types.js";
 import { formatDate } from "../../lib/format.js";
 import type { Json } from "../../lib/json.js";
 import { propertiesPageUrl } from "../../queries/properties.js";

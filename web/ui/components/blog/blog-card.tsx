@@ -1,4 +1,4 @@
-import type { BlogPost } from "../../../../src/modules/blog/blog.types.js";
+import type { BlogPost } from "#modules/blog/blog.types.js";
 import { formatDate } from "../../lib/format.js";
 import type { Json } from "../../lib/json.js";
 import { Badge, Card } from "../ui/card.js";

@@ -1,4 +1,4 @@
-import { BLOG_CATEGORIES } from "../../../../src/modules/blog/blog.rules.js";
+import { BLOG_CATEGORIES } from "#modules/blog/blog.rules.js";
 import type { BlogFilters } from "../../queries/blog.js";
 import { Button } from "../ui/button.js";
 import { Field, Input, Select } from "../ui/field.js";

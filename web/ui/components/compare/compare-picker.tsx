@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from "react";
-import type { Property } from "../../../../src/modules/listings/listings.types.js";
+import type { Property } from "#modules/listings/listings.types.js";
 import { addToCompare, COMPARE_LIMIT, useCompareIds } from "../../compare/compare-store.js";
 import { formatPriceShort } from "../../lib/format.js";
 import { propertiesUrl } from "../../queries/properties.js";

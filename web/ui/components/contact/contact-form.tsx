@@ -1,6 +1,6 @@
 import { useForm } from "react-hook-form";
-import { SENDER_EMAIL, SENDER_MESSAGE, SENDER_NAME } from "../../../../src/shared/sender-rules.js";
-import { atLeast } from "../../../../src/shared/text-rule.js";
+import { SENDER_EMAIL, SENDER_MESSAGE, SENDER_NAME } from "#shared/sender-rules.js";
+import { atLeast } from "#shared/text-rule.js";
 import { apiRequest } from "../../lib/api.js";
 import { applyServerFieldErrors, EMAIL_PATTERN } from "../../lib/form-errors.js";
 import { toastIfRateLimited } from "../../lib/rate-limit.js";

@@ -1,5 +1,5 @@
-import type { Favourite } from "../../../../src/modules/favourites/favourites.types.js";
-import type { Inquiry } from "../../../../src/modules/inquiries/inquiries.types.js";
+import type { Favourite } from "#modules/favourites/favourites.types.js";
+import type { Inquiry } from "#modules/inquiries/inquiries.types.js";
 import type { Json } from "../../lib/json.js";
 import { RECENT_ITEMS } from "../../queries/dashboard.js";
 import { ActivityList, InquiryRow, SavedPropertyRow } from "../activity/activity-rows.js";

@@ -1,4 +1,4 @@
-import type { Favourite } from "../../../../src/modules/favourites/favourites.types.js";
+import type { Favourite } from "#modules/favourites/favourites.types.js";
 import { formatDate, formatPriceShort } from "../../lib/format.js";
 import type { Json } from "../../lib/json.js";
 import { useRemoveFavourite } from "../../queries/favourites.js";

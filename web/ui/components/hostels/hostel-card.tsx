@@ -1,4 +1,4 @@
-import type { StudentHostel } from "../../../../src/modules/hostels/hostels.types.js";
+import type { StudentHostel } from "#modules/hostels/hostels.types.js";
 import { whatsAppLink, whatsAppNumber } from "../../lib/whatsapp.js";
 import { INFO_EMAIL } from "../contact/contact-details.js";
 import { LinkButton } from "../ui/button.js";

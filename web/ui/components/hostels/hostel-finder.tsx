@@ -1,9 +1,6 @@
 import { useId, useState } from "react";
-import { filterHostels } from "../../../../src/modules/hostels/hostel-filter.js";
-import type {
-  HostelFilters,
-  StudentHostel,
-} from "../../../../src/modules/hostels/hostels.types.js";
+import { filterHostels } from "#modules/hostels/hostel-filter.js";
+import type { HostelFilters, StudentHostel } from "#modules/hostels/hostels.types.js";
 import { Card, EmptyState, Skeleton } from "../ui/card.js";
 import { Field, Input, Select } from "../ui/field.js";
 import { HostelCard } from "./hostel-card.js";

@@ -3,8 +3,8 @@ import {
   PRICE_BANDS,
   ROOM_TYPE_LABELS,
   ROOM_TYPES,
-} from "../../../../src/modules/hostels/hostels.rules.js";
-import type { StudentHostel } from "../../../../src/modules/hostels/hostels.types.js";
+} from "#modules/hostels/hostels.rules.js";
+import type { StudentHostel } from "#modules/hostels/hostels.types.js";
 
 export { ROOM_TYPE_LABELS };
 

@@ -1,4 +1,4 @@
-import type { StudentHostel } from "../../../../src/modules/hostels/hostels.types.js";
+import type { StudentHostel } from "#modules/hostels/hostels.types.js";
 import { formatPrice } from "../../lib/format.js";
 import { bedSpacesText, ROOM_TYPE_LABELS } from "./hostel-options.js";
 

@@ -8,8 +8,8 @@ import {
   PRICE,
   PROPERTY_TYPE,
   TITLE,
-} from "../../../../src/modules/listings/listings.rules.js";
-import { atLeast } from "../../../../src/shared/text-rule.js";
+} from "#modules/listings/listings.rules.js";
+import { atLeast } from "#shared/text-rule.js";
 import { apiRequest } from "../../lib/api.js";
 import { applyServerFieldErrors, EMAIL_PATTERN } from "../../lib/form-errors.js";
 import { toastIfRateLimited } from "../../lib/rate-limit.js";

@@ -3,7 +3,7 @@ import {
   FURNISHED_LABELS,
   PROPERTY_TYPE_LABELS,
   PROPERTY_TYPES,
-} from "../../../../src/modules/listings/listings.rules.js";
+} from "#modules/listings/listings.rules.js";
 
 /** Spec §9: the listing form's property types and furnishing choices (listings.rules.ts). */
 export const PROPERTY_TYPE_OPTIONS = PROPERTY_TYPES.map((value) => ({

@@ -4,7 +4,7 @@ import {
   LEGAL_MAX_RENT_ADVANCE_MONTHS,
   MAX_RENT_ADVANCE_MONTHS,
   normaliseDigitalAddress,
-} from "../../../../src/modules/listings/listing-terms.js";
+} from "#modules/listings/listing-terms.js";
 import { Field, Input, Select } from "../ui/field.js";
 import type { ListingValues } from "./listing-values.js";
 

@@ -7,9 +7,9 @@ import {
   ROOM_COUNT,
   ROOM_COUNT_MESSAGES,
   TITLE,
-} from "../../../../src/modules/listings/listings.rules.js";
-import type { ManagedListing } from "../../../../src/modules/my-listings/my-listings.types.js";
-import { atLeast } from "../../../../src/shared/text-rule.js";
+} from "#modules/listings/listings.rules.js";
+import type { ManagedListing } from "#modules/my-listings/my-listings.types.js";
+import { atLeast } from "#shared/text-rule.js";
 import { applyServerFieldErrors } from "../../lib/form-errors.js";
 import type { Json } from "../../lib/json.js";
 import { type ListingEdit, useEditListing } from "../../queries/my-listings.js";

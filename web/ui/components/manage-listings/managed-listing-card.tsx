@@ -1,5 +1,5 @@
 import { useState } from "react";
-import type { ManagedListing } from "../../../../src/modules/my-listings/my-listings.types.js";
+import type { ManagedListing } from "#modules/my-listings/my-listings.types.js";
 import { formatDate, formatListingPrice } from "../../lib/format.js";
 import type { Json } from "../../lib/json.js";
 import { coverImage } from "../property/property-image.js";

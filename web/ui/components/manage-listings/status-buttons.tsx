@@ -1,7 +1,4 @@
-import type {
-  ManagedListing,
-  ManagedStatus,
-} from "../../../../src/modules/my-listings/my-listings.types.js";
+import type { ManagedListing, ManagedStatus } from "#modules/my-listings/my-listings.types.js";
 import type { Json } from "../../lib/json.js";
 import { useSetListingStatus } from "../../queries/my-listings.js";
 import { toast } from "../../toast/toast-store.js";

@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { useForm } from "react-hook-form";
-import { SENDER_EMAIL } from "../../../../src/shared/sender-rules.js";
+import { SENDER_EMAIL } from "#shared/sender-rules.js";
 import { apiRequest } from "../../lib/api.js";
 import { EMAIL_PATTERN } from "../../lib/form-errors.js";
 import { toastIfRateLimited } from "../../lib/rate-limit.js";

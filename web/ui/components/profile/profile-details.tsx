@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
-import { EMAIL, FIRST_NAME, LAST_NAME } from "../../../../src/modules/accounts/accounts.rules.js";
-import { atLeast } from "../../../../src/shared/text-rule.js";
+import { EMAIL, FIRST_NAME, LAST_NAME } from "#modules/accounts/accounts.rules.js";
+import { atLeast } from "#shared/text-rule.js";
 import { applyServerFieldErrors, EMAIL_PATTERN } from "../../lib/form-errors.js";
 import { toastIfRateLimited } from "../../lib/rate-limit.js";
 import type { AuthUser } from "../../queries/auth.js";

@@ -1,4 +1,4 @@
-import type { PropertyAgent } from "../../../../src/modules/listings/listings.types.js";
+import type { PropertyAgent } from "#modules/listings/listings.types.js";
 import { recordContactClick } from "../../lib/contact-click.js";
 import type { Json } from "../../lib/json.js";
 import { whatsAppLink, whatsAppNumber } from "../../lib/whatsapp.js";

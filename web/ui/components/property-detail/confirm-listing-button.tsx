@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { Property } from "../../../../src/modules/listings/listings.types.js";
+import type { Property } from "#modules/listings/listings.types.js";
 import { useAuth } from "../../auth/use-auth.js";
 import { formatDate } from "../../lib/format.js";
 import type { Json } from "../../lib/json.js";

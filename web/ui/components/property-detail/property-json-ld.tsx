@@ -1,4 +1,4 @@
-import type { Property } from "../../../../src/modules/listings/listings.types.js";
+import type { Property } from "#modules/listings/listings.types.js";
 import type { Json } from "../../lib/json.js";
 
 /** schema.org for a listing: an Offer of a place to live, in the currency it is priced in. */

@@ -4,7 +4,7 @@ import {
   REPORT_REASON_LABELS,
   REPORT_REASONS,
   type ReportReason,
-} from "../../../../src/modules/reports/reports.types.js";
+} from "#modules/reports/reports.types.js";
 import { apiRequest, fieldErrorsOf } from "../../lib/api.js";
 import { reportsUrl } from "../../queries/reports.js";
 import { toast } from "../../toast/toast-store.js";

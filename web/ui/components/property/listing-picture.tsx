@@ -1,5 +1,5 @@
 import type { ImgHTMLAttributes } from "react";
-import { webpVariants } from "../../../../src/shared/image-variants.js";
+import { webpVariants } from "#shared/image-variants.js";
 
 type Props = ImgHTMLAttributes<HTMLImageElement> & {
   src: string;

@@ -1,8 +1,8 @@
 import {
   LEGAL_MAX_RENT_ADVANCE_MONTHS,
   type TitleStatus,
-} from "../../../../src/modules/listings/listing-terms.js";
-import type { Property } from "../../../../src/modules/listings/listings.types.js";
+} from "#modules/listings/listing-terms.js";
+import type { Property } from "#modules/listings/listings.types.js";
 import { type Currency, formatPrice, formatPriceConversion } from "../../lib/format.js";
 import type { Json } from "../../lib/json.js";
 import { Badge } from "../ui/card.js";

@@ -1,4 +1,4 @@
-import type { Property } from "../../../../src/modules/listings/listings.types.js";
+import type { Property } from "#modules/listings/listings.types.js";
 import type { Json } from "../../lib/json.js";
 import { PropertyCard } from "./property-card.js";
 import { PropertyCardSkeleton } from "./property-card-skeleton.js";

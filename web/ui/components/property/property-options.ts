@@ -1,5 +1,5 @@
-import { LEGAL_MAX_RENT_ADVANCE_MONTHS } from "../../../../src/modules/listings/listing-terms.js";
-import { PROPERTY_TYPE_LABELS } from "../../../../src/modules/listings/listings.rules.js";
+import { LEGAL_MAX_RENT_ADVANCE_MONTHS } from "#modules/listings/listing-terms.js";
+import { PROPERTY_TYPE_LABELS } from "#modules/listings/listings.rules.js";
 
 /** Spec §2 /properties and §9 option lists. */
 export const CITIES = ["Accra", "Kumasi", "Tamale", "Cape Coast", "Tema"] as const;

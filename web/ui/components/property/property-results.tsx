@@ -1,4 +1,4 @@
-import type { Property } from "../../../../src/modules/listings/listings.types.js";
+import type { Property } from "#modules/listings/listings.types.js";
 import { formatCount } from "../../lib/format.js";
 import type { Json } from "../../lib/json.js";
 import { PAGE_SIZE } from "../../queries/properties.js";

@@ -1,4 +1,4 @@
-import { LISTING_REGIONS } from "../../../../src/modules/listings/listings.rules.js";
+import { LISTING_REGIONS } from "#modules/listings/listings.rules.js";
 import { PROPERTY_TYPES } from "../property/property-options.js";
 
 export interface Option {

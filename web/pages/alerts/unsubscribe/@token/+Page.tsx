@@ -1,6 +1,6 @@
 import { usePageContext } from "vike-react/usePageContext";
-import { buttonClass, LinkButton } from "../../../../ui/components/ui/button.js";
-import { Card } from "../../../../ui/components/ui/card.js";
+import { buttonClass, LinkButton } from "#web/ui/components/ui/button.js";
+import { Card } from "#web/ui/components/ui/card.js";
 import type { UnsubscribeData } from "./+data.ssr.js";
 
 const MANAGE = "/profile?tab=preferences";

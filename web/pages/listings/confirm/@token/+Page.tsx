@@ -1,5 +1,5 @@
 import { usePageContext } from "vike-react/usePageContext";
-import { ConfirmListingForm } from "../../../../ui/components/listing-confirm/confirm-listing-form.js";
+import { ConfirmListingForm } from "#web/ui/components/listing-confirm/confirm-listing-form.js";
 
 export default function Page() {
   const pageContext = usePageContext();
