@@ -172,7 +172,7 @@ describe("the admin dashboard", () => {
   });
 });
 
-describe("vetting agent applications", () => {
+describe("deciding agent applications", () => {
   it("shows every application with its badge, Approve and Reject only for the pending one", () => {
     renderAdmin();
     const panel = openTab("Agent Applications");

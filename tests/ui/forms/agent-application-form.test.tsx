@@ -2,7 +2,7 @@
 import { screen, waitFor } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
 import { yearsFrom } from "#modules/agents/agents.rules.js";
-import { AgentApplicationForm } from "#web/ui/components/agent-registration/agent-application-form.js";
+import { AgentApplicationForm } from "#web/ui/components/agent-application/agent-application-form.js";
 import {
   dismissAllToasts,
   fakeResponse,

@@ -9,7 +9,7 @@ import {
 import { PropertyActions } from "#web/ui/components/property-detail/property-actions.js";
 import { PropertyGallery } from "#web/ui/components/property-detail/property-gallery.js";
 import { propertyJsonLd } from "#web/ui/components/property-detail/property-json-ld.js";
-import { FAVORITES_URL } from "#web/ui/queries/favourites.js";
+import { FAVOURITES_URL } from "#web/ui/queries/favourites.js";
 import { fakeResponse, mockFetch } from "../forms/form-test-kit.js";
 import { AMA, renderWithSession } from "../shell/shell-test-kit.js";
 import { listing } from "./listing-fixture.js";
@@ -129,7 +129,7 @@ describe("PropertyActions", () => {
         <ToastProbe />
       </>,
       session,
-      session ? { [FAVORITES_URL]: favourites } : {},
+      session ? { [FAVOURITES_URL]: favourites } : {},
     );
   }
 
@@ -138,9 +138,9 @@ describe("PropertyActions", () => {
     renderActions(AMA);
     await userEvent.click(screen.getByRole("button", { name: "Save" }));
     await waitFor(() => expect(toasts()).toBe("Added to Favorites|default"));
-    expect(fetch.mock.calls[0]?.[0]).toBe(FAVORITES_URL);
+    expect(fetch.mock.calls[0]?.[0]).toBe(FAVOURITES_URL);
     expect(JSON.parse(String(fetch.mock.calls[0]?.[1]?.body))).toEqual({ propertyId: 41 });
-    await waitFor(() => expect(fetch.mock.calls[1]?.[0]).toBe(FAVORITES_URL));
+    await waitFor(() => expect(fetch.mock.calls[1]?.[0]).toBe(FAVOURITES_URL));
   });
 
   it("removes a saved property with 'Removed from Favorites'", async () => {

@@ -1,5 +1,5 @@
 import { usePageContext } from "vike-react/usePageContext";
-import { AgentApplicationForm } from "../../ui/components/agent-registration/agent-application-form.js";
+import { AgentApplicationForm } from "../../ui/components/agent-application/agent-application-form.js";
 import { Card } from "../../ui/components/ui/card.js";
 
 const BENEFITS = [

@@ -1,10 +1,10 @@
 import { RequireSignIn } from "../../ui/auth/require-sign-in.js";
-import { FavoriteItem } from "../../ui/components/favorites/favorite-item.js";
+import { FavouriteItem } from "../../ui/components/favourites/favourite-item.js";
 import { LinkButton } from "../../ui/components/ui/button.js";
 import { EmptyState, Skeleton } from "../../ui/components/ui/card.js";
 import { useFavourites } from "../../ui/queries/favourites.js";
 
-function FavoritesList() {
+function FavouritesList() {
   const { data: favourites } = useFavourites();
   if (!favourites) return <Skeleton className="h-32 w-full" />;
   if (favourites.length === 0) {
@@ -18,7 +18,7 @@ function FavoritesList() {
     <ul className="flex flex-col gap-4">
       {favourites.map((f) => (
         <li key={f.id}>
-          <FavoriteItem favourite={f} />
+          <FavouriteItem favourite={f} />
         </li>
       ))}
     </ul>
@@ -30,7 +30,7 @@ export default function Page() {
     <RequireSignIn path="/favorites">
       <div className="mx-auto max-w-4xl px-4 py-8">
         <h1 className="mb-6 text-3xl font-bold text-ink">My Favorites</h1>
-        <FavoritesList />
+        <FavouritesList />
       </div>
     </RequireSignIn>
   );

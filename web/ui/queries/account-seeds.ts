@@ -1,6 +1,6 @@
 import { AgentProfileNotFoundError } from "#modules/agents/agents.errors.js";
 import { AGENT_PROFILE_URL, INQUIRIES_URL } from "./dashboard.js";
-import { FAVORITES_URL } from "./favourites.js";
+import { FAVOURITES_URL } from "./favourites.js";
 import type { ApiReader } from "./seeds.js";
 
 // Matched by its stable code, not instanceof: Vite bundles the data hooks with their own copy of
@@ -11,7 +11,7 @@ const NOT_AN_AGENT = new AgentProfileNotFoundError().code;
  * The signed-in user's own answers (favourites, inquiries) the pages that show them seed (the
  * dashboard and /profile), with `agentProfileSeed` beside them.
  */
-export const ACCOUNT_SEED_URLS = [FAVORITES_URL, INQUIRIES_URL];
+export const ACCOUNT_SEED_URLS = [FAVOURITES_URL, INQUIRIES_URL];
 
 /** The API's 404 for a non-agent is seeded as null, so the browser need not ask again. Server only. */
 export function agentProfileSeed({ readApi }: ApiReader): Record<string, () => Promise<unknown>> {

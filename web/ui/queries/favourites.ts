@@ -5,12 +5,12 @@ import { apiRequest, isUnauthorizedError } from "../lib/api.js";
 import { toast } from "../toast/toast-store.js";
 import { useApiQuery } from "./seeds.js";
 
-export const FAVORITES_URL = "/api/favorites";
+export const FAVOURITES_URL = "/api/favorites";
 
 /** The signed-in user's favourites; nothing is asked for a visitor. */
 export function useFavourites() {
   const { isAuthenticated } = useAuth();
-  return useApiQuery<Favourite[]>(isAuthenticated ? FAVORITES_URL : null);
+  return useApiQuery<Favourite[]>(isAuthenticated ? FAVOURITES_URL : null);
 }
 
 /** Spec §8: the property card words its toasts differently from the property page. */
@@ -57,10 +57,10 @@ export function useRemoveFavourite(
 ) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (propertyId: number) => apiRequest("DELETE", `${FAVORITES_URL}/${propertyId}`),
+    mutationFn: (propertyId: number) => apiRequest("DELETE", `${FAVOURITES_URL}/${propertyId}`),
     onSuccess: async () => {
       toast(messages.removed);
-      await queryClient.invalidateQueries({ queryKey: [FAVORITES_URL] });
+      await queryClient.invalidateQueries({ queryKey: [FAVOURITES_URL] });
     },
     onError: (error) => {
       if (isUnauthorizedError(error)) redirectToLogin(LOGGED_OUT);
@@ -84,10 +84,10 @@ export function useFavouriteToggle(propertyId: number, variant: "card" | "page")
     failed: variant === "card" ? texts.failed : REMOVE_FAILED,
   });
   const add = useMutation({
-    mutationFn: () => apiRequest("POST", FAVORITES_URL, { propertyId }),
+    mutationFn: () => apiRequest("POST", FAVOURITES_URL, { propertyId }),
     onSuccess: async () => {
       toast(texts.added);
-      await queryClient.invalidateQueries({ queryKey: [FAVORITES_URL] });
+      await queryClient.invalidateQueries({ queryKey: [FAVOURITES_URL] });
     },
     onError: (error) => {
       if (isUnauthorizedError(error)) redirectToLogin(SIGN_IN_TO_SAVE);

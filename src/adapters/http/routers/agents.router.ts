@@ -29,7 +29,7 @@ async function linkAction(ctx: Context, page: string, done: string, use: () => P
 }
 
 /** The agent application form and its mailed links; the reads are in the table (reads/). */
-export function agentsRouter({ agentVetting, agentLinks, rateLimits }: Services): Router {
+export function agentsRouter({ agentApplications, agentLinks, rateLimits }: Services): Router {
   const router = new Router();
 
   router.post(
@@ -37,7 +37,7 @@ export function agentsRouter({ agentVetting, agentLinks, rateLimits }: Services)
     rateLimited(rateLimits, "agentRegistration"),
     multipart({ profileImage: PROFILE_PHOTO_RULE }),
     async (ctx) => {
-      const application = await agentVetting.submitApplication(
+      const application = await agentApplications.submitApplication(
         actorOf(ctx),
         ctx.request.body,
         uploadsOf(ctx, "profileImage"),

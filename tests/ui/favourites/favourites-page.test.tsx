@@ -1,8 +1,8 @@
 /** @jest-environment jsdom */
 import { act, screen, waitFor } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
-import FavoritesPage from "#web/pages/favorites/+Page.js";
-import { FAVORITES_URL } from "#web/ui/queries/favourites.js";
+import FavouritesPage from "#web/pages/favorites/+Page.js";
+import { FAVOURITES_URL } from "#web/ui/queries/favourites.js";
 import { fakeResponse, mockFetch } from "../forms/form-test-kit.js";
 import { listing } from "../property-detail/listing-fixture.js";
 import {
@@ -32,11 +32,11 @@ const HOUSE = "4 Bedroom House with Pool in East Legon";
 function renderPage(favourites: unknown[] | undefined, session: typeof AMA | null = AMA) {
   return renderWithSession(
     <>
-      <FavoritesPage />
+      <FavouritesPage />
       <ToastProbe />
     </>,
     session,
-    favourites ? { [FAVORITES_URL]: favourites } : {},
+    favourites ? { [FAVOURITES_URL]: favourites } : {},
   );
 }
 const toasts = () => screen.getByTestId("toasts").textContent;
@@ -71,7 +71,7 @@ describe("/favorites", () => {
     expect(init?.method).toBe("DELETE");
     // The list is read again, so the removed property leaves the page.
     expect(await screen.findByRole("heading", { name: "No Favorites Yet" })).toBeTruthy();
-    expect(fetch.mock.calls[1]?.[0]).toBe(FAVORITES_URL);
+    expect(fetch.mock.calls[1]?.[0]).toBe(FAVOURITES_URL);
   });
 
   it("answers a 401 with the destructive logged-out toast, then goes to sign in after 500 ms", async () => {

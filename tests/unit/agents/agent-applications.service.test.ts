@@ -1,5 +1,5 @@
 import type { AccountTokens } from "#modules/accounts/account-tokens.js";
-import { AgentVettingService } from "#modules/agents/agent-vetting.service.js";
+import { AgentApplicationsService } from "#modules/agents/agent-applications.service.js";
 import { operatorActor, userActor, VISITOR } from "#shared/actor.js";
 import { ConflictError, NotFoundError, ValidationError } from "#shared/errors.js";
 import { InMemoryAuditLog } from "../core/fakes.js";
@@ -26,7 +26,7 @@ function setup() {
   const files = new FakeFileStore();
   const mailer = new FakeMailer();
   const audit = new InMemoryAuditLog();
-  const service = new AgentVettingService(
+  const service = new AgentApplicationsService(
     applications,
     agents,
     files,
@@ -62,7 +62,7 @@ async function validationErrors(promise: Promise<unknown>) {
   return (error as ValidationError).errors;
 }
 
-describe("AgentVettingService.submitApplication", () => {
+describe("AgentApplicationsService.submitApplication", () => {
   it("signed in: stores a pending application of the account with the photo URL and mails the info mailbox", async () => {
     const { service, files, mailer } = setup();
     const app = await service.submitApplication(APPLICANT, form(), [anUploadedFile(PNG_BYTES)]);
@@ -147,7 +147,7 @@ describe("AgentVettingService.submitApplication", () => {
   });
 });
 
-describe("AgentVettingService.decideApplication", () => {
+describe("AgentApplicationsService.decideApplication", () => {
   it("approves: creates a verified agent linked to the applicant's account and mails the applicant", async () => {
     const { service, agents, applications, mailer, audit } = setup();
     const { id } = await service.submitApplication(APPLICANT, form(), [anUploadedFile(PNG_BYTES)]);
@@ -278,7 +278,7 @@ describe("AgentVettingService.decideApplication", () => {
   });
 });
 
-describe("AgentVettingService.listApplications", () => {
+describe("AgentApplicationsService.listApplications", () => {
   it("lists newest first and filters by a valid status only", async () => {
     const { service } = setup();
     const first = await service.submitApplication(APPLICANT, form());

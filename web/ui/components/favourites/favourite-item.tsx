@@ -7,7 +7,7 @@ import { Button } from "../ui/button.js";
 import { Card } from "../ui/card.js";
 
 /** A saved property: prices in the short K/M form of spec §9, and a remove button. */
-export function FavoriteItem({ favourite }: { favourite: Json<Favourite> }) {
+export function FavouriteItem({ favourite }: { favourite: Json<Favourite> }) {
   const remove = useRemoveFavourite();
   const p = favourite.property;
   return (

@@ -44,7 +44,7 @@ export const claimLink = (publicUrl: string, token: string) => `${publicUrl}/age
  * An application belongs to the account that made it signed in; signed out, it reaches the admin
  * only once its e-mail link is used. An approval creates a new agent linked to that account.
  */
-export class AgentVettingService {
+export class AgentApplicationsService {
   constructor(
     private readonly applications: AgentApplicationRepository,
     private readonly agents: AgentRepository,

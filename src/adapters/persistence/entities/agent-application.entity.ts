@@ -1,7 +1,7 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from "typeorm";
 
 @Entity({ name: "agent_registrations" })
-export class AgentRegistrationEntity {
+export class AgentApplicationEntity {
   @PrimaryGeneratedColumn({ type: "integer" }) id: number;
   @Column({ type: "varchar", length: 120 }) name: string;
   @Column({ type: "varchar", length: 254 }) email: string;

@@ -9,7 +9,7 @@ import {
 import { PropertyEntity } from "./property.entity.js";
 
 @Entity({ name: "favorites" })
-export class FavoriteEntity {
+export class FavouriteEntity {
   @PrimaryGeneratedColumn({ type: "integer" }) id: number;
   @Column({ type: "integer", name: "user_id" }) userId: number;
   @Column({ type: "integer", name: "property_id" }) propertyId: number;
