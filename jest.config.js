@@ -48,7 +48,7 @@ export default {
   moduleNameMapper: {
     "^#(modules|adapters|container|shared)/(.*)\\.js$": "<rootDir>/src/$1/$2",
     "^#src/(.*)\\.js$": "<rootDir>/src/$1",
-    "^#(web|migrations|seeds)/(.*)\\.js$": "<rootDir>/$1/$2",
+    "^#(web|migrations|seeds|tests)/(.*)\\.js$": "<rootDir>/$1/$2",
     "^(\\.{1,2}/.*)\\.js$": "$1",
   },
   setupFiles: ["reflect-metadata"],

@@ -12,7 +12,7 @@ import {
   FEATURED_PROPERTIES_URL,
   LATEST_POSTS_URL,
 } from "#web/ui/queries/home.js";
-import { installGeolocation, KUMASI } from "../location/geolocation-fake.js";
+import { installGeolocation, KUMASI } from "../location/geolocation.fakes.js";
 
 // Vike's client router only loads as ES modules, which this jest setup does not run; the hero's
 // navigation is covered by the hero search's own test.

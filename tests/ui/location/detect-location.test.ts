@@ -9,7 +9,7 @@ import {
   LOCATION_CACHE_MS,
   readCachedLocation,
 } from "#web/ui/location/location-cache.js";
-import { installGeolocation, KUMASI, LONDON, removeGeolocation } from "./geolocation-fake.js";
+import { installGeolocation, KUMASI, LONDON, removeGeolocation } from "./geolocation.fakes.js";
 
 const NOW = new Date("2026-11-20T10:00:00Z").getTime();
 

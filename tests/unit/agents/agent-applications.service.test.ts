@@ -2,16 +2,16 @@ import type { AccountTokens } from "#modules/accounts/account-tokens.js";
 import { AgentApplicationsService } from "#modules/agents/agent-applications.service.js";
 import { operatorActor, userActor, VISITOR } from "#shared/actor.js";
 import { ConflictError, NotFoundError, ValidationError } from "#shared/errors.js";
-import { InMemoryAuditLog } from "../core/fakes.js";
+import { FakeAuditLog } from "../shared/shared.fakes.js";
 import {
   anUploadedFile,
+  FakeAgentApplications,
+  FakeAgents,
   FakeFileStore,
   FakeMailer,
   FakeTransactions,
-  InMemoryAgents,
-  InMemoryApplications,
   PNG_BYTES,
-} from "./fakes.js";
+} from "./agents.fakes.js";
 
 const NOW = new Date("2026-11-20T10:00:00Z");
 const APPLICANT = userActor(5);
@@ -21,11 +21,11 @@ const TOKEN = "t".repeat(43);
 const tokens = { issue: async () => TOKEN } as unknown as AccountTokens;
 
 function setup() {
-  const applications = new InMemoryApplications();
-  const agents = new InMemoryAgents();
+  const applications = new FakeAgentApplications();
+  const agents = new FakeAgents();
   const files = new FakeFileStore();
   const mailer = new FakeMailer();
-  const audit = new InMemoryAuditLog();
+  const audit = new FakeAuditLog();
   const service = new AgentApplicationsService(
     applications,
     agents,

@@ -9,8 +9,13 @@ import { ListingFreshnessService } from "#modules/listing-freshness/listing-fres
 import { ListingOwnership } from "#modules/listings/listing-ownership.js";
 import { addDays, freshnessAt, visibilityOf } from "#modules/listings/listing-visibility.js";
 import { VISITOR } from "#shared/actor.js";
-import { FakeMailer, FakeTransactions, fakeProperties, fixedClock } from "../core/fakes.js";
-import { FakeJobLock } from "../jobs/fake-job-lock.js";
+import { FakeJobLock } from "../jobs/jobs.fakes.js";
+import {
+  FakeMailer,
+  FakeTransactions,
+  fakeProperties,
+  fixedClock,
+} from "../shared/shared.fakes.js";
 
 const NOW = "2026-11-23T12:00:00.000Z";
 const now = new Date(NOW);

@@ -13,8 +13,8 @@ import {
   type PhotoMatchCandidate,
 } from "#modules/listing-submissions/photo-matches.types.js";
 import { ListingOwnership } from "#modules/listings/listing-ownership.js";
-import { FakeUsers, InMemoryAgents } from "../agents/fakes.js";
-import { fakeProperties } from "../core/fakes.js";
+import { FakeAgents, FakeUsers } from "../agents/agents.fakes.js";
+import { fakeProperties } from "../shared/shared.fakes.js";
 
 /** Candidates as the repository would find them; records what it was asked. */
 class FakeHashes implements ImageHashRepository {
@@ -59,7 +59,7 @@ const candidate = (over: Partial<PhotoMatchCandidate> = {}): PhotoMatchCandidate
 });
 
 function checkWith(near: PhotoMatchCandidate[], users: User[] = []) {
-  const agents = new InMemoryAgents();
+  const agents = new FakeAgents();
   for (const a of [KWAME, KOFI]) {
     agents.rows.push({
       ...a,

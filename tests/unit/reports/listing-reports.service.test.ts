@@ -3,7 +3,7 @@ import { ListingReportsService } from "#modules/reports/listing-reports.service.
 import type { ListingReportRepository } from "#modules/reports/reports.ports.js";
 import type { ListingReport, ReportReason } from "#modules/reports/reports.types.js";
 import { type Actor, operatorActor, userActor, VISITOR } from "#shared/actor.js";
-import { FakeTransactions, fixedClock, InMemoryAuditLog } from "../core/fakes.js";
+import { FakeAuditLog, FakeTransactions, fixedClock } from "../shared/shared.fakes.js";
 
 /** Reports in memory; the listing's count of distinct counted reporters is kept like the SQL one. */
 class FakeReports implements ListingReportRepository {
@@ -77,7 +77,7 @@ class FakeSettings implements SettingsRepository {
 function setUp() {
   const repo = new FakeReports();
   const settings = new FakeSettings();
-  const audit = new InMemoryAuditLog();
+  const audit = new FakeAuditLog();
   const clock = fixedClock("2026-11-23T12:00:00.000Z");
   const reports = new ListingReportsService(
     repo,

@@ -51,11 +51,21 @@ export const fakeProperties = (known: Property[]): PropertyRepository => ({
   count: async () => known.length,
 });
 
+/** A property of the fixed list, its agent known by e-mail or absent. */
+export const propertyWithAgent = (id: number, agentEmail: string | null): Property =>
+  ({
+    id,
+    title: `Property ${id}`,
+    location: "Osu",
+    city: "Accra",
+    agent: agentEmail ? { id: 7, name: "Kojo", email: agentEmail } : null,
+  }) as Property;
+
 /** Leaves prices as they are, as before any exchange rate is set. */
 export const noConversions: PriceConversions = { withConversions: async (items) => items };
 
 /** The audit log kept in memory; joins FakeTransactions' rollback through `snapshot`. */
-export class InMemoryAuditLog implements AuditLogRepository {
+export class FakeAuditLog implements AuditLogRepository {
   entries: AuditEntry[] = [];
   async add(entry: NewAuditEntry) {
     this.entries.push({ ...entry, id: this.entries.length + 1 });

@@ -1,9 +1,5 @@
-import { parsePropertyQuery } from "#modules/catalogue/property-query.js";
 import { filterHostels, priceDigits } from "#modules/hostels/hostel-filter.js";
-import { parseHostelQuery } from "#modules/hostels/hostel-query.js";
 import type { HostelFilters, RoomType, StudentHostel } from "#modules/hostels/hostels.types.js";
-import { placeOf } from "#modules/listing-submissions/ghana-places.js";
-import { ValidationError } from "#shared/errors.js";
 
 const hostel = (
   name: string,
@@ -81,82 +77,5 @@ describe("filterHostels (spec §5)", () => {
   it("reads the price from the digits of the display string", () => {
     expect(priceDigits("GH₵ 2,500")).toBe(2500);
     expect(priceDigits("n/a")).toBe(0);
-  });
-});
-
-describe("parseHostelQuery", () => {
-  it("reads the room filters and names every field it refuses", () => {
-    expect(
-      parseHostelQuery({ roomType: "self-contain", maxDistance: "2.5", bedSpacesOnly: "true" }),
-    ).toMatchObject({ roomType: "self-contain", maxDistance: "2.5", bedSpacesOnly: true });
-    expect(parseHostelQuery({ roomType: "all", maxDistance: "all" })).toMatchObject({
-      roomType: undefined,
-      maxDistance: undefined,
-      bedSpacesOnly: false,
-    });
-    let error: unknown;
-    try {
-      parseHostelQuery({ roomType: "mansion", maxDistance: "-1", bedSpacesOnly: "yes" });
-    } catch (e) {
-      error = e;
-    }
-    expect(error).toBeInstanceOf(ValidationError);
-    expect(Object.keys((error as ValidationError).errors ?? {}).sort()).toEqual([
-      "bedSpacesOnly",
-      "maxDistance",
-      "roomType",
-    ]);
-  });
-});
-
-describe("parsePropertyQuery", () => {
-  it("defaults to newest, 12 per page, from the start", () => {
-    expect(parsePropertyQuery({})).toMatchObject({ sort: "newest", limit: 12, offset: 0 });
-  });
-
-  it("treats all, any and empty as no filter and 4+ as 4", () => {
-    const f = parsePropertyQuery({ city: "all", propertyType: "any", region: "", bedrooms: "4+" });
-    expect(f).toMatchObject({
-      city: undefined,
-      propertyType: undefined,
-      region: undefined,
-      bedrooms: 4,
-    });
-  });
-
-  it("reads hero-search prices with thousands separators", () => {
-    expect(parsePropertyQuery({ minPrice: "100,000", maxPrice: "300000" })).toMatchObject({
-      minPrice: 100000,
-      maxPrice: 300000,
-    });
-  });
-
-  it("collects every bad field into one validation error", () => {
-    try {
-      parsePropertyQuery({ limit: "500", offset: "-1", featured: "yes" });
-      throw new Error("expected a validation error");
-    } catch (error) {
-      expect(error).toBeInstanceOf(ValidationError);
-      expect(Object.keys((error as ValidationError).errors ?? {}).sort()).toEqual([
-        "featured",
-        "limit",
-        "offset",
-      ]);
-    }
-  });
-});
-
-describe("placeOf", () => {
-  it("finds a known city in the location and its region", () => {
-    expect(placeOf("Ahodwo, Kumasi")).toEqual({ city: "Kumasi", region: "Ashanti" });
-    expect(placeOf("Community 25, Tema")).toEqual({ city: "Tema", region: "Greater Accra" });
-  });
-
-  it("prefers what the owner gave and falls back to the last part of the text", () => {
-    expect(placeOf("Near the market", "Ho", "Volta")).toEqual({ city: "Ho", region: "Volta" });
-    expect(placeOf("Bawjiase, Awutu Senya")).toEqual({
-      city: "Awutu Senya",
-      region: "Greater Accra",
-    });
   });
 });

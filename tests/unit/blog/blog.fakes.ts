@@ -15,7 +15,7 @@ import type {
   FeedItem,
 } from "#modules/blog/blog.types.js";
 import type { Clock, TransactionRunner } from "#shared/ports.js";
-import { FakeJobLock } from "../jobs/fake-job-lock.js";
+import { FakeJobLock } from "../jobs/jobs.fakes.js";
 
 type Row = NewBlogPost & { id: number; views: number };
 
@@ -95,7 +95,7 @@ export class FakeFeedReader implements FeedReader {
   }
 }
 
-export class SettableClock implements Clock {
+export class FakeClock implements Clock {
   constructor(public current = new Date("2026-03-01T08:00:00Z")) {}
   now(): Date {
     return new Date(this.current);
@@ -106,7 +106,7 @@ export class SettableClock implements Clock {
 }
 
 /** Runs the work in a snapshot: when it throws, the posts go back to what they were. */
-export class SnapshotTransactions implements TransactionRunner {
+export class FakeBlogTransactions implements TransactionRunner {
   constructor(private readonly posts: FakeBlogPosts) {}
   async run<T>(work: () => Promise<T>): Promise<T> {
     const before = this.posts.rows.map((r) => ({ ...r }));
@@ -136,13 +136,13 @@ export function blogFixture(configuredFeeds: string[] = ["https://feeds.example.
   const posts = new FakeBlogPosts();
   const runs = new FakeRefreshRuns();
   const reader = new FakeFeedReader();
-  const clock = new SettableClock();
+  const clock = new FakeClock();
   const jobs = new FakeJobLock();
   const service = new BlogService(
     posts,
     runs,
     reader,
-    new SnapshotTransactions(posts),
+    new FakeBlogTransactions(posts),
     clock,
     jobs,
     { feeds: configuredFeeds },

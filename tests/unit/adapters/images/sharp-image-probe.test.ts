@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { SharpImageProbe } from "#adapters/images/sharp-image-probe.js";
-import { aJpeg, aPng } from "../../support/media.js";
+import { aJpeg, aPng } from "#tests/support/media.js";
 
 const probe = new SharpImageProbe();
 

@@ -1,7 +1,7 @@
 import type { Clock } from "../../src/shared/ports.js";
 
 /** A clock the test moves by hand, so a rate-limit window can end without waiting. */
-export class SettableClock implements Clock {
+export class FakeClock implements Clock {
   private current: Date;
 
   constructor(start = "2026-11-23T10:00:00.000Z") {

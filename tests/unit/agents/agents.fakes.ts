@@ -25,7 +25,7 @@ interface Restorable {
   snapshot(): () => void;
 }
 
-export class InMemoryApplications implements AgentApplicationRepository, Restorable {
+export class FakeAgentApplications implements AgentApplicationRepository, Restorable {
   rows: AgentApplication[] = [];
   private nextId = 1;
 
@@ -56,7 +56,7 @@ export class InMemoryApplications implements AgentApplicationRepository, Restora
   }
 
   /** The SQL one also matches phones and other pending applications; e-mail is enough here. */
-  agents?: InMemoryAgents;
+  agents?: FakeAgents;
   async matchesOf(ids: readonly number[]): Promise<Map<number, ApplicationMatch[]>> {
     const matches = new Map<number, ApplicationMatch[]>();
     for (const id of ids) {
@@ -97,7 +97,7 @@ export class InMemoryApplications implements AgentApplicationRepository, Restora
   }
 }
 
-export class InMemoryAgents implements AgentRepository, Restorable {
+export class FakeAgents implements AgentRepository, Restorable {
   rows: (Agent & {
     region: string | null;
     specialization: string | null;
