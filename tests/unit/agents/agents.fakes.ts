@@ -11,13 +11,7 @@ import type {
   NewAgentApplication,
   VerifiedAgentProfile,
 } from "#modules/agents/agents.types.js";
-import type {
-  FileStore,
-  Mailer,
-  MailMessage,
-  StoredFile,
-  TransactionRunner,
-} from "#shared/ports.js";
+import type { FileStore, Mailer, MailMessage, StoredFile } from "#shared/ports.js";
 import type { UploadedFile } from "#shared/uploads.js";
 
 /** A store whose state a fake transaction can roll back. */
@@ -181,20 +175,8 @@ export class FakeMailer implements Mailer {
   }
 }
 
-/** Runs the work and, like a database, undoes the stores' changes when it throws. */
-export class FakeTransactions implements TransactionRunner {
-  constructor(private readonly stores: Restorable[]) {}
-
-  async run<T>(work: () => Promise<T>): Promise<T> {
-    const restores = this.stores.map((s) => s.snapshot());
-    try {
-      return await work();
-    } catch (error) {
-      for (const restore of restores) restore();
-      throw error;
-    }
-  }
-}
+/** The shared one: runs the work and, like a database, undoes the stores' changes when it throws. */
+export { FakeTransactions } from "../shared/shared.fakes.js";
 
 export class FakeUsers implements UserRepository {
   constructor(private readonly users: User[] = []) {}
