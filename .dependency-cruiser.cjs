@@ -18,14 +18,49 @@ module.exports = {
       },
     },
     {
-      name: "no-server-code-in-pages",
+      name: "no-shared-to-adapters",
       severity: "error",
       comment:
-        "pages, renderer and src/ui reach the browser bundle: they may name server types, never import server code",
-      // A declaration file emits no code, so it may name the server's types (the page context).
-      from: { path: "^(pages|renderer|src/ui)", pathNot: "\\.d\\.ts$" },
+        "src/shared is the kernel the modules and the browser share: it must not import adapters, the container, the composition root or a framework (decision 47)",
+      from: { path: "^src/shared" },
       to: {
-        path: "^src/(adapters|container|bootstrap)|node_modules/(koa|@koa|typeorm|pg|@electric-sql|pglite-server|nodemailer)/",
+        path: "^src/(adapters|container|bootstrap|main|cluster|config)|^(web|cli|migrations|seeds)/|node_modules/(koa|@koa|koa-[^/]+|typeorm|pg|@electric-sql|pglite-server|nodemailer|ioredis|sharp)/",
+      },
+    },
+    {
+      name: "no-server-code-in-web",
+      severity: "error",
+      comment:
+        "web/ is the browser's code, bundled by Vite: it may use the domain's rules, types and error codes (src/modules, src/shared), never the adapters, the container or their frameworks (decision 47)",
+      // A declaration file emits no code, so it may name the server's types (the page context).
+      from: { path: "^web/", pathNot: "\\.d\\.ts$" },
+      to: {
+        path: "^src/(adapters|container|bootstrap|main|cluster|config|mail-relay|first-start-seeding)|^(cli|migrations|seeds)/|node_modules/(koa|@koa|koa-[^/]+|typeorm|pg|@electric-sql|pglite-server|nodemailer|ioredis|sharp)/",
+      },
+    },
+    {
+      name: "no-runtime-to-migrations-or-seeds",
+      severity: "error",
+      comment:
+        "The app, the CLI and the pages do not import migrations/ or seeds/ (decision 47). Three named exceptions: the migration runner takes the list of migrations, the CLI's seed command and the first start's seeding load the seed data",
+      from: {
+        path: "^(src|cli|web)/",
+        pathNot:
+          "^(src/adapters/persistence/database\\.ts|src/first-start-seeding\\.ts|cli/commands/seed\\.ts)$",
+      },
+      to: { path: "^(migrations|seeds)/" },
+    },
+    {
+      name: "runtime-exceptions-stay-narrow",
+      severity: "error",
+      comment:
+        "Each exception imports its one file: the runner migrations/index.ts, the seeding seeds/seed-database.ts (decision 47)",
+      from: {
+        path: "^(src/adapters/persistence/database\\.ts|src/first-start-seeding\\.ts|cli/commands/seed\\.ts)$",
+      },
+      to: {
+        path: "^(migrations|seeds)/",
+        pathNot: "^(migrations/index\\.ts|seeds/seed-database\\.ts)$",
       },
     },
     {
@@ -51,7 +86,8 @@ module.exports = {
     tsConfig: { fileName: "tsconfig.json" },
     enhancedResolveOptions: {
       exportsFields: ["exports"],
-      conditionNames: ["import", "require", "node", "default", "types"],
+      // "source" first: the package.json "imports" aliases name the sources under it (decision 48).
+      conditionNames: ["source", "import", "require", "node", "default", "types"],
       extensions: [".ts", ".tsx", ".js"],
     },
   },

@@ -43,7 +43,14 @@ export default {
   transformIgnorePatterns: [
     "/node_modules/(?!(inversify|@inversifyjs|file-type|strtok3|token-types|peek-readable|uint8array-extras|@tokenizer|@borewit|@electric-sql|vike-react|vike)/)",
   ],
-  moduleNameMapper: { "^(\\.{1,2}/.*)\\.js$": "$1" },
+  // The import aliases of package.json "imports" (decision 48), to the TypeScript sources as the
+  // "source" condition names them; a relative "./x.js" is the "./x.ts" beside it.
+  moduleNameMapper: {
+    "^#(modules|adapters|container|shared)/(.*)\\.js$": "<rootDir>/src/$1/$2",
+    "^#src/(.*)\\.js$": "<rootDir>/src/$1",
+    "^#(web|migrations|seeds|tests)/(.*)\\.js$": "<rootDir>/$1/$2",
+    "^(\\.{1,2}/.*)\\.js$": "$1",
+  },
   setupFiles: ["reflect-metadata"],
   // A migrated and a seeded database, built once per run and copied per test file.
   globalSetup: "<rootDir>/tests/support/global-setup.ts",

@@ -125,18 +125,18 @@ async function pickServer(option: string | null | undefined): Promise<string | u
 
 /** Times every query's list and count, after one untimed pass that warms caches and plans. */
 async function timeQueries(app: Application, queries: SearchQuery[]) {
-  const { listings } = app.services;
+  const { catalogue } = app.services;
   for (const q of queries.slice(0, 20)) {
-    await listings.listProperties(q);
-    await listings.countProperties(q);
+    await catalogue.listProperties(q);
+    await catalogue.countProperties(q);
   }
   const timed: Array<{ words: boolean; list: number; count: number }> = [];
   for (const q of queries) {
     let start = performance.now();
-    await listings.listProperties(q);
+    await catalogue.listProperties(q);
     const list = performance.now() - start;
     start = performance.now();
-    await listings.countProperties(q);
+    await catalogue.countProperties(q);
     timed.push({ words: Boolean(q.search), list, count: performance.now() - start });
   }
   const summary = (rows: typeof timed) => ({

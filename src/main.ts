@@ -1,7 +1,6 @@
 import cluster from "node:cluster";
 import type { Server } from "node:http";
 import os from "node:os";
-import { isDatabaseSeeded, seedDatabase } from "../seeds/seed-database.js";
 import { createHttpApp } from "./adapters/http/app.js";
 import { gracefulClose } from "./adapters/http/graceful-close.js";
 import { createPageRenderer, pageModeOf } from "./adapters/http/page-renderer.js";
@@ -9,6 +8,7 @@ import { createLogger } from "./adapters/logging/logger.js";
 import { type Application, createApplication } from "./bootstrap.js";
 import { startProcesses, workerEnv, workerPlan } from "./cluster.js";
 import { type AppConfig, loadConfig } from "./config.js";
+import { seedOnFirstStart } from "./first-start-seeding.js";
 import { startMailRelay } from "./mail-relay.js";
 
 const config = configOrExit();
@@ -21,14 +21,7 @@ const stop = await startProcesses<Application>(
     prepare: () =>
       createApplication(config, logger, {
         role: "server",
-        // A new user's first `npm start` shows real Ghana listings; later starts leave the data
-        // alone. Under the migrations' lock: a second instance starting with this one waits,
-        // then finds the seed loaded.
-        async afterMigrations(dataSource) {
-          if (await isDatabaseSeeded(dataSource)) return;
-          const summary = await seedDatabase(dataSource);
-          logger.info({ seeded: summary }, "first start: loaded the Ghana seed data");
-        },
+        afterMigrations: seedOnFirstStart(logger),
       }),
     // The primary has migrated already; workers racing each other through migrations would collide.
     open: () => createApplication(config, logger, { migrate: false, role: "server" }),

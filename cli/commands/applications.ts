@@ -11,7 +11,7 @@ export function applicationCommands(program: Command, io: CliIo, exit: (code: nu
     .action(async (options: { status?: string }) => {
       exit(
         await runCommand(io, async (app) => {
-          const list = await app.services.agentVetting.listApplications(
+          const list = await app.services.agentApplications.listApplications(
             operatorActor(operator()),
             options.status,
           );
@@ -50,7 +50,7 @@ export function applicationCommands(program: Command, io: CliIo, exit: (code: nu
       .action(async (id: string) => {
         exit(
           await runCommand(io, async (app) => {
-            const decided = await app.services.agentVetting.decideApplication(
+            const decided = await app.services.agentApplications.decideApplication(
               parseId(id),
               status,
               operatorActor(operator()),

@@ -5,8 +5,8 @@ import { PasswordResetService } from "../modules/accounts/password-reset.service
 import { AdminAuthService } from "../modules/admin/admin-auth.service.js";
 import { AdminDashboardService } from "../modules/admin/admin-dashboard.service.js";
 import { AuditLogService } from "../modules/admin/audit-log.service.js";
+import { AgentApplicationsService } from "../modules/agents/agent-applications.service.js";
 import { AgentLinksService } from "../modules/agents/agent-links.service.js";
-import { AgentVettingService } from "../modules/agents/agent-vetting.service.js";
 import { AgentsService } from "../modules/agents/agents.service.js";
 import { AlertsService } from "../modules/alerts/alerts.service.js";
 import { SavedSearchesService } from "../modules/alerts/saved-searches.service.js";
@@ -32,12 +32,12 @@ export interface Services {
   emailVerification: EmailVerificationService;
   passwordReset: PasswordResetService;
   agents: AgentsService;
-  agentVetting: AgentVettingService;
+  agentApplications: AgentApplicationsService;
   agentLinks: AgentLinksService;
   adminAuth: AdminAuthService;
   adminDashboard: AdminDashboardService;
   auditLog: AuditLogService;
-  listings: CatalogueService;
+  catalogue: CatalogueService;
   listingOwnership: ListingOwnership;
   listingSubmissions: ListingSubmissionsService;
   favourites: FavouritesService;
@@ -62,12 +62,12 @@ export function resolveServices(c: Container): Services {
     emailVerification: c.get(EmailVerificationService),
     passwordReset: c.get(PasswordResetService),
     agents: c.get(AgentsService),
-    agentVetting: c.get(AgentVettingService),
+    agentApplications: c.get(AgentApplicationsService),
     agentLinks: c.get(AgentLinksService),
     adminAuth: c.get(AdminAuthService),
     adminDashboard: c.get(AdminDashboardService),
     auditLog: c.get(AuditLogService),
-    listings: c.get(CatalogueService),
+    catalogue: c.get(CatalogueService),
     listingOwnership: c.get(ListingOwnership),
     listingSubmissions: c.get(ListingSubmissionsService),
     favourites: c.get(FavouritesService),

@@ -243,7 +243,7 @@ describe("refresh-blog through application.services.blog", () => {
 });
 
 describe("the 14-day guard against a clock we set", () => {
-  class SettableClock implements Clock {
+  class FakeClock implements Clock {
     current = new Date("2026-03-01T06:00:00Z");
     now = () => new Date(this.current);
     advanceDays(days: number) {
@@ -266,7 +266,7 @@ describe("the 14-day guard against a clock we set", () => {
   }
 
   it("skips within 14 days, runs when forced, and runs again after 15 days", async () => {
-    const clock = new SettableClock();
+    const clock = new FakeClock();
     const blog = serviceWithClock(clock, [`${base}/rss.xml`, `${base}/atom.xml`]);
 
     expect((await blog.refresh()).status).toBe("success");

@@ -2,13 +2,13 @@
  * @jest-environment node
  */
 import { signUp } from "../support/builders.js";
+import { FakeClock } from "../support/fake-clock.js";
 import { mailedToken, outbox } from "../support/outbox.js";
-import { SettableClock } from "../support/settable-clock.js";
 import { startTestApp, type TestApp } from "../support/test-app.js";
 
 // Issue 15, item 1: sign-up proves nothing until the mailed link's button is pressed; a new
 // profile address waits for its own link, the old one is told, and nothing reveals who has which.
-const clock = new SettableClock();
+const clock = new FakeClock();
 let app: TestApp;
 beforeAll(async () => {
   app = await startTestApp({}, { clock });

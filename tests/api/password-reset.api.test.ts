@@ -5,13 +5,13 @@ import { createHash } from "node:crypto";
 import { sessionKey } from "../../src/adapters/persistence/repositories/typeorm-session.store.js";
 import { PASSWORD_TOO_COMMON } from "../../src/modules/accounts/accounts.rules.js";
 import { aNewUser, signUp } from "../support/builders.js";
+import { FakeClock } from "../support/fake-clock.js";
 import { mailedToken, outbox } from "../support/outbox.js";
-import { SettableClock } from "../support/settable-clock.js";
 import { startTestApp, type TestApp } from "../support/test-app.js";
 
 // Issue 15, item 2 and the session ids of item 7: a forgotten password is no longer a lost
 // account, common passwords are refused, and the sessions table holds no usable id.
-const clock = new SettableClock();
+const clock = new FakeClock();
 let app: TestApp;
 beforeAll(async () => {
   app = await startTestApp({}, { clock });

@@ -7,7 +7,7 @@ import { SqlRateLimiter } from "../../src/adapters/persistence/repositories/sql-
 import { RedisRateLimiter } from "../../src/adapters/redis/redis-rate-limiter.js";
 import { createApplication } from "../../src/bootstrap.js";
 import type { RateLimiter } from "../../src/modules/rate-limits/rate-limits.ports.js";
-import { SettableClock } from "../support/settable-clock.js";
+import { FakeClock } from "../support/fake-clock.js";
 import { startTestApp, type TestApp } from "../support/test-app.js";
 
 const REDIS_URL = "redis://127.0.0.1:6379";
@@ -16,7 +16,7 @@ const PREFIX = `ofie-test:${randomBytes(6).toString("hex")}:`;
 const silent = { info() {}, warn: jest.fn(), error() {} };
 
 let app: TestApp;
-const clock = new SettableClock();
+const clock = new FakeClock();
 const redisClients: Redis[] = [];
 beforeAll(async () => {
   app = await startTestApp({}, { clock });

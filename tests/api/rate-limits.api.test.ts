@@ -1,13 +1,13 @@
 import type supertest from "supertest";
 import { signUp } from "../support/builders.js";
+import { FakeClock } from "../support/fake-clock.js";
 import { insertProperty } from "../support/fixtures.js";
 import { aPng } from "../support/media.js";
-import { SettableClock } from "../support/settable-clock.js";
 import { startTestApp, type TestApp } from "../support/test-app.js";
 import { anApplication, pngPhoto, storedUploads, submitApplication } from "./agents-support.js";
 
 let app: TestApp;
-const clock = new SettableClock();
+const clock = new FakeClock();
 beforeAll(async () => {
   app = await startTestApp({}, { clock });
 });

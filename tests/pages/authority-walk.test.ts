@@ -28,8 +28,8 @@ function mountedRoutes(): string[] {
   return [...routes];
 }
 
-/** The pages' routes, from pages/ as Vike's filesystem routing reads it. */
-function pageRoutes(dir = path.resolve(__dirname, "../../pages"), route = ""): string[] {
+/** The pages' routes, from web/pages/ as Vike's filesystem routing reads it. */
+function pageRoutes(dir = path.resolve(__dirname, "../../web/pages"), route = ""): string[] {
   const found: string[] = [];
   for (const entry of readdirSync(dir)) {
     const full = path.join(dir, entry);

@@ -1,4 +1,4 @@
-import { formatDate } from "../../src/ui/lib/format.js";
+import { formatDate } from "../../web/ui/lib/format.js";
 import { type BuiltServer, escapeHtml, startBuiltServer } from "../support/built-server.js";
 
 interface ApiProperty {

@@ -6,7 +6,8 @@ import type Koa from "koa";
 import serve from "koa-static";
 import { createDevMiddleware, renderPage } from "vike/server";
 import type { Services } from "../../container/services.js";
-import { isDatabaseUnavailable } from "../../shared/database-unavailable.js";
+import { DatabaseUnavailableError } from "../../shared/database-unavailable.js";
+import { isDatabaseUnavailable } from "../persistence/database-unavailable.js";
 import { shareAnswer } from "./middleware/read-cache.js";
 import { cspNonceOf } from "./middleware/security-headers.js";
 import { originOf } from "./origin.js";
@@ -100,7 +101,8 @@ async function productionAssets(root: string): Promise<Before> {
 }
 
 async function viteDev(root: string): Promise<Before> {
-  const { devMiddleware } = await createDevMiddleware({ root });
+  // web/ is the Vite project: its root holds vite.config.ts, pages/ and renderer/ (decision 47).
+  const { devMiddleware } = await createDevMiddleware({ root: path.join(root, "web") });
   return (ctx) => {
     const handled = new Promise<boolean>((resolve, reject) => {
       const answered = () => resolve(true);
@@ -133,7 +135,13 @@ async function render(
     services,
     actor,
     // The pages' seeds are read through the API's own table of reads (decision 46).
-    readApi: (url: string) => readApi(url, actor),
+    // A read the database could not answer is marked with the shared code, so that the pages'
+    // seeds (web/ui/queries/seeds.ts) tell it apart from a read that failed without knowing
+    // any driver's errors.
+    readApi: (url: string) =>
+      readApi(url, actor).catch((error: unknown) => {
+        throw isDatabaseUnavailable(error) ? new DatabaseUnavailableError(error) : error;
+      }),
     origin: originOf(ctx),
     // https://vike.dev/csp — Vike, vike-react, vike-react-query and React put it on every inline script.
     cspNonce: cspNonceOf(ctx),

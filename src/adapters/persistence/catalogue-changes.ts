@@ -1,6 +1,6 @@
 import pg from "pg";
-import { CATALOGUE_CHANNEL } from "../../../migrations/1764050000000-catalogue-changes.js";
 import type { CatalogueChanges, Logger } from "../../shared/ports.js";
+import { CATALOGUE_CHANNEL } from "./catalogue-channel.js";
 
 /** The listeners' side, shared by both databases. */
 abstract class Broadcast implements CatalogueChanges {

@@ -1,5 +1,5 @@
 import { DataSource, MigrationExecutor } from "typeorm";
-import { migrations } from "../../../migrations/index.js";
+import { migrations } from "#migrations/index.js";
 import type { CatalogueChanges, Logger } from "../../shared/ports.js";
 import { BoundedClient } from "./bounded-client.js";
 import { EmbeddedCatalogueChanges, ListeningCatalogueChanges } from "./catalogue-changes.js";

@@ -5,7 +5,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { btree_gin } from "@electric-sql/pglite/contrib/btree_gin";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { PGLiteSocketHandler } from "@electric-sql/pglite-socket";
-import { CATALOGUE_CHANNEL } from "../../../migrations/1764050000000-catalogue-changes.js";
+import { CATALOGUE_CHANNEL } from "./catalogue-channel.js";
 import { acquireDataDirLock, type DataDirLock, type LockHolder } from "./data-dir-lock.js";
 import { EmbeddedSessionQueue } from "./embedded-session-queue.js";
 

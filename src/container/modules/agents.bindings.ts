@@ -3,8 +3,8 @@ import { TypeOrmAgentRepository } from "../../adapters/persistence/repositories/
 import { TypeOrmAgentApplicationRepository } from "../../adapters/persistence/repositories/typeorm-agent-application.repository.js";
 import { AccountTokens } from "../../modules/accounts/account-tokens.js";
 import { AuditTrail } from "../../modules/admin/audit-trail.js";
+import { AgentApplicationsService } from "../../modules/agents/agent-applications.service.js";
 import { AgentLinksService } from "../../modules/agents/agent-links.service.js";
-import { AgentVettingService } from "../../modules/agents/agent-vetting.service.js";
 import type { AgentsConfig } from "../../modules/agents/agents.config.js";
 import { AgentsService } from "../../modules/agents/agents.service.js";
 import { TOKENS } from "../tokens.js";
@@ -18,7 +18,7 @@ export const agentsBindings = new ContainerModule(({ bind }) => {
   bind(TOKENS.AgentRepository).toDynamicValue(onDb(TypeOrmAgentRepository));
   bind(TOKENS.AgentApplicationRepository).toDynamicValue(onDb(TypeOrmAgentApplicationRepository));
   bindClass(bind, AgentsService, [TOKENS.AgentRepository]);
-  bindClass(bind, AgentVettingService, [
+  bindClass(bind, AgentApplicationsService, [
     TOKENS.AgentApplicationRepository,
     TOKENS.AgentRepository,
     TOKENS.FileStore,

@@ -1,8 +1,8 @@
 import { type Actor, adminName, signedInUser } from "../../shared/actor.js";
 import type { Clock, Mailer, TransactionRunner } from "../../shared/ports.js";
 import type { AccountTokens } from "../accounts/account-tokens.js";
+import { claimLink } from "./agent-applications.service.js";
 import { claimLinkMail, newApplicationMail } from "./agent-mails.js";
-import { claimLink } from "./agent-vetting.service.js";
 import type { AgentsConfig } from "./agents.config.js";
 import {
   AccountAlreadyAgentError,

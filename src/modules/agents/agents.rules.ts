@@ -1,6 +1,6 @@
 /**
  * The agent application's rules, written once: the server's input (agents.inputs.ts), the
- * browser's form (agent-registration) and the seeds import them. Plain data and tiny pure
+ * browser's form (web/ui/components/agent-application) and the seeds import them. Plain data and tiny pure
  * functions only, so the browser bundle can carry them. Messages are spec §5's word for word
  * where it gives them; the maximum lengths are the table's columns.
  */

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import type supertest from "supertest";
-import { PROPERTY_FILTER_KEYS } from "../../../src/modules/catalogue/property-query.js";
+import { PROPERTY_FILTER_KEYS } from "#modules/catalogue/property-query.js";
 import { signUp } from "../../support/builders.js";
 import { insertAgent, insertHostel, insertProperty } from "../../support/fixtures.js";
 import { expectCleanAnswer, RUNS, snapshotStore } from "../../support/hostile-checks.js";

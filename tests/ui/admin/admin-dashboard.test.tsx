@@ -1,13 +1,13 @@
 /** @jest-environment jsdom */
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { AdminPage } from "../../../src/ui/components/admin/admin-dashboard.js";
+import { AdminPage } from "#web/ui/components/admin/admin-dashboard.js";
 import {
   ADMIN_APPLICATIONS_URL,
   ADMIN_PENDING_LISTINGS_URL,
   ADMIN_RECENT_PROPERTIES_URL,
   ADMIN_SESSION_URL,
   ADMIN_STATS_URL,
-} from "../../../src/ui/queries/admin.js";
+} from "#web/ui/queries/admin.js";
 import { fakeServer, jsonResponse, mockFetch, renderWithSession } from "../shell/shell-test-kit.js";
 import {
   APPLICATIONS,
@@ -172,7 +172,7 @@ describe("the admin dashboard", () => {
   });
 });
 
-describe("vetting agent applications", () => {
+describe("deciding agent applications", () => {
   it("shows every application with its badge, Approve and Reject only for the pending one", () => {
     renderAdmin();
     const panel = openTab("Agent Applications");

@@ -1,5 +1,5 @@
-import type { ReportedListing } from "../../../src/modules/reports/reports.types.js";
-import type { Json } from "../../../src/ui/lib/json.js";
+import type { ReportedListing } from "#modules/reports/reports.types.js";
+import type { Json } from "#web/ui/lib/json.js";
 import {
   ADMIN_APPLICATIONS_URL,
   ADMIN_LEAD_COUNTS_URL,
@@ -9,9 +9,9 @@ import {
   ADMIN_SESSION_URL,
   ADMIN_STATS_URL,
   ADMIN_USERS_URL,
-} from "../../../src/ui/queries/admin.js";
-import { ADMIN_AUDIT_LOG_URL } from "../../../src/ui/queries/audit-log.js";
-import { ADMIN_REPORTS_URL } from "../../../src/ui/queries/reports.js";
+} from "#web/ui/queries/admin.js";
+import { ADMIN_AUDIT_LOG_URL } from "#web/ui/queries/audit-log.js";
+import { ADMIN_REPORTS_URL } from "#web/ui/queries/reports.js";
 
 /** Admin API answers in the JSON shapes the server sends (dates as ISO strings). */
 export const STATS = {

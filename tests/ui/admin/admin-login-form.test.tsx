@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { fireEvent, screen, waitFor } from "@testing-library/react";
-import { AdminLoginForm } from "../../../src/ui/components/admin/admin-login-form.js";
+import { AdminLoginForm } from "#web/ui/components/admin/admin-login-form.js";
 import {
   dismissAllToasts,
   fakeResponse,

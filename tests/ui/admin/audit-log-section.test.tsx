@@ -1,13 +1,13 @@
 /** @jest-environment jsdom */
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { AdminPage } from "../../../src/ui/components/admin/admin-dashboard.js";
+import { AdminPage } from "#web/ui/components/admin/admin-dashboard.js";
 import {
   ADMIN_APPLICATIONS_URL,
   ADMIN_PENDING_LISTINGS_URL,
   ADMIN_RECENT_PROPERTIES_URL,
   ADMIN_STATS_URL,
-} from "../../../src/ui/queries/admin.js";
-import { ADMIN_AUDIT_LOG_URL } from "../../../src/ui/queries/audit-log.js";
+} from "#web/ui/queries/admin.js";
+import { ADMIN_AUDIT_LOG_URL } from "#web/ui/queries/audit-log.js";
 import { fakeServer, jsonResponse, renderWithSession } from "../shell/shell-test-kit.js";
 import {
   APPLICATIONS,

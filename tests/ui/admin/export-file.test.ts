@@ -1,4 +1,4 @@
-import { toCsv } from "../../../src/ui/lib/export-file.js";
+import { toCsv } from "#web/ui/lib/export-file.js";
 
 describe("CSV export of one record", () => {
   it("writes a header line and a value line", () => {

@@ -1,8 +1,8 @@
 /** @jest-environment jsdom */
 import { screen, within } from "@testing-library/react";
-import type { ReviewedSubmission } from "../../../src/modules/listing-submissions/listing-submissions.types.js";
-import { ListingSubmissions } from "../../../src/ui/components/admin/listing-submissions.js";
-import type { Json } from "../../../src/ui/lib/json.js";
+import type { ReviewedSubmission } from "#modules/listing-submissions/listing-submissions.types.js";
+import { ListingSubmissions } from "#web/ui/components/admin/listing-submissions.js";
+import type { Json } from "#web/ui/lib/json.js";
 import { renderWithSession } from "../shell/shell-test-kit.js";
 import { LISTINGS } from "./admin-fixtures.js";
 

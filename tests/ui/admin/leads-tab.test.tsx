@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { fireEvent, render, screen, within } from "@testing-library/react";
-import { LeadsTab } from "../../../src/ui/components/admin/leads-tab.js";
+import { LeadsTab } from "#web/ui/components/admin/leads-tab.js";
 
 const click = {
   id: "click-12",

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { ReportedListings } from "../../../src/ui/components/admin/reported-listings.js";
+import { ReportedListings } from "#web/ui/components/admin/reported-listings.js";
 import { jsonResponse, mockFetch, renderWithSession } from "../shell/shell-test-kit.js";
 import { REPORTED } from "./admin-fixtures.js";
 

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { render, screen, within } from "@testing-library/react";
-import { UsersTab } from "../../../src/ui/components/admin/users-tab.js";
+import { UsersTab } from "#web/ui/components/admin/users-tab.js";
 
 function user(id: number, firstName: string | null, lastName: string | null, email: string) {
   return {

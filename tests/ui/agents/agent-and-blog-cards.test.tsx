@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { render, screen } from "@testing-library/react";
-import { AgentCard } from "../../../src/ui/components/agents/agent-card.js";
-import { articleSourceLink } from "../../../src/ui/queries/blog.js";
+import { AgentCard } from "#web/ui/components/agents/agent-card.js";
+import { articleSourceLink } from "#web/ui/queries/blog.js";
 
 const agent = {
   id: 1,

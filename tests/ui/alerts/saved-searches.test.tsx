@@ -1,9 +1,9 @@
 /** @jest-environment jsdom */
 import { screen, waitFor, within } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
-import { SaveSearchButton } from "../../../src/ui/components/alerts/save-search-dialog.js";
-import { SavedSearchList } from "../../../src/ui/components/alerts/saved-search-list.js";
-import { SAVED_SEARCHES_URL } from "../../../src/ui/queries/saved-searches.js";
+import { SaveSearchButton } from "#web/ui/components/alerts/save-search-dialog.js";
+import { SavedSearchList } from "#web/ui/components/alerts/saved-search-list.js";
+import { SAVED_SEARCHES_URL } from "#web/ui/queries/saved-searches.js";
 import {
   dismissShownToasts,
   recordLoginRedirects,

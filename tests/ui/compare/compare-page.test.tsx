@@ -1,9 +1,9 @@
 /** @jest-environment jsdom */
 import { act, screen, waitFor, within } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
-import ComparePage from "../../../pages/compare/+Page.js";
-import { addToCompare, COMPARE_LIMIT } from "../../../src/ui/compare/compare-store.js";
-import { propertyUrl } from "../../../src/ui/queries/properties.js";
+import ComparePage from "#web/pages/compare/+Page.js";
+import { addToCompare, COMPARE_LIMIT } from "#web/ui/compare/compare-store.js";
+import { propertyUrl } from "#web/ui/queries/properties.js";
 import { fakeResponse, mockFetch } from "../forms/form-test-kit.js";
 import { listing } from "../property-detail/listing-fixture.js";
 import { renderWithSession } from "../shell/shell-test-kit.js";

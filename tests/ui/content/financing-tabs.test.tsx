@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { render, screen, within } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
-import { FinancingTabs } from "../../../src/ui/components/financing/financing-tabs.js";
+import { FinancingTabs } from "#web/ui/components/financing/financing-tabs.js";
 
 const renderTabs = () => render(<FinancingTabs calculator={<p>calculator goes here</p>} />);
 // Every panel is rendered (forceMount); the inactive ones are hidden by their data-state class.

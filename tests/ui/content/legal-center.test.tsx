@@ -1,8 +1,8 @@
 /** @jest-environment jsdom */
 import { render, screen, within } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
-import { LEGAL_DOCUMENTS, LEGAL_TABS } from "../../../src/ui/components/legal/documents/index.js";
-import { LegalCenter } from "../../../src/ui/components/legal/legal-center.js";
+import { LEGAL_DOCUMENTS, LEGAL_TABS } from "#web/ui/components/legal/documents/index.js";
+import { LegalCenter } from "#web/ui/components/legal/legal-center.js";
 
 const LABELS = [
   "Terms of Service",

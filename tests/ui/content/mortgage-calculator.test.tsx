@@ -1,8 +1,8 @@
 /** @jest-environment jsdom */
 import { render, screen } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
-import { MortgageCalculator } from "../../../src/ui/components/mortgage/mortgage-calculator.js";
-import { calculateMortgage } from "../../../src/ui/lib/mortgage.js";
+import { MortgageCalculator } from "#web/ui/components/mortgage/mortgage-calculator.js";
+import { calculateMortgage } from "#web/ui/lib/mortgage.js";
 
 // The expected figures come from the annuity formula written out here, independently of the code.
 function annuity(loan: number, ratePercent: number, years: number) {

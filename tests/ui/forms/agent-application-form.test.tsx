@@ -1,8 +1,8 @@
 /** @jest-environment jsdom */
 import { screen, waitFor } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
-import { yearsFrom } from "../../../src/modules/agents/agents.rules.js";
-import { AgentApplicationForm } from "../../../src/ui/components/agent-registration/agent-application-form.js";
+import { yearsFrom } from "#modules/agents/agents.rules.js";
+import { AgentApplicationForm } from "#web/ui/components/agent-application/agent-application-form.js";
 import {
   dismissAllToasts,
   fakeResponse,

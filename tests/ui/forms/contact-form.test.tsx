@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { screen, waitFor } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
-import { ContactForm } from "../../../src/ui/components/contact/contact-form.js";
+import { ContactForm } from "#web/ui/components/contact/contact-form.js";
 import { dismissAllToasts, fakeResponse, mockFetch, renderWithToasts } from "./form-test-kit.js";
 
 afterEach(dismissAllToasts);

@@ -1,6 +1,6 @@
 import { act, type RenderResult, render } from "@testing-library/react";
 import type { ReactElement } from "react";
-import { dismissToast, type ToastMessage, useToasts } from "../../../src/ui/toast/toast-store.js";
+import { dismissToast, type ToastMessage, useToasts } from "#web/ui/toast/toast-store.js";
 
 let shown: ToastMessage[] = [];
 

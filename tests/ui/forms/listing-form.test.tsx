@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { screen, waitFor, within } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
-import { ListingForm } from "../../../src/ui/components/list-property/listing-form.js";
+import { ListingForm } from "#web/ui/components/list-property/listing-form.js";
 import {
   dismissAllToasts,
   fakeResponse,

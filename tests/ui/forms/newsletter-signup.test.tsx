@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { screen, waitFor } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
-import { NewsletterSignup } from "../../../src/ui/components/newsletter/newsletter-signup.js";
+import { NewsletterSignup } from "#web/ui/components/newsletter/newsletter-signup.js";
 import { dismissAllToasts, fakeResponse, mockFetch, renderWithToasts } from "./form-test-kit.js";
 
 afterEach(dismissAllToasts);

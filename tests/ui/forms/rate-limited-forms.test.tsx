@@ -1,12 +1,12 @@
 /** @jest-environment jsdom */
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
-import { SignInForm } from "../../../src/ui/auth/sign-in-form.js";
-import { AdminLoginForm } from "../../../src/ui/components/admin/admin-login-form.js";
-import { ContactForm } from "../../../src/ui/components/contact/contact-form.js";
-import { NewsletterSignup } from "../../../src/ui/components/newsletter/newsletter-signup.js";
-import { ApiError } from "../../../src/ui/lib/api.js";
-import { rateLimitMessageOf } from "../../../src/ui/lib/rate-limit.js";
+import { SignInForm } from "#web/ui/auth/sign-in-form.js";
+import { AdminLoginForm } from "#web/ui/components/admin/admin-login-form.js";
+import { ContactForm } from "#web/ui/components/contact/contact-form.js";
+import { NewsletterSignup } from "#web/ui/components/newsletter/newsletter-signup.js";
+import { ApiError } from "#web/ui/lib/api.js";
+import { rateLimitMessageOf } from "#web/ui/lib/rate-limit.js";
 import { renderWithSession } from "../shell/shell-test-kit.js";
 import { dismissAllToasts, fakeResponse, mockFetch, renderWithToasts } from "./form-test-kit.js";
 

@@ -1,12 +1,12 @@
 /** @jest-environment jsdom */
 import { screen, waitFor, within } from "@testing-library/react";
-import { Dashboard } from "../../../src/ui/components/dashboard/dashboard.js";
+import { Dashboard } from "#web/ui/components/dashboard/dashboard.js";
 import {
   AGENT_PROFILE_URL,
   DASHBOARD_PROPERTIES_URL,
   INQUIRIES_URL,
-} from "../../../src/ui/queries/dashboard.js";
-import { FAVORITES_URL } from "../../../src/ui/queries/favourites.js";
+} from "#web/ui/queries/dashboard.js";
+import { FAVOURITES_URL } from "#web/ui/queries/favourites.js";
 import { AMA_AGENT, anInquiry } from "../shell/account-fixtures.js";
 import { AMA, jsonResponse, mockFetch, renderWithSession } from "../shell/shell-test-kit.js";
 
@@ -74,7 +74,7 @@ const inquiries = [
 function renderDashboard(agentProfile: unknown) {
   return renderWithSession(<Dashboard user={AMA} />, AMA, {
     [DASHBOARD_PROPERTIES_URL]: latest,
-    [FAVORITES_URL]: favourites,
+    [FAVOURITES_URL]: favourites,
     [INQUIRIES_URL]: inquiries,
     [AGENT_PROFILE_URL]: agentProfile,
   });
@@ -109,7 +109,7 @@ describe("Dashboard", () => {
     );
     renderWithSession(<Dashboard user={AMA} />, AMA, {
       [DASHBOARD_PROPERTIES_URL]: latest,
-      [FAVORITES_URL]: favourites,
+      [FAVOURITES_URL]: favourites,
       [INQUIRIES_URL]: inquiries,
     });
     await waitFor(() => expect(fetch).toHaveBeenCalledWith(AGENT_PROFILE_URL, expect.anything()));

@@ -4,15 +4,15 @@ import { act } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
-import queryClientConfig from "../../../renderer/+queryClientConfig.js";
-import { HomePage } from "../../../src/ui/components/home/home-page.js";
-import { authUserQuery } from "../../../src/ui/queries/auth.js";
+import queryClientConfig from "#web/renderer/+queryClientConfig.js";
+import { HomePage } from "#web/ui/components/home/home-page.js";
+import { authUserQuery } from "#web/ui/queries/auth.js";
 import {
   FEATURED_AGENTS_URL,
   FEATURED_PROPERTIES_URL,
   LATEST_POSTS_URL,
-} from "../../../src/ui/queries/home.js";
-import { installGeolocation, KUMASI } from "../location/geolocation-fake.js";
+} from "#web/ui/queries/home.js";
+import { installGeolocation, KUMASI } from "../location/geolocation.fakes.js";
 
 // Vike's client router only loads as ES modules, which this jest setup does not run; the hero's
 // navigation is covered by the hero search's own test.

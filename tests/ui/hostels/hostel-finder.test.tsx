@@ -1,9 +1,9 @@
 /** @jest-environment jsdom */
 import { render, screen, within } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
-import type { StudentHostel } from "../../../src/modules/hostels/hostels.types.js";
-import { hostelMailDraft } from "../../../src/ui/components/hostels/hostel-card.js";
-import { HostelFinder } from "../../../src/ui/components/hostels/hostel-finder.js";
+import type { StudentHostel } from "#modules/hostels/hostels.types.js";
+import { hostelMailDraft } from "#web/ui/components/hostels/hostel-card.js";
+import { HostelFinder } from "#web/ui/components/hostels/hostel-finder.js";
 
 function hostel(id: number, name: string, price: number, extra: Partial<StudentHostel> = {}) {
   return {

@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { ApiError, apiRequest, getJson, isUnauthorizedError } from "../../../src/ui/lib/api.js";
+import { ApiError, apiRequest, getJson, isUnauthorizedError } from "#web/ui/lib/api.js";
 
 // Spec §7/§8 request rules, against a real HTTP server: the requests go over the wire as sent.
 interface Seen {

@@ -1,8 +1,4 @@
-import {
-  formatListingPrice,
-  formatPriceConversion,
-  formatPriceShort,
-} from "../../../src/ui/lib/format.js";
+import { formatListingPrice, formatPriceConversion, formatPriceShort } from "#web/ui/lib/format.js";
 
 describe("prices in their own currency", () => {
   it("shows a dollar listing in dollars, with a rent's period", () => {

@@ -1,4 +1,4 @@
-import { formatDate, formatDateTime } from "../../../src/ui/lib/format.js";
+import { formatDate, formatDateTime } from "#web/ui/lib/format.js";
 
 // Local dates, as the pages print them: the server and the phone both write local time.
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];

@@ -1,4 +1,4 @@
-import { formatPriceShort } from "../../../src/ui/lib/format.js";
+import { formatPriceShort } from "#web/ui/lib/format.js";
 
 // Spec §9: M at or above 1,000,000 with one decimal, K at or above 1,000, judged on the true price.
 describe("formatPriceShort", () => {

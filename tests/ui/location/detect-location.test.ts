@@ -3,13 +3,13 @@ import {
   detectLocation,
   GEOLOCATION_OPTIONS,
   LOCATION_ERRORS,
-} from "../../../src/ui/location/detect-location.js";
+} from "#web/ui/location/detect-location.js";
 import {
   LOCATION_CACHE_KEY,
   LOCATION_CACHE_MS,
   readCachedLocation,
-} from "../../../src/ui/location/location-cache.js";
-import { installGeolocation, KUMASI, LONDON, removeGeolocation } from "./geolocation-fake.js";
+} from "#web/ui/location/location-cache.js";
+import { installGeolocation, KUMASI, LONDON, removeGeolocation } from "./geolocation.fakes.js";
 
 const NOW = new Date("2026-11-20T10:00:00Z").getTime();
 

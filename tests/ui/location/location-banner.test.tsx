@@ -2,8 +2,8 @@
 import { render, screen } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
-import { LOCATION_FAILED_TEXT, LocationBanner } from "../../../src/ui/location/location-banner.js";
-import { installGeolocation, KUMASI, LONDON, removeGeolocation } from "./geolocation-fake.js";
+import { LOCATION_FAILED_TEXT, LocationBanner } from "#web/ui/location/location-banner.js";
+import { installGeolocation, KUMASI, LONDON, removeGeolocation } from "./geolocation.fakes.js";
 
 beforeEach(() => localStorage.clear());
 

@@ -1,10 +1,10 @@
 /** @jest-environment jsdom */
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { AgentCard } from "../../../src/ui/components/agents/agent-card.js";
-import { ManageListings } from "../../../src/ui/components/manage-listings/manage-listings.js";
-import { AgentContactCard } from "../../../src/ui/components/property-detail/agent-contact-card.js";
-import { AGENT_PROFILE_URL } from "../../../src/ui/queries/dashboard.js";
-import { MY_LISTINGS_URL } from "../../../src/ui/queries/my-listings.js";
+import { AgentCard } from "#web/ui/components/agents/agent-card.js";
+import { ManageListings } from "#web/ui/components/manage-listings/manage-listings.js";
+import { AgentContactCard } from "#web/ui/components/property-detail/agent-contact-card.js";
+import { AGENT_PROFILE_URL } from "#web/ui/queries/dashboard.js";
+import { MY_LISTINGS_URL } from "#web/ui/queries/my-listings.js";
 import { listing } from "../property-detail/listing-fixture.js";
 import { AMA_AGENT } from "../shell/account-fixtures.js";
 import {

@@ -1,12 +1,12 @@
 /** @jest-environment jsdom */
 import { act, screen, waitFor, within } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
-import ProfilePage from "../../../pages/profile/+Page.js";
-import { SiteHeader } from "../../../src/ui/components/layout/site-header.js";
-import { emailChangeNote } from "../../../src/ui/components/profile/profile-details.js";
-import { AGENT_PROFILE_URL, INQUIRIES_URL } from "../../../src/ui/queries/dashboard.js";
-import { FAVORITES_URL } from "../../../src/ui/queries/favourites.js";
-import { SAVED_SEARCHES_URL } from "../../../src/ui/queries/saved-searches.js";
+import ProfilePage from "#web/pages/profile/+Page.js";
+import { SiteHeader } from "#web/ui/components/layout/site-header.js";
+import { emailChangeNote } from "#web/ui/components/profile/profile-details.js";
+import { AGENT_PROFILE_URL, INQUIRIES_URL } from "#web/ui/queries/dashboard.js";
+import { FAVOURITES_URL } from "#web/ui/queries/favourites.js";
+import { SAVED_SEARCHES_URL } from "#web/ui/queries/saved-searches.js";
 import { listing } from "../property-detail/listing-fixture.js";
 import {
   dismissShownToasts,
@@ -50,7 +50,7 @@ function renderProfile({
       ? {
           [AGENT_PROFILE_URL]: agent,
           [INQUIRIES_URL]: inquiries,
-          [FAVORITES_URL]: favourites,
+          [FAVOURITES_URL]: favourites,
           [SAVED_SEARCHES_URL]: savedSearches,
         }
       : {},

@@ -1,12 +1,8 @@
 /** @jest-environment jsdom */
 import { act, screen } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
-import {
-  addToCompare,
-  COMPARE_LIMIT,
-  removeFromCompare,
-} from "../../../src/ui/compare/compare-store.js";
-import { PropertyActions } from "../../../src/ui/components/property-detail/property-actions.js";
+import { addToCompare, COMPARE_LIMIT, removeFromCompare } from "#web/ui/compare/compare-store.js";
+import { PropertyActions } from "#web/ui/components/property-detail/property-actions.js";
 import { renderWithSession } from "../shell/shell-test-kit.js";
 
 beforeEach(() => window.localStorage.clear());

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { screen, waitFor, within } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
-import { InquiryForm } from "../../../src/ui/components/property-detail/inquiry-form.js";
+import { InquiryForm } from "#web/ui/components/property-detail/inquiry-form.js";
 import { dismissAllToasts, fakeResponse, mockFetch } from "../forms/form-test-kit.js";
 import { AMA, renderWithSession } from "../shell/shell-test-kit.js";
 import { ToastText } from "./toast-text.js";

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { render } from "@testing-library/react";
-import { ListingPicture } from "../../../src/ui/components/property/listing-picture.js";
+import { ListingPicture } from "#web/ui/components/property/listing-picture.js";
 
 // Decision 20: seeded listing pictures are offered as WebP, any other photo stays a plain <img>.
 describe("ListingPicture", () => {

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { render, screen } from "@testing-library/react";
-import { PropertyCard } from "../../../src/ui/components/property/property-card.js";
-import { CostsAndPapers } from "../../../src/ui/components/property-detail/costs-and-papers.js";
+import { PropertyCard } from "#web/ui/components/property/property-card.js";
+import { CostsAndPapers } from "#web/ui/components/property-detail/costs-and-papers.js";
 import { listing } from "../property-detail/listing-fixture.js";
 import { renderWithSession } from "../shell/shell-test-kit.js";
 

@@ -1,8 +1,8 @@
 /** @jest-environment jsdom */
 import { screen, waitFor } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
-import { PropertyCard } from "../../../src/ui/components/property/property-card.js";
-import { FAVORITES_URL } from "../../../src/ui/queries/favourites.js";
+import { PropertyCard } from "#web/ui/components/property/property-card.js";
+import { FAVOURITES_URL } from "#web/ui/queries/favourites.js";
 import { dismissAllToasts, fakeResponse, mockFetch } from "../forms/form-test-kit.js";
 import { AMA, renderWithSession } from "../shell/shell-test-kit.js";
 import { ToastText } from "./toast-text.js";
@@ -57,7 +57,7 @@ function renderCard(session: typeof AMA | null, saved: number[] = []) {
       <ToastText />
     </>,
     session,
-    session ? { [FAVORITES_URL]: favourites } : {},
+    session ? { [FAVOURITES_URL]: favourites } : {},
   );
 }
 const heart = () => screen.getByRole("button", { name: /favorites/ });

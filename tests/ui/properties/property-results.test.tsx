@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { render, screen } from "@testing-library/react";
-import { PropertyResults } from "../../../src/ui/components/property/property-results.js";
-import { PAGE_SIZE } from "../../../src/ui/queries/properties.js";
+import { PropertyResults } from "#web/ui/components/property/property-results.js";
+import { PAGE_SIZE } from "#web/ui/queries/properties.js";
 import { listing } from "../property-detail/listing-fixture.js";
 import { renderWithSession } from "../shell/shell-test-kit.js";
 

@@ -1,4 +1,4 @@
-import { useToasts } from "../../../src/ui/toast/toast-store.js";
+import { useToasts } from "#web/ui/toast/toast-store.js";
 
 /** The open toast as 'Title - description', the way spec §8 writes it. */
 export function ToastText() {

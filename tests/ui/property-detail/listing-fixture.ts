@@ -1,5 +1,5 @@
-import type { Property } from "../../../src/modules/listings/listings.types.js";
-import type { Json } from "../../../src/ui/lib/json.js";
+import type { Property } from "#modules/listings/listings.types.js";
+import type { Json } from "#web/ui/lib/json.js";
 
 /** A listing as GET /api/properties/{id} sends it; override what a test is about. */
 export function listing(overrides: Partial<Json<Property>> = {}): Json<Property> {

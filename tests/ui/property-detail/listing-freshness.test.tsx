@@ -1,10 +1,10 @@
 /** @jest-environment jsdom */
 import { screen, waitFor } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
-import { ConfirmListingForm } from "../../../src/ui/components/listing-confirm/confirm-listing-form.js";
-import { ConfirmListingButton } from "../../../src/ui/components/property-detail/confirm-listing-button.js";
-import { FreshnessNotice } from "../../../src/ui/components/property-detail/freshness-notice.js";
-import { canManageUrl, confirmLinkUrl } from "../../../src/ui/queries/listing-freshness.js";
+import { ConfirmListingForm } from "#web/ui/components/listing-confirm/confirm-listing-form.js";
+import { ConfirmListingButton } from "#web/ui/components/property-detail/confirm-listing-button.js";
+import { FreshnessNotice } from "#web/ui/components/property-detail/freshness-notice.js";
+import { canManageUrl, confirmLinkUrl } from "#web/ui/queries/listing-freshness.js";
 import { fakeResponse, mockFetch } from "../forms/form-test-kit.js";
 import { AMA, renderWithSession } from "../shell/shell-test-kit.js";
 import { listing } from "./listing-fixture.js";

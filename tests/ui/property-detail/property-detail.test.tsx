@@ -1,15 +1,15 @@
 /** @jest-environment jsdom */
 import { render, screen, waitFor } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
-import { addToCompare } from "../../../src/ui/compare/compare-store.js";
+import { addToCompare } from "#web/ui/compare/compare-store.js";
 import {
   AgentContactCard,
   agentMailDraft,
-} from "../../../src/ui/components/property-detail/agent-contact-card.js";
-import { PropertyActions } from "../../../src/ui/components/property-detail/property-actions.js";
-import { PropertyGallery } from "../../../src/ui/components/property-detail/property-gallery.js";
-import { propertyJsonLd } from "../../../src/ui/components/property-detail/property-json-ld.js";
-import { FAVORITES_URL } from "../../../src/ui/queries/favourites.js";
+} from "#web/ui/components/property-detail/agent-contact-card.js";
+import { PropertyActions } from "#web/ui/components/property-detail/property-actions.js";
+import { PropertyGallery } from "#web/ui/components/property-detail/property-gallery.js";
+import { propertyJsonLd } from "#web/ui/components/property-detail/property-json-ld.js";
+import { FAVOURITES_URL } from "#web/ui/queries/favourites.js";
 import { fakeResponse, mockFetch } from "../forms/form-test-kit.js";
 import { AMA, renderWithSession } from "../shell/shell-test-kit.js";
 import { listing } from "./listing-fixture.js";
@@ -129,7 +129,7 @@ describe("PropertyActions", () => {
         <ToastProbe />
       </>,
       session,
-      session ? { [FAVORITES_URL]: favourites } : {},
+      session ? { [FAVOURITES_URL]: favourites } : {},
     );
   }
 
@@ -138,9 +138,9 @@ describe("PropertyActions", () => {
     renderActions(AMA);
     await userEvent.click(screen.getByRole("button", { name: "Save" }));
     await waitFor(() => expect(toasts()).toBe("Added to Favorites|default"));
-    expect(fetch.mock.calls[0]?.[0]).toBe(FAVORITES_URL);
+    expect(fetch.mock.calls[0]?.[0]).toBe(FAVOURITES_URL);
     expect(JSON.parse(String(fetch.mock.calls[0]?.[1]?.body))).toEqual({ propertyId: 41 });
-    await waitFor(() => expect(fetch.mock.calls[1]?.[0]).toBe(FAVORITES_URL));
+    await waitFor(() => expect(fetch.mock.calls[1]?.[0]).toBe(FAVOURITES_URL));
   });
 
   it("removes a saved property with 'Removed from Favorites'", async () => {

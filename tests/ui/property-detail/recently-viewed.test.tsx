@@ -2,13 +2,13 @@
 import { act, render, screen, within } from "@testing-library/react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
-import { RecentlyViewed } from "../../../src/ui/components/property-detail/recently-viewed.js";
+import { RecentlyViewed } from "#web/ui/components/property-detail/recently-viewed.js";
 import {
   RECENTLY_VIEWED_KEY,
   readRecentlyViewed,
   recordViewed,
   type ViewedProperty,
-} from "../../../src/ui/recently-viewed/recently-viewed-store.js";
+} from "#web/ui/recently-viewed/recently-viewed-store.js";
 
 const viewed = (id: number): ViewedProperty => ({
   id,

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { screen, within } from "@testing-library/react";
-import { SimilarProperties } from "../../../src/ui/components/property-detail/similar-properties.js";
-import { similarPropertiesUrl } from "../../../src/ui/queries/properties.js";
+import { SimilarProperties } from "#web/ui/components/property-detail/similar-properties.js";
+import { similarPropertiesUrl } from "#web/ui/queries/properties.js";
 import { renderWithSession } from "../shell/shell-test-kit.js";
 import { listing } from "./listing-fixture.js";
 

@@ -1,5 +1,5 @@
 import { act } from "@testing-library/react";
-import { dismissToast, type ToastMessage, useToasts } from "../../../src/ui/toast/toast-store.js";
+import { dismissToast, type ToastMessage, useToasts } from "#web/ui/toast/toast-store.js";
 
 let shown: ToastMessage[] = [];
 

@@ -1,9 +1,9 @@
 /** @jest-environment jsdom */
 import { render, screen } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
-import { HeroSearch } from "../../../src/ui/components/search/hero-search.js";
-import { PRICE_RANGES, SEARCH_REGIONS } from "../../../src/ui/components/search/search-options.js";
-import { heroSearchUrl, parsePriceRange } from "../../../src/ui/components/search/search-url.js";
+import { HeroSearch } from "#web/ui/components/search/hero-search.js";
+import { PRICE_RANGES, SEARCH_REGIONS } from "#web/ui/components/search/search-options.js";
+import { heroSearchUrl, parsePriceRange } from "#web/ui/components/search/search-url.js";
 
 describe("parsePriceRange", () => {
   it("splits 'min-max' into both bounds", () => {

@@ -5,8 +5,8 @@ import { useState } from "react";
 import {
   AUTOCOMPLETE_CLOSE_DELAY_MS,
   LocationAutocomplete,
-} from "../../../src/ui/components/search/location-autocomplete.js";
-import { GHANA_PLACES, matchPlaces } from "../../../src/ui/data/ghana-places.js";
+} from "#web/ui/components/search/location-autocomplete.js";
+import { GHANA_PLACES, matchPlaces } from "#web/ui/data/ghana-places.js";
 
 function Harness({ onSubmit = jest.fn() }: { onSubmit?: jest.Mock }) {
   const [value, setValue] = useState("");

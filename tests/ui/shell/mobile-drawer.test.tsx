@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { screen, waitFor, within } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
-import { SiteHeader } from "../../../src/ui/components/layout/site-header.js";
+import { SiteHeader } from "#web/ui/components/layout/site-header.js";
 import { AMA, renderWithSession, stubBrowser, unstubBrowser } from "./shell-test-kit.js";
 
 beforeEach(() => {

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen } from "@testing-library/react";
-import { ScrollToTop } from "../../../src/ui/components/layout/scroll-to-top.js";
+import { ScrollToTop } from "#web/ui/components/layout/scroll-to-top.js";
 
 function scrollTo(y: number) {
   act(() => {

@@ -1,8 +1,8 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { type RenderResult, render } from "@testing-library/react";
 import type { ReactElement } from "react";
-import queryClientConfig from "../../../renderer/+queryClientConfig.js";
-import { type AuthUser, authUserQuery } from "../../../src/ui/queries/auth.js";
+import queryClientConfig from "#web/renderer/+queryClientConfig.js";
+import { type AuthUser, authUserQuery } from "#web/ui/queries/auth.js";
 
 export const AMA: AuthUser = {
   id: 7,

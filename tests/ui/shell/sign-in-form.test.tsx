@@ -1,8 +1,8 @@
 /** @jest-environment jsdom */
 import { fireEvent, screen, waitFor } from "@testing-library/react";
-import { safeReturnPath } from "../../../src/ui/auth/return-path.js";
-import { SignInForm } from "../../../src/ui/auth/sign-in-form.js";
-import { authUserQuery } from "../../../src/ui/queries/auth.js";
+import { safeReturnPath } from "#web/ui/auth/return-path.js";
+import { SignInForm } from "#web/ui/auth/sign-in-form.js";
+import { authUserQuery } from "#web/ui/queries/auth.js";
 import { AMA, jsonResponse, mockFetch, renderWithSession } from "./shell-test-kit.js";
 
 function fill(label: string, value: string) {

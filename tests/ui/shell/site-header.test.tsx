@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { SiteHeader } from "../../../src/ui/components/layout/site-header.js";
+import { SiteHeader } from "#web/ui/components/layout/site-header.js";
 import {
   AMA,
   jsonResponse,

@@ -1,8 +1,8 @@
 /** @jest-environment jsdom */
 import { act, render, screen, within } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
-import { LazyToaster } from "../../../src/ui/components/toast/lazy-toaster.js";
-import { Toaster } from "../../../src/ui/components/toast/toaster.js";
+import { LazyToaster } from "#web/ui/components/toast/lazy-toaster.js";
+import { Toaster } from "#web/ui/components/toast/toaster.js";
 import {
   dismissToast,
   TOAST_DURATION_MS,
@@ -11,7 +11,7 @@ import {
   TOAST_REMOVE_DELAY_MS,
   TOAST_SWIPE_THRESHOLD_PX,
   toast,
-} from "../../../src/ui/toast/toast-store.js";
+} from "#web/ui/toast/toast-store.js";
 
 const shownIds: number[] = [];
 function show(message: Parameters<typeof toast>[0]) {

@@ -1,14 +1,14 @@
 /** @jest-environment jsdom */
 import { act, renderHook } from "@testing-library/react";
-import queryClientConfig from "../../../renderer/+queryClientConfig.js";
+import queryClientConfig from "#web/renderer/+queryClientConfig.js";
 import {
   displayName,
   LOGIN_REDIRECT_DELAY_MS,
   loginPath,
   redirectToLogin,
-} from "../../../src/ui/auth/use-auth.js";
-import { authUserQuery } from "../../../src/ui/queries/auth.js";
-import { dismissToast, useToasts } from "../../../src/ui/toast/toast-store.js";
+} from "#web/ui/auth/use-auth.js";
+import { authUserQuery } from "#web/ui/queries/auth.js";
+import { dismissToast, useToasts } from "#web/ui/toast/toast-store.js";
 
 describe("auth helpers", () => {
   it("asks GET /api/auth/user once, under its URL as the query key", () => {

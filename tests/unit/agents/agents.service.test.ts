@@ -1,10 +1,10 @@
-import { AgentsService } from "../../../src/modules/agents/agents.service.js";
-import { userActor, VISITOR } from "../../../src/shared/actor.js";
-import { NotFoundError, UnauthorizedError, ValidationError } from "../../../src/shared/errors.js";
-import { InMemoryAgents } from "./fakes.js";
+import { AgentsService } from "#modules/agents/agents.service.js";
+import { userActor, VISITOR } from "#shared/actor.js";
+import { NotFoundError, UnauthorizedError, ValidationError } from "#shared/errors.js";
+import { FakeAgents } from "./agents.fakes.js";
 
 function setup() {
-  const agents = new InMemoryAgents();
+  const agents = new FakeAgents();
   const list = jest.spyOn(agents, "list");
   return { service: new AgentsService(agents), agents, list };
 }

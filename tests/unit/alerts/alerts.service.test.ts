@@ -1,9 +1,14 @@
-import { AlertsService } from "../../../src/modules/alerts/alerts.service.js";
-import { hashUnsubscribeToken } from "../../../src/modules/alerts/unsubscribe-token.js";
-import type { Property, PropertyFilter } from "../../../src/modules/listings/listings.types.js";
-import { FakeMailer, FakeTransactions, fakeProperties, fixedClock } from "../core/fakes.js";
-import { FakeJobLock } from "../jobs/fake-job-lock.js";
-import { FakeSavedSearches } from "./alerts-fakes.js";
+import { AlertsService } from "#modules/alerts/alerts.service.js";
+import { hashUnsubscribeToken } from "#modules/alerts/unsubscribe-token.js";
+import type { Property, PropertyFilter } from "#modules/listings/listings.types.js";
+import { FakeJobLock } from "../jobs/jobs.fakes.js";
+import {
+  FakeMailer,
+  FakeTransactions,
+  fakeProperties,
+  fixedClock,
+} from "../shared/shared.fakes.js";
+import { FakeSavedSearches } from "./alerts.fakes.js";
 
 const NOW = "2026-11-23T07:00:00Z";
 const hoursBefore = (h: number) => new Date(new Date(NOW).getTime() - h * 3_600_000);

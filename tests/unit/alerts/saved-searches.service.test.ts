@@ -1,8 +1,8 @@
-import { SavedSearchesService } from "../../../src/modules/alerts/saved-searches.service.js";
-import { describeSearch } from "../../../src/modules/alerts/search-description.js";
-import { userActor } from "../../../src/shared/actor.js";
-import { fixedClock } from "../core/fakes.js";
-import { FakeSavedSearches } from "./alerts-fakes.js";
+import { SavedSearchesService } from "#modules/alerts/saved-searches.service.js";
+import { describeSearch } from "#modules/alerts/search-description.js";
+import { userActor } from "#shared/actor.js";
+import { fixedClock } from "../shared/shared.fakes.js";
+import { FakeSavedSearches } from "./alerts.fakes.js";
 
 const NOW = "2026-11-23T09:30:00Z";
 

@@ -1,5 +1,5 @@
-import { ValidationError } from "../../../src/shared/errors.js";
-import { blogFixture } from "./blog-fakes.js";
+import { ValidationError } from "#shared/errors.js";
+import { blogFixture } from "./blog.fakes.js";
 
 describe("BlogService.listPosts", () => {
   it("defaults to the newest 50 posts of every category", async () => {

@@ -1,5 +1,5 @@
-import { ValidationError } from "../../../src/shared/errors.js";
-import { anItem, blogFixture } from "./blog-fakes.js";
+import { ValidationError } from "#shared/errors.js";
+import { anItem, blogFixture } from "./blog.fakes.js";
 
 const RSS = "https://feeds.example.com/rss";
 const ATOM = "https://other.example.org/atom.xml";

@@ -1,6 +1,6 @@
-import { plainText } from "../../../src/adapters/feeds/plain-text.js";
-import { categorize } from "../../../src/modules/blog/blog-category.js";
-import { slugify, uniqueSlug } from "../../../src/modules/blog/blog-slug.js";
+import { plainText } from "#adapters/feeds/plain-text.js";
+import { categorize } from "#modules/blog/blog-category.js";
+import { slugify, uniqueSlug } from "#modules/blog/blog-slug.js";
 
 describe("categorize", () => {
   const entry = (title: string, excerpt = "", categories: string[] = []) =>

@@ -1,10 +1,7 @@
-import {
-  CatalogueService,
-  SIMILAR_LIMIT,
-} from "../../../src/modules/catalogue/catalogue.service.js";
-import type { PropertyRepository } from "../../../src/modules/listings/listings.ports.js";
-import type { Property } from "../../../src/modules/listings/listings.types.js";
-import { fakeProperties, noConversions } from "../core/fakes.js";
+import { CatalogueService, SIMILAR_LIMIT } from "#modules/catalogue/catalogue.service.js";
+import type { PropertyRepository } from "#modules/listings/listings.ports.js";
+import type { Property } from "#modules/listings/listings.types.js";
+import { fakeProperties, noConversions } from "../shared/shared.fakes.js";
 
 const property = (id: number, city = "Tema"): Property =>
   ({

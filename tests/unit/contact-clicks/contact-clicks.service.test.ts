@@ -1,13 +1,13 @@
-import { ContactClicksService } from "../../../src/modules/contact-clicks/contact-clicks.service.js";
-import type { NewContactClick } from "../../../src/modules/contact-clicks/contact-clicks.types.js";
-import type { Property } from "../../../src/modules/listings/listings.types.js";
-import { InMemoryAgents } from "../agents/fakes.js";
-import { fakeProperties, fixedClock } from "../core/fakes.js";
+import { ContactClicksService } from "#modules/contact-clicks/contact-clicks.service.js";
+import type { NewContactClick } from "#modules/contact-clicks/contact-clicks.types.js";
+import type { Property } from "#modules/listings/listings.types.js";
+import { FakeAgents } from "../agents/agents.fakes.js";
+import { fakeProperties, fixedClock } from "../shared/shared.fakes.js";
 
 function setUp() {
   const recorded: NewContactClick[] = [];
-  const agents = new InMemoryAgents();
-  agents.rows.push({ id: 4, email: "ama@x.gh", name: "Ama" } as InMemoryAgents["rows"][number]);
+  const agents = new FakeAgents();
+  agents.rows.push({ id: 4, email: "ama@x.gh", name: "Ama" } as FakeAgents["rows"][number]);
   const service = new ContactClicksService(
     { record: async (click) => void recorded.push(click) },
     fakeProperties([{ id: 9, agentId: 4 } as Property]),

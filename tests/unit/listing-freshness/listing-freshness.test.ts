@@ -1,20 +1,21 @@
-import type { UserRepository } from "../../../src/modules/accounts/accounts.ports.js";
-import type { AgentRepository } from "../../../src/modules/agents/agents.ports.js";
+import type { UserRepository } from "#modules/accounts/accounts.ports.js";
+import type { AgentRepository } from "#modules/agents/agents.ports.js";
 import type {
   ConfirmLink,
   ListingFreshnessRepository,
   ReminderCandidate,
-} from "../../../src/modules/listing-freshness/listing-freshness.ports.js";
-import { ListingFreshnessService } from "../../../src/modules/listing-freshness/listing-freshness.service.js";
-import { ListingOwnership } from "../../../src/modules/listings/listing-ownership.js";
+} from "#modules/listing-freshness/listing-freshness.ports.js";
+import { ListingFreshnessService } from "#modules/listing-freshness/listing-freshness.service.js";
+import { ListingOwnership } from "#modules/listings/listing-ownership.js";
+import { addDays, freshnessAt, visibilityOf } from "#modules/listings/listing-visibility.js";
+import { VISITOR } from "#shared/actor.js";
+import { FakeJobLock } from "../jobs/jobs.fakes.js";
 import {
-  addDays,
-  freshnessAt,
-  visibilityOf,
-} from "../../../src/modules/listings/listing-visibility.js";
-import { VISITOR } from "../../../src/shared/actor.js";
-import { FakeMailer, FakeTransactions, fakeProperties, fixedClock } from "../core/fakes.js";
-import { FakeJobLock } from "../jobs/fake-job-lock.js";
+  FakeMailer,
+  FakeTransactions,
+  fakeProperties,
+  fixedClock,
+} from "../shared/shared.fakes.js";
 
 const NOW = "2026-11-23T12:00:00.000Z";
 const now = new Date(NOW);

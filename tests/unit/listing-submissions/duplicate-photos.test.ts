@@ -1,20 +1,20 @@
-import type { User } from "../../../src/modules/accounts/accounts.types.js";
+import type { User } from "#modules/accounts/accounts.types.js";
 import {
   DuplicatePhotoCheck,
   hashedPhotos,
-} from "../../../src/modules/listing-submissions/duplicate-photos.js";
+} from "#modules/listing-submissions/duplicate-photos.js";
 import type {
   ImageHasher,
   ImageHashRepository,
-} from "../../../src/modules/listing-submissions/photo-matches.ports.js";
+} from "#modules/listing-submissions/photo-matches.ports.js";
 import {
   type HashedPhoto,
   PHOTO_MATCH_MAX_DISTANCE,
   type PhotoMatchCandidate,
-} from "../../../src/modules/listing-submissions/photo-matches.types.js";
-import { ListingOwnership } from "../../../src/modules/listings/listing-ownership.js";
-import { FakeUsers, InMemoryAgents } from "../agents/fakes.js";
-import { fakeProperties } from "../core/fakes.js";
+} from "#modules/listing-submissions/photo-matches.types.js";
+import { ListingOwnership } from "#modules/listings/listing-ownership.js";
+import { FakeAgents, FakeUsers } from "../agents/agents.fakes.js";
+import { fakeProperties } from "../shared/shared.fakes.js";
 
 /** Candidates as the repository would find them; records what it was asked. */
 class FakeHashes implements ImageHashRepository {
@@ -59,7 +59,7 @@ const candidate = (over: Partial<PhotoMatchCandidate> = {}): PhotoMatchCandidate
 });
 
 function checkWith(near: PhotoMatchCandidate[], users: User[] = []) {
-  const agents = new InMemoryAgents();
+  const agents = new FakeAgents();
   for (const a of [KWAME, KOFI]) {
     agents.rows.push({
       ...a,

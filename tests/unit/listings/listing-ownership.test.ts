@@ -1,4 +1,4 @@
-import { canManage } from "../../../src/modules/listings/listing-ownership.js";
+import { canManage } from "#modules/listings/listing-ownership.js";
 
 describe("canManage", () => {
   const owners = { ownerId: 7, agentId: 3 };

@@ -1,9 +1,9 @@
-import { parsePropertyQuery } from "../../../src/modules/catalogue/property-query.js";
+import { parsePropertyQuery } from "#modules/catalogue/property-query.js";
 import {
   exceedsLegalAdvance,
   LEGAL_MAX_RENT_ADVANCE_MONTHS,
   normaliseDigitalAddress,
-} from "../../../src/modules/listings/listing-terms.js";
+} from "#modules/listings/listing-terms.js";
 
 describe("exceedsLegalAdvance (Rent Act, 1963 (Act 220))", () => {
   it("is six months", () => {

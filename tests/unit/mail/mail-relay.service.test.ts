@@ -1,9 +1,9 @@
-import type { MailQueue, QueuedMail } from "../../../src/modules/mail/mail-relay.ports.js";
+import type { MailQueue, QueuedMail } from "#modules/mail/mail-relay.ports.js";
 import {
   MAIL_RELAY_DEFAULTS,
   MailRelayService,
   retryDelayMs,
-} from "../../../src/modules/mail/mail-relay.service.js";
+} from "#modules/mail/mail-relay.service.js";
 
 const silent = { info() {}, warn() {}, error() {} };
 
@@ -18,7 +18,7 @@ describe("the retry schedule", () => {
 });
 
 /** An in-memory queue: the port's contract as the relay relies on it. */
-class MemoryQueue implements MailQueue {
+class FakeMailQueue implements MailQueue {
   readonly claimed: number[] = [];
   readonly sent: number[] = [];
   constructor(private readonly ids: number[]) {}
@@ -41,7 +41,7 @@ class MemoryQueue implements MailQueue {
 
 describe("a slow mail server", () => {
   it("sends no claimed mail once half its lease has passed: the rest wait for the lease to end", async () => {
-    const queue = new MemoryQueue([1, 2, 3, 4]);
+    const queue = new FakeMailQueue([1, 2, 3, 4]);
     let now = 0;
     // Each hand-over takes 40 s of a 120 s lease: the third would start 80 s after the claim.
     const transport = {

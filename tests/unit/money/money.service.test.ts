@@ -1,9 +1,9 @@
-import type { ExchangeRateRepository } from "../../../src/modules/money/money.ports.js";
-import { MoneyService } from "../../../src/modules/money/money.service.js";
-import type { ExchangeRate } from "../../../src/modules/money/money.types.js";
-import { convertPrice, rateText } from "../../../src/modules/money/price-conversion.js";
-import { operatorActor } from "../../../src/shared/actor.js";
-import { FakeTransactions, fixedClock, InMemoryAuditLog } from "../core/fakes.js";
+import type { ExchangeRateRepository } from "#modules/money/money.ports.js";
+import { MoneyService } from "#modules/money/money.service.js";
+import type { ExchangeRate } from "#modules/money/money.types.js";
+import { convertPrice, rateText } from "#modules/money/price-conversion.js";
+import { operatorActor } from "#shared/actor.js";
+import { FakeAuditLog, FakeTransactions, fixedClock } from "../shared/shared.fakes.js";
 
 /** Rates in memory; repricing fails on demand, to prove the rate is not kept alone. */
 class FakeRates implements ExchangeRateRepository {
@@ -33,7 +33,7 @@ class FakeRates implements ExchangeRateRepository {
 
 const setUp = () => {
   const rates = new FakeRates();
-  const audit = new InMemoryAuditLog();
+  const audit = new FakeAuditLog();
   const clock = fixedClock("2026-11-23T09:30:00Z");
   const service = new MoneyService(
     rates,

@@ -1,12 +1,12 @@
-import type { UserRepository } from "../../../src/modules/accounts/accounts.ports.js";
-import type { User } from "../../../src/modules/accounts/accounts.types.js";
-import { ListingOwnership } from "../../../src/modules/listings/listing-ownership.js";
-import type { Property } from "../../../src/modules/listings/listings.types.js";
-import type { ListingInquiries } from "../../../src/modules/my-listings/my-listings.ports.js";
-import { MyListingsService } from "../../../src/modules/my-listings/my-listings.service.js";
-import { userActor, VISITOR } from "../../../src/shared/actor.js";
-import { InMemoryAgents } from "../agents/fakes.js";
-import { fakeProperties } from "../core/fakes.js";
+import type { UserRepository } from "#modules/accounts/accounts.ports.js";
+import type { User } from "#modules/accounts/accounts.types.js";
+import { ListingOwnership } from "#modules/listings/listing-ownership.js";
+import type { Property } from "#modules/listings/listings.types.js";
+import type { ListingInquiries } from "#modules/my-listings/my-listings.ports.js";
+import { MyListingsService } from "#modules/my-listings/my-listings.service.js";
+import { userActor, VISITOR } from "#shared/actor.js";
+import { FakeAgents } from "../agents/agents.fakes.js";
+import { fakeProperties } from "../shared/shared.fakes.js";
 
 const AGENT_EMAIL = "kojo@adinkra.example";
 const known: Record<number, User> = {
@@ -16,14 +16,14 @@ const known: Record<number, User> = {
 const users = { findById: async (id: number) => known[id] ?? null } as UserRepository;
 
 function setUp() {
-  const agents = new InMemoryAgents();
+  const agents = new FakeAgents();
   // Linked to account 1, as an approval does (decision 43).
   agents.rows.push({
     id: 7,
     email: AGENT_EMAIL,
     name: "Kojo",
     userId: 1,
-  } as InMemoryAgents["rows"][number]);
+  } as FakeAgents["rows"][number]);
   const mine = {
     id: 3,
     title: "Osu flat",

@@ -1,9 +1,9 @@
-import type { SettingsRepository } from "../../../src/modules/admin/admin.ports.js";
-import { ListingReportsService } from "../../../src/modules/reports/listing-reports.service.js";
-import type { ListingReportRepository } from "../../../src/modules/reports/reports.ports.js";
-import type { ListingReport, ReportReason } from "../../../src/modules/reports/reports.types.js";
-import { type Actor, operatorActor, userActor, VISITOR } from "../../../src/shared/actor.js";
-import { FakeTransactions, fixedClock, InMemoryAuditLog } from "../core/fakes.js";
+import type { SettingsRepository } from "#modules/admin/admin.ports.js";
+import { ListingReportsService } from "#modules/reports/listing-reports.service.js";
+import type { ListingReportRepository } from "#modules/reports/reports.ports.js";
+import type { ListingReport, ReportReason } from "#modules/reports/reports.types.js";
+import { type Actor, operatorActor, userActor, VISITOR } from "#shared/actor.js";
+import { FakeAuditLog, FakeTransactions, fixedClock } from "../shared/shared.fakes.js";
 
 /** Reports in memory; the listing's count of distinct counted reporters is kept like the SQL one. */
 class FakeReports implements ListingReportRepository {
@@ -77,7 +77,7 @@ class FakeSettings implements SettingsRepository {
 function setUp() {
   const repo = new FakeReports();
   const settings = new FakeSettings();
-  const audit = new InMemoryAuditLog();
+  const audit = new FakeAuditLog();
   const clock = fixedClock("2026-11-23T12:00:00.000Z");
   const reports = new ListingReportsService(
     repo,

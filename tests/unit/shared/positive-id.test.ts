@@ -1,4 +1,4 @@
-import { PositiveId } from "../../../src/shared/positive-id.js";
+import { PositiveId } from "#shared/positive-id.js";
 
 describe("PositiveId", () => {
   it("ends at PostgreSQL's integer maximum", () => {

@@ -1,11 +1,6 @@
 import sharp from "sharp";
-import {
-  checkUpload,
-  checkUploads,
-  type UploadRule,
-  withStoredUploads,
-} from "../../../src/shared/uploads.js";
-import { anUploadedFile, FakeFileStore, PNG_BYTES } from "../agents/fakes.js";
+import { checkUpload, checkUploads, type UploadRule, withStoredUploads } from "#shared/uploads.js";
+import { anUploadedFile, FakeFileStore, PNG_BYTES } from "../agents/agents.fakes.js";
 
 /** An ISO-BMFF header with the "isom" brand: what file-type reads as MP4. */
 const MP4_BYTES = Buffer.concat([

@@ -1,6 +1,6 @@
 import type { Context, Next } from "koa";
-import { isDatabaseUnavailable } from "../../../shared/database-unavailable.js";
-import { DomainError, type ErrorKind, RateLimitedError } from "../../../shared/errors.js";
+import { DomainError, type ErrorKind, RateLimitedError } from "#shared/errors.js";
+import { isDatabaseUnavailable } from "../../persistence/database-unavailable.js";
 
 /** Seconds a client is asked to wait after a 503 (decision 28). */
 export const UNAVAILABLE_RETRY_AFTER_S = 5;

@@ -1,10 +1,7 @@
 import type { Context, Middleware } from "koa";
-import type {
-  RateLimitedAction,
-  Requester,
-} from "../../../modules/rate-limits/rate-limit-rules.js";
-import type { RateLimitsService } from "../../../modules/rate-limits/rate-limits.service.js";
-import { isRecord } from "../../../shared/validation.js";
+import type { RateLimitedAction, Requester } from "#modules/rate-limits/rate-limit-rules.js";
+import type { RateLimitsService } from "#modules/rate-limits/rate-limits.service.js";
+import { isRecord } from "#shared/validation.js";
 import { sessionOf } from "../session.js";
 
 /**

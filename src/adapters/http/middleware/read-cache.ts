@@ -2,7 +2,7 @@ import { pipeline, Readable, Transform } from "node:stream";
 import { finished } from "node:stream/promises";
 import type { Context, Middleware } from "koa";
 import { LRUCache } from "lru-cache";
-import type { CatalogueChanges } from "../../../shared/ports.js";
+import type { CatalogueChanges } from "#shared/ports.js";
 import { SESSION_COOKIE } from "../session.js";
 import type { TrustedProxies } from "../trusted-proxies.js";
 import { isPagePath, readCacheKey } from "./read-cache-key.js";

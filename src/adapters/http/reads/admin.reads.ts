@@ -30,8 +30,8 @@ export const ADMIN_READS: ApiRead[] = [
   },
   {
     url: "/api/admin/agent-registrations",
-    read: ({ agentVetting }, { query }, actor) =>
-      agentVetting.listApplications(actor, query.status),
+    read: ({ agentApplications }, { query }, actor) =>
+      agentApplications.listApplications(actor, query.status),
   },
   {
     url: "/api/admin/listings",

@@ -5,23 +5,23 @@ export const CATALOGUE_READS: ApiRead[] = [
   {
     url: "/api/properties",
     cache: "public",
-    read: ({ listings }, { query }) => listings.listProperties(query),
+    read: ({ catalogue }, { query }) => catalogue.listProperties(query),
   },
   // Before /:id, which would read "count" as a (missing) property id.
   {
     url: "/api/properties/count",
     cache: "public",
-    read: ({ listings }, { query }) => listings.countProperties(query),
+    read: ({ catalogue }, { query }) => catalogue.countProperties(query),
   },
   {
     url: "/api/properties/:id/similar",
     cache: "public",
-    read: ({ listings }, { params }) => listings.listSimilar(params.id),
+    read: ({ catalogue }, { params }) => catalogue.listSimilar(params.id),
   },
   {
     url: "/api/properties/:id",
     cache: "public",
-    read: ({ listings }, { params }) => listings.getProperty(params.id),
+    read: ({ catalogue }, { params }) => catalogue.getProperty(params.id),
   },
   {
     url: "/api/agents",

@@ -1,8 +1,8 @@
 import { type ParsedUrlQuery, parse } from "node:querystring";
 import Router from "@koa/router";
 import type { Middleware } from "koa";
-import type { Services } from "../../../container/services.js";
-import type { Actor } from "../../../shared/actor.js";
+import type { Services } from "#container/services.js";
+import type { Actor } from "#shared/actor.js";
 import { countedPublicRead, publicRead } from "../middleware/http-caching.js";
 import { actorOf } from "../session.js";
 

@@ -1,10 +1,7 @@
 import Router from "@koa/router";
 import type { Context } from "koa";
-import type { Services } from "../../../container/services.js";
-import {
-  AccountLinkInvalidError,
-  NewEmailTakenError,
-} from "../../../modules/accounts/accounts.errors.js";
+import type { Services } from "#container/services.js";
+import { AccountLinkInvalidError, NewEmailTakenError } from "#modules/accounts/accounts.errors.js";
 import { rateLimited } from "../middleware/rate-limit.js";
 import { leavesCatalogueAlone } from "../middleware/read-cache.js";
 import { actorOf, rotateSession, sessionFields } from "../session.js";

@@ -1,7 +1,7 @@
 import Router from "@koa/router";
 import type { Context } from "koa";
-import type { Services } from "../../../container/services.js";
-import { safeReturnPath as sharedSafeReturnPath } from "../../../shared/return-path.js";
+import type { Services } from "#container/services.js";
+import { safeReturnPath as sharedSafeReturnPath } from "#shared/return-path.js";
 import { rateLimited } from "../middleware/rate-limit.js";
 import { leavesCatalogueAlone } from "../middleware/read-cache.js";
 import { originOf } from "../origin.js";

@@ -1,5 +1,5 @@
 import Router from "@koa/router";
-import type { Services } from "../../../container/services.js";
+import type { Services } from "#container/services.js";
 import { rateLimited } from "../middleware/rate-limit.js";
 import { leavesCatalogueAlone } from "../middleware/read-cache.js";
 import { newAdminTag, rotateSession, sessionFields } from "../session.js";

@@ -1,7 +1,7 @@
 import Router from "@koa/router";
 import type { Context } from "koa";
-import type { Services } from "../../../container/services.js";
-import { PROFILE_PHOTO_RULE } from "../../../modules/agents/agents.inputs.js";
+import type { Services } from "#container/services.js";
+import { PROFILE_PHOTO_RULE } from "#modules/agents/agents.inputs.js";
 import { rateLimited } from "../middleware/rate-limit.js";
 import { multipart, uploadsOf } from "../multipart.js";
 import { actorOf } from "../session.js";
@@ -29,7 +29,7 @@ async function linkAction(ctx: Context, page: string, done: string, use: () => P
 }
 
 /** The agent application form and its mailed links; the reads are in the table (reads/). */
-export function agentsRouter({ agentVetting, agentLinks, rateLimits }: Services): Router {
+export function agentsRouter({ agentApplications, agentLinks, rateLimits }: Services): Router {
   const router = new Router();
 
   router.post(
@@ -37,7 +37,7 @@ export function agentsRouter({ agentVetting, agentLinks, rateLimits }: Services)
     rateLimited(rateLimits, "agentRegistration"),
     multipart({ profileImage: PROFILE_PHOTO_RULE }),
     async (ctx) => {
-      const application = await agentVetting.submitApplication(
+      const application = await agentApplications.submitApplication(
         actorOf(ctx),
         ctx.request.body,
         uploadsOf(ctx, "profileImage"),

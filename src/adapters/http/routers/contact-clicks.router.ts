@@ -1,5 +1,5 @@
 import Router from "@koa/router";
-import type { Services } from "../../../container/services.js";
+import type { Services } from "#container/services.js";
 import { routeId } from "../route-id.js";
 
 /**

@@ -1,5 +1,5 @@
 import Router from "@koa/router";
-import type { Services } from "../../../container/services.js";
+import type { Services } from "#container/services.js";
 import { leavesCatalogueAlone } from "../middleware/read-cache.js";
 import { actorOf } from "../session.js";
 

@@ -1,5 +1,5 @@
 import type Router from "@koa/router";
-import type { Services } from "../../../container/services.js";
+import type { Services } from "#container/services.js";
 import { API_READS } from "../reads/index.js";
 import { readsRouter } from "../reads/read-door.js";
 import { accountLinksRouter } from "./account-links.router.js";

@@ -1,6 +1,6 @@
 import Router from "@koa/router";
-import type { Services } from "../../../container/services.js";
-import { ConfirmLinkInvalidError } from "../../../modules/listing-freshness/listing-freshness.errors.js";
+import type { Services } from "#container/services.js";
+import { ConfirmLinkInvalidError } from "#modules/listing-freshness/listing-freshness.errors.js";
 import { routeId } from "../route-id.js";
 import { actorOf } from "../session.js";
 

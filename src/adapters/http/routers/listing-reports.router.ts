@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import Router from "@koa/router";
 import type { Context } from "koa";
-import type { Services } from "../../../container/services.js";
+import type { Services } from "#container/services.js";
 import { rateLimited } from "../middleware/rate-limit.js";
 import { routeId } from "../route-id.js";
 import { actorOf, sessionOf } from "../session.js";

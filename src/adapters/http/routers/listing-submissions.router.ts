@@ -1,10 +1,10 @@
 import Router from "@koa/router";
-import type { Services } from "../../../container/services.js";
+import type { Services } from "#container/services.js";
 import {
   LISTING_IMAGE_RULE,
   LISTING_VIDEO_RULE,
-} from "../../../modules/listing-submissions/listing-upload-rules.js";
-import { isRecord } from "../../../shared/validation.js";
+} from "#modules/listing-submissions/listing-upload-rules.js";
+import { isRecord } from "#shared/validation.js";
 import { rateLimited } from "../middleware/rate-limit.js";
 import { multipart, uploadsOf } from "../multipart.js";
 import { routeId } from "../route-id.js";

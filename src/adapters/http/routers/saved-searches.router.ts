@@ -1,6 +1,6 @@
 import Router from "@koa/router";
-import type { Services } from "../../../container/services.js";
-import { isRecord } from "../../../shared/validation.js";
+import type { Services } from "#container/services.js";
+import { isRecord } from "#shared/validation.js";
 import { leavesCatalogueAlone } from "../middleware/read-cache.js";
 import { routeId } from "../route-id.js";
 import { actorOf } from "../session.js";

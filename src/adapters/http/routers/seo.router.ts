@@ -1,5 +1,5 @@
 import Router from "@koa/router";
-import type { Services } from "../../../container/services.js";
+import type { Services } from "#container/services.js";
 import { originOf } from "../origin.js";
 
 /** The reading pages every visitor can open; search engines find the rest through the sitemap. */
@@ -19,7 +19,7 @@ const STATIC_PATHS = [
   "/agent-registration",
 ];
 
-export function seoRouter({ listings, blog }: Services): Router {
+export function seoRouter({ catalogue, blog }: Services): Router {
   const router = new Router();
 
   router.get("/robots.txt", (ctx) => {
@@ -39,7 +39,7 @@ export function seoRouter({ listings, blog }: Services): Router {
 
   router.get("/sitemap.xml", async (ctx) => {
     const [properties, posts] = await Promise.all([
-      listings.listSitemapEntries(),
+      catalogue.listSitemapEntries(),
       blog.listPosts({ limit: "100" }),
     ]);
     const url = (path: string, lastmod?: Date) =>

@@ -1,5 +1,5 @@
 import { Column, Entity, PrimaryGeneratedColumn } from "typeorm";
-import type { RoomType } from "../../../modules/hostels/hostels.types.js";
+import type { RoomType } from "#modules/hostels/hostels.types.js";
 
 /** A room type of a hostel; read by hostel id (no relation object: the list reads rooms in one query). */
 @Entity({ name: "hostel_rooms" })

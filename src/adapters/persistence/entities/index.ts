@@ -1,10 +1,10 @@
 import { AgentEntity } from "./agent.entity.js";
-import { AgentRegistrationEntity } from "./agent-registration.entity.js";
+import { AgentApplicationEntity } from "./agent-application.entity.js";
 import { BlogPostEntity } from "./blog-post.entity.js";
 import { BlogRefreshRunEntity } from "./blog-refresh-run.entity.js";
 import { ContactMessageEntity } from "./contact-message.entity.js";
 import { ExchangeRateEntity } from "./exchange-rate.entity.js";
-import { FavoriteEntity } from "./favorite.entity.js";
+import { FavouriteEntity } from "./favourite.entity.js";
 import { HostelRoomEntity } from "./hostel-room.entity.js";
 import { InquiryEntity } from "./inquiry.entity.js";
 import { ListingConfirmationEntity } from "./listing-confirmation.entity.js";
@@ -21,12 +21,12 @@ import { UserEntity } from "./user.entity.js";
 
 export const entities = [
   AgentEntity,
-  AgentRegistrationEntity,
+  AgentApplicationEntity,
   BlogPostEntity,
   BlogRefreshRunEntity,
   ContactMessageEntity,
   ExchangeRateEntity,
-  FavoriteEntity,
+  FavouriteEntity,
   HostelRoomEntity,
   InquiryEntity,
   ListingConfirmationEntity,

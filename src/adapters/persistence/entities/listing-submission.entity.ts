@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from "typeorm";
-import type { SubmissionStatus } from "../../../modules/listing-submissions/listing-submissions.types.js";
+import type { SubmissionStatus } from "#modules/listing-submissions/listing-submissions.types.js";
 
 @Entity({ name: "listing_submissions" })
 export class ListingSubmissionEntity {

@@ -6,10 +6,7 @@ import {
   PrimaryColumn,
   PrimaryGeneratedColumn,
 } from "typeorm";
-import type {
-  AlertFrequency,
-  SavedSearchQuery,
-} from "../../../modules/alerts/saved-searches.types.js";
+import type { AlertFrequency, SavedSearchQuery } from "#modules/alerts/saved-searches.types.js";
 import { UserEntity } from "./user.entity.js";
 
 @Entity({ name: "saved_searches" })

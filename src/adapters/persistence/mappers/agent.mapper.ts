@@ -1,4 +1,4 @@
-import type { Agent } from "../../../modules/agents/agents.types.js";
+import type { Agent } from "#modules/agents/agents.types.js";
 import type { AgentEntity } from "../entities/agent.entity.js";
 
 /** One mapping for the directory and for the agent nested in a property. */

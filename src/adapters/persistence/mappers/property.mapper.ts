@@ -1,6 +1,6 @@
-import { exceedsLegalAdvance } from "../../../modules/listings/listing-terms.js";
-import { visibilityOf } from "../../../modules/listings/listing-visibility.js";
-import type { Property } from "../../../modules/listings/listings.types.js";
+import { exceedsLegalAdvance } from "#modules/listings/listing-terms.js";
+import { visibilityOf } from "#modules/listings/listing-visibility.js";
+import type { Property } from "#modules/listings/listings.types.js";
 import type { PropertyEntity } from "../entities/property.entity.js";
 import { toAgent } from "./agent.mapper.js";
 

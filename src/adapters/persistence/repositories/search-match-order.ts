@@ -1,4 +1,4 @@
-import type { PropertyFilter } from "../../../modules/listings/listings.types.js";
+import type { PropertyFilter } from "#modules/listings/listings.types.js";
 
 /**
  * A listing the filters matched, with the keys the list sorts by, as the covering search indexes

@@ -3,7 +3,7 @@ import type {
   AccountTokenRepository,
   TokenPurpose,
   TokenSubject,
-} from "../../../modules/accounts/account-tokens.ports.js";
+} from "#modules/accounts/account-tokens.ports.js";
 import type { DbContext } from "../db-context.js";
 
 interface TokenRow {

@@ -1,11 +1,11 @@
-import type { AdminReadModel } from "../../../modules/admin/admin.ports.js";
+import type { AdminReadModel } from "#modules/admin/admin.ports.js";
 import {
   type AdminUser,
   LEAD_SOURCES,
   type Lead,
   type LeadCounts,
   type RecentProperty,
-} from "../../../modules/admin/admin-dashboard.types.js";
+} from "#modules/admin/admin-dashboard.types.js";
 import type { DbContext } from "../db-context.js";
 
 /** Counts and lists in plain SQL: each is one indexed query, and the same on PGlite and server. */

@@ -1,10 +1,10 @@
-import type { AuditLogRepository } from "../../../modules/admin/audit-log.ports.js";
+import type { AuditLogRepository } from "#modules/admin/audit-log.ports.js";
 import type {
   AuditAction,
   AuditEntry,
   AuditTargetType,
   NewAuditEntry,
-} from "../../../modules/admin/audit-log.types.js";
+} from "#modules/admin/audit-log.types.js";
 import type { DbContext } from "../db-context.js";
 
 interface Row {

@@ -1,5 +1,5 @@
-import type { ContactClickRepository } from "../../../modules/contact-clicks/contact-clicks.ports.js";
-import type { NewContactClick } from "../../../modules/contact-clicks/contact-clicks.types.js";
+import type { ContactClickRepository } from "#modules/contact-clicks/contact-clicks.ports.js";
+import type { NewContactClick } from "#modules/contact-clicks/contact-clicks.types.js";
 import type { DbContext } from "../db-context.js";
 
 /** One row per press of a WhatsApp or e-mail button; the table has no column for anything personal. */

@@ -1,9 +1,9 @@
-import type { ImageHashRepository } from "../../../modules/listing-submissions/photo-matches.ports.js";
+import type { ImageHashRepository } from "#modules/listing-submissions/photo-matches.ports.js";
 import type {
   HashedPhoto,
   PhotoMatch,
   PhotoMatchCandidate,
-} from "../../../modules/listing-submissions/photo-matches.types.js";
+} from "#modules/listing-submissions/photo-matches.types.js";
 import type { DbContext } from "../db-context.js";
 
 const MATCH_COLUMNS = `p.id AS "propertyId", p.title AS "propertyTitle",

@@ -1,5 +1,5 @@
 import type { DataSource } from "typeorm";
-import type { MailQueue, QueuedMail } from "../../../modules/mail/mail-relay.ports.js";
+import type { MailQueue, QueuedMail } from "#modules/mail/mail-relay.ports.js";
 
 const WAITING = "sent_at IS NULL AND failed_at IS NULL";
 

@@ -1,6 +1,6 @@
-import type { ListingManager } from "../../../modules/listings/listing-ownership.js";
-import type { ManagedListingReadModel } from "../../../modules/my-listings/my-listings.ports.js";
-import type { ManagedListing } from "../../../modules/my-listings/my-listings.types.js";
+import type { ListingManager } from "#modules/listings/listing-ownership.js";
+import type { ManagedListingReadModel } from "#modules/my-listings/my-listings.ports.js";
+import type { ManagedListing } from "#modules/my-listings/my-listings.types.js";
 import type { DbContext } from "../db-context.js";
 import { PropertyEntity } from "../entities/property.entity.js";
 import { toProperty } from "../mappers/property.mapper.js";

@@ -1,9 +1,6 @@
 import type { DataSource } from "typeorm";
-import type {
-  RateLimiter,
-  RateLimitVerdict,
-} from "../../../modules/rate-limits/rate-limits.ports.js";
-import type { Clock } from "../../../shared/ports.js";
+import type { RateLimiter, RateLimitVerdict } from "#modules/rate-limits/rate-limits.ports.js";
+import type { Clock } from "#shared/ports.js";
 
 /** How often one process deletes ended windows: often enough to keep the table small. */
 const SWEEP_EVERY_MS = 60_000;

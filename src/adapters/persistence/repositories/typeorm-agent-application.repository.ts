@@ -1,4 +1,4 @@
-import type { AgentApplicationRepository } from "../../../modules/agents/agents.ports.js";
+import type { AgentApplicationRepository } from "#modules/agents/agents.ports.js";
 import type {
   AgentApplication,
   ApplicationMatch,
@@ -6,9 +6,9 @@ import type {
   Decision,
   MatchField,
   NewAgentApplication,
-} from "../../../modules/agents/agents.types.js";
+} from "#modules/agents/agents.types.js";
 import type { DbContext } from "../db-context.js";
-import { AgentRegistrationEntity } from "../entities/agent-registration.entity.js";
+import { AgentApplicationEntity } from "../entities/agent-application.entity.js";
 
 /** A phone's last nine digits: "024 123 4567" and "+233 24 123 4567" are one number. */
 const phoneKey = (column: string) => `right(regexp_replace(${column}, '\\D', '', 'g'), 9)`;
@@ -29,7 +29,7 @@ export class TypeOrmAgentApplicationRepository implements AgentApplicationReposi
   constructor(private readonly db: DbContext) {}
 
   private get repo() {
-    return this.db.repository(AgentRegistrationEntity);
+    return this.db.repository(AgentApplicationEntity);
   }
 
   async create(
@@ -54,7 +54,7 @@ export class TypeOrmAgentApplicationRepository implements AgentApplicationReposi
   async confirm(id: number, at: Date): Promise<boolean> {
     const result = await this.repo
       .createQueryBuilder()
-      .update(AgentRegistrationEntity)
+      .update(AgentApplicationEntity)
       .set({ confirmedAt: at })
       .where("id = :id AND confirmed_at IS NULL", { id })
       .execute();
@@ -96,7 +96,7 @@ export class TypeOrmAgentApplicationRepository implements AgentApplicationReposi
   ): Promise<boolean> {
     const result = await this.repo
       .createQueryBuilder()
-      .update(AgentRegistrationEntity)
+      .update(AgentApplicationEntity)
       .set(decision)
       .where("id = :id AND status = 'pending'", { id })
       .execute();
@@ -108,7 +108,7 @@ export class TypeOrmAgentApplicationRepository implements AgentApplicationReposi
   }
 }
 
-function toApplication(row: AgentRegistrationEntity): AgentApplication {
+function toApplication(row: AgentApplicationEntity): AgentApplication {
   return {
     id: row.id,
     name: row.name,

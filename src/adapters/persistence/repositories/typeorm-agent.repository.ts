@@ -1,11 +1,11 @@
 import { IsNull, Not } from "typeorm";
-import type { AgentRepository } from "../../../modules/agents/agents.ports.js";
+import type { AgentRepository } from "#modules/agents/agents.ports.js";
 import type {
   Agent,
   AgentQuery,
   AgentSort,
   VerifiedAgentProfile,
-} from "../../../modules/agents/agents.types.js";
+} from "#modules/agents/agents.types.js";
 import type { DbContext } from "../db-context.js";
 import { AgentEntity } from "../entities/agent.entity.js";
 import { toAgent } from "../mappers/agent.mapper.js";

@@ -1,15 +1,11 @@
 import { In } from "typeorm";
-import type {
-  BlogPostRepository,
-  NewBlogPost,
-  StoredFeedPost,
-} from "../../../modules/blog/blog.ports.js";
+import type { BlogPostRepository, NewBlogPost, StoredFeedPost } from "#modules/blog/blog.ports.js";
 import type {
   BlogListQuery,
   BlogPost,
   BlogPostDetail,
   BlogSort,
-} from "../../../modules/blog/blog.types.js";
+} from "#modules/blog/blog.types.js";
 import type { DbContext } from "../db-context.js";
 import { BlogPostEntity } from "../entities/blog-post.entity.js";
 

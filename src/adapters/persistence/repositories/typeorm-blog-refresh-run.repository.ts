@@ -1,5 +1,5 @@
-import type { BlogRefreshRunRepository, NewRefreshRun } from "../../../modules/blog/blog.ports.js";
-import type { BlogRefreshRun, RefreshStatus } from "../../../modules/blog/blog.types.js";
+import type { BlogRefreshRunRepository, NewRefreshRun } from "#modules/blog/blog.ports.js";
+import type { BlogRefreshRun, RefreshStatus } from "#modules/blog/blog.types.js";
 import type { DbContext } from "../db-context.js";
 import { BlogRefreshRunEntity } from "../entities/blog-refresh-run.entity.js";
 

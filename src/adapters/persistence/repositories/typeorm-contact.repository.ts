@@ -1,8 +1,8 @@
 import type {
   ContactMessageRepository,
   NewsletterRepository,
-} from "../../../modules/contact/contact.ports.js";
-import type { ContactMessage } from "../../../modules/contact/contact.types.js";
+} from "#modules/contact/contact.ports.js";
+import type { ContactMessage } from "#modules/contact/contact.types.js";
 import type { DbContext } from "../db-context.js";
 import { ContactMessageEntity } from "../entities/contact-message.entity.js";
 import { NewsletterSubscriptionEntity } from "../entities/newsletter-subscription.entity.js";

@@ -1,5 +1,5 @@
-import type { ExchangeRateRepository } from "../../../modules/money/money.ports.js";
-import type { ExchangeRate } from "../../../modules/money/money.types.js";
+import type { ExchangeRateRepository } from "#modules/money/money.ports.js";
+import type { ExchangeRate } from "#modules/money/money.types.js";
 import type { DbContext } from "../db-context.js";
 import { ExchangeRateEntity } from "../entities/exchange-rate.entity.js";
 

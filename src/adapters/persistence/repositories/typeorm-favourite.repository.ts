@@ -1,7 +1,7 @@
-import type { FavouriteRepository } from "../../../modules/favourites/favourites.ports.js";
-import type { Favourite, SavedFavourite } from "../../../modules/favourites/favourites.types.js";
+import type { FavouriteRepository } from "#modules/favourites/favourites.ports.js";
+import type { Favourite, SavedFavourite } from "#modules/favourites/favourites.types.js";
 import type { DbContext } from "../db-context.js";
-import { FavoriteEntity } from "../entities/favorite.entity.js";
+import { FavouriteEntity } from "../entities/favourite.entity.js";
 import { toProperty } from "../mappers/property.mapper.js";
 
 export class TypeOrmFavouriteRepository implements FavouriteRepository {
@@ -9,7 +9,7 @@ export class TypeOrmFavouriteRepository implements FavouriteRepository {
 
   private query() {
     return this.db
-      .repository(FavoriteEntity)
+      .repository(FavouriteEntity)
       .createQueryBuilder("f")
       .innerJoinAndSelect("f.property", "p")
       .leftJoinAndSelect("p.agent", "agent");
@@ -46,12 +46,12 @@ export class TypeOrmFavouriteRepository implements FavouriteRepository {
   }
 
   async remove(userId: number, propertyId: number): Promise<boolean> {
-    const result = await this.db.repository(FavoriteEntity).delete({ userId, propertyId });
+    const result = await this.db.repository(FavouriteEntity).delete({ userId, propertyId });
     return (result.affected ?? 0) > 0;
   }
 }
 
-function toFavourite(row: FavoriteEntity): Favourite {
+function toFavourite(row: FavouriteEntity): Favourite {
   return {
     id: row.id,
     propertyId: row.propertyId,

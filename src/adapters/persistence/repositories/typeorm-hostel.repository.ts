@@ -1,10 +1,6 @@
 import { In } from "typeorm";
-import type { HostelRepository } from "../../../modules/hostels/hostels.ports.js";
-import {
-  type HostelRoom,
-  ROOM_TYPES,
-  type StudentHostel,
-} from "../../../modules/hostels/hostels.types.js";
+import type { HostelRepository } from "#modules/hostels/hostels.ports.js";
+import { type HostelRoom, ROOM_TYPES, type StudentHostel } from "#modules/hostels/hostels.types.js";
 import type { DbContext } from "../db-context.js";
 import { HostelRoomEntity } from "../entities/hostel-room.entity.js";
 import { StudentHostelEntity } from "../entities/student-hostel.entity.js";

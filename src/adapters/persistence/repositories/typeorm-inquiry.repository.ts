@@ -1,5 +1,5 @@
-import type { InquiryRepository } from "../../../modules/inquiries/inquiries.ports.js";
-import type { Inquiry, NewInquiry } from "../../../modules/inquiries/inquiries.types.js";
+import type { InquiryRepository } from "#modules/inquiries/inquiries.ports.js";
+import type { Inquiry, NewInquiry } from "#modules/inquiries/inquiries.types.js";
 import type { DbContext } from "../db-context.js";
 import { InquiryEntity } from "../entities/inquiry.entity.js";
 

@@ -3,7 +3,7 @@ import type {
   ConfirmLink,
   ListingFreshnessRepository,
   ReminderCandidate,
-} from "../../../modules/listing-freshness/listing-freshness.ports.js";
+} from "#modules/listing-freshness/listing-freshness.ports.js";
 import type { DbContext } from "../db-context.js";
 import { ListingConfirmationEntity } from "../entities/listing-confirmation.entity.js";
 import { PropertyEntity } from "../entities/property.entity.js";

@@ -1,9 +1,9 @@
-import type { ListingReportRepository } from "../../../modules/reports/reports.ports.js";
+import type { ListingReportRepository } from "#modules/reports/reports.ports.js";
 import type {
   ListingReport,
   ReportedListing,
   ReportReason,
-} from "../../../modules/reports/reports.types.js";
+} from "#modules/reports/reports.types.js";
 import type { DbContext } from "../db-context.js";
 import { ListingReportEntity } from "../entities/listing-report.entity.js";
 import { PropertyEntity } from "../entities/property.entity.js";

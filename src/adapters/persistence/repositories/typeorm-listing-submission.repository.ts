@@ -1,11 +1,11 @@
 import { In } from "typeorm";
-import type { ListingSubmissionRepository } from "../../../modules/listing-submissions/listing-submissions.ports.js";
+import type { ListingSubmissionRepository } from "#modules/listing-submissions/listing-submissions.ports.js";
 import {
   type ListingSubmission,
   type NewListingSubmission,
   type SubmissionStatus,
   UNDECIDED_STATUSES,
-} from "../../../modules/listing-submissions/listing-submissions.types.js";
+} from "#modules/listing-submissions/listing-submissions.types.js";
 import type { DbContext } from "../db-context.js";
 import { ListingSubmissionEntity } from "../entities/listing-submission.entity.js";
 

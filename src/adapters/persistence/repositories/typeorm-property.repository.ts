@@ -1,13 +1,13 @@
 import type { SelectQueryBuilder } from "typeorm";
-import { REPORT_THRESHOLD } from "../../../modules/listings/listing-visibility.js";
-import type { PropertyRepository } from "../../../modules/listings/listings.ports.js";
+import { REPORT_THRESHOLD } from "#modules/listings/listing-visibility.js";
+import type { PropertyRepository } from "#modules/listings/listings.ports.js";
 import type {
   NewProperty,
   Property,
   PropertyChanges,
   PropertyFilter,
-} from "../../../modules/listings/listings.types.js";
-import type { Clock } from "../../../shared/ports.js";
+} from "#modules/listings/listings.types.js";
+import type { Clock } from "#shared/ports.js";
 import type { DbContext } from "../db-context.js";
 import { PropertyEntity } from "../entities/property.entity.js";
 import { toProperty } from "../mappers/property.mapper.js";

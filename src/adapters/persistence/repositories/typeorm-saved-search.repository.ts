@@ -1,10 +1,10 @@
-import type { SavedSearchRepository } from "../../../modules/alerts/alerts.ports.js";
+import type { SavedSearchRepository } from "#modules/alerts/alerts.ports.js";
 import type {
   AlertFrequency,
   AlertSubscription,
   NewSavedSearch,
   SavedSearch,
-} from "../../../modules/alerts/saved-searches.types.js";
+} from "#modules/alerts/saved-searches.types.js";
 import type { DbContext } from "../db-context.js";
 import { SavedSearchEntity, SavedSearchTokenEntity } from "../entities/saved-search.entity.js";
 

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { LessThan } from "typeorm";
-import type { UserSessions } from "../../../modules/accounts/accounts.ports.js";
+import type { UserSessions } from "#modules/accounts/accounts.ports.js";
 import type { DbContext } from "../db-context.js";
 import { SessionEntity } from "../entities/session.entity.js";
 

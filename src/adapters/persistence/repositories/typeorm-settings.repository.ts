@@ -1,4 +1,4 @@
-import type { SettingsRepository } from "../../../modules/admin/admin.ports.js";
+import type { SettingsRepository } from "#modules/admin/admin.ports.js";
 import type { DbContext } from "../db-context.js";
 import { SettingEntity } from "../entities/setting.entity.js";
 

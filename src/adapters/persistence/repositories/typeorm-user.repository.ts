@@ -1,5 +1,5 @@
-import type { NewUser, UserRepository } from "../../../modules/accounts/accounts.ports.js";
-import type { User, UserWithSecret } from "../../../modules/accounts/accounts.types.js";
+import type { NewUser, UserRepository } from "#modules/accounts/accounts.ports.js";
+import type { User, UserWithSecret } from "#modules/accounts/accounts.types.js";
 import type { DbContext } from "../db-context.js";
 import { UserEntity } from "../entities/user.entity.js";
 import { isUniqueViolation } from "../unique-violation.js";

@@ -1,9 +1,0 @@
-// https://vike.dev/data — reached by full loads only (the mail's link, the form's redirect back).
-import type { PageContextServer } from "vike/types";
-import type { MailLinkState } from "../../../../src/ui/components/account-links/mail-link-card.js";
-import { agentLinkState } from "../../../../src/ui/components/agent-registration/agent-link-state.js";
-
-export async function data({ services, routeParams }: PageContextServer): Promise<MailLinkState> {
-  const token = routeParams.token ?? "";
-  return agentLinkState(async () => (await services.agentLinks.checkApplicationLink(token)).email);
-}

@@ -1,8 +1,0 @@
-// https://vike.dev/data — `.ssr`: the first render only; client navigations ask /api (decision 9).
-import type { PageContextServer } from "vike/types";
-import { agentFiltersFromSearch, agentsUrl } from "../../src/ui/queries/agents.js";
-import { readSeeds } from "../../src/ui/queries/seeds.js";
-
-export async function data(pageContext: PageContextServer) {
-  return readSeeds(pageContext, [agentsUrl(agentFiltersFromSearch(pageContext.urlParsed.search))]);
-}

@@ -1,8 +1,0 @@
-// https://vike.dev/data — `.ssr`: the first render only; client navigations ask /api (decision 9).
-import type { PageContextServer } from "vike/types";
-import { blogFiltersFromSearch, blogUrl } from "../../src/ui/queries/blog.js";
-import { readSeeds } from "../../src/ui/queries/seeds.js";
-
-export async function data(pageContext: PageContextServer) {
-  return readSeeds(pageContext, [blogUrl(blogFiltersFromSearch(pageContext.urlParsed.search))]);
-}

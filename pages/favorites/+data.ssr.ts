@@ -1,9 +1,0 @@
-// https://vike.dev/data — `.ssr`: the first render only; client navigations ask /api (decision 9).
-import type { PageContextServer } from "vike/types";
-import { FAVORITES_URL } from "../../src/ui/queries/favourites.js";
-import { readSeeds } from "../../src/ui/queries/seeds.js";
-
-export async function data(pageContext: PageContextServer) {
-  if (pageContext.actor.userId === null) return { seeds: {} };
-  return readSeeds(pageContext, [FAVORITES_URL]);
-}

@@ -1,9 +1,0 @@
-import { useAuth } from "../../src/ui/auth/use-auth.js";
-import { Dashboard } from "../../src/ui/components/dashboard/dashboard.js";
-import { HomePage } from "../../src/ui/components/home/home-page.js";
-
-/** Spec §2: visitors get the home page, a signed-in user their dashboard. */
-export default function Page() {
-  const { user } = useAuth();
-  return user ? <Dashboard user={user} /> : <HomePage />;
-}

@@ -1,1 +1,0 @@
-export { safeReturnPath } from "../../shared/return-path.js";

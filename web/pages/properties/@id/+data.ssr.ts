@@ -1,0 +1,25 @@
+// https://vike.dev/data — `.ssr`: the first render only; client navigations ask /api (decision 9).
+import { render } from "vike/abort";
+import type { PageContextServer } from "vike/types";
+import { toJson } from "#web/ui/lib/json.js";
+import { propertyUrl, similarPropertiesUrl } from "#web/ui/queries/properties.js";
+import { readSeeds } from "#web/ui/queries/seeds.js";
+
+export async function data(pageContext: PageContextServer) {
+  const id = pageContext.routeParams.id ?? "";
+  try {
+    // The similar listings are a bonus: if they fail, the browser asks /api for them.
+    const [property, similar] = await Promise.all([
+      pageContext.readApi(propertyUrl(id)),
+      readSeeds(pageContext, [similarPropertiesUrl(id)]),
+    ]);
+    return {
+      seeds: { [propertyUrl(id)]: toJson(property), ...similar.seeds },
+      origin: pageContext.origin,
+    };
+  } catch (error) {
+    if ((error as { code?: string }).code?.endsWith("NOT_FOUND"))
+      throw render(404, "Property Not Found");
+    throw error;
+  }
+}

@@ -1,0 +1,19 @@
+// https://vike.dev/onCreatePageContext — `.ssr` runs it for the first, server-rendered page only,
+// so client-side navigations don't need a pageContext.json round trip for it.
+import type { PageContextServer } from "vike/types";
+import type { AuthUser } from "../ui/queries/auth.js";
+
+/** The signed-in user (or null) for the header's first paint; a stale session counts as signed out. */
+export default async function onCreatePageContext(pageContext: PageContextServer): Promise<void> {
+  pageContext.authUser = await currentUser(pageContext);
+}
+
+async function currentUser({ services, actor }: PageContextServer): Promise<AuthUser | null> {
+  if (actor.userId === null) return null;
+  try {
+    const user = await services.accounts.getUser(actor);
+    return { ...user, createdAt: user.createdAt.toISOString() };
+  } catch {
+    return null;
+  }
+}

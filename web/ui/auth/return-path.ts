@@ -1,0 +1,1 @@
+export { safeReturnPath } from "#shared/return-path.js";

@@ -1,0 +1,63 @@
+import type { PhotoMatch } from "#modules/listing-submissions/photo-matches.types.js";
+import type { Json } from "../../lib/json.js";
+
+/**
+ * Issue 5: why a submission is held. Each match shows the submitted photo beside the published
+ * listing photo it matches, whose listing and agent that is, and how close the two hashes are.
+ */
+export function PhotoMatchNotice({ matches }: { matches: Json<PhotoMatch>[] }) {
+  if (matches.length === 0) return null;
+  return (
+    <section
+      aria-label="Photo matches"
+      className="rounded-md border border-yellow-300 bg-yellow-100 p-3 text-sm text-yellow-800"
+    >
+      <p className="font-semibold">
+        {`Held: photo matches ${matches.length === 1 ? "another agent's listing" : "other listings"}`}
+      </p>
+      <ul className="mt-2 flex flex-col gap-3">
+        {matches.map((m) => (
+          <li
+            key={`${m.imageUrl} ${m.matchedImageUrl}`}
+            className="flex flex-wrap items-start gap-3"
+          >
+            <figure className="flex flex-col gap-1">
+              <img
+                src={m.imageUrl}
+                alt="As submitted"
+                loading="lazy"
+                className="h-20 w-32 rounded-md object-cover"
+              />
+              <figcaption>Submitted</figcaption>
+            </figure>
+            <figure className="flex flex-col gap-1">
+              <img
+                src={m.matchedImageUrl}
+                alt={`As listed in ${m.propertyTitle}`}
+                loading="lazy"
+                className="h-20 w-32 rounded-md object-cover"
+              />
+              <figcaption>
+                <a className="underline" href={`/properties/${m.propertyId}`}>
+                  {m.propertyTitle}
+                </a>
+              </figcaption>
+            </figure>
+            <p className="min-w-0">
+              Agent:{" "}
+              {m.agentEmail ? (
+                <a className="underline" href={`mailto:${m.agentEmail}`}>
+                  {m.agentName ?? m.agentEmail}
+                </a>
+              ) : (
+                (m.agentName ?? "none")
+              )}
+              <br />
+              Distance: {m.distance} of 64 bits {m.distance === 0 ? "(identical)" : ""}
+            </p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,76 @@
+import { REPORT_REASON_LABELS, type ReportedListing } from "#modules/reports/reports.types.js";
+import { formatDate } from "../../lib/format.js";
+import type { Json } from "../../lib/json.js";
+import { useReportDecision } from "../../queries/reports.js";
+import { Button, LinkButton } from "../ui/button.js";
+import { AdminList } from "./admin-list.js";
+
+/** Decisions 13 and 43: the moderation queue, most-reported first; each listing is dismissed or unpublished. */
+export function ReportedListings({ listings }: { listings: Json<ReportedListing>[] | undefined }) {
+  return (
+    <AdminList title="Reported listings" items={listings} empty="No reported listings">
+      {(l) => <ReportedListingRow key={l.propertyId} listing={l} />}
+    </AdminList>
+  );
+}
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
+
+/** Decision 43: only verified accounts' reports count toward hiding; the rest are only shown. */
+export function reportCounts(l: Json<ReportedListing>): string {
+  return `${plural(l.reports.length, "open report")}: ${l.countedReporters} counted (verified ${l.countedReporters === 1 ? "account" : "accounts"}), ${l.anonymousReports} anonymous or unverified`;
+}
+
+function ReportedListingRow({ listing: l }: { listing: Json<ReportedListing> }) {
+  const decide = useReportDecision();
+  const send = (action: "dismiss" | "unpublish") =>
+    decide.mutate({ propertyId: l.propertyId, action });
+  return (
+    <li className="flex flex-col gap-3 py-4">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <p className="font-medium text-ink">{l.title}</p>
+          <p className="text-sm text-muted">
+            {l.location}, {l.city}
+          </p>
+          <p className="text-sm text-muted">
+            {reportCounts(l)}
+            {l.underReview ? " · hidden from search until reviewed" : ""}
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <LinkButton variant="outline" size="sm" href={`/properties/${l.propertyId}`}>
+            View<span className="sr-only"> {l.title}</span>
+          </LinkButton>
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={decide.isPending}
+            onClick={() => send("dismiss")}
+          >
+            Dismiss<span className="sr-only"> reports of {l.title}</span>
+          </Button>
+          <Button
+            size="sm"
+            variant="danger"
+            disabled={decide.isPending}
+            onClick={() => send("unpublish")}
+          >
+            Unpublish<span className="sr-only"> {l.title}</span>
+          </Button>
+        </div>
+      </div>
+      <ul className="flex flex-col gap-1 text-sm">
+        {l.reports.map((r) => (
+          <li key={r.id} className="text-ink">
+            <span className="font-semibold">{REPORT_REASON_LABELS[r.reason]}</span>
+            {" · "}
+            <time dateTime={r.createdAt}>{formatDate(r.createdAt)}</time>
+            {r.counted ? null : <span className="text-muted"> · not counted</span>}
+            {r.note ? <span className="text-muted">{` — ${r.note}`}</span> : null}
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}

@@ -1,0 +1,44 @@
+import type { Favourite } from "#modules/favourites/favourites.types.js";
+import { formatDate, formatPriceShort } from "../../lib/format.js";
+import type { Json } from "../../lib/json.js";
+import { useRemoveFavourite } from "../../queries/favourites.js";
+import { coverImage } from "../property/property-image.js";
+import { Button } from "../ui/button.js";
+import { Card } from "../ui/card.js";
+
+/** A saved property: prices in the short K/M form of spec §9, and a remove button. */
+export function FavouriteItem({ favourite }: { favourite: Json<Favourite> }) {
+  const remove = useRemoveFavourite();
+  const p = favourite.property;
+  return (
+    <Card className="flex gap-4 overflow-hidden p-3">
+      <img
+        src={coverImage(p.images)}
+        alt=""
+        width={160}
+        height={120}
+        loading="lazy"
+        className="h-24 w-32 shrink-0 rounded-lg object-cover"
+      />
+      <div className="flex min-w-0 flex-1 flex-col gap-1">
+        <a href={`/properties/${p.id}`} className="font-semibold text-ink hover:underline">
+          {p.title}
+        </a>
+        <p className="text-sm text-muted">
+          {p.location}, {p.city}
+        </p>
+        <p className="font-bold text-brand-800">{formatPriceShort(p.price, p.priceCurrency)}</p>
+        <p className="text-xs text-muted">Saved {formatDate(favourite.createdAt)}</p>
+      </div>
+      <Button
+        variant="ghost"
+        size="sm"
+        onClick={() => remove.mutate(p.id)}
+        disabled={remove.isPending}
+        aria-label={`Remove ${p.title} from favorites`}
+      >
+        Remove
+      </Button>
+    </Card>
+  );
+}

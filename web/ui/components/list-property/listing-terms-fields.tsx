@@ -1,0 +1,144 @@
+import type { FieldErrors, UseFormRegister } from "react-hook-form";
+import {
+  DIGITAL_ADDRESS_MESSAGE,
+  LEGAL_MAX_RENT_ADVANCE_MONTHS,
+  MAX_RENT_ADVANCE_MONTHS,
+  normaliseDigitalAddress,
+} from "#modules/listings/listing-terms.js";
+import { Field, Input, Select } from "../ui/field.js";
+import type { ListingValues } from "./listing-values.js";
+
+/** The terms as the form holds them; both the listing form and the Manage Listings edit do. */
+export type TermsValues = Pick<
+  ListingValues,
+  "rentAdvanceMonths" | "viewingFee" | "commissionPercent" | "digitalAddress" | "titleStatus"
+>;
+export const TERMS_FIELDS = [
+  "rentAdvanceMonths",
+  "viewingFee",
+  "commissionPercent",
+  "digitalAddress",
+  "titleStatus",
+] as const satisfies readonly (keyof TermsValues)[];
+
+const optional = (test: (v: string) => boolean, message: string) => (value: string) =>
+  value.trim() === "" || test(value.trim()) || message;
+
+/** The same messages as the server's (ListingSubmissionInput), checked before sending. */
+const RULES = {
+  rentAdvanceMonths: optional(
+    (v) => /^\d{1,2}$/.test(v) && Number(v) <= MAX_RENT_ADVANCE_MONTHS,
+    `Rent advance must be a whole number of months from 0 to ${MAX_RENT_ADVANCE_MONTHS}`,
+  ),
+  viewingFee: optional(
+    (v) => /^\d{1,6}(\.\d{1,2})?$/.test(v),
+    "Viewing fee must be an amount in GH₵, e.g. 50",
+  ),
+  commissionPercent: optional(
+    (v) => /^\d{1,3}(\.\d{1,2})?$/.test(v) && Number(v) <= 100,
+    "Commission must be a percentage from 0 to 100, e.g. 10",
+  ),
+  digitalAddress: optional((v) => normaliseDigitalAddress(v) !== null, DIGITAL_ADDRESS_MESSAGE),
+};
+
+/**
+ * The honest terms of a listing, all optional: an empty field is shown as 'not stated'.
+ * Rent advance only for rentals, title papers only for land. Each field's id is `idPrefix` and
+ * its name, so two forms on one page keep theirs apart.
+ */
+export function ListingTermsFields({
+  register,
+  errors,
+  idPrefix,
+  isRent,
+  isLand,
+}: {
+  register: UseFormRegister<TermsValues>;
+  errors: FieldErrors<TermsValues>;
+  idPrefix: string;
+  isRent: boolean;
+  isLand: boolean;
+}) {
+  const a11y = (field: keyof TermsValues) => ({
+    id: `${idPrefix}${field}`,
+    "aria-invalid": errors[field] ? true : undefined,
+    "aria-describedby": errors[field] ? `${idPrefix}${field}-error` : undefined,
+  });
+  return (
+    <fieldset className="flex flex-col gap-4">
+      <legend className="text-lg font-semibold text-ink">Costs and papers</legend>
+      <p className="text-sm text-muted">
+        Optional, but renters and buyers trust listings that say these. Leave a field empty and the
+        listing shows 'not stated'.
+      </p>
+      <div className="grid gap-4 sm:grid-cols-2">
+        {isRent ? (
+          <Field
+            id={`${idPrefix}rentAdvanceMonths`}
+            label="Rent advance (months)"
+            hint={`The Rent Act limits advance rent to ${LEGAL_MAX_RENT_ADVANCE_MONTHS} months; more is flagged`}
+            error={errors.rentAdvanceMonths?.message}
+          >
+            <Input
+              {...a11y("rentAdvanceMonths")}
+              type="number"
+              min={0}
+              max={MAX_RENT_ADVANCE_MONTHS}
+              inputMode="numeric"
+              {...register("rentAdvanceMonths", { validate: RULES.rentAdvanceMonths })}
+            />
+          </Field>
+        ) : null}
+        <Field
+          id={`${idPrefix}viewingFee`}
+          label="Viewing fee (GH₵)"
+          hint="0 if viewing is free"
+          error={errors.viewingFee?.message}
+        >
+          <Input
+            {...a11y("viewingFee")}
+            inputMode="decimal"
+            {...register("viewingFee", { validate: RULES.viewingFee })}
+          />
+        </Field>
+        <Field
+          id={`${idPrefix}commissionPercent`}
+          label="Agent commission (%)"
+          hint="Commonly 10% of the first year's rent, about 5% on a sale"
+          error={errors.commissionPercent?.message}
+        >
+          <Input
+            {...a11y("commissionPercent")}
+            inputMode="decimal"
+            {...register("commissionPercent", { validate: RULES.commissionPercent })}
+          />
+        </Field>
+        <Field
+          id={`${idPrefix}digitalAddress`}
+          label="Digital address (GhanaPostGPS)"
+          error={errors.digitalAddress?.message}
+        >
+          <Input
+            {...a11y("digitalAddress")}
+            placeholder="e.g. GA-183-8164"
+            autoCapitalize="characters"
+            {...register("digitalAddress", { validate: RULES.digitalAddress })}
+          />
+        </Field>
+        {isLand ? (
+          <Field
+            id={`${idPrefix}titleStatus`}
+            label="Land title"
+            error={errors.titleStatus?.message}
+          >
+            <Select {...a11y("titleStatus")} {...register("titleStatus")}>
+              <option value="">Not stated</option>
+              <option value="registered">Registered title</option>
+              <option value="search-done">Search done at the Lands Commission</option>
+            </Select>
+          </Field>
+        ) : null}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,91 @@
+import { useState } from "react";
+import type { ManagedListing } from "#modules/my-listings/my-listings.types.js";
+import { formatDate, formatListingPrice } from "../../lib/format.js";
+import type { Json } from "../../lib/json.js";
+import { coverImage } from "../property/property-image.js";
+import { ConfirmAvailabilityButton } from "../property-detail/confirm-listing-button.js";
+import { Button } from "../ui/button.js";
+import { Badge, Card } from "../ui/card.js";
+import { EditListingDialog } from "./edit-listing-dialog.js";
+import { ListingInquiries } from "./listing-inquiries.js";
+import { StatusButtons } from "./status-buttons.js";
+
+/** One listing as its manager sees it: what visitors see, what it brought in, and the controls. */
+export function ManagedListingCard({ listing: l }: { listing: Json<ManagedListing> }) {
+  const [showInquiries, setShowInquiries] = useState(false);
+  const counts = [
+    { label: "Inquiries", value: l.inquiryCount },
+    { label: "WhatsApp opens", value: l.whatsappClicks },
+    { label: "E-mail opens", value: l.emailClicks },
+  ];
+  const inquiriesId = `listing-${l.id}-inquiries`;
+  return (
+    <Card className="flex flex-col gap-4 p-4 sm:p-5">
+      <div className="flex gap-4">
+        <img
+          src={coverImage(l.images)}
+          alt=""
+          width={112}
+          height={84}
+          loading="lazy"
+          className="h-20 w-28 shrink-0 rounded-lg bg-gray-100 object-cover"
+        />
+        <div className="min-w-0 flex-1">
+          <div className="flex flex-wrap items-center gap-2">
+            <h2 className="font-semibold text-ink">
+              <a href={`/properties/${l.id}`} className="hover:text-brand-700 hover:underline">
+                {l.title}
+              </a>
+            </h2>
+            <Badge tone={l.status === "available" ? "success" : "secondary"}>{l.status}</Badge>
+          </div>
+          <p className="truncate text-sm text-muted">
+            {l.location}, {l.city}
+          </p>
+          <p className="font-semibold text-brand-700">{formatListingPrice(l)}</p>
+          <p className="text-xs text-muted">
+            Listed <time dateTime={l.createdAt}>{formatDate(l.createdAt)}</time>
+            {" · "}
+            {l.freshness === "expired" ? (
+              <strong className="text-danger">Out of search since {formatDate(l.expiresAt)}</strong>
+            ) : (
+              <>In search until {formatDate(l.expiresAt)}</>
+            )}
+          </p>
+        </div>
+      </div>
+      <dl className="grid grid-cols-3 gap-2 rounded-lg bg-gray-50 p-3 text-center">
+        {counts.map((c) => (
+          <div key={c.label} className="flex flex-col-reverse">
+            <dt className="text-xs text-muted">{c.label}</dt>
+            <dd className="text-xl font-bold text-ink">{c.value}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="flex flex-wrap gap-2">
+        <EditListingDialog listing={l} />
+        <StatusButtons listing={l} />
+        {l.published ? (
+          <ConfirmAvailabilityButton propertyId={l.id} size="sm" label="Confirm still available">
+            <span className="sr-only"> {l.title}</span>
+          </ConfirmAvailabilityButton>
+        ) : null}
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-expanded={showInquiries}
+          aria-controls={inquiriesId}
+          onClick={() => setShowInquiries((open) => !open)}
+        >
+          {showInquiries ? "Hide inquiries" : `Show inquiries (${l.inquiryCount})`}
+          <span className="sr-only"> for {l.title}</span>
+        </Button>
+      </div>
+      {showInquiries ? (
+        <div id={inquiriesId}>
+          <ListingInquiries listingId={l.id} title={l.title} />
+        </div>
+      ) : null}
+    </Card>
+  );
+}

@@ -1,0 +1,100 @@
+import type { PropertyAgent } from "#modules/listings/listings.types.js";
+import { recordContactClick } from "../../lib/contact-click.js";
+import type { Json } from "../../lib/json.js";
+import { whatsAppLink, whatsAppNumber } from "../../lib/whatsapp.js";
+import { INFO_EMAIL } from "../contact/contact-details.js";
+import { LinkButton } from "../ui/button.js";
+import { Badge, Card } from "../ui/card.js";
+
+/** Spec §2/§7: Contact Agent opens a mail draft to the info mailbox naming the agent. */
+export function agentMailDraft(agentName: string, propertyTitle: string): string {
+  const subject = `Inquiry about ${propertyTitle} - for ${agentName}`;
+  const body = `Dear ${agentName},\n\nI am interested in "${propertyTitle}" listed on Ofie. Please contact me with more details.\n\nThank you.`;
+  return `mailto:${INFO_EMAIL}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
+}
+
+/** The agent card of a property page; its e-mail and WhatsApp buttons count as the listing's leads. */
+export function AgentContactCard({
+  agent,
+  propertyId,
+  propertyTitle,
+}: {
+  agent: Json<PropertyAgent>;
+  propertyId: number;
+  propertyTitle: string;
+}) {
+  const rating = Number(agent.rating);
+  const counted = (channel: "whatsapp" | "email") => () =>
+    recordContactClick({ propertyId }, channel);
+  return (
+    <Card className="p-5">
+      <h2 className="text-lg font-semibold text-ink">Listed by</h2>
+      <div className="mt-3 flex items-center gap-3">
+        <img
+          src={agent.profileImage ?? "/images/placeholder-agent.jpg"}
+          alt=""
+          width={64}
+          height={64}
+          loading="lazy"
+          className="h-16 w-16 rounded-full object-cover"
+        />
+        <div>
+          <p className="font-semibold text-ink">
+            {agent.name} {agent.isVerified ? <Badge tone="success">Verified</Badge> : null}
+          </p>
+          {agent.company ? <p className="text-sm text-muted">{agent.company}</p> : null}
+          <p className="text-sm text-muted">
+            <span aria-hidden="true" className="text-gold-500">
+              ★
+            </span>{" "}
+            {`${Number.isFinite(rating) ? rating.toFixed(1) : "0.0"} (${agent.reviewCount} reviews)`}
+          </p>
+        </div>
+      </div>
+      <dl className="mt-4 flex flex-col gap-1 text-sm">
+        <div className="flex gap-2">
+          <dt className="text-muted">Email</dt>
+          <dd>
+            <a
+              href={`mailto:${agent.email}`}
+              onClick={counted("email")}
+              className="text-brand-700 underline"
+            >
+              {agent.email}
+            </a>
+          </dd>
+        </div>
+        {agent.phone ? (
+          <div className="flex gap-2">
+            <dt className="text-muted">Phone</dt>
+            <dd>
+              <a
+                href={`tel:${agent.phone.replace(/\s/g, "")}`}
+                className="text-brand-700 underline"
+              >
+                {agent.phone}
+              </a>
+            </dd>
+          </div>
+        ) : null}
+      </dl>
+      <div className="mt-4 grid gap-2 sm:grid-cols-2">
+        <LinkButton href={agentMailDraft(agent.name, propertyTitle)} onClick={counted("email")}>
+          Contact Agent
+        </LinkButton>
+        <LinkButton
+          variant="outline"
+          href={whatsAppLink(
+            `Hello ${agent.name}, I saw "${propertyTitle}" on Ofie. Is it still available?`,
+            whatsAppNumber(agent.phone),
+          )}
+          target="_blank"
+          rel="noopener noreferrer"
+          onClick={counted("whatsapp")}
+        >
+          WhatsApp
+        </LinkButton>
+      </div>
+    </Card>
+  );
+}

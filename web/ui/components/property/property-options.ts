@@ -1,0 +1,38 @@
+import { LEGAL_MAX_RENT_ADVANCE_MONTHS } from "#modules/listings/listing-terms.js";
+import { PROPERTY_TYPE_LABELS } from "#modules/listings/listings.rules.js";
+
+/** Spec §2 /properties and §9 option lists. */
+export const CITIES = ["Accra", "Kumasi", "Tamale", "Cape Coast", "Tema"] as const;
+
+/** The search's property types: four of the listing form's, and student hostels. */
+export const PROPERTY_TYPES = [
+  ...(["apartment", "house", "commercial", "land"] as const).map((value) => ({
+    value,
+    label: PROPERTY_TYPE_LABELS[value],
+  })),
+  { value: "student-hostel", label: "Student Hostel" },
+] as const;
+
+export const BEDROOM_CHOICES = [
+  { value: "any", label: "Any" },
+  { value: "1", label: "1" },
+  { value: "2", label: "2" },
+  { value: "3", label: "3" },
+  { value: "4", label: "4+" },
+] as const;
+
+/** The selectors of the old product did nothing; these sort on the server. */
+export const SORTS = [
+  { value: "newest", label: "Newest" },
+  { value: "price-low", label: "Price: low to high" },
+  { value: "price-high", label: "Price: high to low" },
+  { value: "featured", label: "Featured" },
+] as const;
+
+/** Rent advance (months): choosing one shows only rentals that state an advance within it. */
+export const ADVANCE_CHOICES = [
+  { value: "any", label: "Any" },
+  { value: String(LEGAL_MAX_RENT_ADVANCE_MONTHS), label: "Up to 6 months (legal limit)" },
+  { value: "12", label: "Up to 12 months" },
+  { value: "24", label: "Up to 24 months" },
+] as const;

@@ -1,0 +1,27 @@
+import type { ContactChannel } from "#modules/contact-clicks/contact-clicks.types.js";
+
+/**
+ * Counts a press of a WhatsApp or e-mail button without holding the visitor back: a keepalive
+ * request outlives the page the link leaves, and nobody waits for its answer. A failure (offline,
+ * say) only loses the count. (sendBeacon cannot send a JSON content type in Chromium.)
+ */
+export function recordContactClick(
+  target: { propertyId: number } | { agentId: number },
+  channel: ContactChannel,
+): void {
+  const url =
+    "propertyId" in target
+      ? `/api/properties/${target.propertyId}/contact-clicks`
+      : `/api/agents/${target.agentId}/contact-clicks`;
+  try {
+    void fetch(url, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ channel }),
+      keepalive: true,
+      credentials: "omit",
+    }).catch(() => {});
+  } catch {
+    // fetch itself missing or refusing: the navigation matters, the count does not
+  }
+}

@@ -1,0 +1,93 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type {
+  AdminStats,
+  AdminUser,
+  Lead,
+  LeadCounts,
+  RecentProperty,
+} from "#modules/admin/admin-dashboard.types.js";
+import type { Decision, ReviewedApplication } from "#modules/agents/agents.types.js";
+import type { ReviewedSubmission } from "#modules/listing-submissions/listing-submissions.types.js";
+import { apiRequest } from "../lib/api.js";
+import { refreshAuditLog } from "./audit-log.js";
+import { apiUrl, useApiQuery } from "./seeds.js";
+
+export const ADMIN_SESSION_URL = "/api/admin/session";
+export const ADMIN_STATS_URL = "/api/admin/stats";
+export const ADMIN_LEADS_URL = "/api/admin/leads";
+export const ADMIN_LEAD_COUNTS_URL = "/api/admin/lead-counts";
+export const ADMIN_RECENT_PROPERTIES_URL = "/api/admin/recent-properties";
+export const ADMIN_USERS_URL = "/api/admin/users";
+export const ADMIN_APPLICATIONS_URL = "/api/admin/agent-registrations";
+/** Every submission awaiting a decision: pending, and held for a photo match (decision 14). */
+export const ADMIN_PENDING_LISTINGS_URL = apiUrl("/api/admin/listings", { status: "pending,held" });
+
+/** Spec §9: the dashboard shows 5 recent properties and 10 users. */
+export const ADMIN_RECENT_PROPERTIES_SHOWN = 5;
+export const ADMIN_USERS_SHOWN = 10;
+
+export interface AdminSession {
+  isAdmin: boolean;
+}
+
+/** Decision 8: the server's session flag decides; the page never trusts a browser flag. */
+export function useAdminSession() {
+  return useApiQuery<AdminSession>(ADMIN_SESSION_URL);
+}
+
+/** Spec §7: the admin reads are sent only once the admin flag is known to be set. */
+const only = (isAdmin: boolean, url: string) => (isAdmin ? url : null);
+
+export function useAdminStats(isAdmin: boolean) {
+  return useApiQuery<AdminStats>(only(isAdmin, ADMIN_STATS_URL));
+}
+export function useAdminLeads(isAdmin: boolean) {
+  return useApiQuery<Lead[]>(only(isAdmin, ADMIN_LEADS_URL));
+}
+export function useAdminLeadCounts(isAdmin: boolean) {
+  return useApiQuery<LeadCounts>(only(isAdmin, ADMIN_LEAD_COUNTS_URL));
+}
+export function useRecentProperties(isAdmin: boolean) {
+  return useApiQuery<RecentProperty[]>(only(isAdmin, ADMIN_RECENT_PROPERTIES_URL));
+}
+export function useAdminUsers(isAdmin: boolean) {
+  return useApiQuery<AdminUser[]>(only(isAdmin, ADMIN_USERS_URL));
+}
+export function useAgentApplications(isAdmin: boolean) {
+  return useApiQuery<ReviewedApplication[]>(only(isAdmin, ADMIN_APPLICATIONS_URL));
+}
+export function usePendingListings(isAdmin: boolean) {
+  return useApiQuery<ReviewedSubmission[]>(only(isAdmin, ADMIN_PENDING_LISTINGS_URL));
+}
+
+/** What a decision changes: the counts, both review queues and the recent properties. */
+const DECISION_REFRESHES = [
+  ADMIN_STATS_URL,
+  ADMIN_APPLICATIONS_URL,
+  ADMIN_PENDING_LISTINGS_URL,
+  ADMIN_RECENT_PROPERTIES_URL,
+];
+
+const DECISION_BASE = {
+  application: ADMIN_APPLICATIONS_URL,
+  listing: "/api/admin/listings",
+} as const;
+
+/**
+ * Approve or reject an agent application or a listing submission. Spec §4 reloads the page after
+ * either action, whatever the answer; refreshing the admin queries shows the same outcome without a
+ * full page load. Spec §8: a failure is only logged (a warning, so it is not mistaken for a crash).
+ */
+export function useDecision(kind: keyof typeof DECISION_BASE) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, status }: { id: number; status: Decision }) =>
+      apiRequest("PUT", `${DECISION_BASE[kind]}/${id}/status`, { status }),
+    onError: (error) => console.warn(`The ${kind} decision failed:`, error),
+    onSettled: () =>
+      Promise.all([
+        ...DECISION_REFRESHES.map((url) => queryClient.invalidateQueries({ queryKey: [url] })),
+        refreshAuditLog(queryClient),
+      ]),
+  });
+}

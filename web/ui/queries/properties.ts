@@ -1,0 +1,96 @@
+import type { Property, PropertyCount } from "#modules/listings/listings.types.js";
+import { parsePriceRange } from "../lib/price-range.js";
+import { apiUrl, useApiQuery } from "./seeds.js";
+
+export const PAGE_SIZE = 12;
+export const FEATURED_PROPERTIES_URL = "/api/properties?featured=true&limit=3";
+
+/** The /properties filters as they appear in the page URL (and the hero search's extra fields). */
+export const FILTER_KEYS = [
+  "search",
+  "propertyType",
+  "city",
+  "bedrooms",
+  "minPrice",
+  "maxPrice",
+  "sort",
+  "type",
+  "region",
+  "furnishing",
+  "nearUniversity",
+  "maxAdvance",
+] as const;
+export type PropertyFilters = Partial<Record<(typeof FILTER_KEYS)[number], string>> & {
+  limit?: number;
+};
+
+/** Reads the filters from a page's query string; unknown keys are dropped, limit is a multiple of 12. */
+export function filtersFromSearch(search: Record<string, string>): PropertyFilters {
+  const filters: PropertyFilters = {};
+  for (const key of FILTER_KEYS) {
+    const value = search[key]?.trim();
+    if (value) filters[key] = value;
+  }
+  // The hero search sends its price range as one value when JavaScript has not split it.
+  if (search.priceRange && !filters.minPrice && !filters.maxPrice)
+    Object.assign(filters, parsePriceRange(search.priceRange));
+  const limit = Number(search.limit);
+  if (Number.isInteger(limit) && limit > PAGE_SIZE && limit <= 96) filters.limit = limit;
+  return filters;
+}
+
+/** GET /api/properties for these filters; the same URL keys the server's seed and the client's cache. */
+export function propertiesUrl(filters: PropertyFilters): string {
+  return apiUrl("/api/properties", {
+    ...Object.fromEntries(FILTER_KEYS.map((key) => [key, filters[key]])),
+    sort: filters.sort === "newest" ? undefined : filters.sort,
+    limit: filters.limit ?? PAGE_SIZE,
+  });
+}
+
+/** GET /api/properties/count: the same filters without sort or paging, so every page of one search shares it. */
+export function propertiesCountUrl(filters: PropertyFilters): string {
+  return apiUrl("/api/properties/count", {
+    ...Object.fromEntries(FILTER_KEYS.map((key) => [key, filters[key]])),
+    sort: undefined,
+  });
+}
+
+/** The /properties page URL for these filters (what a shared link or Load More points at). */
+export function propertiesPageUrl(filters: PropertyFilters): string {
+  const url = apiUrl("/properties", {
+    ...Object.fromEntries(FILTER_KEYS.map((key) => [key, filters[key]])),
+    sort: filters.sort === "newest" ? undefined : filters.sort,
+    limit: filters.limit && filters.limit > PAGE_SIZE ? filters.limit : undefined,
+  });
+  return url;
+}
+
+export function useProperties(filters: PropertyFilters) {
+  return useApiQuery<Property[]>(propertiesUrl(filters), { keepPrevious: true });
+}
+
+export function usePropertiesCount(filters: PropertyFilters) {
+  return useApiQuery<PropertyCount>(propertiesCountUrl(filters), { keepPrevious: true });
+}
+
+export function useFeaturedProperties() {
+  return useApiQuery<Property[]>(FEATURED_PROPERTIES_URL);
+}
+
+export function propertyUrl(id: number | string): string {
+  return `/api/properties/${id}`;
+}
+
+export function useProperty(id: number | string) {
+  return useApiQuery<Property>(propertyUrl(id));
+}
+
+/** GET /api/properties/{id}/similar: the property page's "Similar properties". */
+export function similarPropertiesUrl(id: number | string): string {
+  return `/api/properties/${id}/similar`;
+}
+
+export function useSimilarProperties(id: number | string) {
+  return useApiQuery<Property[]>(similarPropertiesUrl(id));
+}
