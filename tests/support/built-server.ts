@@ -58,6 +58,12 @@ export interface OutboxMail {
 
 export interface BuiltServerOptions {
   logLevel?: string;
+  /**
+   * "production": one worker per CPU when on the PostgreSQL server, as `npm start` runs (the
+   * browser journeys: a write in one worker and the read in another). Else one process: a page
+   * test reads what it renders, and a second worker's start was a tenth of the server half's CPU.
+   */
+  workers?: "production" | 1;
   /** More environment for the server (WEB_CONCURRENCY, READ_CACHE_MB…). */
   env?: Record<string, string>;
 }
@@ -65,6 +71,7 @@ export interface BuiltServerOptions {
 /** Starts build/src/main.js on a free port with a fresh, seeded database; for beforeAll. */
 export async function startBuiltServer({
   logLevel = "warn",
+  workers = 1,
   env: extraEnv = {},
 }: BuiltServerOptions = {}): Promise<BuiltServer> {
   for (const file of [serverMain, pagesEntry]) {
@@ -85,6 +92,7 @@ export async function startBuiltServer({
     // Absolute links in mails (saved-search alerts) point at this server.
     PUBLIC_URL: baseUrl,
     TRUST_PROXY: "127.0.0.1",
+    ...(workers === 1 ? { WEB_CONCURRENCY: "1" } : {}),
   };
   delete env.DATABASE_URL;
   // Mail goes to the outbox, never to a real mail server.

@@ -22,7 +22,7 @@ export function withBrowserAndServer(options?: ServerOptions): BrowserAndServer 
     // Settled, not all: when one fails to start, the other is still kept, so afterAll stops it
     // (a Chromium left running keeps jest from exiting).
     const [serverStart, browserStart] = await Promise.allSettled([
-      startBuiltServer(options),
+      startBuiltServer({ workers: "production", ...options }),
       launchChromium(),
     ]);
     if (serverStart.status === "fulfilled") server = serverStart.value;
