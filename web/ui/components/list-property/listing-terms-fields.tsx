@@ -6,6 +6,7 @@ import {
   normaliseDigitalAddress,
 } from "#modules/listings/listing-terms.js";
 import { Field, Input, Select } from "../ui/field.js";
+import { fieldA11y } from "../ui/field-a11y.js";
 import type { ListingValues } from "./listing-values.js";
 
 /** The terms as the form holds them; both the listing form and the Manage Listings edit do. */
@@ -59,11 +60,7 @@ export function ListingTermsFields({
   isRent: boolean;
   isLand: boolean;
 }) {
-  const a11y = (field: keyof TermsValues) => ({
-    id: `${idPrefix}${field}`,
-    "aria-invalid": errors[field] ? true : undefined,
-    "aria-describedby": errors[field] ? `${idPrefix}${field}-error` : undefined,
-  });
+  const a11y = fieldA11y(idPrefix, errors);
   return (
     <fieldset className="flex flex-col gap-4">
       <legend className="text-lg font-semibold text-ink">Costs and papers</legend>

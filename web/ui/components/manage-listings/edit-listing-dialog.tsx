@@ -21,6 +21,7 @@ import {
 } from "../list-property/listing-terms-fields.js";
 import { Button, buttonClass } from "../ui/button.js";
 import { Field, Input, Textarea } from "../ui/field.js";
+import { fieldA11y } from "../ui/field-a11y.js";
 
 /** The form's values: every field as typed text; amenities comma-separated. */
 type EditValues = Omit<ListingEdit, "amenities" | keyof TermsValues> & {
@@ -107,11 +108,7 @@ export function EditListingDialog({ listing }: { listing: Json<ManagedListing> }
   const id = (field: string) => `edit-${listing.id}-${field}`;
   // The price stays in the listing's own currency (decision 17).
   const currency = listing.priceCurrency === "USD" ? "US$" : "GH₵";
-  const a11y = (field: keyof EditValues) => ({
-    id: id(field),
-    "aria-invalid": errors[field] ? true : undefined,
-    "aria-describedby": errors[field] ? `${id(field)}-error` : undefined,
-  });
+  const a11y = fieldA11y(id(""), errors);
 
   async function onSave(values: EditValues) {
     try {

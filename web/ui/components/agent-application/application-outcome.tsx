@@ -1,0 +1,26 @@
+/**
+ * What became of the last send, above the submit button: the mailed link to press when signed
+ * out (decision 43), or why it failed.
+ */
+export function ApplicationOutcome({
+  linkSentTo,
+  failure,
+}: {
+  linkSentTo: string | undefined;
+  failure: string | undefined;
+}) {
+  return (
+    <>
+      {linkSentTo ? (
+        <p role="status" className="rounded-lg bg-brand-50 p-3 text-sm font-medium text-ink">
+          {`We sent a link to ${linkSentTo}. Open it and press its button to send your application for review.`}
+        </p>
+      ) : null}
+      {failure ? (
+        <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-medium text-danger">
+          {failure}
+        </p>
+      ) : null}
+    </>
+  );
+}

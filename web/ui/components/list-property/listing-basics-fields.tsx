@@ -1,0 +1,46 @@
+import { TITLE } from "#modules/listings/listings.rules.js";
+import { atLeast } from "#shared/text-rule.js";
+import { Field, Input } from "../ui/field.js";
+import { useFormFields } from "../ui/use-form-fields.js";
+import type { ListingValues } from "./listing-values.js";
+
+/** The listing's title and whether it is for sale or for rent. */
+export function ListingBasicsFields() {
+  const { register, errors, a11y } = useFormFields<ListingValues>("listing-");
+  return (
+    <>
+      <Field id="listing-title" label="Property title" error={errors.title?.message}>
+        <Input
+          {...a11y("title")}
+          placeholder="e.g. 3 Bedroom House in East Legon"
+          {...register("title", {
+            validate: atLeast(TITLE),
+          })}
+        />
+      </Field>
+      <fieldset className="flex flex-col gap-2">
+        <legend className="text-sm font-medium text-ink">Listing type</legend>
+        <div className="flex flex-wrap gap-4">
+          <label className="flex items-center gap-2">
+            <input
+              type="radio"
+              value="sale"
+              className="size-4 accent-brand-700"
+              {...register("listingType")}
+            />
+            For sale
+          </label>
+          <label className="flex items-center gap-2">
+            <input
+              type="radio"
+              value="rent"
+              className="size-4 accent-brand-700"
+              {...register("listingType")}
+            />
+            For rent
+          </label>
+        </div>
+      </fieldset>
+    </>
+  );
+}

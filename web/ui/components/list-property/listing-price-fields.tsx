@@ -1,0 +1,38 @@
+import { PRICE } from "#modules/listings/listings.rules.js";
+import { atLeast } from "#shared/text-rule.js";
+import { Field, Input, Select } from "../ui/field.js";
+import { useFormFields } from "../ui/use-form-fields.js";
+import type { ListingValues } from "./listing-values.js";
+
+/** The price in the chosen currency, and for a rental whether it is per month or per year. */
+export function ListingPriceFields() {
+  const { register, watch, errors, a11y } = useFormFields<ListingValues>("listing-");
+  const isRent = watch("listingType") === "rent";
+  const currency = watch("priceCurrency") === "USD" ? "US$" : "GH₵";
+  return (
+    <>
+      <Field id="listing-price" label={`Price (${currency})`} error={errors.price?.message}>
+        <Input
+          {...a11y("price")}
+          inputMode="decimal"
+          placeholder="e.g. 450000"
+          {...register("price", { validate: atLeast(PRICE) })}
+        />
+      </Field>
+      <Field id="listing-priceCurrency" label="Currency" error={errors.priceCurrency?.message}>
+        <Select {...a11y("priceCurrency")} {...register("priceCurrency")}>
+          <option value="GHS">Ghana cedi (GH₵)</option>
+          <option value="USD">US dollar (US$)</option>
+        </Select>
+      </Field>
+      {isRent ? (
+        <Field id="listing-rentPeriod" label="Rent period" error={errors.rentPeriod?.message}>
+          <Select {...a11y("rentPeriod")} {...register("rentPeriod")}>
+            <option value="month">Per month</option>
+            <option value="year">Per year</option>
+          </Select>
+        </Field>
+      ) : null}
+    </>
+  );
+}
