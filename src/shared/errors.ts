@@ -68,3 +68,11 @@ export class RateLimitedError extends DomainError {
     super(message);
   }
 }
+
+/**
+ * True for a DomainError of kind "not_found" from either build: the pages' data hooks are bundled
+ * by Vite with their own copy of the error classes, so `instanceof` cannot tell (decision 47).
+ */
+export function isNotFound(error: unknown): boolean {
+  return (error as { kind?: unknown } | null)?.kind === "not_found";
+}

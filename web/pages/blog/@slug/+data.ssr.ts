@@ -1,6 +1,7 @@
 // https://vike.dev/data — `.ssr`: the first render only; client navigations ask /api (decision 9).
 import { render } from "vike/abort";
 import type { PageContextServer } from "vike/types";
+import { isNotFound } from "#shared/errors.js";
 import { toJson } from "#web/ui/lib/json.js";
 import { blogPostUrl } from "#web/ui/queries/blog.js";
 
@@ -9,7 +10,7 @@ export async function data({ readApi, routeParams }: PageContextServer) {
   try {
     return { seeds: { [url]: toJson(await readApi(url)) } };
   } catch (error) {
-    if ((error as { code?: string }).code?.endsWith("NOT_FOUND")) throw render(404);
+    if (isNotFound(error)) throw render(404);
     throw error;
   }
 }

@@ -1,6 +1,7 @@
 // https://vike.dev/data — `.ssr`: the first render only; client navigations ask /api (decision 9).
 import { render } from "vike/abort";
 import type { PageContextServer } from "vike/types";
+import { isNotFound } from "#shared/errors.js";
 import { toJson } from "#web/ui/lib/json.js";
 import { propertyUrl, similarPropertiesUrl } from "#web/ui/queries/properties.js";
 import { readSeeds } from "#web/ui/queries/seeds.js";
@@ -18,8 +19,7 @@ export async function data(pageContext: PageContextServer) {
       origin: pageContext.origin,
     };
   } catch (error) {
-    if ((error as { code?: string }).code?.endsWith("NOT_FOUND"))
-      throw render(404, "Property Not Found");
+    if (isNotFound(error)) throw render(404, "Property Not Found");
     throw error;
   }
 }

@@ -1,5 +1,6 @@
 // https://vike.dev/data — the page is only reached by full loads (the mail's link, the form's redirect).
 import type { PageContextServer } from "vike/types";
+import { isNotFound } from "#shared/errors.js";
 
 export type UnsubscribeData =
   | { valid: true; token: string; name: string; active: boolean }
@@ -10,7 +11,7 @@ export async function data({ services, routeParams }: PageContextServer): Promis
   try {
     return { valid: true, token, ...(await services.alerts.findUnsubscribe(token)) };
   } catch (error) {
-    if ((error as { code?: string }).code?.endsWith("NOT_FOUND")) return { valid: false };
+    if (isNotFound(error)) return { valid: false };
     throw error;
   }
 }
