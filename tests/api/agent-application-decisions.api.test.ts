@@ -1,5 +1,5 @@
-import { signUp } from "../support/builders.js";
 import { insertAgent, insertProperty } from "../support/fixtures.js";
+import { outbox } from "../support/outbox.js";
 import { startTestApp, type TestApp } from "../support/test-app.js";
 import {
   adminClient,
@@ -8,6 +8,7 @@ import {
   clearUploads,
   pngPhoto,
   submitApplication,
+  submittedApplication,
 } from "./agents-support.js";
 
 let app: TestApp;
@@ -20,94 +21,8 @@ beforeEach(async () => {
   clearUploads(app);
 });
 
-/** An application made signed in: it reaches the admin at once (decision 43). */
-async function submitted(overrides: Record<string, string> = {}) {
-  const res = await submitApplication(await applicantClient(app), anApplication(overrides)).expect(
-    201,
-  );
-  return res.body as { id: number; email: string; name: string; phone: string; userId: number };
-}
-
-const mailsTo = (recipient: string) =>
-  app.sql<{ subject: string; body: string }>(
-    "SELECT subject, body FROM mail_outbox WHERE recipient = $1 ORDER BY id",
-    [recipient],
-  );
-
-describe("the admin wall", () => {
-  it("answers 401 to the list and the decision without an admin session, even when signed in", async () => {
-    const { id } = await submitted();
-    const visitor = app.client();
-    const list = await visitor.get("/api/admin/agent-registrations").expect(401);
-    expect(list.text).toContain("Unauthorized");
-    await visitor
-      .put(`/api/admin/agent-registrations/${id}/status`)
-      .send({ status: "approved" })
-      .expect(401);
-    const user = app.client();
-    await signUp(user);
-    await user.get("/api/admin/agent-registrations").expect(401);
-    await user
-      .put(`/api/admin/agent-registrations/${id}/status`)
-      .send({ status: "approved" })
-      .expect(401);
-    const [row] = await app.sql<{ status: string }>("SELECT status FROM agent_registrations");
-    expect(row.status).toBe("pending");
-  });
-});
-
-describe("GET /api/admin/agent-registrations", () => {
-  it("lists every application newest first with id, status, createdAt and all fields", async () => {
-    const first = await submitted({ name: "Efua Mensah" });
-    const second = await submitted({ name: "Yaw Boateng" });
-    await app.sql(
-      "UPDATE agent_registrations SET created_at = now() - interval '1 day' WHERE id = $1",
-      [first.id],
-    );
-    const admin = await adminClient(app);
-    const res = await admin.get("/api/admin/agent-registrations").expect(200);
-    expect(res.body.map((a: { id: number }) => a.id)).toEqual([second.id, first.id]);
-    expect(res.body[0]).toEqual({
-      id: second.id,
-      status: "pending",
-      createdAt: expect.any(String),
-      name: "Yaw Boateng",
-      email: second.email,
-      phone: second.phone,
-      company: "Adinkra Realty",
-      licenseNumber: "GREA-2024-0192",
-      yearsExperience: 8,
-      specialization: "Residential Properties",
-      location: "Greater Accra",
-      bio: expect.stringContaining("East Legon"),
-      website: "https://adinkra-realty.example",
-      profileImage: null,
-      certifications: "Ghana Real Estate Professionals Association",
-      languages: "English, Twi, Ga",
-      agentId: null,
-      decidedAt: null,
-      userId: second.userId,
-      confirmedAt: expect.any(String),
-      matches: [],
-    });
-  });
-
-  it("filters by status and refuses an unknown status with 400", async () => {
-    const a = await submitted();
-    await submitted();
-    const admin = await adminClient(app);
-    await admin
-      .put(`/api/admin/agent-registrations/${a.id}/status`)
-      .send({ status: "rejected" })
-      .expect(200);
-    const pending = await admin.get("/api/admin/agent-registrations?status=pending").expect(200);
-    expect(pending.body).toHaveLength(1);
-    const rejected = await admin.get("/api/admin/agent-registrations?status=rejected").expect(200);
-    expect(rejected.body.map((r: { id: number }) => r.id)).toEqual([a.id]);
-    const bad = await admin.get("/api/admin/agent-registrations?status=maybe").expect(400);
-    expect(bad.body.errors).toEqual({ status: ["Status must be pending, approved or rejected"] });
-  });
-});
+const submitted = (overrides?: Record<string, string>) => submittedApplication(app, overrides);
+const mailsTo = (recipient: string) => outbox(app, recipient);
 
 describe("PUT /api/admin/agent-registrations/:id/status", () => {
   it("approves: a verified agent appears in the directory, linked to the applicant's account, who is mailed", async () => {

@@ -84,3 +84,11 @@ export function clearUploads(app: TestApp): void {
   const dir = path.join(app.application.config.dataDir, "uploads");
   fs.rmSync(dir, { recursive: true, force: true });
 }
+
+/** An application made signed in: it reaches the admin at once (decision 43). */
+export async function submittedApplication(app: TestApp, overrides: Record<string, string> = {}) {
+  const res = await submitApplication(await applicantClient(app), anApplication(overrides)).expect(
+    201,
+  );
+  return res.body as { id: number; email: string; name: string; phone: string; userId: number };
+}
