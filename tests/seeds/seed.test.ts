@@ -1,11 +1,18 @@
-import fs from "node:fs";
-import path from "node:path";
-import {
-  isDatabaseSeeded,
-  seedDatabase,
-  seedSyntheticProperties,
-} from "../../seeds/seed-database.js";
+import { seedDatabase } from "../../seeds/seed-database.js";
 import { startTestApp, type TestApp } from "../support/test-app.js";
+import {
+  type AgentRow,
+  BLOG_CATEGORIES,
+  type BlogPostRow,
+  expectPublicFile,
+  HOSTELS_WITH_ROOMS,
+  type HostelRow,
+  type HostelWithRoomsRow,
+  PROPERTY_TYPES,
+  type PropertyRow,
+  rowCounter,
+  SEEDED_TABLES,
+} from "./seed-support.js";
 
 let app: TestApp;
 const dataSource = () => app.application.database.dataSource;
@@ -15,16 +22,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-async function count(table: string): Promise<number> {
-  const [row] = await app.sql<{ n: string }>(`SELECT count(*) AS n FROM ${table}`);
-  return Number(row.n);
-}
-
-function expectPublicFile(url: string): void {
-  expect(url).toMatch(/^\/images\//);
-  const file = path.resolve("public", `.${url}`);
-  expect(fs.existsSync(file) ? url : `missing ${file}`).toBe(url);
-}
+const count = rowCounter(() => app);
 
 describe("seedDatabase", () => {
   beforeAll(async () => {
@@ -33,14 +31,7 @@ describe("seedDatabase", () => {
   });
 
   it("is idempotent: a second run refreshes the same rows and adds none", async () => {
-    const tables = [
-      "agents",
-      "properties",
-      "student_hostels",
-      "blog_posts",
-      "hostel_rooms",
-      "contact_clicks",
-    ];
+    const tables = SEEDED_TABLES;
     const before = await Promise.all(tables.map(count));
     const logged: string[] = [];
     const summary = await seedDatabase(dataSource(), { log: (m) => logged.push(m) });
@@ -55,29 +46,9 @@ describe("seedDatabase", () => {
   });
 
   it("seeds at least 60 properties of every type over the five filter cities and more", async () => {
-    const rows = await app.sql<{
-      property_type: string;
-      city: string;
-      status: string;
-      featured: boolean;
-      images: string[];
-      agent_id: number | null;
-      listing_type: string;
-      rent_period: string | null;
-    }>("SELECT * FROM properties");
+    const rows = await app.sql<PropertyRow>("SELECT * FROM properties");
     expect(rows.length).toBeGreaterThanOrEqual(60);
-    expect(new Set(rows.map((r) => r.property_type))).toEqual(
-      new Set([
-        "house",
-        "apartment",
-        "condo",
-        "townhouse",
-        "land",
-        "commercial",
-        "office",
-        "warehouse",
-      ]),
-    );
+    expect(new Set(rows.map((r) => r.property_type))).toEqual(PROPERTY_TYPES);
     const cities = new Set(rows.map((r) => r.city));
     for (const city of ["Accra", "Kumasi", "Tamale", "Cape Coast", "Tema"]) {
       expect(cities).toContain(city);
@@ -96,17 +67,7 @@ describe("seedDatabase", () => {
   });
 
   it("exercises the honest terms: long advances, stated and unstated fees, addresses, titles, dollars", async () => {
-    const rows = await app.sql<{
-      listing_type: string;
-      property_type: string;
-      rent_advance_months: number | null;
-      viewing_fee: string | null;
-      commission_percent: string | null;
-      digital_address: string | null;
-      title_status: string | null;
-      price_currency: string;
-      price_ghs: string | null;
-    }>("SELECT * FROM properties");
+    const rows = await app.sql<PropertyRow>("SELECT * FROM properties");
     const advances = rows.map((r) => r.rent_advance_months);
     expect(advances).toEqual(expect.arrayContaining([6, 12, 24]));
     expect(advances.filter((m) => m !== null && m > 6).length).toBeGreaterThanOrEqual(5);
@@ -149,14 +110,7 @@ describe("seedDatabase", () => {
   });
 
   it("seeds at least 12 agents, most of them verified, with ratings, bios and avatars", async () => {
-    const rows = await app.sql<{
-      email: string;
-      is_verified: boolean;
-      rating: string;
-      bio: string;
-      profile_image: string;
-      featured: boolean;
-    }>("SELECT * FROM agents");
+    const rows = await app.sql<AgentRow>("SELECT * FROM agents");
     expect(rows.length).toBeGreaterThanOrEqual(12);
     expect(rows.filter((r) => r.is_verified).length).toBeGreaterThan(rows.length / 2);
     expect(rows.some((r) => !r.is_verified)).toBe(true);
@@ -171,13 +125,7 @@ describe("seedDatabase", () => {
   });
 
   it("seeds at least 20 hostels over all genders and every price band, edges included", async () => {
-    const rows = await app.sql<{
-      gender: string;
-      price_per_semester: string;
-      images: string[];
-      nearby_universities: string[];
-      amenities: string[];
-    }>("SELECT * FROM student_hostels");
+    const rows = await app.sql<HostelRow>("SELECT * FROM student_hostels");
     expect(rows.length).toBeGreaterThanOrEqual(20);
     expect(new Set(rows.map((r) => r.gender))).toEqual(new Set(["male", "female", "mixed"]));
     const prices = rows.map((r) => Number(r.price_per_semester));
@@ -198,20 +146,7 @@ describe("seedDatabase", () => {
   });
 
   it("gives every hostel priced rooms (every type, some full), a semester and a distance", async () => {
-    const rows = await app.sql<{
-      id: number;
-      price_per_semester: string;
-      semester: string | null;
-      distance_km: string | null;
-      cheapest: string | null;
-      rooms: number;
-      free_rooms: number;
-    }>(
-      `SELECT h.id, h.price_per_semester, h.semester, h.distance_km,
-              min(r.price_per_semester) AS cheapest, count(r.id)::int AS rooms,
-              count(r.id) FILTER (WHERE r.bed_spaces_left > 0)::int AS free_rooms
-       FROM student_hostels h LEFT JOIN hostel_rooms r ON r.hostel_id = h.id GROUP BY h.id`,
-    );
+    const rows = await app.sql<HostelWithRoomsRow>(HOSTELS_WITH_ROOMS);
     for (const row of rows) {
       expect(row.rooms).toBeGreaterThanOrEqual(2);
       // The card's one price is the cheapest room, so the price filter reads the same number.
@@ -235,23 +170,9 @@ describe("seedDatabase", () => {
   });
 
   it("seeds at least 12 blog posts over the six categories", async () => {
-    const rows = await app.sql<{
-      slug: string;
-      category: string;
-      featured_image: string;
-      source_url: string | null;
-    }>("SELECT * FROM blog_posts");
+    const rows = await app.sql<BlogPostRow>("SELECT * FROM blog_posts");
     expect(rows.length).toBeGreaterThanOrEqual(12);
-    expect(new Set(rows.map((r) => r.category))).toEqual(
-      new Set([
-        "Market Trends",
-        "Buying Guide",
-        "Investment",
-        "Legal",
-        "Property Management",
-        "News",
-      ]),
-    );
+    expect(new Set(rows.map((r) => r.category))).toEqual(BLOG_CATEGORIES);
     expect(new Set(rows.map((r) => r.slug)).size).toBe(rows.length);
     expect(rows.some((r) => r.source_url === null)).toBe(true);
     expect(rows.some((r) => r.source_url?.startsWith("https://"))).toBe(true);
@@ -322,55 +243,5 @@ describe("seedDatabase", () => {
   it("ships the placeholder pictures", () => {
     expectPublicFile("/images/placeholder-property.jpg");
     expectPublicFile("/images/placeholder-agent.jpg");
-  });
-});
-
-describe("isDatabaseSeeded", () => {
-  it("is false on an empty database and true once seeded", async () => {
-    await app.reset();
-    expect(await isDatabaseSeeded(dataSource())).toBe(false);
-    await seedDatabase(dataSource());
-    expect(await isDatabaseSeeded(dataSource())).toBe(true);
-  });
-});
-
-describe("seedSyntheticProperties", () => {
-  beforeEach(async () => {
-    await app.reset();
-    await seedDatabase(dataSource());
-  });
-
-  it("adds exactly the requested number of rows and reports progress", async () => {
-    const before = await count("properties");
-    const progress: number[] = [];
-    const added = await seedSyntheticProperties(dataSource(), 250, (done) => progress.push(done));
-    expect(added).toBe(250);
-    expect(await count("properties")).toBe(before + 250);
-    expect(progress).toEqual([250]);
-  });
-
-  it("inserts in batches of 500 with valid, varied rows that reuse seeded pictures", async () => {
-    const progress: number[] = [];
-    await seedSyntheticProperties(dataSource(), 1100, (done) => progress.push(done));
-    expect(progress).toEqual([500, 1000, 1100]);
-    const rows = await app.sql<{
-      property_type: string;
-      city: string;
-      images: string[];
-      price: string;
-      agent_id: number | null;
-    }>("SELECT * FROM properties WHERE location LIKE 'No. %'");
-    expect(rows).toHaveLength(1100);
-    expect(new Set(rows.map((r) => r.property_type)).size).toBe(8);
-    expect(new Set(rows.map((r) => r.city)).size).toBeGreaterThanOrEqual(5);
-    expect(rows.every((r) => Number(r.price) > 0 && r.agent_id !== null)).toBe(true);
-    new Set(rows.flatMap((r) => r.images)).forEach(expectPublicFile);
-  });
-
-  it("leaves synthetic rows alone when the seed runs again", async () => {
-    await seedSyntheticProperties(dataSource(), 100);
-    const before = await count("properties");
-    await seedDatabase(dataSource());
-    expect(await count("properties")).toBe(before);
   });
 });
