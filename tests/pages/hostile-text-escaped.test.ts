@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { postAgentApplication } from "../support/agent-application.js";
 import { type BuiltServer, escapeHtml, startBuiltServer } from "../support/built-server.js";
-import { HTML_FRAGMENTS } from "../support/hostile-input.js";
+import { HTML_FRAGMENTS } from "../support/hostile-values.js";
 import { aPng } from "../support/media.js";
 
 // Issue 7: text an owner or applicant stores with markup in it is shown as text on the server-

@@ -2,11 +2,13 @@ import fs from "node:fs";
 import path from "node:path";
 import fc from "fast-check";
 import type supertest from "supertest";
-import { hostilePathSegment, hostileRequest, type Method, sendHostile } from "./hostile-input.js";
+import { hostileRequest, type Method, sendHostile } from "./hostile-requests.js";
+import { hostilePathSegment } from "./hostile-values.js";
 import type { TestApp } from "./test-app.js";
 
 // The checks every hostile request's answer must pass (decision 29): never a 5xx, a clear 4xx,
-// nothing stored on refusal. The values and requests themselves are in hostile-input.ts.
+// nothing stored on refusal. The values and requests themselves are in hostile-values.ts and
+// hostile-requests.ts.
 /** Signs of an internal failure leaking into an answer meant for the user. */
 const INTERNALS = /QueryFailed|TypeError|ReferenceError|ECONN|SQLSTATE|\bat \w+ \(|node_modules/;
 

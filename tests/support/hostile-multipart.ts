@@ -1,10 +1,12 @@
 import fc from "fast-check";
 import type supertest from "supertest";
 import { expectCleanAnswer, RUNS, snapshotStore, tallyStatuses } from "./hostile-checks.js";
-import { extraKey, fragment, hostileString, oneChange } from "./hostile-input.js";
+import { oneChange } from "./hostile-requests.js";
+import { extraKey, fragment, hostileString } from "./hostile-values.js";
 import type { TestApp } from "./test-app.js";
 
-// Broken and hostile multipart forms (decision 29): split from hostile-input.ts, which holds the values and the checks.
+// Broken and hostile multipart forms (decision 29): beside hostile-values.ts and
+// hostile-requests.ts, which hold the values and the requests.
 export interface FormPart {
   name: string;
   value?: string;

@@ -4,7 +4,7 @@ import { PROPERTY_FILTER_KEYS } from "#modules/catalogue/property-query.js";
 import { signUp } from "../../support/builders.js";
 import { insertAgent, insertHostel, insertProperty } from "../../support/fixtures.js";
 import { expectCleanAnswer, RUNS, snapshotStore } from "../../support/hostile-checks.js";
-import { extraKey, hostilePathSegment, hostileString } from "../../support/hostile-input.js";
+import { extraKey, hostilePathSegment, hostileString } from "../../support/hostile-values.js";
 import { startTestApp, type TestApp } from "../../support/test-app.js";
 import { adminClient } from "../agents-support.js";
 

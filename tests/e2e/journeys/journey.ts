@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import type { BuiltServer } from "../../support/built-server.js";
 import { newContext, type ViewportName, watchConsole } from "../support/browser.js";
+import type { BrowserAndServer } from "../support/browser-and-server.js";
 
 /** What a journey runs against: the file's one server and browser, at one viewport. */
 export interface JourneyEnv {
@@ -29,3 +30,9 @@ export async function inFreshPage(
     await context.close();
   }
 }
+
+/** The env as withBrowserAndServer's getters, for helpers such as httpsContext that take them. */
+export const startedOf = (env: JourneyEnv): BrowserAndServer => ({
+  server: () => env.server,
+  browser: () => env.browser,
+});

@@ -1,20 +1,13 @@
 /** @jest-environment jsdom */
-import { act, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
-import ProfilePage from "#web/pages/profile/+Page.js";
-import { SiteHeader } from "#web/ui/components/layout/site-header.js";
 import { emailChangeNote } from "#web/ui/components/profile/profile-details.js";
-import { AGENT_PROFILE_URL, INQUIRIES_URL } from "#web/ui/queries/dashboard.js";
-import { FAVOURITES_URL } from "#web/ui/queries/favourites.js";
-import { SAVED_SEARCHES_URL } from "#web/ui/queries/saved-searches.js";
-import { listing } from "../property-detail/listing-fixture.js";
-import {
-  dismissShownToasts,
-  recordLoginRedirects,
-  ToastProbe,
-} from "../property-detail/toast-probe.js";
-import { AMA_AGENT, anInquiry } from "../shell/account-fixtures.js";
-import { AMA, jsonResponse, mockFetch, renderWithSession } from "../shell/shell-test-kit.js";
+import { dismissShownToasts, recordLoginRedirects } from "../property-detail/toast-probe.js";
+import { AMA, jsonResponse, mockFetch } from "../shell/shell-test-kit.js";
+import { input, personal, renderProfile, shownValues, toasts } from "./profile-test-kit.js";
+
+// /profile's details, and editing them: Edit, Cancel, Save and its failures. The tabs, the
+// header and a signed-out visit are in profile-tabs.test.tsx.
 
 let redirects: ReturnType<typeof recordLoginRedirects>;
 beforeEach(() => {
@@ -24,47 +17,6 @@ afterEach(() => {
   redirects.restore();
   dismissShownToasts();
 });
-
-const saved = (id: number, title: string) => ({
-  id,
-  propertyId: id * 10,
-  createdAt: `2026-11-0${id}T08:00:00.000Z`,
-  property: listing({ id: id * 10, title, price: "2500000.00" }),
-});
-
-function renderProfile({
-  agent = null as unknown,
-  inquiries = [] as unknown[],
-  favourites = [] as unknown[],
-  savedSearches = [] as unknown[],
-  session = AMA as typeof AMA | null,
-} = {}) {
-  return renderWithSession(
-    <>
-      <SiteHeader pathname="/profile" />
-      <ProfilePage />
-      <ToastProbe />
-    </>,
-    session,
-    session
-      ? {
-          [AGENT_PROFILE_URL]: agent,
-          [INQUIRIES_URL]: inquiries,
-          [FAVOURITES_URL]: favourites,
-          [SAVED_SEARCHES_URL]: savedSearches,
-        }
-      : {},
-  );
-}
-
-const toasts = () => screen.getByTestId("toasts").textContent;
-const personal = () =>
-  screen.getByRole("heading", { name: "Personal Information" }).closest("form") as HTMLElement;
-const shownValues = () =>
-  within(personal())
-    .getAllByRole("definition")
-    .map((d) => d.textContent);
-const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 
 describe("/profile", () => {
   it("shows the user's details read-only, the account type 'Standard User' and member-since date", () => {
@@ -203,103 +155,6 @@ describe("/profile", () => {
 
     expect(await screen.findByText("First name is required")).toBeTruthy();
     expect(screen.getByText("Valid email is required")).toBeTruthy();
-    expect(fetch).not.toHaveBeenCalled();
-  });
-
-  it("Preferences shows the account type, member since and 'Become Agent' for a non-agent", async () => {
-    const user = userEvent.setup();
-    renderProfile();
-    await user.click(screen.getByRole("tab", { name: "Preferences" }));
-    const panel = screen.getByRole("tabpanel", { name: "Preferences" });
-    expect(panel.getAttribute("data-state")).toBe("active");
-    const facts = within(panel)
-      .getAllByRole("term")
-      .map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]);
-    expect(facts).toEqual([
-      ["Account type", "Standard User"],
-      ["Member since", "1 Nov 2026"],
-      ["Agent status", "Not a verified agentBecome Agent"],
-    ]);
-    expect(within(panel).getByRole("link", { name: "Become Agent" }).getAttribute("href")).toBe(
-      "/agent-registration",
-    );
-  });
-
-  it("Preferences labels an agent 'Agent' with 'Manage Listings' (still a Standard User account)", async () => {
-    const user = userEvent.setup();
-    renderProfile({ agent: AMA_AGENT });
-    await user.click(screen.getByRole("tab", { name: "Preferences" }));
-    const panel = screen.getByRole("tabpanel", { name: "Preferences" });
-    expect(within(panel).getByText("Agent")).toBeTruthy();
-    expect(within(panel).getByRole("link", { name: "Manage Listings" })).toBeTruthy();
-    expect(within(panel).queryByText("Become Agent")).toBeNull();
-    expect(within(panel).getByText("Standard User")).toBeTruthy();
-  });
-
-  it("Activity lists every inquiry with its status badge and the saved properties", async () => {
-    const user = userEvent.setup();
-    renderProfile({
-      inquiries: [
-        anInquiry(1, "pending", "Asked about Osu flat"),
-        anInquiry(2, "responded", "Asked about Spintex house"),
-        anInquiry(3, "pending", "Asked about Tema plot"),
-        anInquiry(4, "closed", "Asked about Kumasi hostel"),
-      ],
-      favourites: [saved(1, "Saved older"), saved(2, "Saved newer")],
-    });
-    await user.click(screen.getByRole("tab", { name: "Activity" }));
-    expect(screen.getByRole("tab", { selected: true }).textContent).toBe("Activity");
-
-    const inquiries = screen.getByRole("region", { name: "My Inquiries (4)" });
-    const rows = within(inquiries)
-      .getAllByRole("listitem")
-      .map((li) => [within(li).getByRole("link").getAttribute("href"), li.lastChild?.textContent]);
-    expect(rows).toEqual([
-      ["/properties/24", "closed"],
-      ["/properties/23", "pending"],
-      ["/properties/22", "responded"],
-      ["/properties/21", "pending"],
-    ]);
-    expect(within(inquiries).getAllByText("pending")[0]?.className).toContain("bg-brand-700");
-    expect(within(inquiries).getByText("responded").className).toContain("bg-gray-200");
-
-    const favourites = screen.getByRole("region", { name: "Saved Properties (2)" });
-    expect(
-      within(favourites).getByRole("link", { name: "View all favorites" }).getAttribute("href"),
-    ).toBe("/favorites");
-    expect(
-      within(favourites)
-        .getByRole("link", { name: /Saved newer/ })
-        .getAttribute("href"),
-    ).toBe("/properties/20");
-    expect(within(favourites).getAllByText("GH₵2.5M")).toHaveLength(2);
-  });
-
-  it("Activity says so when there is nothing yet", async () => {
-    const user = userEvent.setup();
-    renderProfile();
-    await user.click(screen.getByRole("tab", { name: "Activity" }));
-    expect(screen.getByText(/No inquiries yet/)).toBeTruthy();
-    expect(screen.getByText(/No saved properties yet/)).toBeTruthy();
-  });
-
-  it("marks Profile as the current page in the header", () => {
-    renderProfile();
-    expect(screen.getByRole("link", { name: "Profile" }).getAttribute("aria-current")).toBe("page");
-    expect(screen.getByRole("link", { name: "Favorites" }).getAttribute("aria-current")).toBeNull();
-  });
-
-  it("sends a signed-out visitor to sign in after a toast, 500 ms later, asking nothing private", async () => {
-    const fetch = mockFetch();
-    renderProfile({ session: null });
-    await act(async () => {});
-    const prompt = screen.getByRole("heading", { name: "Sign in required" })
-      .parentElement as HTMLElement;
-    expect(within(prompt).getByRole("link", { name: "Sign In" }).getAttribute("href")).toBe(
-      "/login?returnTo=%2Fprofile",
-    );
-    expect(toasts()).toBe("Unauthorized - You are logged out. Logging in again...|destructive");
-    expect(redirects.delays).toEqual([500]);
     expect(fetch).not.toHaveBeenCalled();
   });
 });

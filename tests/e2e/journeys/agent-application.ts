@@ -1,0 +1,156 @@
+// Journey 8 of the browser suite: a signed-in user applies as an agent, meets every validation
+// message, is approved by the admin, shows as verified and gets Manage Listings.
+import { aPng } from "../../support/media.js";
+import { saveScreen, watchConsole } from "../support/browser.js";
+import { httpsContext } from "../support/browser-and-server.js";
+import {
+  eventually,
+  openPage,
+  toastWith,
+  unexpectedProblems,
+  waitForHydration,
+} from "../support/page-ready.js";
+import { adminLogin, signUpIn } from "../support/sign-in.js";
+import { type JourneyEnv, startedOf } from "./journey.js";
+
+/** Journey 8: the agent application, from its validation messages to Manage Listings. */
+export async function agentApplicationJourney(env: JourneyEnv): Promise<void> {
+  const { viewport } = env;
+  const started = startedOf(env);
+  const context = await httpsContext(started, viewport);
+  // Signed in, the application is the account's and goes to the admin at once (decision 43).
+  await signUpIn(context, {
+    email: `efua.account.${viewport}@example.com`,
+    firstName: "Efua",
+    lastName: "Asante",
+  });
+  const page = await context.newPage();
+  const problems = watchConsole(page);
+  const applicant = `Efua Asante ${viewport}`;
+
+  // Bad input first: spec §5's message for every rule that can fail.
+  await openPage(page, "/agent-registration");
+  await page.getByLabel("Full name").fill("E");
+  await page.getByLabel("Email address").fill("efua@");
+  await page.getByLabel("Phone number").fill("024 55");
+  await page.getByLabel("Company / agency name").fill("A");
+  await page.getByLabel("Years of experience").pressSequentially("ten");
+  await page.getByLabel("Professional bio").fill("Too short to tell anyone much.");
+  await page.getByLabel("Website (optional)").fill("asante realty");
+  await page.getByLabel("Languages spoken").fill("E");
+  await page.getByRole("button", { name: "Submit Application for Review" }).click();
+  for (const message of [
+    "Name must be at least 2 characters",
+    "Invalid email address",
+    "Phone number must be at least 10 digits",
+    "Company name must be at least 2 characters",
+    "Specialization is required",
+    "Location is required",
+    "Bio must be at least 50 characters",
+    "Invalid website URL",
+    "Languages spoken is required",
+  ]) {
+    expect(await page.getByText(message, { exact: true }).isVisible()).toBe(true);
+  }
+  // Non-numeric years are read as 0, which is allowed.
+  expect(await page.getByText("Years of experience must be 0 or more").count()).toBe(0);
+  await saveScreen(page, `journey-8-invalid-${viewport}`);
+
+  // Then correctly, with a profile photo.
+  await page.getByLabel("Full name").fill(applicant);
+  await page.getByLabel("Email address").fill(`efua.asante.${viewport}@example.com`);
+  // One number per viewport: an approval is refused when the phone is an existing agent's.
+  await page
+    .getByLabel("Phone number")
+    .fill(viewport === "phone" ? "024 555 0199" : "024 555 0198");
+  await page.getByLabel("Company / agency name").fill("Asante Realty");
+  await page.getByLabel("Specialization").selectOption({ index: 1 });
+  await page.getByLabel("Primary location (region)").selectOption("Central");
+  await page
+    .getByLabel("Professional bio")
+    .fill("Eight years renting and selling homes in Cape Coast, Elmina and Kasoa for families.");
+  await page.getByLabel("Website (optional)").fill("https://asante-realty.com.gh");
+  await page.getByLabel("Languages spoken").fill("English, Fante");
+  await page.getByLabel("Profile photo (optional)").setInputFiles({
+    name: "efua.png",
+    mimeType: "image/png",
+    buffer: await aPng("#7d3c98", 128),
+  });
+  await page.getByRole("button", { name: "Submit Application for Review" }).click();
+  const submitted = toastWith(page, "Application Submitted Successfully!");
+  await submitted.waitFor();
+  expect(await submitted.textContent()).toContain(
+    "Your agent registration has been submitted for admin review. You'll receive an email once approved.",
+  );
+  expect(await page.getByText(/^We sent a link to /).count()).toBe(0);
+  // The form is empty again, the photo too.
+  await eventually(async () => expect(await page.getByLabel("Full name").inputValue()).toBe(""));
+  expect(await page.getByLabel("Languages spoken").inputValue()).toBe("");
+  expect(
+    await page
+      .getByLabel("Profile photo (optional)")
+      .evaluate((input: HTMLInputElement) => input.files?.length ?? 0),
+  ).toBe(0);
+  await saveScreen(page, `journey-8-submitted-${viewport}`);
+
+  // The admin wall: a direct visit is refused; a wrong password too, then the right one.
+  await openPage(page, "/admin");
+  await page.getByRole("heading", { name: "Access Denied" }).waitFor();
+  await page.getByRole("link", { name: "Go to Login" }).click();
+  await page.waitForURL((url) => url.pathname === "/admin/login");
+  await waitForHydration(page);
+  await page.getByLabel("Admin password").fill("not-the-password");
+  await page.getByRole("button", { name: "Access Admin Dashboard" }).click();
+  const denied = toastWith(page, "Access Denied");
+  await denied.waitFor();
+  expect(await denied.textContent()).toContain("Invalid admin password");
+  await adminLogin(page);
+
+  // The application, photo and all, years read as 0; approved.
+  await page.getByRole("tab", { name: "Agent Applications" }).click();
+  const panel = page.getByRole("tabpanel", { name: "Agent Applications" });
+  const application = panel
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { name: applicant }) });
+  expect(await application.getByRole("img", { name: applicant }).isVisible()).toBe(true);
+  expect(await application.textContent()).toMatch(/Experience:\s*0 years/);
+  await application.getByRole("button", { name: `Approve ${applicant}` }).click();
+  await application
+    .getByRole("button", { name: `Approve ${applicant}` })
+    .waitFor({ state: "detached" });
+  expect(await application.getByText("approved", { exact: true }).isVisible()).toBe(true);
+  // The decision is in the audit log at once, newest first, naming this admin session.
+  const audit = page.getByRole("region", { name: "Audit log" }).getByRole("listitem").first();
+  await audit.filter({ hasText: "Approved agent application" }).waitFor();
+  expect(await audit.textContent()).toMatch(new RegExp(`${applicant}.*admin#[0-9a-f]{8}`));
+  await saveScreen(page, `journey-8-approved-${viewport}`);
+
+  // /agents: the new agent, verified, with the photo they sent.
+  await openPage(page, `/agents?search=${encodeURIComponent(applicant)}`);
+  const agents = page.getByRole("region", { name: "Agents" });
+  await agents.getByText("1 agent found").waitFor();
+  const card = agents.getByRole("listitem");
+  expect(await card.getByRole("heading", { name: applicant }).isVisible()).toBe(true);
+  expect(await card.getByText("Verified", { exact: true }).isVisible()).toBe(true);
+  expect(await card.getByText("Asante Realty").isVisible()).toBe(true);
+  expect(await card.locator("img").first().getAttribute("src")).not.toContain("placeholder");
+  await saveScreen(page, `journey-8-verified-${viewport}`);
+
+  // Logout ends the admin session on the server: /admin is refused again.
+  await openPage(page, "/admin");
+  await page.getByRole("button", { name: "Logout" }).click();
+  await page.waitForURL((url) => url.pathname === "/");
+  await openPage(page, "/admin");
+  await page.getByRole("heading", { name: "Access Denied" }).waitFor();
+  await saveScreen(page, `journey-8-access-denied-${viewport}`);
+
+  // Still signed in to the account that applied: its dashboard offers Manage Listings.
+  await openPage(page, "/");
+  await page.getByRole("link", { name: "Manage Listings" }).click();
+  await page.waitForURL((url) => url.pathname === "/manage-listings");
+  await page.getByRole("heading", { level: 1, name: "Manage Listings" }).waitFor();
+
+  // The refusals (the wall's check and the wrong password) log their 401s; nothing else may.
+  expect(unexpectedProblems(problems, 401)).toEqual([]);
+  await context.close();
+}
