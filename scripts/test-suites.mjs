@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // Every test on both databases, in one run (decision 38): first on the embedded PGlite, then on
-// the PostgreSQL server (DATABASE_URL, else POSTGRES_SERVER_URL, else 127.0.0.1:5432). The
-// browser journeys run beside the default suite, in a lane of their own: they spend much of
-// their time waiting on pages, so the two together finish before one after the other. Tests that choose their own
+// the PostgreSQL server (DATABASE_URL, else POSTGRES_SERVER_URL, else 127.0.0.1:5432). In each
+// half the browser journeys run beside the default suite: they spend much of their time waiting
+// on pages, so the two together finish before one after the other. Tests that choose their own
 // database whatever the mode (browser-free UI and unit tests, and the fault and jobs tests that
 // start a server or an embedded DATA_DIR of their own) run once, in the server half.
 // The default suite prints as it goes; the journeys' output follows it, so the two never
@@ -62,70 +62,39 @@ function run(args, env, { buffered }) {
   });
 }
 
+async function half(name, key, env, suiteArgs, journeysEnv = {}) {
+  process.stdout.write(`\n=== ${name}: default suite (browser journeys beside it) ===\n`);
+  const browser = run(
+    ["-c", "jest.e2e.config.js", ...timings(`${key}-journeys`)],
+    { ...env, ...journeysEnv },
+    {
+      buffered: true,
+    },
+  );
+  // Three files at a time: with two, and the journeys beside them, a third of the CPU sat idle
+  // while files waited on their servers and databases.
+  const suite = await run(["--maxWorkers=3", ...timings(`${key}-suite`), ...suiteArgs], env, {
+    buffered: false,
+  });
+  const journeys = await browser;
+  process.stdout.write(`\n=== ${name}: browser journeys ===\n${journeys.output}`);
+  return { name, suite, journeys };
+}
+
 const embeddedEnv = { ...process.env, POSTGRES_SERVER_URL: serverUrl };
 delete embeddedEnv.DATABASE_URL;
-const serverEnv = { ...process.env, DATABASE_URL: serverUrl };
-const HALVES = [
-  {
-    name: "embedded PostgreSQL (PGlite)",
-    key: "embedded",
-    env: embeddedEnv,
-    suiteArgs: [
-      "--testPathIgnorePatterns",
-      "/node_modules/",
-      "/tests/e2e/",
-      ...SAME_IN_BOTH_HALVES,
-    ],
-    journeysEnv: {},
-  },
+const results = [
+  await half("embedded PostgreSQL (PGlite)", "embedded", embeddedEnv, [
+    "--testPathIgnorePatterns",
+    "/node_modules/",
+    "/tests/e2e/",
+    ...SAME_IN_BOTH_HALVES,
+  ]),
   // The screenshots in test-results/screens are the first half's: the same pages, same names.
-  {
-    name: "PostgreSQL server",
-    key: "server",
-    env: serverEnv,
-    suiteArgs: [],
-    journeysEnv: { E2E_SCREENS: "off" },
-  },
+  await half("PostgreSQL server", "server", { ...process.env, DATABASE_URL: serverUrl }, [], {
+    E2E_SCREENS: "off",
+  }),
 ];
-
-// Two lanes, each running the embedded half then the server half: the default suite's (its
-// output printed as it goes) and the browser journeys' (buffered, printed after). Without a
-// barrier between the halves, the lane that finishes a half first starts the next one and uses
-// the CPU the other's last few files leave idle.
-async function suiteLane() {
-  const done = [];
-  for (const { name, key, env, suiteArgs } of HALVES) {
-    process.stdout.write(`\n=== ${name}: default suite (browser journeys beside it) ===\n`);
-    // Three files at a time: with two, and the journeys beside them, a third of the CPU sat idle
-    // while files waited on their servers and databases.
-    done.push(
-      await run(["--maxWorkers=3", ...timings(`${key}-suite`), ...suiteArgs], env, {
-        buffered: false,
-      }),
-    );
-  }
-  return done;
-}
-
-async function journeysLane() {
-  const done = [];
-  for (const { key, env, journeysEnv } of HALVES) {
-    done.push(
-      await run(
-        ["-c", "jest.e2e.config.js", ...timings(`${key}-journeys`)],
-        { ...env, ...journeysEnv },
-        { buffered: true },
-      ),
-    );
-  }
-  return done;
-}
-
-const [suites, journeyRuns] = await Promise.all([suiteLane(), journeysLane()]);
-for (const [i, { name }] of HALVES.entries()) {
-  process.stdout.write(`\n=== ${name}: browser journeys ===\n${journeyRuns[i].output}`);
-}
-const results = HALVES.map(({ name }, i) => ({ name, suite: suites[i], journeys: journeyRuns[i] }));
 process.stdout.write("\n");
 let failed = 0;
 for (const { name, suite, journeys } of results) {
