@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { ListingPicture } from "../property/listing-picture.js";
+import { Photo } from "../photo/photo.js";
 import { coverImage } from "../property/property-image.js";
 import { cn } from "../ui/cn.js";
 
@@ -9,13 +9,13 @@ export function PropertyGallery({ images, title }: { images: string[]; title: st
   const thumbnails = images.slice(0, 4);
   return (
     <div className="flex flex-col gap-3">
-      <ListingPicture
+      <Photo
         src={images[selected] ?? coverImage(images)}
         sizes="(min-width: 1024px) 640px, 100vw"
         alt={title}
         width={1200}
         height={800}
-        fetchPriority="high"
+        priority
         className="aspect-[3/2] w-full rounded-xl bg-gray-100 object-cover"
       />
       {thumbnails.length > 1 ? (
@@ -32,13 +32,13 @@ export function PropertyGallery({ images, title }: { images: string[]; title: st
                   selected === i ? "border-brand-700" : "border-transparent",
                 )}
               >
-                <ListingPicture
+                <Photo
                   src={src}
                   sizes="25vw"
                   alt=""
                   width={300}
                   height={200}
-                  loading="lazy"
+                  maxWidth={320}
                   className="aspect-[3/2] w-full object-cover"
                 />
               </button>

@@ -1,9 +1,9 @@
 import type { Property } from "#modules/listings/listings.types.js";
 import { formatDate, formatListingPrice } from "../../lib/format.js";
 import type { Json } from "../../lib/json.js";
+import { Photo } from "../photo/photo.js";
 import { Badge, Card } from "../ui/card.js";
 import { FavouriteButton } from "./favourite-button.js";
-import { ListingPicture } from "./listing-picture.js";
 import { CardTerms, PriceConversionLine } from "./listing-terms.js";
 import { PropertyFacts } from "./property-facts.js";
 import { coverImage } from "./property-image.js";
@@ -13,14 +13,13 @@ export function PropertyCard({ property: p }: { property: Json<Property> }) {
   return (
     <Card className="relative flex flex-col overflow-hidden">
       <div className="relative aspect-[3/2] bg-gray-100">
-        <ListingPicture
+        <Photo
           src={coverImage(p.images)}
           sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
+          maxWidth={640}
           alt=""
           width={600}
           height={400}
-          loading="lazy"
-          decoding="async"
           className="h-full w-full object-cover"
         />
         <div className="absolute top-3 left-3 flex gap-2">
