@@ -3,6 +3,7 @@ import { adminPasswordCommand } from "./commands/admin-password.js";
 import { applicationCommands } from "./commands/applications.js";
 import { expireListingsCommand } from "./commands/expire-listings.js";
 import { migrateCommand } from "./commands/migrate.js";
+import { processPhotosCommand } from "./commands/process-photos.js";
 import { refreshBlogCommand } from "./commands/refresh-blog.js";
 import { seedCommand } from "./commands/seed.js";
 import { sendAlertsCommand } from "./commands/send-alerts.js";
@@ -26,5 +27,6 @@ export function buildProgram(io: CliIo, exit: (code: number) => void): Command {
   sendAlertsCommand(program, io, exit);
   expireListingsCommand(program, io, exit);
   sendMailCommand(program, io, exit);
+  processPhotosCommand(program, io, exit);
   return program;
 }

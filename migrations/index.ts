@@ -17,6 +17,7 @@ import { JobLeases1764610000000 } from "./1764610000000-job-leases.js";
 import { AccountTokens1764700000000 } from "./1764700000000-account-tokens.js";
 import { AgentAccountsAndCountedReports1764710000000 } from "./1764710000000-agent-accounts-and-counted-reports.js";
 import { HashedSessionIds1764720000000 } from "./1764720000000-hashed-session-ids.js";
+import { PhotoPipeline1764800000000 } from "./1764800000000-photo-pipeline.js";
 
 /** Migrations are listed, not globbed, so that compiled and test runs load the same set. */
 export const migrations = [
@@ -39,4 +40,5 @@ export const migrations = [
   AccountTokens1764700000000,
   AgentAccountsAndCountedReports1764710000000,
   HashedSessionIds1764720000000,
+  PhotoPipeline1764800000000,
 ];

@@ -1,4 +1,4 @@
-import { MailRelayLoop } from "./adapters/mail/mail-relay-loop.js";
+import { BackgroundLoop } from "./adapters/jobs/background-loop.js";
 import type { OutboxSignal } from "./adapters/mail/outbox-signal.js";
 import type { Application } from "./bootstrap.js";
 import { TOKENS } from "./container/tokens.js";
@@ -16,8 +16,9 @@ export function startMailRelay(application: Application): MailRelayHandle {
   if (!services.mailRelay.canSend) return { stop: async () => {} };
   // A pass every MAIL_RELAY_POLL_MS (2 s) at most; with a shorter retry base, as often as that base.
   const intervalMs = Math.max(50, Math.min(config.mailRelayPollMs, config.mailRetryBaseMs));
-  const loop = new MailRelayLoop(
-    services.mailRelay,
+  const loop = new BackgroundLoop(
+    "mail relay",
+    (shouldStop) => services.mailRelay.relayDue(shouldStop),
     container.get<OutboxSignal>(TOKENS.OutboxSignal),
     logger,
     intervalMs,

@@ -10,6 +10,7 @@ import { startProcesses, workerEnv, workerPlan } from "./cluster.js";
 import { type AppConfig, loadConfig } from "./config.js";
 import { seedOnFirstStart } from "./first-start-seeding.js";
 import { startMailRelay } from "./mail-relay.js";
+import { startPhotoWorker } from "./photo-worker.js";
 
 const config = configOrExit();
 const logger = createLogger(config.logLevel, config.production);
@@ -81,10 +82,11 @@ async function serve(application: Application): Promise<() => Promise<void>> {
   );
   const close = gracefulClose(server);
   const mailRelay = startMailRelay(application);
+  const photoWorker = startPhotoWorker(application);
   // SIGTERM: requests in flight finish before the database closes.
   return async () => {
     await close();
-    await mailRelay.stop();
+    await Promise.all([mailRelay.stop(), photoWorker.stop()]);
     await application.close();
     application.logger.info({ pid: process.pid }, "stopped: requests finished, database closed");
   };

@@ -20,6 +20,7 @@ import { listingsBindings } from "./modules/listings.bindings.js";
 import { mailAndJobsBindings } from "./modules/mail-and-jobs.bindings.js";
 import { moneyBindings } from "./modules/money.bindings.js";
 import { myListingsBindings } from "./modules/my-listings.bindings.js";
+import { photosBindings } from "./modules/photos.bindings.js";
 import { rateLimitsBindings } from "./modules/rate-limits.bindings.js";
 import { reportsBindings } from "./modules/reports.bindings.js";
 import { sharedBindings } from "./modules/shared.bindings.js";
@@ -58,6 +59,7 @@ export function buildContainer({
   c.load(
     sharedBindings,
     mailAndJobsBindings,
+    photosBindings,
     adminBindings,
     accountsBindings,
     agentsBindings,

@@ -23,6 +23,7 @@ import { ListingOwnership } from "../modules/listings/listing-ownership.js";
 import { MailRelayService } from "../modules/mail/mail-relay.service.js";
 import { MoneyService } from "../modules/money/money.service.js";
 import { MyListingsService } from "../modules/my-listings/my-listings.service.js";
+import { PhotoPipeline } from "../modules/photos/photo-pipeline.service.js";
 import { RateLimitsService } from "../modules/rate-limits/rate-limits.service.js";
 import { ListingReportsService } from "../modules/reports/listing-reports.service.js";
 
@@ -54,6 +55,7 @@ export interface Services {
   contactClicks: ContactClicksService;
   rateLimits: RateLimitsService;
   mailRelay: MailRelayService;
+  photos: PhotoPipeline;
 }
 
 export function resolveServices(c: Container): Services {
@@ -84,5 +86,6 @@ export function resolveServices(c: Container): Services {
     contactClicks: c.get(ContactClicksService),
     rateLimits: c.get(RateLimitsService),
     mailRelay: c.get(MailRelayService),
+    photos: c.get(PhotoPipeline),
   };
 }

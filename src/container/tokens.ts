@@ -6,6 +6,9 @@ export const TOKENS = {
   Transactions: Symbol.for("ofie.TransactionRunner"),
   Mailer: Symbol.for("ofie.Mailer"),
   OutboxSignal: Symbol.for("ofie.OutboxSignal"),
+  /** Says a photo was queued in this process: the photo worker's nudge. */
+  PhotoSignal: Symbol.for("ofie.PhotoSignal"),
+  PhotoQueue: Symbol.for("ofie.PhotoQueue"),
   FileStore: Symbol.for("ofie.FileStore"),
   Clock: Symbol.for("ofie.Clock"),
   JobLock: Symbol.for("ofie.JobLock"),

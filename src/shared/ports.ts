@@ -31,8 +31,8 @@ export interface FileStore {
  * followed by HTML is sniffed as a GIF, yet holds no picture (a polyglot).
  */
 export interface ImageProbe {
-  /** True when the content's header decodes as an image with real dimensions. */
-  isImage(content: Buffer): Promise<boolean>;
+  /** The size the header declares when it decodes as a raster image; null for anything else. */
+  dimensions(content: Buffer): Promise<{ width: number; height: number } | null>;
 }
 
 export interface Clock {

@@ -25,7 +25,9 @@ export interface UploadRule {
   kinds: UploadKind;
   maxBytes: number;
   maxCount: number;
-  messages: { wrongType: string; tooLarge: string; tooMany: string };
+  /** Pictures only: width × height at most this (decoding costs memory by the pixel). */
+  maxPixels?: number;
+  messages: { wrongType: string; tooLarge: string; tooMany: string; tooManyPixels?: string };
 }
 
 /** A file whose content was read and recognised; `extension` comes from the bytes, not the name. */
@@ -36,7 +38,7 @@ export interface AcceptedUpload {
   mime: string;
 }
 
-export type UploadProblem = "too_large" | "wrong_type";
+export type UploadProblem = "too_large" | "wrong_type" | "too_many_pixels";
 
 export type UploadCheck =
   | { ok: true; upload: AcceptedUpload }
@@ -48,7 +50,7 @@ export type UploadCheck =
  */
 export async function checkUpload(
   file: UploadedFile,
-  rule: Pick<UploadRule, "kinds" | "maxBytes">,
+  rule: Pick<UploadRule, "kinds" | "maxBytes" | "maxPixels">,
   probe?: ImageProbe,
 ): Promise<UploadCheck> {
   if (file.size > rule.maxBytes) return { ok: false, problem: "too_large" };
@@ -58,8 +60,12 @@ export async function checkUpload(
   if (!detected || !UPLOAD_FORMATS[rule.kinds].includes(detected.ext)) {
     return { ok: false, problem: "wrong_type" };
   }
-  if (rule.kinds !== "video" && probe && !(await probe.isImage(content))) {
-    return { ok: false, problem: "wrong_type" };
+  if (rule.kinds !== "video" && probe) {
+    const size = await probe.dimensions(content);
+    if (!size) return { ok: false, problem: "wrong_type" };
+    if (rule.maxPixels && size.width * size.height > rule.maxPixels) {
+      return { ok: false, problem: "too_many_pixels" };
+    }
   }
   return {
     ok: true,
@@ -85,12 +91,15 @@ export async function checkUploads(
   for (const file of files.slice(0, rule.maxCount)) {
     const check = await checkUpload(file, rule, probe);
     if (check.ok) accepted.push(check.upload);
-    else
-      messages.add(
-        check.problem === "too_large" ? rule.messages.tooLarge : rule.messages.wrongType,
-      );
+    else messages.add(messageOf(check.problem, rule));
   }
   return { accepted, errors: messages.size > 0 ? { [field]: [...messages] } : {} };
+}
+
+function messageOf(problem: UploadProblem, rule: UploadRule): string {
+  if (problem === "too_large") return rule.messages.tooLarge;
+  if (problem === "too_many_pixels") return rule.messages.tooManyPixels ?? rule.messages.tooLarge;
+  return rule.messages.wrongType;
 }
 
 /**

@@ -1,8 +1,10 @@
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
+import sharp from "sharp";
 import type supertest from "supertest";
 import { AHODWO_LISTING } from "../support/listing-form.js";
-import { aJpeg, anMp4, aPng } from "../support/media.js";
+import { aJpeg, anMp4, aPhonePhoto, aPng, exifTags } from "../support/media.js";
 import { startTestApp, type TestApp } from "../support/test-app.js";
 import { anApplication, submitApplication } from "./agents-support.js";
 
@@ -13,10 +15,15 @@ beforeAll(async () => {
 afterAll(() => app.close());
 beforeEach(async () => {
   await app.reset();
-  for (const dir of [uploadsDir(), tempDir()]) fs.rmSync(dir, { recursive: true, force: true });
+  for (const dir of [uploadsDir(), tempDir(), originalsDir()]) {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
 });
 
 const uploadsDir = () => path.join(app.application.config.dataDir, "uploads");
+const originalsDir = () => path.join(app.application.config.dataDir, "originals");
+/** What the server's photo worker does after each upload (decision 50), run here to the end. */
+const makeSizes = () => app.application.services.photos.processWaiting();
 const tempDir = () => path.join(app.application.config.dataDir, "upload-tmp");
 const filesIn = (dir: string) => (fs.existsSync(dir) ? fs.readdirSync(dir) : []);
 
@@ -42,7 +49,9 @@ async function expectNothingKept() {
   expect(await app.sql("SELECT id FROM listing_submissions")).toHaveLength(0);
   expect(await app.sql("SELECT id FROM agent_registrations")).toHaveLength(0);
   expect(await app.sql("SELECT id FROM image_hashes")).toHaveLength(0);
+  expect(await app.sql("SELECT key FROM photos")).toHaveLength(0);
   expect(filesIn(uploadsDir())).toEqual([]);
+  expect(filesIn(originalsDir())).toEqual([]);
   expect(filesIn(tempDir())).toEqual([]);
 }
 
@@ -93,17 +102,21 @@ describe("uploads are checked by their bytes, and a refusal keeps nothing", () =
     await expectNothingKept();
   });
 
-  it("stores a PNG named .jpg as the PNG it is, and serves it as image/png", async () => {
+  it("reads a PNG named .jpg as the PNG it is, and serves only the WebP the pipeline made of it", async () => {
     const png = await aPng();
     const res = await submitApplication(app.client(), anApplication(), {
       content: png,
       name: "me.jpg",
       contentType: "image/jpeg",
     }).expect(201);
-    expect(res.body.profileImage).toMatch(/^\/uploads\/[a-f0-9]{32}\.png$/);
+    // 64 px wide: one size, the picture at its own width.
+    expect(res.body.profileImage).toMatch(/^\/uploads\/[a-f0-9]{32}-320\.webp$/);
+    expect(filesIn(originalsDir())).toEqual([expect.stringMatching(/^[a-f0-9]{32}\.png$/)]);
+    await makeSizes();
     const served = await app.client().get(res.body.profileImage).expect(200);
-    expect(served.headers["content-type"]).toBe("image/png");
+    expect(served.headers["content-type"]).toBe("image/webp");
     expect(filesIn(tempDir())).toEqual([]);
+    expect(filesIn(originalsDir())).toEqual([]);
   });
 
   it("never lets the sender's file name reach the disk: ../../etc/passwd is stored under a random name", async () => {
@@ -114,9 +127,10 @@ describe("uploads are checked by their bytes, and a refusal keeps nothing", () =
       { content: await aPng("#123456"), name: "..\\..\\windows\\win.ini" },
     ]).expect(201);
     expect(res.body.images).toEqual([
-      expect.stringMatching(/^\/uploads\/[a-f0-9]{32}\.jpg$/),
-      expect.stringMatching(/^\/uploads\/[a-f0-9]{32}\.png$/),
+      expect.stringMatching(/^\/uploads\/[a-f0-9]{32}-320\.webp$/),
+      expect.stringMatching(/^\/uploads\/[a-f0-9]{32}-320\.webp$/),
     ]);
+    await makeSizes();
     expect(filesIn(uploadsDir()).sort()).toEqual(
       (res.body.images as string[]).map((u) => u.slice("/uploads/".length)).sort(),
     );
@@ -125,6 +139,7 @@ describe("uploads are checked by their bytes, and a refusal keeps nothing", () =
     const bad = await submitListing(app.client(), [{ content: HTML, name: "../../../index.html" }]);
     expect(bad.status).toBe(400);
     expect(filesIn(uploadsDir())).toHaveLength(2);
+    expect(filesIn(originalsDir())).toEqual([]);
   });
 
   it("refuses too many files (11 images) and keeps nothing, temp files included", async () => {
@@ -156,15 +171,17 @@ describe("uploads are checked by their bytes, and a refusal keeps nothing", () =
 });
 
 describe("GET /uploads", () => {
-  it("serves a stored image with its own type, nosniff, a sandboxing CSP, inline", async () => {
+  it("serves a photo's size as WebP, nosniff, a sandboxing CSP, inline, kept a year", async () => {
     const res = await submitListing(
       app.client(),
       [{ content: await aPng(), name: "a.png" }],
       [{ content: anMp4(), name: "tour.mp4" }],
     ).expect(201);
+    await makeSizes();
     const image = await app.client().get(res.body.images[0]).expect(200);
     expect(image.headers).toMatchObject({
-      "content-type": "image/png",
+      "cache-control": "public, max-age=31536000, immutable",
+      "content-type": "image/webp",
       "x-content-type-options": "nosniff",
       "content-security-policy": "default-src 'none'; sandbox",
       "content-disposition": "inline",
@@ -183,11 +200,21 @@ describe("GET /uploads", () => {
     fs.writeFileSync(path.join(uploadsDir(), `${hex}.html`), HTML);
     fs.writeFileSync(path.join(uploadsDir(), `${hex}.svg`), SVG);
     fs.writeFileSync(path.join(uploadsDir(), "notes.png"), await aPng());
+    for (const name of [`${hex}.jpg`, `${hex}.webp`, `${hex}-800.webp`]) {
+      fs.writeFileSync(path.join(uploadsDir(), name), await aJpeg());
+    }
+    fs.mkdirSync(originalsDir(), { recursive: true });
+    fs.writeFileSync(path.join(originalsDir(), `${hex}.jpg`), await aJpeg());
     for (const url of [
       `/uploads/${hex}.html`,
       `/uploads/${hex}.svg`,
       "/uploads/notes.png",
       `/uploads/${hex}.png`,
+      // A picture under any name but a pipeline size: an original or an older upload.
+      `/uploads/${hex}.jpg`,
+      `/uploads/${hex}.webp`,
+      `/uploads/${hex}-800.webp`,
+      `/originals/${hex}.jpg`,
       "/uploads/../config.json",
       "/uploads/%2e%2e/%2e%2e/etc/passwd",
       "/uploads/",
@@ -199,6 +226,56 @@ describe("GET /uploads", () => {
         404,
       ]);
       expect(res.headers["content-type"] ?? "").not.toMatch(/html|svg/);
+    }
+  });
+});
+
+describe("an owner's phone photo (issue 17)", () => {
+  it("is never served as sent: a placeholder until its sizes exist, then WebP sizes without GPS, maker or rotation tag", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "phone-"));
+    try {
+      // Smaller than a real one (the pipeline's own tests take the 4000×3000): the same tags.
+      const phone = await aPhonePhoto(path.join(dir, "IMG_2041.jpg"), [2000, 1500]);
+      const res = await submitListing(app.client(), [
+        { content: phone, name: "IMG_2041.jpg" },
+      ]).expect(201);
+      const [url] = res.body.images as string[];
+      expect(url).toMatch(/^\/uploads\/[a-f0-9]{32}-1600\.webp$/);
+      const stem = (url as string).replace(/-1600\.webp$/, "");
+      // Before the worker has made them: the photo's colour, never cached.
+      const waiting = await app.client().get(`${stem}-640.webp`).expect(200);
+      expect(waiting.headers).toMatchObject({
+        "content-type": "image/webp",
+        "cache-control": "no-store",
+      });
+      expect(waiting.body.length).toBeLessThan(200);
+
+      await makeSizes();
+      for (const width of [320, 640, 1024, 1600]) {
+        const size = await app.client().get(`${stem}-${width}.webp`).expect(200);
+        const tags = exifTags(size.body, path.join(dir, `${width}.webp`));
+        const { width: w, height: h } = await sharp(size.body).metadata();
+        // Upright (EXIF turned it), never enlarged: the 1600 size is the photo's own 1500 px.
+        const shown = Math.min(width, 1500);
+        expect([w, h]).toEqual([shown, Math.round((shown * 4) / 3)]);
+        expect(
+          Object.keys(tags).filter((k) =>
+            /^(EXIF|XMP|IPTC|ICC_Profile|MakerNotes):|GPS|Make|Model|Orientation/.test(k),
+          ),
+        ).toEqual([]);
+      }
+      // The original is gone from the disk once its sizes exist; nothing answers for it.
+      expect(filesIn(originalsDir())).toEqual([]);
+      const key = stem.slice("/uploads/".length);
+      for (const guess of [
+        `/uploads/${key}.jpg`,
+        `/uploads/${key}.webp`,
+        `/originals/${key}.jpg`,
+      ]) {
+        await app.client().get(guess).expect(404);
+      }
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
     }
   });
 });

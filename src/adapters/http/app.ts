@@ -66,7 +66,11 @@ export function createHttpApp(application: Application, options: HttpOptions = {
   for (const middleware of httpCaching()) app.use(middleware);
   app.use(crossSiteGuard(config.publicUrl));
   app.use(serve(path.resolve("public"), { maxage: 7 * 24 * 3600 * 1000 }));
-  app.use(uploadsStatic("/uploads", path.join(config.dataDir, "uploads"), 24 * 3600 * 1000));
+  app.use(
+    uploadsStatic("/uploads", path.join(config.dataDir, "uploads"), 24 * 3600 * 1000, (key) =>
+      services.photos.waitingColour(key),
+    ),
+  );
   // Multipart temp files go under the data folder, not a system-wide /tmp shared with others.
   const uploadTempDir = path.join(config.dataDir, "upload-tmp");
   app.use((ctx, next) => {

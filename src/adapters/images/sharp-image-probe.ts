@@ -10,13 +10,17 @@ import { loadSharp } from "./load-sharp.js";
 const RASTER = new Set(["jpeg", "png", "webp", "gif", "heif"]);
 
 export class SharpImageProbe implements ImageProbe {
-  async isImage(content: Buffer): Promise<boolean> {
+  async dimensions(content: Buffer): Promise<{ width: number; height: number } | null> {
     try {
       const sharp = await loadSharp();
-      const { format, width, height } = await sharp(content, { failOn: "error" }).metadata();
-      return RASTER.has(format ?? "") && Boolean(width && height);
+      // No pixel limit here: the header is read, not the pixels, and the caller judges the size.
+      const { format, width, height } = await sharp(content, {
+        failOn: "error",
+        limitInputPixels: false,
+      }).metadata();
+      return RASTER.has(format ?? "") && width && height ? { width, height } : null;
     } catch {
-      return false;
+      return null;
     }
   }
 }

@@ -7,6 +7,7 @@ import { AgentApplicationsService } from "../../modules/agents/agent-application
 import { AgentLinksService } from "../../modules/agents/agent-links.service.js";
 import type { AgentsConfig } from "../../modules/agents/agents.config.js";
 import { AgentsService } from "../../modules/agents/agents.service.js";
+import { PhotoPipeline } from "../../modules/photos/photo-pipeline.service.js";
 import { TOKENS } from "../tokens.js";
 import { bindClass, fromConfig, onDb } from "./bind.js";
 
@@ -21,7 +22,7 @@ export const agentsBindings = new ContainerModule(({ bind }) => {
   bindClass(bind, AgentApplicationsService, [
     TOKENS.AgentApplicationRepository,
     TOKENS.AgentRepository,
-    TOKENS.FileStore,
+    PhotoPipeline,
     TOKENS.Mailer,
     TOKENS.Transactions,
     TOKENS.Clock,

@@ -8,6 +8,7 @@ import { DuplicatePhotoCheck } from "../../modules/listing-submissions/duplicate
 import type { ListingSubmissionsConfig } from "../../modules/listing-submissions/listing-submissions.config.js";
 import { ListingSubmissionsService } from "../../modules/listing-submissions/listing-submissions.service.js";
 import { ListingOwnership } from "../../modules/listings/listing-ownership.js";
+import { PhotoPipeline } from "../../modules/photos/photo-pipeline.service.js";
 import { TOKENS } from "../tokens.js";
 import { bindClass, fromConfig, onDb } from "./bind.js";
 
@@ -36,6 +37,7 @@ export const listingSubmissionsBindings = new ContainerModule(({ bind }) => {
     DuplicatePhotoCheck,
     AuditTrail,
     TOKENS.ImageProbe,
+    PhotoPipeline,
     // Publishing tells the saved-search alerts (listings do not know who listens).
     AlertsService,
     TOKENS.ListingSubmissionsConfig,

@@ -1,17 +1,12 @@
 import { type Actor, adminName } from "../../shared/actor.js";
 import { type FieldErrors, ValidationError } from "../../shared/errors.js";
-import type {
-  Clock,
-  FileStore,
-  ImageProbe,
-  Mailer,
-  TransactionRunner,
-} from "../../shared/ports.js";
+import type { Clock, ImageProbe, Mailer, TransactionRunner } from "../../shared/ports.js";
 import { PositiveId } from "../../shared/positive-id.js";
-import { checkUploads, type UploadedFile, withStoredUploads } from "../../shared/uploads.js";
+import { checkUploads, type UploadedFile } from "../../shared/uploads.js";
 import { tryValidate, validateInput } from "../../shared/validation.js";
 import type { AccountTokens } from "../accounts/account-tokens.js";
 import type { AuditTrail } from "../admin/audit-trail.js";
+import type { PhotoPipeline } from "../photos/photo-pipeline.service.js";
 import { decisionMail, newApplicationMail, verifyApplicationMail } from "./agent-mails.js";
 import type { AgentsConfig } from "./agents.config.js";
 import {
@@ -48,7 +43,7 @@ export class AgentApplicationsService {
   constructor(
     private readonly applications: AgentApplicationRepository,
     private readonly agents: AgentRepository,
-    private readonly files: FileStore,
+    private readonly photos: PhotoPipeline,
     private readonly mailer: Mailer,
     private readonly transactions: TransactionRunner,
     private readonly clock: Clock,
@@ -81,8 +76,9 @@ export class AgentApplicationsService {
       throw new AccountAlreadyAgentError();
     }
 
-    return withStoredUploads(this.files, photo.accepted, ([photoUrl]) =>
+    return this.photos.withStaged(photo.accepted, ({ urls: [photoUrl], enqueue }) =>
       this.transactions.run(async () => {
+        await enqueue();
         const application = await this.applications.create({
           name: input.name,
           email: input.email,

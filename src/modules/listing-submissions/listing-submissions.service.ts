@@ -22,6 +22,7 @@ import {
 import { addDays } from "../listings/listing-visibility.js";
 import type { PropertyRepository } from "../listings/listings.ports.js";
 import type { Property } from "../listings/listings.types.js";
+import type { PhotoPipeline } from "../photos/photo-pipeline.service.js";
 import { DuplicatePhotoCheck, hashedPhotos } from "./duplicate-photos.js";
 import { placeOf } from "./ghana-places.js";
 import type { ListingSubmissionsConfig } from "./listing-submissions.config.js";
@@ -67,6 +68,7 @@ export class ListingSubmissionsService {
     private readonly photos: DuplicatePhotoCheck,
     private readonly audit: AuditTrail,
     private readonly imageProbe: ImageProbe,
+    private readonly photoPipeline: PhotoPipeline,
     private readonly published: ListingPublishedListener,
     private readonly config: ListingSubmissionsConfig,
   ) {}
@@ -97,40 +99,43 @@ export class ListingSubmissionsService {
     const fingerprints = await this.photos.fingerprint(images.accepted.map((i) => i.content));
     const submitter = { userId: userId ?? null };
 
-    return withStoredUploads(this.files, [...images.accepted, ...videos.accepted], (urls) =>
-      this.tx.run(async () => {
-        const listingType = input.listingType ?? "sale";
-        const photos = hashedPhotos(urls.slice(0, images.accepted.length), fingerprints);
-        const matches = await this.photos.othersListingsMatching(submitter, photos);
-        const submission = await this.submissions.create({
-          status: matches.length > 0 ? "held" : "pending",
-          title: input.title.trim(),
-          description: input.description.trim(),
-          price: priceDigits(input.price),
-          priceCurrency: input.priceCurrency ?? "GHS",
-          listingType,
-          rentPeriod: listingType === "rent" ? (input.rentPeriod ?? "month") : null,
-          ...applicableTerms(input, { listingType, propertyType: input.propertyType }),
-          location: input.location.trim(),
-          city: optionalText(input.city) ?? null,
-          region: optionalText(input.region) ?? null,
-          propertyType: input.propertyType,
-          bedrooms: input.bedrooms ? Number(input.bedrooms) : null,
-          bathrooms: input.bathrooms ? Number(input.bathrooms) : null,
-          area: input.area ?? null,
-          furnished: input.furnished ?? null,
-          contactName: input.contactName.trim(),
-          contactEmail: input.contactEmail.trim(),
-          contactPhone: optionalText(input.contactPhone) ?? null,
-          additionalInfo: optionalText(input.additionalInfo) ?? null,
-          images: urls.slice(0, images.accepted.length),
-          videos: urls.slice(images.accepted.length),
-          userId: userId ?? null,
-        });
-        await this.photos.record(submission.id, photos, matches);
-        await this.mailer.send(newSubmissionMail(submission, this.config.infoEmail));
-        return submission;
-      }),
+    return this.photoPipeline.withStaged(images.accepted, (staged) =>
+      withStoredUploads(this.files, videos.accepted, (videoUrls) =>
+        this.tx.run(async () => {
+          await staged.enqueue();
+          const listingType = input.listingType ?? "sale";
+          const photos = hashedPhotos(staged.urls, fingerprints);
+          const matches = await this.photos.othersListingsMatching(submitter, photos);
+          const submission = await this.submissions.create({
+            status: matches.length > 0 ? "held" : "pending",
+            title: input.title.trim(),
+            description: input.description.trim(),
+            price: priceDigits(input.price),
+            priceCurrency: input.priceCurrency ?? "GHS",
+            listingType,
+            rentPeriod: listingType === "rent" ? (input.rentPeriod ?? "month") : null,
+            ...applicableTerms(input, { listingType, propertyType: input.propertyType }),
+            location: input.location.trim(),
+            city: optionalText(input.city) ?? null,
+            region: optionalText(input.region) ?? null,
+            propertyType: input.propertyType,
+            bedrooms: input.bedrooms ? Number(input.bedrooms) : null,
+            bathrooms: input.bathrooms ? Number(input.bathrooms) : null,
+            area: input.area ?? null,
+            furnished: input.furnished ?? null,
+            contactName: input.contactName.trim(),
+            contactEmail: input.contactEmail.trim(),
+            contactPhone: optionalText(input.contactPhone) ?? null,
+            additionalInfo: optionalText(input.additionalInfo) ?? null,
+            images: staged.urls,
+            videos: videoUrls,
+            userId: userId ?? null,
+          });
+          await this.photos.record(submission.id, photos, matches);
+          await this.mailer.send(newSubmissionMail(submission, this.config.infoEmail));
+          return submission;
+        }),
+      ),
     );
   }
 

@@ -8,5 +8,7 @@ export interface PhotoLook {
 export interface PendingPhoto {
   key: string;
   originalName: string;
+  /** Width after EXIF rotation: which sizes to make. */
+  width: number;
   attempts: number;
 }

@@ -2,12 +2,12 @@ import type { AccountTokens } from "#modules/accounts/account-tokens.js";
 import { AgentApplicationsService } from "#modules/agents/agent-applications.service.js";
 import { operatorActor, userActor, VISITOR } from "#shared/actor.js";
 import { ConflictError, NotFoundError, ValidationError } from "#shared/errors.js";
+import { fakePhotoPipeline } from "../photos/photos.fakes.js";
 import { FakeAuditLog } from "../shared/shared.fakes.js";
 import {
   anUploadedFile,
   FakeAgentApplications,
   FakeAgents,
-  FakeFileStore,
   FakeMailer,
   FakeTransactions,
   PNG_BYTES,
@@ -23,19 +23,20 @@ const tokens = { issue: async () => TOKEN } as unknown as AccountTokens;
 function setup() {
   const applications = new FakeAgentApplications();
   const agents = new FakeAgents();
-  const files = new FakeFileStore();
+  const photos = fakePhotoPipeline();
+  const files = photos.originals;
   const mailer = new FakeMailer();
   const audit = new FakeAuditLog();
   const service = new AgentApplicationsService(
     applications,
     agents,
-    files,
+    photos.pipeline,
     mailer,
     new FakeTransactions([applications, agents, audit]),
     { now: () => NOW },
     audit.trail({ now: () => NOW }),
     // The real probe is sharp's (tests/api); here every sniffed image reads as one.
-    { isImage: async () => true },
+    { dimensions: async () => ({ width: 900, height: 600 }) },
     tokens,
     { infoEmail: "info@ofie.test", publicUrl: "https://ofie.test" },
   );
@@ -73,7 +74,7 @@ describe("AgentApplicationsService.submitApplication", () => {
       userId: 5,
       confirmedAt: NOW,
     });
-    expect(app.profileImage).toBe("/uploads/file-1.png");
+    expect(app.profileImage).toMatch(/^\/uploads\/[a-f0-9]{32}-1024\.webp$/);
     expect(files.files.size).toBe(1);
     expect(mailer.sent).toEqual([
       expect.objectContaining({ to: "info@ofie.test", replyTo: "adwoa@example.com" }),
@@ -172,7 +173,7 @@ describe("AgentApplicationsService.decideApplication", () => {
       phone: "0201234567",
       region: "Oti",
       specialization: "Land Sales",
-      profileImage: "/uploads/file-1.png",
+      profileImage: expect.stringMatching(/^\/uploads\/[a-f0-9]{32}-1024\.webp$/),
       isVerified: true,
       userId: 5,
     });

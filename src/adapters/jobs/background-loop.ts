@@ -1,16 +1,20 @@
-import type { MailRelayService } from "../../modules/mail/mail-relay.service.js";
 import type { Logger } from "../../shared/ports.js";
-import type { OutboxSignal } from "./outbox-signal.js";
 
-/** How long stopping waits for a mail being handed over before the database closes anyway. */
+/** Something in this process says there is work now (a mail or a photo just committed). */
+export interface WorkSignal {
+  subscribe(listener: () => void): () => void;
+}
+
+/** How long stopping waits for the item in hand (a mail, a photo) before the database closes anyway. */
 const STOP_WAIT_MS = 10_000;
 
 /**
- * Runs the relay in a server process: a pass every `intervalMs`, and one at once when this
- * process commits a mail. One pass at a time; a nudge during a pass runs another right after.
- * Other processes' relays are kept apart by the database (SKIP LOCKED), not by this loop.
+ * Runs a queue's worker in a server process (the mail relay, the photo pipeline): a pass every
+ * `intervalMs`, and one at once when this process commits work. One pass at a time; a nudge
+ * during a pass runs another right after. Other processes' workers are kept apart by the
+ * database (SKIP LOCKED and leases), not by this loop.
  */
-export class MailRelayLoop {
+export class BackgroundLoop {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
   private again = false;
@@ -19,8 +23,10 @@ export class MailRelayLoop {
   private unsubscribe: (() => void) | undefined;
 
   constructor(
-    private readonly relay: MailRelayService,
-    private readonly signal: OutboxSignal,
+    /** Names the loop in the log: "mail relay", "photo pipeline". */
+    private readonly name: string,
+    private readonly work: (shouldStop: () => boolean) => Promise<unknown>,
+    private readonly signal: WorkSignal,
     private readonly logger: Logger,
     private readonly intervalMs: number,
   ) {}
@@ -51,7 +57,7 @@ export class MailRelayLoop {
     });
   }
 
-  /** Stops claiming; waits (a bounded time) for the mail being handed over, if any. */
+  /** Stops claiming; waits (a bounded time) for the item in hand, if any. */
   async stop(): Promise<void> {
     this.stopped = true;
     this.unsubscribe?.();
@@ -69,16 +75,16 @@ export class MailRelayLoop {
 
   private async pass(): Promise<void> {
     try {
-      await this.relay.relayDue(() => this.stopped);
+      await this.work(() => this.stopped);
       if (this.failing) {
         this.failing = false;
-        this.logger.info({}, "mail relay: passes succeed again");
+        this.logger.info({}, `${this.name}: passes succeed again`);
       }
     } catch (error) {
       // Said once per outage (the database down, say), not at every poll.
       if (!this.failing) {
         this.failing = true;
-        this.logger.error({ err: error }, "mail relay: a pass failed; trying again at each poll");
+        this.logger.error({ err: error }, `${this.name}: a pass failed; trying again at each poll`);
       }
     }
   }

@@ -1,0 +1,23 @@
+import { BackgroundLoop } from "./adapters/jobs/background-loop.js";
+import type { OutboxSignal } from "./adapters/mail/outbox-signal.js";
+import type { Application } from "./bootstrap.js";
+import { TOKENS } from "./container/tokens.js";
+
+/** A pass for photos queued by other processes (the CLI, another worker or machine). */
+const POLL_MS = 5_000;
+
+/**
+ * Starts the server process's photo worker (decision 50): the sizes of an uploaded photo are made
+ * here, off the request, at once when this process queued it, else at the next poll. Each
+ * cluster worker runs one; their claims keep them off each other's photos.
+ */
+export function startPhotoWorker(application: Application): { stop(): Promise<void> } {
+  const { container, logger, services } = application;
+  return new BackgroundLoop(
+    "photo pipeline",
+    (shouldStop) => services.photos.processWaiting(shouldStop),
+    container.get<OutboxSignal>(TOKENS.PhotoSignal),
+    logger,
+    POLL_MS,
+  ).start();
+}
