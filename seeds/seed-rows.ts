@@ -79,7 +79,7 @@ export function hostelRow(
   position: number,
   now: Date,
 ): SeedRow<StudentHostelEntity> {
-  const { photos, rooms, distanceKm, ...columns } = seed;
+  const { rooms, distanceKm, ...columns } = seed;
   const cheapest = Math.min(...rooms.map((room) => Number(room.pricePerSemester)));
   return {
     key: seed.name,
@@ -87,7 +87,7 @@ export function hostelRow(
       ...columns,
       pricePerSemester: cheapest.toFixed(2),
       distanceKm: distanceKm.toFixed(1),
-      images: hostelImageUrls(position, photos),
+      images: hostelImageUrls(position, rooms.length),
     },
     firstTimeOnly: { createdAt: daysBefore(now, 120, position) },
   };

@@ -20,7 +20,6 @@ export const accraHostels: HostelSeed[] = [
     amenities: [...BASICS, "Air conditioning", "Laundry", "Backup generator"],
     nearbyUniversities: [UG, "UPSA", "Wisconsin International University College"],
     phone: "+233 24 118 5523",
-    photos: 2,
   },
   {
     name: "Bawaleshie Comfort Lodge",
@@ -39,7 +38,6 @@ export const accraHostels: HostelSeed[] = [
     amenities: [...BASICS, "Kitchen on every floor", "CCTV"],
     nearbyUniversities: [UG, "UPSA"],
     phone: "+233 20 733 4019",
-    photos: 2,
   },
   {
     name: "Haatso Scholars Hostel",
@@ -58,7 +56,6 @@ export const accraHostels: HostelSeed[] = [
     amenities: ["Wi-Fi", "Study room", "Shuttle to campus"],
     nearbyUniversities: [UG],
     phone: "+233 54 662 1187",
-    photos: 2,
   },
   {
     name: "Adom Student Residence",
@@ -78,7 +75,6 @@ export const accraHostels: HostelSeed[] = [
     amenities: ["Wi-Fi", "24/7 security", "Common room", "Water storage", "Prepaid meter"],
     nearbyUniversities: [UG, "Wisconsin International University College", "UPSA"],
     phone: "+233 27 905 3361",
-    photos: 2,
   },
   {
     name: "Legon Graduate Suites",
@@ -105,7 +101,6 @@ export const accraHostels: HostelSeed[] = [
     ],
     nearbyUniversities: [UG, UGMS, "UPSA"],
     phone: "+233 24 300 7745",
-    photos: 2,
   },
   {
     name: "Nyame Dua Hostel",
@@ -124,7 +119,6 @@ export const accraHostels: HostelSeed[] = [
     amenities: ["Water storage", "Study room"],
     nearbyUniversities: [UG],
     phone: "+233 55 481 9026",
-    photos: 2,
   },
   {
     name: "Ivy Court Ladies Hostel",
@@ -143,7 +137,6 @@ export const accraHostels: HostelSeed[] = [
     amenities: [...BASICS, "Air conditioning", "Kitchenette in every room", "CCTV"],
     nearbyUniversities: [UG, "UPSA"],
     phone: "+233 20 247 1158",
-    photos: 2,
   },
   {
     name: "Korle Bu Medics Hostel",
@@ -163,7 +156,6 @@ export const accraHostels: HostelSeed[] = [
     amenities: [...BASICS, "Backup generator", "Quiet hours", "Air conditioning"],
     nearbyUniversities: [UGMS, UG, "Accra Technical University"],
     phone: "+233 24 856 2204",
-    photos: 2,
   },
   {
     name: "Guggisberg Ladies Lodge",
@@ -182,7 +174,6 @@ export const accraHostels: HostelSeed[] = [
     amenities: ["Wi-Fi", "24/7 security", "Shared kitchen", "Water storage"],
     nearbyUniversities: [UGMS],
     phone: "+233 50 612 7730",
-    photos: 2,
   },
   {
     name: "Mamprobi Student Annex",
@@ -201,6 +192,5 @@ export const accraHostels: HostelSeed[] = [
     amenities: ["Study room", "Water storage", "Prepaid meter"],
     nearbyUniversities: [UGMS],
     phone: "+233 26 144 8092",
-    photos: 2,
   },
 ];

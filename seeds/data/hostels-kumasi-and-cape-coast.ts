@@ -20,7 +20,6 @@ export const kumasiAndCapeCoastHostels: HostelSeed[] = [
     amenities: [...BASICS, "Cafeteria", "Laundry", "Backup generator"],
     nearbyUniversities: ["KNUST"],
     phone: "+233 24 671 3308",
-    photos: 2,
   },
   {
     name: "Kotei Unity Hostel",
@@ -39,7 +38,6 @@ export const kumasiAndCapeCoastHostels: HostelSeed[] = [
     amenities: ["Water storage", "Common room"],
     nearbyUniversities: ["KNUST"],
     phone: "+233 54 209 6671",
-    photos: 2,
   },
   {
     name: "Bomso Grace Ladies Hostel",
@@ -58,7 +56,6 @@ export const kumasiAndCapeCoastHostels: HostelSeed[] = [
     amenities: [...BASICS, "CCTV"],
     nearbyUniversities: ["KNUST"],
     phone: "+233 20 988 1452",
-    photos: 2,
   },
   {
     name: "Ayigya Brains Hostel",
@@ -77,7 +74,6 @@ export const kumasiAndCapeCoastHostels: HostelSeed[] = [
     amenities: ["Wi-Fi", "Study room", "Shared kitchen"],
     nearbyUniversities: ["KNUST"],
     phone: "+233 55 730 4468",
-    photos: 2,
   },
   {
     name: "Kentinkrono Executive Hostel",
@@ -103,7 +99,6 @@ export const kumasiAndCapeCoastHostels: HostelSeed[] = [
     ],
     nearbyUniversities: ["KNUST"],
     phone: "+233 24 512 6609",
-    photos: 2,
   },
   {
     name: "Ayeduase Gate Ladies Hostel",
@@ -122,7 +117,6 @@ export const kumasiAndCapeCoastHostels: HostelSeed[] = [
     amenities: [...BASICS, "Laundry", "CCTV"],
     nearbyUniversities: ["KNUST"],
     phone: "+233 27 318 9950",
-    photos: 2,
   },
   {
     name: "Adehye Hostel",
@@ -141,7 +135,6 @@ export const kumasiAndCapeCoastHostels: HostelSeed[] = [
     amenities: ["Wi-Fi", "24/7 security", "Shared kitchen"],
     nearbyUniversities: ["KNUST"],
     phone: "+233 59 124 3387",
-    photos: 2,
   },
   {
     name: "Amamoma Seaview Hostel",
@@ -160,7 +153,6 @@ export const kumasiAndCapeCoastHostels: HostelSeed[] = [
     amenities: [...BASICS, "Backup generator"],
     nearbyUniversities: ["UCC", "Cape Coast Technical University"],
     phone: "+233 24 937 2215",
-    photos: 2,
   },
   {
     name: "Kwaprow Prestige Hostel",
@@ -179,7 +171,6 @@ export const kumasiAndCapeCoastHostels: HostelSeed[] = [
     amenities: ["Water storage", "Study room", "Prepaid meter"],
     nearbyUniversities: ["UCC"],
     phone: "+233 54 853 0719",
-    photos: 2,
   },
   {
     name: "Apewosika Ladies Hostel",
@@ -199,7 +190,6 @@ export const kumasiAndCapeCoastHostels: HostelSeed[] = [
     amenities: ["Wi-Fi", "24/7 security", "Shared kitchen", "Water storage"],
     nearbyUniversities: ["UCC"],
     phone: "+233 20 451 6683",
-    photos: 2,
   },
   {
     name: "Science Junction Hostel",
@@ -219,7 +209,6 @@ export const kumasiAndCapeCoastHostels: HostelSeed[] = [
     amenities: [...BASICS, "Self-contained rooms", "Air conditioning", "Backup generator"],
     nearbyUniversities: ["UCC", "Cape Coast Technical University"],
     phone: "+233 27 662 8841",
-    photos: 2,
   },
   {
     name: "Ola Court Hostel",
@@ -238,6 +227,5 @@ export const kumasiAndCapeCoastHostels: HostelSeed[] = [
     amenities: ["Wi-Fi", "Common room", "Water storage", "24/7 security", "Study room"],
     nearbyUniversities: ["UCC", "Cape Coast Technical University", "OLA College of Education"],
     phone: "+233 55 318 7702",
-    photos: 2,
   },
 ];

@@ -1,5 +1,5 @@
 import type { ListingRegion, PropertyType } from "../../src/modules/listings/listings.rules.js";
-import { propertyImageUrls, SEED_IMAGE_ROOT } from "./image-urls.js";
+import { propertyImageUrls, submissionImageUrl } from "./image-urls.js";
 import { KOFI } from "./seed-agent-emails.js";
 
 /** A seeded photo that is a resized, re-compressed copy of a seeded listing's photo. */
@@ -44,8 +44,6 @@ export const listingSubmissions: ListingSubmissionSeed[] = [
     contactEmail: KOFI,
     contactPhone: "+233 54 318 2290",
     submittedDaysAgo: 1,
-    photos: [
-      { url: `${SEED_IMAGE_ROOT}/submissions/s-1-1.jpg`, copyOf: propertyImageUrls(3, 1)[0] },
-    ],
+    photos: [{ url: submissionImageUrl(1, 1), copyOf: propertyImageUrls(3, 1)[0] }],
   },
 ];

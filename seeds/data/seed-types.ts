@@ -51,7 +51,7 @@ interface PropertyBase {
   agentEmail: string;
   /** Spreads createdAt over the last three months so "newest" sorts meaningfully. */
   listedDaysAgo: number;
-  /** How many generated pictures the property has (public/images/seed/properties/p-<n>-<k>.jpg). */
+  /** How many generated pictures the property has (public/images/seed/properties/p-<n>-<k>-<width>.webp). */
   photos: number;
 }
 
@@ -75,7 +75,6 @@ export interface HostelSeed {
   amenities: string[];
   nearbyUniversities: string[];
   phone: string;
-  photos: number;
 }
 
 export interface BlogPostSeed {

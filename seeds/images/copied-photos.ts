@@ -2,21 +2,20 @@ import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { listingSubmissions } from "../data/listing-submissions.js";
+import { type WrittenBytes, writeSeedPhoto } from "./write-seed-photo.js";
 
 /**
- * Writes each seeded submission photo as a copy of the listing photo it copies, resized to
- * 480 px wide, 5 % brighter and re-compressed: a perceptual match, not a byte-for-byte one.
+ * Writes each seeded submission photo as a copy of the listing photo it copies, as an agent
+ * would send it from a phone: saved smaller (800 px), 5 % brighter, as a poor JPEG. That file
+ * then goes through the pipeline like any upload. A perceptual match, not a byte-for-byte one.
  */
-export async function writeCopiedPhotos(publicDir: string): Promise<number> {
-  const photos = listingSubmissions.flatMap((s) => s.photos);
-  for (const { url, copyOf } of photos) {
-    const file = path.join(publicDir, url);
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    await sharp(path.join(publicDir, copyOf))
-      .resize(480)
+export async function writeCopiedPhotos(publicDir: string, written: WrittenBytes): Promise<void> {
+  for (const { url, copyOf } of listingSubmissions.flatMap((s) => s.photos)) {
+    const sent = await sharp(fs.readFileSync(path.join(publicDir, copyOf)))
+      .resize(800)
       .modulate({ brightness: 1.05 })
       .jpeg({ quality: 50, mozjpeg: true })
-      .toFile(file);
+      .toBuffer();
+    await writeSeedPhoto(publicDir, url, sent, written);
   }
-  return photos.length;
 }

@@ -1,18 +1,12 @@
 /**
- * Draws every seed picture as an SVG scene and writes it as a small JPEG under public/images.
- * Run from the project root with `npm run seed:images`; nothing is fetched from the web.
+ * Draws every seed picture as an SVG scene and writes it through the photo pipeline as the
+ * WebP sizes of the URL convention under public/images/seed. Run from the project root with
+ * `npm run seed:images`; nothing is fetched from the web.
  */
 import fs from "node:fs";
 import path from "node:path";
-import sharp, { type Sharp } from "sharp";
-import { webpVariants } from "../../src/shared/image-variants.js";
-import { agents } from "../data/agents.js";
-import { blogPosts } from "../data/blog-posts.js";
-import { hostels } from "../data/hostels.js";
+import sharp from "sharp";
 import {
-  agentImageUrl,
-  blogImageUrl,
-  hostelImageUrls,
   PLACEHOLDER_AGENT_IMAGE,
   PLACEHOLDER_PROPERTY_IMAGE,
   propertyImageUrls,
@@ -20,100 +14,60 @@ import {
 } from "../data/image-urls.js";
 import { listingSubmissions } from "../data/listing-submissions.js";
 import { properties } from "../data/properties.js";
-import type { PropertyType } from "../data/seed-types.js";
-import { Random } from "../random.js";
 import { writeCopiedPhotos } from "./copied-photos.js";
-import { apartmentBlock, exteriorFor } from "./exteriors.js";
-import {
-  bedroom,
-  hostelRoom,
-  kitchen,
-  livingRoom,
-  officeInterior,
-  warehouseInterior,
-} from "./interiors.js";
 import { MANIFEST_FILE, writePhotoHashes } from "./photo-hash-manifest.js";
-import {
-  avatar,
-  blogCover,
-  placeholderAgent,
-  placeholderProperty,
-} from "./portraits-and-covers.js";
+import { placeholderAgent, placeholderProperty } from "./portraits-and-placeholders.js";
+import { seedScenes } from "./seed-scenes.js";
+import { noBytes, renderScene, type WrittenBytes, writeSeedPhoto } from "./write-seed-photo.js";
 
 const PUBLIC_DIR = path.resolve("public");
-const mirrored = new Set<string>();
+/** Two CPUs are common where this runs; libvips uses its own threads within each picture. */
+const AT_ONCE = 4;
 
-function propertyScene(type: PropertyType, url: string, k: number): string {
-  const rng = Random.of(url);
-  if (k <= 2 || type === "land") return exteriorFor[type](rng);
-  if (type === "office" || type === "commercial") return officeInterior(rng);
-  if (type === "warehouse") return warehouseInterior(rng);
-  if (k === 3) return livingRoom(rng);
-  return rng.chance(0.5) ? bedroom(rng) : kitchen(rng);
-}
-
-function scenes(): Array<[url: string, svg: string]> {
-  const out: Array<[string, string]> = [
+/**
+ * The placeholders are not photos: the spec names their JPEG paths, and they are shown
+ * whole at one size, so they keep the plain JPEG they always had.
+ */
+async function writePlaceholders(): Promise<void> {
+  for (const [url, svg] of [
     [PLACEHOLDER_PROPERTY_IMAGE, placeholderProperty()],
     [PLACEHOLDER_AGENT_IMAGE, placeholderAgent()],
-  ];
-  properties.forEach((property, i) => {
-    propertyImageUrls(i + 1, property.photos).forEach((url, k) => {
-      out.push([url, propertyScene(property.propertyType, url, k + 1)]);
-      // The second outside view is mirrored, as if taken from the other side of the street.
-      if (k === 1 && property.propertyType !== "land") mirrored.add(url);
-    });
-  });
-  hostels.forEach((hostel, i) => {
-    const [outside, ...rooms] = hostelImageUrls(i + 1, hostel.photos);
-    out.push([outside, apartmentBlock(Random.of(outside), { sign: hostel.name.toUpperCase() })]);
-    for (const url of rooms) out.push([url, hostelRoom(Random.of(url), hostel.studentsPerRoom)]);
-  });
-  for (const agent of agents) {
-    const url = agentImageUrl(agent.email);
-    out.push([url, avatar(Random.of(url), agent.name)]);
+  ] as const) {
+    await sharp(Buffer.from(svg))
+      .jpeg({ quality: 60, mozjpeg: true })
+      .toFile(path.join(PUBLIC_DIR, url));
   }
-  for (const post of blogPosts) {
-    const url = blogImageUrl(post.slug);
-    out.push([url, blogCover(Random.of(url), post.title, post.category)]);
-  }
-  return out;
 }
 
-/** The WebP copies the listing pictures are shown from (src/shared/image-variants.ts); their bytes. */
-async function writeWebpVariants(picture: Sharp, url: string): Promise<number> {
-  let written = 0;
-  for (const variant of webpVariants(url)) {
-    const info = await picture
-      .clone()
-      .resize({ width: variant.width })
-      .webp({ quality: 60, effort: 6 })
-      .toFile(path.join(PUBLIC_DIR, variant.url));
-    written += info.size;
-  }
-  return written;
+function report(kind: string, written: WrittenBytes): void {
+  const sizes = [...written.byWidth.entries()].sort(([a], [b]) => a - b);
+  const total = sizes.reduce((sum, [, bytes]) => sum + bytes, 0);
+  const each = sizes
+    .map(([width, bytes]) => `${width}: ${(bytes / written.count / 1024).toFixed(1)} KB`)
+    .join(", ");
+  console.log(
+    `${kind}: ${written.count} pictures, ${(total / 1024).toFixed(0)} KB (average ${each})`,
+  );
 }
 
 async function main(): Promise<void> {
   fs.rmSync(path.join(PUBLIC_DIR, SEED_IMAGE_ROOT), { recursive: true, force: true });
-  const all = scenes();
-  let bytes = 0;
-  let webpBytes = 0;
-  for (let i = 0; i < all.length; i += 8) {
-    const batch = all.slice(i, i + 8).map(async ([url, scene]) => {
-      const file = path.join(PUBLIC_DIR, url);
-      fs.mkdirSync(path.dirname(file), { recursive: true });
-      const picture = sharp(Buffer.from(scene)).flop(mirrored.has(url));
-      const info = await picture.clone().jpeg({ quality: 60, mozjpeg: true }).toFile(file);
-      bytes += info.size;
-      const written = await writeWebpVariants(picture, url);
-      webpBytes += written;
+  await writePlaceholders();
+  const byKind = new Map<string, WrittenBytes>();
+  const all = seedScenes();
+  for (let i = 0; i < all.length; i += AT_ONCE) {
+    const batch = all.slice(i, i + AT_ONCE).map(async ({ url, svg, mirrored }) => {
+      const kind = url.split("/")[3];
+      const written = byKind.get(kind) ?? noBytes();
+      byKind.set(kind, written);
+      await writeSeedPhoto(PUBLIC_DIR, url, await renderScene(svg, url, mirrored), written);
     });
     await Promise.all(batch);
   }
-  console.log(`Drew ${all.length} pictures, ${(bytes / 1024).toFixed(0)} KB in total.`);
-  console.log(`Wrote their WebP copies, ${(webpBytes / 1024).toFixed(0)} KB in total.`);
-  console.log(`Copied ${await writeCopiedPhotos(PUBLIC_DIR)} listing photos for the submissions.`);
+  const copies = noBytes();
+  await writeCopiedPhotos(PUBLIC_DIR, copies);
+  byKind.set("submissions", copies);
+  for (const [kind, written] of byKind) report(kind, written);
   const listingPhotos = [
     ...properties.flatMap((p, i) => propertyImageUrls(i + 1, p.photos)),
     ...listingSubmissions.flatMap((s) => s.photos.map((photo) => photo.url)),

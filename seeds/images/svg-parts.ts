@@ -1,6 +1,6 @@
 import type { Random } from "../random.js";
 
-/** Photo-like pictures are 3:2, small enough to stay around 10 KB as JPEG. */
+/** Photo-like pictures are 3:2, drawn on a 640-wide canvas and rendered at the size needed. */
 export const W = 640;
 export const H = 427;
 

@@ -17,9 +17,9 @@ beforeEach(() => app.reset());
 
 const KWAME = "kwame.asante@agents.test";
 /** A real (drawn) photo of a house, and the same photo smaller and re-compressed. */
-const original = fs.readFileSync(path.resolve("public/images/seed/properties/p-1-1.jpg"));
+const original = fs.readFileSync(path.resolve("public/images/seed/properties/p-1-1-1600.webp"));
 const copyOf = (photo: Buffer) => sharp(photo).resize(400).jpeg({ quality: 40 }).toBuffer();
-const otherPhoto = fs.readFileSync(path.resolve("public/images/seed/properties/p-21-1.jpg"));
+const otherPhoto = fs.readFileSync(path.resolve("public/images/seed/properties/p-21-1-1600.webp"));
 
 const listing = (contactEmail: string, title = "Four-bedroom house at East Legon") => ({
   title,

@@ -21,7 +21,7 @@ describe("GET /api/properties", () => {
     expect(p).toMatchObject({
       title: "Villa in Cantonments",
       price: expect.stringMatching(/^1850000(\.00)?$/),
-      images: ["/images/seed/properties/p-1-1.jpg"],
+      images: ["/images/seed/properties/p-1-1-1600.webp"],
       amenities: ["Borehole", "Security"],
       isFeatured: true,
       featured: true,

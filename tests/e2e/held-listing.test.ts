@@ -11,7 +11,7 @@ import { eventually, openPage, toastWith } from "./support/page-ready.js";
 import { adminLogin } from "./support/sign-in.js";
 
 /** Seeded property 1's first photo (Kwame Asante's East Legon house). */
-const PUBLISHED_PHOTO = "/images/seed/properties/p-1-1.jpg";
+const PUBLISHED_PHOTO = "/images/seed/properties/p-1-1-1600.webp";
 
 const started = withBrowserAndServer();
 

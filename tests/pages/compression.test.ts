@@ -77,11 +77,10 @@ describe("compressed pages and assets", () => {
     }
   });
 
-  it("has the WebP copies of a seeded listing picture", async () => {
-    for (const path of [
-      "/images/seed/properties/p-1-1.webp",
-      "/images/seed/properties/p-1-1-320.webp",
-    ]) {
+  it("has every WebP size of a seeded listing photo", async () => {
+    for (const path of [320, 640, 1024, 1600].map(
+      (w) => `/images/seed/properties/p-1-1-${w}.webp`,
+    )) {
       const res = await rawGet(path);
       expect([res.status, res.headers["content-type"]]).toEqual([200, "image/webp"]);
     }

@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import { photoSources } from "../../src/shared/photo-variants.js";
 import type { TestApp } from "../support/test-app.js";
 
 /** `count(table)`: the number of rows in a table of the app `app()` returns. */
@@ -10,11 +11,19 @@ export function rowCounter(app: () => TestApp): (table: string) => Promise<numbe
   };
 }
 
-/** The url is a picture the app serves from public/images. */
+/** The url is a picture the app serves from public/images, with every size its URL names. */
 export function expectPublicFile(url: string): void {
   expect(url).toMatch(/^\/images\//);
-  const file = path.resolve("public", `.${url}`);
-  expect(fs.existsSync(file) ? url : `missing ${file}`).toBe(url);
+  for (const file of [url, ...photoSources(url).map((s) => s.url)]) {
+    const onDisk = path.resolve("public", `.${file}`);
+    expect(fs.existsSync(onDisk) ? file : `missing ${onDisk}`).toBe(file);
+  }
+}
+
+/** A seeded photo follows the pipeline's convention (src/shared/photo-variants.ts). */
+export function expectSeedPhoto(url: string): void {
+  expect(photoSources(url).at(-1)?.url).toBe(url);
+  expectPublicFile(url);
 }
 
 /** The tables the seed writes. */
@@ -93,13 +102,14 @@ export interface BlogPostRow {
 }
 
 /** Each hostel with its cheapest room, its number of rooms and of rooms with a bed left. */
-export const HOSTELS_WITH_ROOMS = `SELECT h.id, h.price_per_semester, h.semester, h.distance_km,
+export const HOSTELS_WITH_ROOMS = `SELECT h.id, h.images, h.price_per_semester, h.semester, h.distance_km,
         min(r.price_per_semester) AS cheapest, count(r.id)::int AS rooms,
         count(r.id) FILTER (WHERE r.bed_spaces_left > 0)::int AS free_rooms
  FROM student_hostels h LEFT JOIN hostel_rooms r ON r.hostel_id = h.id GROUP BY h.id`;
 
 export interface HostelWithRoomsRow {
   id: number;
+  images: string[];
   price_per_semester: string;
   semester: string | null;
   distance_km: string | null;

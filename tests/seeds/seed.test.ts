@@ -5,6 +5,7 @@ import {
   BLOG_CATEGORIES,
   type BlogPostRow,
   expectPublicFile,
+  expectSeedPhoto,
   HOSTELS_WITH_ROOMS,
   type HostelRow,
   type HostelWithRoomsRow,
@@ -60,7 +61,7 @@ describe("seedDatabase", () => {
     for (const row of rows) {
       expect(row.rent_period === null).toBe(row.listing_type === "sale");
       expect(row.images.length).toBeGreaterThanOrEqual(1);
-      row.images.forEach(expectPublicFile);
+      row.images.forEach(expectSeedPhoto);
     }
     const distinctCovers = new Set(rows.map((r) => r.images[0]));
     expect(distinctCovers.size).toBe(rows.length);
@@ -120,7 +121,7 @@ describe("seedDatabase", () => {
       expect(Number(row.rating)).toBeGreaterThanOrEqual(3.5);
       expect(Number(row.rating)).toBeLessThanOrEqual(5);
       expect(row.bio.length).toBeGreaterThanOrEqual(50);
-      expectPublicFile(row.profile_image);
+      expectSeedPhoto(row.profile_image);
     }
   });
 
@@ -142,13 +143,15 @@ describe("seedDatabase", () => {
     }
     expect(rows.some((r) => r.nearby_universities.length >= 3)).toBe(true);
     expect(rows.some((r) => r.amenities.length >= 5)).toBe(true);
-    for (const row of rows) row.images.forEach(expectPublicFile);
+    for (const row of rows) row.images.forEach(expectSeedPhoto);
   });
 
   it("gives every hostel priced rooms (every type, some full), a semester and a distance", async () => {
     const rows = await app.sql<HostelWithRoomsRow>(HOSTELS_WITH_ROOMS);
     for (const row of rows) {
       expect(row.rooms).toBeGreaterThanOrEqual(2);
+      // The building from outside, then a photo of each type of room it lets.
+      expect(row.images).toHaveLength(1 + row.rooms);
       // The card's one price is the cheapest room, so the price filter reads the same number.
       expect(Number(row.cheapest)).toBe(Number(row.price_per_semester));
       expect(row.semester).toMatch(/^20\d\d\/\d\d (first|second) semester$/);
@@ -176,7 +179,7 @@ describe("seedDatabase", () => {
     expect(new Set(rows.map((r) => r.slug)).size).toBe(rows.length);
     expect(rows.some((r) => r.source_url === null)).toBe(true);
     expect(rows.some((r) => r.source_url?.startsWith("https://"))).toBe(true);
-    for (const row of rows) expectPublicFile(row.featured_image);
+    for (const row of rows) expectSeedPhoto(row.featured_image);
   });
 
   it("restores edited seed fields on a rerun but keeps the dates and counters the app owns", async () => {

@@ -42,7 +42,7 @@ export async function insertProperty(app: TestApp, overrides: Record<string, unk
     area: "240",
     furnishing: "unfurnished",
     near_universities: "{university-of-ghana}",
-    images: "{/images/seed/properties/p-1-1.jpg}",
+    images: "{/images/seed/properties/p-1-1-1600.webp}",
     amenities: "{Borehole,Security}",
     featured: false,
     agent_id: null,
@@ -57,7 +57,7 @@ export async function insertHostel(app: TestApp, overrides: Record<string, unkno
   const hostel = {
     name: `Legon Heights Hostel ${sequence}`,
     location: "East Legon, Accra",
-    images: "{/images/seed/hostels/h-1.jpg}",
+    images: "{/images/seed/hostels/h-1-1-1024.webp}",
     gender: "mixed",
     price_per_semester: "2500",
     rating: "4.2",

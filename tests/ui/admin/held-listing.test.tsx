@@ -10,7 +10,7 @@ const MATCH = {
   imageUrl: "/uploads/listings/b.jpg",
   propertyId: 3,
   propertyTitle: "Serviced Plot for Sale at East Legon Hills",
-  matchedImageUrl: "/images/seed/properties/p-3-1.jpg",
+  matchedImageUrl: "/images/seed/properties/p-3-1-1600.webp",
   agentName: "Kwame Asante",
   agentEmail: "kwame.asante@agents.ofie.com.gh",
   distance: 1,
@@ -35,7 +35,7 @@ describe("a held listing submission in the admin's queue", () => {
     expect(within(note).getByText("Held: photo matches another agent's listing")).toBeTruthy();
     const [submitted, listed] = within(note).getAllByRole("img");
     expect(submitted.getAttribute("src")).toBe("/uploads/listings/b.jpg");
-    expect(listed.getAttribute("src")).toBe("/images/seed/properties/p-3-1.jpg");
+    expect(listed.getAttribute("src")).toBe("/images/seed/properties/p-3-1-1600.webp");
     expect(
       within(note)
         .getByRole("link", { name: "Serviced Plot for Sale at East Legon Hills" })

@@ -15,7 +15,7 @@ const viewed = (id: number): ViewedProperty => ({
   title: `Flat ${id} in Osu`,
   price: `GH₵${id},000 / month`,
   city: "Accra",
-  image: `/images/seed/properties/p-${id}-1.jpg`,
+  image: `/images/seed/properties/p-${id}-1-1600.webp`,
 });
 
 const stored = () => JSON.parse(localStorage.getItem(RECENTLY_VIEWED_KEY) ?? "null");
