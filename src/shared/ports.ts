@@ -33,6 +33,11 @@ export interface FileStore {
 export interface ImageProbe {
   /** The size the header declares when it decodes as a raster image; null for anything else. */
   dimensions(content: Buffer): Promise<{ width: number; height: number } | null>;
+  /**
+   * True when the whole picture decodes, not just its header (a truncated photo does not).
+   * Asked only once the size is known to be within bounds: decoding costs memory by the pixel.
+   */
+  decodes(content: Buffer): Promise<boolean>;
 }
 
 export interface Clock {

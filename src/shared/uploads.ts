@@ -66,6 +66,8 @@ export async function checkUpload(
     if (rule.maxPixels && size.width * size.height > rule.maxPixels) {
       return { ok: false, problem: "too_many_pixels" };
     }
+    // A picture that cannot be drawn could never be shown: refused now, not stored broken.
+    if (!(await probe.decodes(content))) return { ok: false, problem: "wrong_type" };
   }
   return {
     ok: true,

@@ -21,17 +21,25 @@ beforeEach(async () => {
 const rows = () => app.sql("SELECT id FROM agent_registrations");
 
 describe("profile photo upload", () => {
-  it("accepts a real PNG, stores it under a random name and serves it back from /uploads", async () => {
+  it("accepts a real PNG, keeps it under a random name and serves the WebP made of it", async () => {
     const photo = await pngPhoto();
     const res = await submitApplication(app.client(), anApplication(), photo).expect(201);
-    expect(res.body.profileImage).toMatch(/^\/uploads\/[a-f0-9]{32}\.png$/);
-    expect(storedUploads(app)).toHaveLength(1);
+    expect(res.body.profileImage).toMatch(/^\/uploads\/[a-f0-9]{32}-320\.webp$/);
+    expect(storedUploads(app)).toEqual([expect.stringMatching(/^[a-f0-9]{32}\.png$/)]);
+    await app.application.services.photos.processWaiting();
     const served = await app.client().get(res.body.profileImage).expect(200);
-    expect(served.headers["content-type"]).toBe("image/png");
-    expect(Buffer.compare(served.body as Buffer, photo.content)).toBe(0);
+    expect(served.headers["content-type"]).toBe("image/webp");
+    const [sent, shown] = await Promise.all(
+      [photo.content, served.body as Buffer].map((b) => sharp(b).metadata()),
+    );
+    expect([shown?.format, shown?.width, shown?.height]).toEqual([
+      "webp",
+      sent?.width,
+      sent?.height,
+    ]);
   });
 
-  it("names the stored file by its real content: a JPEG sent as .png is stored as .jpg", async () => {
+  it("names the kept original by its real content: a JPEG sent as .png is kept as .jpg", async () => {
     const jpeg = await sharp({
       create: { width: 32, height: 32, channels: 3, background: "#1e6b3a" },
     })
@@ -41,7 +49,8 @@ describe("profile photo upload", () => {
       content: jpeg,
       name: "me.png",
     }).expect(201);
-    expect(res.body.profileImage).toMatch(/\.jpg$/);
+    expect(res.body.profileImage).toMatch(/-320\.webp$/);
+    expect(storedUploads(app)).toEqual([expect.stringMatching(/^[a-f0-9]{32}\.jpg$/)]);
   });
 
   it("rejects text bytes named .png, and stores neither a file nor a row", async () => {

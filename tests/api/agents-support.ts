@@ -75,14 +75,20 @@ export async function adminClient(app: TestApp): Promise<supertest.Agent> {
 }
 
 /** The files the app has stored under DATA_DIR/uploads. */
+const UPLOAD_DIRS = ["uploads", "originals"];
+
+/** Every file an upload left: the photos' sizes and the originals still waiting for them. */
 export function storedUploads(app: TestApp): string[] {
-  const dir = path.join(app.application.config.dataDir, "uploads");
-  return fs.existsSync(dir) ? fs.readdirSync(dir) : [];
+  return UPLOAD_DIRS.flatMap((name) => {
+    const dir = path.join(app.application.config.dataDir, name);
+    return fs.existsSync(dir) ? fs.readdirSync(dir) : [];
+  });
 }
 
 export function clearUploads(app: TestApp): void {
-  const dir = path.join(app.application.config.dataDir, "uploads");
-  fs.rmSync(dir, { recursive: true, force: true });
+  for (const name of UPLOAD_DIRS) {
+    fs.rmSync(path.join(app.application.config.dataDir, name), { recursive: true, force: true });
+  }
 }
 
 /** An application made signed in: it reaches the admin at once (decision 43). */

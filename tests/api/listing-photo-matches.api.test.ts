@@ -207,10 +207,13 @@ describe("duplicate photos on POST /api/listings", () => {
     expect(latest.photoMatches.map(strip)).toEqual(seeded.photoMatches.map(strip));
   });
 
-  it("stores, not fails, a listing whose image has a picture's signature but a broken body", async () => {
+  it("refuses, not fails, an image with a picture's signature but a broken body: it could never be shown", async () => {
     const broken = (await sharp(original).png().toBuffer()).subarray(0, 200);
-    const res = await submit(app.client(), listing("yaa@example.com"), [broken]).expect(201);
-    expect(res.body.status).toBe("pending");
+    const res = await submit(app.client(), listing("yaa@example.com"), [broken]).expect(400);
+    expect(res.body.errors).toEqual({
+      images: ["Images must be image files (JPG, PNG, WebP, GIF or AVIF)"],
+    });
+    expect(await app.sql("SELECT id FROM listing_submissions")).toEqual([]);
     expect(await app.sql("SELECT id FROM image_hashes")).toEqual([]);
   });
 

@@ -60,8 +60,9 @@ describe("POST /api/listings", () => {
     });
     expect(res.body.images).toHaveLength(2);
     expect(res.body.videos).toEqual([expect.stringMatching(/^\/uploads\/.+\.mp4$/)]);
+    await app.application.services.photos.processWaiting();
     const served = await app.client().get(res.body.images[0]).expect(200);
-    expect(served.headers["content-type"]).toBe("image/png");
+    expect(served.headers["content-type"]).toBe("image/webp");
     const [mail] = await app.sql<{ recipient: string; subject: string }>(
       "SELECT recipient, subject FROM mail_outbox",
     );

@@ -36,7 +36,7 @@ function setup() {
     { now: () => NOW },
     audit.trail({ now: () => NOW }),
     // The real probe is sharp's (tests/api); here every sniffed image reads as one.
-    { dimensions: async () => ({ width: 900, height: 600 }) },
+    { dimensions: async () => ({ width: 900, height: 600 }), decodes: async () => true },
     tokens,
     { infoEmail: "info@ofie.test", publicUrl: "https://ofie.test" },
   );
