@@ -35,7 +35,8 @@ describe("a held listing submission in the admin's queue", () => {
     expect(within(note).getByText("Held: photo matches another agent's listing")).toBeTruthy();
     const [submitted, listed] = within(note).getAllByRole("img");
     expect(submitted.getAttribute("src")).toBe("/uploads/listings/b.jpg");
-    expect(listed.getAttribute("src")).toBe("/images/seed/properties/p-3-1-1600.webp");
+    // A thumbnail: the smallest size of the listed photo.
+    expect(listed.getAttribute("src")).toBe("/images/seed/properties/p-3-1-320.webp");
     expect(
       within(note)
         .getByRole("link", { name: "Serviced Plot for Sale at East Legon Hills" })

@@ -3,6 +3,7 @@ import { usePageContext } from "vike-react/usePageContext";
 import { Badge, EmptyState, Skeleton } from "#web/ui/components/ui/card.js";
 import { formatDate } from "#web/ui/lib/format.js";
 import { articleSourceLink, useBlogPost } from "#web/ui/queries/blog.js";
+import { Photo } from "../../../ui/components/photo/photo.js";
 
 export default function Page() {
   const slug = usePageContext().routeParams.slug ?? "";
@@ -28,12 +29,14 @@ export default function Page() {
       </div>
       <h1 className="text-3xl font-bold text-ink">{post.title}</h1>
       {post.featuredImage ? (
-        <img
+        <Photo
+          sizes="(min-width: 768px) 720px, 100vw"
+          priority
           src={post.featuredImage}
           alt=""
-          width={1200}
-          height={800}
-          className="aspect-[3/2] w-full rounded-xl object-cover"
+          width={1280}
+          height={720}
+          className="aspect-video w-full rounded-xl object-cover"
         />
       ) : null}
       <p className="text-lg text-ink">{post.excerpt}</p>

@@ -1,6 +1,7 @@
 import type { ApplicationMatch, ReviewedApplication } from "#modules/agents/agents.types.js";
 import { formatDate } from "../../lib/format.js";
 import type { Json } from "../../lib/json.js";
+import { Photo } from "../photo/photo.js";
 import { AdminList } from "./admin-list.js";
 import { DecisionButtons } from "./decision-buttons.js";
 import { type DetailRow, DetailsDialog } from "./details-dialog.js";
@@ -53,7 +54,7 @@ export function applicationRows(a: Application): DetailRow[] {
   ];
 }
 
-function Photo({ application, size }: { application: Application; size: string }) {
+function ApplicantPhoto({ application, size }: { application: Application; size: string }) {
   if (!application.profileImage) {
     return (
       <div
@@ -65,8 +66,12 @@ function Photo({ application, size }: { application: Application; size: string }
     );
   }
   return (
-    <img
+    <Photo
       src={application.profileImage}
+      sizes="96px"
+      maxWidth={320}
+      width={96}
+      height={96}
       alt={application.name}
       className={`${size} shrink-0 rounded-full object-cover`}
     />
@@ -83,7 +88,7 @@ export function AgentApplicationsTab({
       {(a) => (
         <li key={a.id} className="flex flex-col gap-3 py-4">
           <div className="flex flex-wrap items-start gap-4">
-            <Photo application={a} size="h-16 w-16" />
+            <ApplicantPhoto application={a} size="h-16 w-16" />
             <div className="min-w-0 flex-1 basis-64">
               <div className="flex flex-wrap items-center gap-2">
                 <h3 className="font-semibold text-ink">{a.name}</h3>
@@ -113,7 +118,7 @@ export function AgentApplicationsTab({
               title={a.name}
               rows={applicationRows(a)}
             >
-              <Photo application={a} size="h-24 w-24" />
+              <ApplicantPhoto application={a} size="h-24 w-24" />
             </DetailsDialog>
           </div>
         </li>

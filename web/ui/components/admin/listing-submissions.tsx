@@ -1,6 +1,7 @@
 import type { ReviewedSubmission } from "#modules/listing-submissions/listing-submissions.types.js";
 import { formatDate, formatPrice } from "../../lib/format.js";
 import type { Json } from "../../lib/json.js";
+import { Photo } from "../photo/photo.js";
 import { feeText, months, NOT_STATED, TITLE_LABELS } from "../property/listing-terms.js";
 import { AdminList } from "./admin-list.js";
 import { DecisionButtons } from "./decision-buttons.js";
@@ -51,11 +52,14 @@ export function ListingSubmissions({
           <PhotoMatchNotice matches={s.photoMatches ?? []} />
           <div className="flex flex-wrap items-center gap-2">
             {s.images.slice(0, THUMBNAILS).map((src, i) => (
-              <img
+              <Photo
+                sizes="96px"
+                maxWidth={320}
+                width={96}
+                height={64}
                 key={src}
                 src={src}
                 alt={`${s.title} (${i + 1} of ${s.images.length})`}
-                loading="lazy"
                 className="h-16 w-24 rounded-md object-cover"
               />
             ))}

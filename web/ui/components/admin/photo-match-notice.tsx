@@ -1,5 +1,6 @@
 import type { PhotoMatch } from "#modules/listing-submissions/photo-matches.types.js";
 import type { Json } from "../../lib/json.js";
+import { Photo } from "../photo/photo.js";
 
 /**
  * Issue 5: why a submission is held. Each match shows the submitted photo beside the published
@@ -22,19 +23,25 @@ export function PhotoMatchNotice({ matches }: { matches: Json<PhotoMatch>[] }) {
             className="flex flex-wrap items-start gap-3"
           >
             <figure className="flex flex-col gap-1">
-              <img
+              <Photo
+                sizes="128px"
+                maxWidth={320}
+                width={128}
+                height={80}
                 src={m.imageUrl}
                 alt="As submitted"
-                loading="lazy"
                 className="h-20 w-32 rounded-md object-cover"
               />
               <figcaption>Submitted</figcaption>
             </figure>
             <figure className="flex flex-col gap-1">
-              <img
+              <Photo
+                sizes="128px"
+                maxWidth={320}
+                width={128}
+                height={80}
                 src={m.matchedImageUrl}
                 alt={`As listed in ${m.propertyTitle}`}
-                loading="lazy"
                 className="h-20 w-32 rounded-md object-cover"
               />
               <figcaption>

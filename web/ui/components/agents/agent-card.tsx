@@ -1,6 +1,7 @@
 import type { Agent } from "#modules/agents/agents.types.js";
 import { recordContactClick } from "../../lib/contact-click.js";
 import { whatsAppLink, whatsAppNumber } from "../../lib/whatsapp.js";
+import { Photo } from "../photo/photo.js";
 import { LinkButton } from "../ui/button.js";
 import { Badge, Card } from "../ui/card.js";
 import { StarRating } from "./star-rating.js";
@@ -12,12 +13,13 @@ export function AgentCard({ agent: a }: { agent: Agent }) {
   return (
     <Card className="flex h-full flex-col gap-3 p-5">
       <div className="flex items-center gap-3">
-        <img
+        <Photo
+          sizes="72px"
+          maxWidth={320}
           src={a.profileImage ?? PLACEHOLDER_AGENT_IMAGE}
           alt=""
           width={72}
           height={72}
-          loading="lazy"
           className="h-18 w-18 rounded-full bg-gray-100 object-cover"
         />
         <div className="min-w-0">

@@ -1,6 +1,7 @@
 import type { BlogPost } from "#modules/blog/blog.types.js";
 import { formatDate } from "../../lib/format.js";
 import type { Json } from "../../lib/json.js";
+import { Photo } from "../photo/photo.js";
 import { Badge, Card } from "../ui/card.js";
 import { cn } from "../ui/cn.js";
 
@@ -10,13 +11,14 @@ export function BlogCard({ post, featured = false }: { post: Json<BlogPost>; fea
     <Card
       className={cn("relative flex h-full flex-col overflow-hidden", featured && "md:flex-row")}
     >
-      <img
+      <Photo
+        sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
+        maxWidth={640}
         src={post.featuredImage ?? "/images/placeholder-property.jpg"}
         alt=""
-        width={600}
-        height={400}
-        loading="lazy"
-        className={cn("aspect-[3/2] w-full bg-gray-100 object-cover", featured && "md:w-1/2")}
+        width={640}
+        height={360}
+        className={cn("aspect-video w-full bg-gray-100 object-cover", featured && "md:w-1/2")}
       />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <div className="flex items-center gap-2 text-xs text-muted">

@@ -1,6 +1,7 @@
 import { removeFromCompare } from "../../compare/compare-store.js";
 import { formatPriceShort } from "../../lib/format.js";
 import { useProperty } from "../../queries/properties.js";
+import { Photo } from "../photo/photo.js";
 import { coverImage } from "../property/property-image.js";
 import { Button } from "../ui/button.js";
 import { Card, Skeleton } from "../ui/card.js";
@@ -35,12 +36,13 @@ export function CompareColumn({ id }: { id: number }) {
   ];
   return (
     <Card className="flex flex-col overflow-hidden">
-      <img
+      <Photo
+        sizes="(min-width: 768px) 33vw, 80vw"
+        maxWidth={640}
         src={coverImage(p.images)}
         alt=""
         width={600}
         height={400}
-        loading="lazy"
         className="aspect-[3/2] w-full object-cover"
       />
       <div className="flex flex-1 flex-col gap-3 p-4">

@@ -2,6 +2,7 @@ import type { Favourite } from "#modules/favourites/favourites.types.js";
 import { formatDate, formatPriceShort } from "../../lib/format.js";
 import type { Json } from "../../lib/json.js";
 import { useRemoveFavourite } from "../../queries/favourites.js";
+import { Photo } from "../photo/photo.js";
 import { coverImage } from "../property/property-image.js";
 import { Button } from "../ui/button.js";
 import { Card } from "../ui/card.js";
@@ -12,12 +13,13 @@ export function FavouriteItem({ favourite }: { favourite: Json<Favourite> }) {
   const p = favourite.property;
   return (
     <Card className="flex gap-4 overflow-hidden p-3">
-      <img
+      <Photo
+        sizes="128px"
+        maxWidth={320}
         src={coverImage(p.images)}
         alt=""
         width={160}
         height={120}
-        loading="lazy"
         className="h-24 w-32 shrink-0 rounded-lg object-cover"
       />
       <div className="flex min-w-0 flex-1 flex-col gap-1">

@@ -2,6 +2,7 @@ import { useState } from "react";
 import type { ManagedListing } from "#modules/my-listings/my-listings.types.js";
 import { formatDate, formatListingPrice } from "../../lib/format.js";
 import type { Json } from "../../lib/json.js";
+import { Photo } from "../photo/photo.js";
 import { coverImage } from "../property/property-image.js";
 import { ConfirmAvailabilityButton } from "../property-detail/confirm-listing-button.js";
 import { Button } from "../ui/button.js";
@@ -22,12 +23,13 @@ export function ManagedListingCard({ listing: l }: { listing: Json<ManagedListin
   return (
     <Card className="flex flex-col gap-4 p-4 sm:p-5">
       <div className="flex gap-4">
-        <img
+        <Photo
+          sizes="112px"
+          maxWidth={320}
           src={coverImage(l.images)}
           alt=""
           width={112}
           height={84}
-          loading="lazy"
           className="h-20 w-28 shrink-0 rounded-lg bg-gray-100 object-cover"
         />
         <div className="min-w-0 flex-1">

@@ -3,6 +3,7 @@ import { recordContactClick } from "../../lib/contact-click.js";
 import type { Json } from "../../lib/json.js";
 import { whatsAppLink, whatsAppNumber } from "../../lib/whatsapp.js";
 import { INFO_EMAIL } from "../contact/contact-details.js";
+import { Photo } from "../photo/photo.js";
 import { LinkButton } from "../ui/button.js";
 import { Badge, Card } from "../ui/card.js";
 
@@ -30,12 +31,13 @@ export function AgentContactCard({
     <Card className="p-5">
       <h2 className="text-lg font-semibold text-ink">Listed by</h2>
       <div className="mt-3 flex items-center gap-3">
-        <img
+        <Photo
+          sizes="64px"
+          maxWidth={320}
           src={agent.profileImage ?? "/images/placeholder-agent.jpg"}
           alt=""
           width={64}
           height={64}
-          loading="lazy"
           className="h-16 w-16 rounded-full object-cover"
         />
         <div>

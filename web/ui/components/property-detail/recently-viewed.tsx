@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { recordViewed, type ViewedProperty } from "../../recently-viewed/recently-viewed-store.js";
+import { Photo } from "../photo/photo.js";
 
 /**
  * Records this property as viewed and shows the others this browser viewed, as a row of small
@@ -26,13 +27,13 @@ export function RecentlyViewed({ current }: { current: ViewedProperty }) {
               href={`/properties/${v.id}`}
               className="flex flex-col gap-1 rounded-lg border border-gray-200 bg-white p-2 text-sm shadow-sm hover:border-brand-700"
             >
-              <img
+              <Photo
+                sizes="160px"
+                maxWidth={320}
                 src={v.image}
                 alt=""
                 width={160}
                 height={107}
-                loading="lazy"
-                decoding="async"
                 className="aspect-[3/2] w-full rounded bg-gray-100 object-cover"
               />
               <span className="line-clamp-1 font-medium text-ink">{v.title}</span>
