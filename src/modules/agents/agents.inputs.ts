@@ -12,7 +12,6 @@ import {
   Min,
   MinLength,
 } from "class-validator";
-import type { UploadRule } from "../../shared/uploads.js";
 import { optionalText } from "../../shared/validation.js";
 import {
   AGENT_REGIONS,
@@ -169,13 +168,4 @@ export class ApplicationFilterInput {
   status?: (typeof APPLICATION_STATUSES)[number];
 }
 
-export const PROFILE_PHOTO_RULE: UploadRule = {
-  kinds: "jpeg-png",
-  maxBytes: 5 * 1024 * 1024,
-  maxCount: 1,
-  messages: {
-    wrongType: "Profile photo must be a JPG or PNG image",
-    tooLarge: "Profile photo must be 5MB or smaller",
-    tooMany: "Only one profile photo can be uploaded",
-  },
-};
+export { PROFILE_PHOTO_RULE } from "./profile-photo-rule.js";
