@@ -10,6 +10,9 @@ export interface PickedFile extends PreparedFile {
 
 let lastId = 0;
 
+const CHECK_FAILED =
+  "Your files could not be checked. Check your connection and choose them again.";
+
 /**
  * A form's file field: the files chosen and checked against the server's rule, the rule's
  * messages for those left out (or the server's, after a failed send), and whether some are still
@@ -38,8 +41,8 @@ export function usePickedFiles(rule: UploadRule, { single = false, previews = fa
       if (chosen.length === 0) return queue.current;
       setChecking((n) => n + chosen.length);
       const work = queue.current.then(async () => {
-        const kept = single ? [] : filesRef.current;
-        const check = await checkPickedFiles(chosen, rule, rule.maxCount - kept.length);
+        const room = rule.maxCount - (single ? 0 : filesRef.current.length);
+        const check = await checkPickedFiles(chosen, rule, room);
         const added = check.accepted.map((file) => ({
           ...file,
           id: `picked-${++lastId}`,
@@ -47,11 +50,13 @@ export function usePickedFiles(rule: UploadRule, { single = false, previews = fa
         }));
         // A single field's new pick replaces the old file, even when the new one is refused.
         if (single) release(filesRef.current);
-        update([...kept, ...added]);
+        // Read again: a file may have been removed while these were checked.
+        update(single ? added : [...filesRef.current, ...added]);
         setMessages(check.messages);
       });
       queue.current = work
-        .catch(() => setMessages([rule.messages.wrongType]))
+        // The checks load their code on first use; on a dropped connection that can fail.
+        .catch(() => setMessages([CHECK_FAILED]))
         .finally(() => setChecking((n) => n - chosen.length));
       return queue.current;
     },

@@ -38,7 +38,6 @@ export function AgentApplicationForm() {
 
   async function onSubmit(values: ApplicationValues) {
     setFailure(undefined);
-    photo.showMessage(undefined);
     setLinkSentTo(undefined);
     try {
       const [picked] = await photo.settled();

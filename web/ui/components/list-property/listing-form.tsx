@@ -46,8 +46,6 @@ export function ListingForm() {
   const isLand = watch("propertyType") === "land";
 
   async function onSubmit(values: ListingValues) {
-    images.showMessage(undefined);
-    videos.showMessage(undefined);
     try {
       await sendListing(values, await images.settled(), await videos.settled(), setShares);
       toast({
