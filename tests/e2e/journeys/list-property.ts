@@ -5,7 +5,7 @@ import type { Page, Request } from "playwright-core";
 import sharp from "sharp";
 import { LISTING_IMAGE_RULE } from "#modules/listing-submissions/listing-upload-rules.js";
 import { aJpeg, anMp4, aPng } from "../../support/media.js";
-import { saveScreen, watchConsole } from "../support/browser.js";
+import { newContext, saveScreen, watchConsole } from "../support/browser.js";
 import { httpsContext } from "../support/browser-and-server.js";
 import { eventually, openPage, toastWith } from "../support/page-ready.js";
 import { resultsOf, titlesOn } from "../support/property-results.js";
@@ -188,5 +188,31 @@ export async function phonePhotoJourney(env: JourneyEnv): Promise<void> {
   await toastWith(page, "Property Submitted Successfully").waitFor();
 
   expect(problems).toEqual([]);
+  await context.close();
+  await plainPostWithoutScripts(env);
+}
+
+/** Without JavaScript the form is a plain multipart post to the same address and fields. */
+async function plainPostWithoutScripts(env: JourneyEnv): Promise<void> {
+  const context = await newContext(env.browser, env.server.baseUrl, env.viewport, {
+    extraHTTPHeaders: { "x-forwarded-proto": "https" },
+    javaScriptEnabled: false,
+  });
+  context.setDefaultTimeout(10_000);
+  const page = await context.newPage();
+  await page.goto("/list-property");
+  await fillListing(page, "Bungalow at Tanoso (sent without scripts)");
+  await page.getByLabel("Property images").setInputFiles({
+    name: "porch.png",
+    mimeType: "image/png",
+    buffer: await aPng("#b45f06"),
+  });
+  const answer = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === "/api/listings",
+  );
+  await page.getByRole("button", { name: "Submit Property Listing" }).click();
+  const response = await answer;
+  expect(response.status()).toBe(201);
+  expect(response.request().headers()["content-type"]).toMatch(/^multipart\/form-data/);
   await context.close();
 }
