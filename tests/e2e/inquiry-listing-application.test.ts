@@ -1,9 +1,10 @@
 // Journeys 3, 7 and 8 of the browser suite, at both sizes: an inquiry and a profile edit, a
-// property listed and approved, an agent application approved. One server (logging at info).
+// property listed and approved, an agent application approved; 7b, a phone's photo made small,
+// at the phone's size. One server (logging at info).
 import { agentApplicationJourney } from "./journeys/agent-application.js";
 import { inquiryAndProfileJourney } from "./journeys/inquiry-and-profile.js";
 import type { JourneyEnv } from "./journeys/journey.js";
-import { listPropertyJourney } from "./journeys/list-property.js";
+import { listPropertyJourney, phonePhotoJourney } from "./journeys/list-property.js";
 import { VIEWPORTS, type ViewportName } from "./support/browser.js";
 import { withBrowserAndServer } from "./support/browser-and-server.js";
 
@@ -21,6 +22,11 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("on a %s", (viewport) =>
 
   it("journey 7: a property is listed with photos and a video, approved by the admin and published", () =>
     listPropertyJourney(env()));
+
+  // Issue 17 item 3 is about phones on paid data: it runs at 360 px only.
+  if (viewport === "phone")
+    it("journey 7b: a 4 MB camera photo goes up as a few hundred KB, a text file renamed .jpg is refused before anything is sent, and without JavaScript the form still posts", () =>
+      phonePhotoJourney(env()));
 
   it("journey 8: a signed-in user applies as an agent, meets every validation message, is approved by the admin, shows as verified and gets Manage Listings", () =>
     agentApplicationJourney(env()));

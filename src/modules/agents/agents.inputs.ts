@@ -12,9 +12,7 @@ import {
   Min,
   MinLength,
 } from "class-validator";
-import type { UploadRule } from "../../shared/uploads.js";
 import { optionalText } from "../../shared/validation.js";
-import { PHOTO_MAX_PIXELS, PHOTO_TOO_MANY_PIXELS } from "../photos/photos.rules.js";
 import {
   AGENT_REGIONS,
   type AgentRegion,
@@ -170,15 +168,4 @@ export class ApplicationFilterInput {
   status?: (typeof APPLICATION_STATUSES)[number];
 }
 
-export const PROFILE_PHOTO_RULE: UploadRule = {
-  kinds: "jpeg-png",
-  maxBytes: 5 * 1024 * 1024,
-  maxCount: 1,
-  maxPixels: PHOTO_MAX_PIXELS,
-  messages: {
-    wrongType: "Profile photo must be a JPG or PNG image",
-    tooLarge: "Profile photo must be 5MB or smaller",
-    tooMany: "Only one profile photo can be uploaded",
-    tooManyPixels: PHOTO_TOO_MANY_PIXELS,
-  },
-};
+export { PROFILE_PHOTO_RULE } from "./profile-photo-rule.js";

@@ -2,6 +2,7 @@
 import { screen, waitFor } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
 import { yearsFrom } from "#modules/agents/agents.rules.js";
+import { PROFILE_PHOTO_RULE } from "#modules/agents/profile-photo-rule.js";
 import { AgentApplicationForm } from "#web/ui/components/agent-application/agent-application-form.js";
 import {
   dismissAllToasts,
@@ -11,7 +12,9 @@ import {
   renderWithToasts,
   sentFormData,
 } from "./form-test-kit.js";
+import { aPngFile, decodedSides } from "./upload-test-kit.js";
 
+beforeEach(() => decodedSides(400, 400));
 afterEach(dismissAllToasts);
 
 const BIO =
@@ -103,8 +106,7 @@ describe("AgentApplicationForm submission", () => {
     renderWithToasts(<AgentApplicationForm />);
     await fillValidForm(user);
     await user.type(screen.getByLabelText("Website (optional)"), "https://asantehomes.com.gh");
-    const photo = new File(["png"], "efua.png", { type: "image/png" });
-    await user.upload(screen.getByLabelText("Profile photo (optional)"), photo);
+    await user.upload(screen.getByLabelText("Profile photo (optional)"), aPngFile("efua.png"));
 
     await user.click(submitButton());
 
@@ -159,11 +161,29 @@ describe("AgentApplicationForm submission", () => {
     expect(note.getAttribute("role")).toBe("status");
   });
 
-  it("shows 'Failed to submit application' and the spec toast when the server refuses", async () => {
+  it("refuses a text file renamed .png at once, beside the field, and sends nothing", async () => {
+    const fetch = mockFetch();
+    const user = userEvent.setup({ applyAccept: false });
+    renderWithToasts(<AgentApplicationForm />);
+    const input = screen.getByLabelText("Profile photo (optional)") as HTMLInputElement;
+
+    await user.upload(input, new File(["my CV, not a photo"], "efua.png", { type: "image/png" }));
+
+    await waitFor(() => expect(input.getAttribute("aria-invalid")).toBe("true"));
+    expect(input.getAttribute("aria-describedby")).toContain("agent-profileImage-error");
+    expect(screen.getByRole("alert").textContent).toBe(PROFILE_PHOTO_RULE.messages.wrongType);
+    expect(input.files?.length ?? 0).toBe(0);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("puts a 400 answer's messages beside their fields and focuses the first, with no toast", async () => {
     mockFetch(
       fakeResponse(400, {
         message: "Validation failed",
-        errors: { profileImage: ["Profile photo must be a JPG or PNG image"] },
+        errors: {
+          profileImage: ["Profile photo must be a JPG or PNG image"],
+          phone: ["Phone number must be at least 10 digits"],
+        },
       }),
     );
     const user = userEvent.setup();
@@ -172,8 +192,26 @@ describe("AgentApplicationForm submission", () => {
 
     await user.click(submitButton());
 
+    const phone = screen.getByLabelText("Phone number");
+    await waitFor(() => expect(document.activeElement).toBe(phone));
+    expect(screen.getByText("Phone number must be at least 10 digits")).toBeTruthy();
+    expect(document.getElementById("agent-profileImage-error")?.textContent).toBe(
+      "Profile photo must be a JPG or PNG image",
+    );
+    expect(screen.queryByText("Failed to submit application")).toBeNull();
+    expect(screen.getByTestId("toasts").textContent).toBe("");
+    expect((screen.getByLabelText("Full name") as HTMLInputElement).value).toBe("Efua Asante");
+  });
+
+  it("shows 'Failed to submit application' and the spec toast when the server fails", async () => {
+    mockFetch(fakeResponse(500, { message: "Internal Server Error" }));
+    const user = userEvent.setup();
+    renderWithToasts(<AgentApplicationForm />);
+    await fillValidForm(user);
+
+    await user.click(submitButton());
+
     expect(await screen.findByText("Failed to submit application")).toBeTruthy();
-    expect(screen.getByText("Profile photo must be a JPG or PNG image")).toBeTruthy();
     expect(screen.getByTestId("toasts").textContent).toBe(
       "Submission Failed - Please try again or contact support if the problem persists.|destructive",
     );

@@ -13,16 +13,20 @@ export class ApiError extends Error {
   }
 }
 
-async function throwIfNotOk(res: Response): Promise<void> {
-  if (res.ok) return;
-  const text = (await res.text()) || res.statusText;
+/** The error of a failed answer: 'STATUS: body', with the body parsed when it is JSON. */
+export function apiErrorOf(status: number, text: string): ApiError {
   let body: unknown = text;
   try {
     body = JSON.parse(text);
   } catch {
     // a plain-text body stays text
   }
-  throw new ApiError(res.status, `${res.status}: ${text}`, body);
+  return new ApiError(status, `${status}: ${text}`, body);
+}
+
+async function throwIfNotOk(res: Response): Promise<void> {
+  if (res.ok) return;
+  throw apiErrorOf(res.status, (await res.text()) || res.statusText);
 }
 
 export async function apiRequest(method: string, url: string, data?: unknown): Promise<Response> {

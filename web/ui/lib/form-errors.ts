@@ -22,3 +22,8 @@ export function applyServerFieldErrors<T extends FieldValues>(
 
 /** A plain e-mail shape check; the server makes the final decision. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Whether a failed send's answer named any of these fields: then its messages go beside them. */
+export function namesAnyField(error: unknown, fields: readonly string[]): boolean {
+  return Object.keys(fieldErrorsOf(error)).some((field) => fields.includes(field));
+}

@@ -1,8 +1,11 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { FormProvider, useForm } from "react-hook-form";
+import { PROFILE_PHOTO_RULE } from "#modules/agents/profile-photo-rule.js";
 import { apiRequest } from "../../lib/api.js";
-import { applyServerFieldErrors } from "../../lib/form-errors.js";
+import { applyServerFieldErrors, namesAnyField } from "../../lib/form-errors.js";
 import { rateLimitMessageOf, toastIfRateLimited } from "../../lib/rate-limit.js";
+import { useFocusFirstError } from "../../lib/use-focus-first-error.js";
+import { usePickedFiles } from "../../lib/use-picked-files.js";
 import { toast } from "../../toast/toast-store.js";
 import { SubmitButton } from "../ui/submit-button.js";
 import { AgentPersonalFields } from "./agent-personal-fields.js";
@@ -14,7 +17,10 @@ import { WhatHappensNext } from "./what-happens-next.js";
 
 const FIELDS = Object.keys(EMPTY);
 
-/** Spec §2 agent application; its fieldsets read the form from FormProvider. */
+/**
+ * Spec §2 agent application; its fieldsets read the form from FormProvider. Without JavaScript it
+ * is a plain multipart post to the same address.
+ */
 export function AgentApplicationForm() {
   const form = useForm<ApplicationValues>({ defaultValues: EMPTY });
   const {
@@ -23,21 +29,22 @@ export function AgentApplicationForm() {
     setError,
     formState: { isSubmitting },
   } = form;
-  const [photo, setPhoto] = useState<File | undefined>();
+  const photo = usePickedFiles(PROFILE_PHOTO_RULE, { single: true });
   const [photoInputKey, setPhotoInputKey] = useState(0);
-  const [photoError, setPhotoError] = useState<string | undefined>();
   const [failure, setFailure] = useState<string | undefined>();
   const [linkSentTo, setLinkSentTo] = useState<string | undefined>();
+  const formRef = useRef<HTMLFormElement>(null);
+  const focusFirstError = useFocusFirstError(formRef);
 
   async function onSubmit(values: ApplicationValues) {
     setFailure(undefined);
-    setPhotoError(undefined);
     setLinkSentTo(undefined);
     try {
+      const [picked] = await photo.settled();
       const res = await apiRequest(
         "POST",
         "/api/agent-registration",
-        applicationFormData(values, photo),
+        applicationFormData(values, picked?.file),
       );
       // Signed out, it waits for the mailed link's button before review (decision 43).
       const sent = (await res.json().catch(() => null)) as { confirmedAt?: unknown } | null;
@@ -48,7 +55,7 @@ export function AgentApplicationForm() {
           "Your agent registration has been submitted for admin review. You'll receive an email once approved.",
       });
       reset(EMPTY);
-      setPhoto(undefined);
+      photo.clear();
       setPhotoInputKey((key) => key + 1);
     } catch (error) {
       const tooMany = rateLimitMessageOf(error);
@@ -57,7 +64,12 @@ export function AgentApplicationForm() {
         toastIfRateLimited(error);
         return;
       }
-      setPhotoError(applyServerFieldErrors(error, setError, FIELDS).profileImage);
+      photo.showMessage(applyServerFieldErrors(error, setError, FIELDS).profileImage);
+      // Field messages go beside their fields; the notice is for what no field can say.
+      if (namesAnyField(error, [...FIELDS, "profileImage"])) {
+        focusFirstError();
+        return;
+      }
       setFailure("Failed to submit application");
       toast({
         title: "Submission Failed",
@@ -69,9 +81,17 @@ export function AgentApplicationForm() {
 
   return (
     <FormProvider {...form}>
-      <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-6">
+      <form
+        ref={formRef}
+        method="post"
+        action="/api/agent-registration"
+        encType="multipart/form-data"
+        noValidate
+        onSubmit={handleSubmit(onSubmit)}
+        className="flex flex-col gap-6"
+      >
         <AgentPersonalFields>
-          <ProfilePhotoInput inputKey={photoInputKey} onPick={setPhoto} error={photoError} />
+          <ProfilePhotoInput inputKey={photoInputKey} photo={photo} />
         </AgentPersonalFields>
         <AgentProfessionalFields />
         <WhatHappensNext />

@@ -1,26 +1,31 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { FormProvider, useForm } from "react-hook-form";
-import { apiRequest } from "../../lib/api.js";
-import { applyServerFieldErrors } from "../../lib/form-errors.js";
+import {
+  LISTING_IMAGE_RULE,
+  LISTING_VIDEO_RULE,
+} from "#modules/listing-submissions/listing-upload-rules.js";
+import { applyServerFieldErrors, namesAnyField } from "../../lib/form-errors.js";
 import { toastIfRateLimited } from "../../lib/rate-limit.js";
+import { useFocusFirstError } from "../../lib/use-focus-first-error.js";
+import { usePickedFiles } from "../../lib/use-picked-files.js";
 import { toast } from "../../toast/toast-store.js";
 import { Card } from "../ui/card.js";
 import { SubmitButton } from "../ui/submit-button.js";
 import { ListingContactCard } from "./listing-contact-card.js";
 import { ListingDetailsCard } from "./listing-details-card.js";
-import { listingFormData } from "./listing-form-data.js";
 import { ListingMediaCard } from "./listing-media-card.js";
-import { MAX_IMAGES, MAX_VIDEOS } from "./listing-options.js";
 import { ListingTermsFields } from "./listing-terms-fields.js";
 import { EMPTY, type ListingValues } from "./listing-values.js";
-import { useMediaFiles } from "./use-media-files.js";
+import { sendListing } from "./send-listing.js";
 
 const FIELDS = Object.keys(EMPTY);
+const FILE_FIELDS = ["images", "videos"];
 
 /**
  * Spec §2 listing form with the §5 rules; it really submits (POST /api/listings) for review.
  * Its cards read the form from FormProvider; the terms fields take it as props because the
- * Manage Listings edit dialog shares them.
+ * Manage Listings edit dialog shares them. Without JavaScript it is a plain multipart post to
+ * the same address, with the same field names.
  */
 export function ListingForm() {
   const form = useForm<ListingValues>({ defaultValues: EMPTY });
@@ -32,41 +37,54 @@ export function ListingForm() {
     watch,
     formState: { errors, isSubmitting },
   } = form;
-  const media = useMediaFiles(MAX_IMAGES, MAX_VIDEOS);
-  const [fileErrors, setFileErrors] = useState<Record<string, string>>({});
+  const images = usePickedFiles(LISTING_IMAGE_RULE, { previews: true });
+  const videos = usePickedFiles(LISTING_VIDEO_RULE);
+  const [shares, setShares] = useState<Record<string, number> | undefined>();
+  const formRef = useRef<HTMLFormElement>(null);
+  const focusFirstError = useFocusFirstError(formRef);
   const isRent = watch("listingType") === "rent";
   const isLand = watch("propertyType") === "land";
 
   async function onSubmit(values: ListingValues) {
-    setFileErrors({});
-    const body = listingFormData(
-      values,
-      media.images.map((image) => image.file),
-      media.videos,
-    );
     try {
-      await apiRequest("POST", "/api/listings", body);
+      await sendListing(values, await images.settled(), await videos.settled(), setShares);
       toast({
         title: "Property Submitted Successfully",
         description:
           "Your property listing has been submitted for review. We'll contact you within 24 hours.",
       });
       reset(EMPTY);
-      media.clear();
+      images.clear();
+      videos.clear();
     } catch (error) {
       if (toastIfRateLimited(error)) return;
-      setFileErrors(applyServerFieldErrors(error, setError, FIELDS));
-      toast({
-        title: "Submission Failed",
-        description: "There was an error submitting your property. Please try again.",
-        variant: "destructive",
-      });
+      const others = applyServerFieldErrors(error, setError, FIELDS);
+      images.showMessage(others.images);
+      videos.showMessage(others.videos);
+      // Field messages go beside their fields; a notice is for what no field can say.
+      if (namesAnyField(error, [...FIELDS, ...FILE_FIELDS])) focusFirstError();
+      else
+        toast({
+          title: "Submission Failed",
+          description: "There was an error submitting your property. Please try again.",
+          variant: "destructive",
+        });
+    } finally {
+      setShares(undefined);
     }
   }
 
   return (
     <FormProvider {...form}>
-      <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-6">
+      <form
+        ref={formRef}
+        method="post"
+        action="/api/listings"
+        encType="multipart/form-data"
+        noValidate
+        onSubmit={handleSubmit(onSubmit)}
+        className="flex flex-col gap-6"
+      >
         <ListingDetailsCard />
         <Card className="p-5 sm:p-8">
           <ListingTermsFields
@@ -77,7 +95,7 @@ export function ListingForm() {
             isLand={isLand}
           />
         </Card>
-        <ListingMediaCard media={media} errors={fileErrors} />
+        <ListingMediaCard images={images} videos={videos} shares={shares} />
         <ListingContactCard />
         <SubmitButton
           submitting={isSubmitting}

@@ -1,30 +1,43 @@
+import { limitText } from "../../lib/file-size.js";
+import type { PickedFiles } from "../../lib/use-picked-files.js";
 import { Card } from "../ui/card.js";
-import { ImagePicker, VideoPicker } from "./media-pickers.js";
-import type { useMediaFiles } from "./use-media-files.js";
+import { type MediaKind, MediaPicker } from "./media-picker.js";
 
-/** The listing's photos and videos, with the server's message for each list after a failed send. */
+function photoKind(picked: PickedFiles): MediaKind {
+  return {
+    name: "images",
+    label: "Property images",
+    noun: "image",
+    accept: "image/*",
+    hint: `Up to ${picked.rule.maxCount} images, ${limitText(picked.rule.maxBytes)} per image (JPG, PNG, WebP, GIF or AVIF); large photos are made smaller on your device before sending.`,
+  };
+}
+
+function videoKind(picked: PickedFiles): MediaKind {
+  return {
+    name: "videos",
+    label: "Property videos",
+    noun: "video",
+    accept: "video/*",
+    hint: `Up to ${picked.rule.maxCount} videos, ${limitText(picked.rule.maxBytes)} per video (MP4, MOV, WebM or 3GP).`,
+  };
+}
+
+/** The listing's photos and videos, and how much of each has gone while the form is sent. */
 export function ListingMediaCard({
-  media,
-  errors,
+  images,
+  videos,
+  shares,
 }: {
-  media: ReturnType<typeof useMediaFiles>;
-  errors: Record<string, string>;
+  images: PickedFiles;
+  videos: PickedFiles;
+  shares?: Record<string, number>;
 }) {
   return (
     <Card className="flex flex-col gap-6 p-5 sm:p-8">
       <h2 className="text-xl font-bold text-ink">Photos and videos</h2>
-      <ImagePicker
-        images={media.images}
-        onPick={media.addImages}
-        onRemove={media.removeImage}
-        error={errors.images}
-      />
-      <VideoPicker
-        videos={media.videos}
-        onPick={media.addVideos}
-        onRemove={media.removeVideo}
-        error={errors.videos}
-      />
+      <MediaPicker kind={photoKind(images)} picked={images} shares={shares} />
+      <MediaPicker kind={videoKind(videos)} picked={videos} shares={shares} />
     </Card>
   );
 }

@@ -15,9 +15,3 @@ export const FURNISHED_OPTIONS = FURNISHED_CHOICES.map((value) => ({
   value,
   label: FURNISHED_LABELS[value],
 }));
-
-/** Spec §5 and §9: how many files are kept; the sizes are hints (the server checks them). */
-export const MAX_IMAGES = 10;
-export const MAX_VIDEOS = 3;
-export const IMAGE_SIZE_HINT = "10MB per image";
-export const VIDEO_SIZE_HINT = "50MB per video";

@@ -1,0 +1,19 @@
+import type { UploadRule } from "../../shared/uploads.js";
+import { PHOTO_MAX_PIXELS, PHOTO_TOO_MANY_PIXELS } from "../photos/photos.rules.js";
+
+/**
+ * The agent application's optional profile photo. Kept apart from agents.inputs.ts so that the
+ * browser's form imports the rule and its messages without class-validator.
+ */
+export const PROFILE_PHOTO_RULE: UploadRule = {
+  kinds: "jpeg-png",
+  maxBytes: 5 * 1024 * 1024,
+  maxCount: 1,
+  maxPixels: PHOTO_MAX_PIXELS,
+  messages: {
+    wrongType: "Profile photo must be a JPG or PNG image",
+    tooLarge: "Profile photo must be 5MB or smaller",
+    tooMany: "Only one profile photo can be uploaded",
+    tooManyPixels: PHOTO_TOO_MANY_PIXELS,
+  },
+};

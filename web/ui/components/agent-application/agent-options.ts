@@ -1,1 +1,0 @@
-export const PROFILE_PHOTO_HINT = "JPG/PNG, max 5MB";
