@@ -2,13 +2,8 @@
 import { screen, waitFor } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
 import { ListingForm } from "#web/ui/components/list-property/listing-form.js";
-import {
-  dismissAllToasts,
-  fakeResponse,
-  mockFetch,
-  renderWithToasts,
-  sentFormData,
-} from "./form-test-kit.js";
+import { dismissAllToasts, mockFetch, renderWithToasts } from "./form-test-kit.js";
+import { installFakeXhr } from "./upload-test-kit.js";
 
 afterEach(dismissAllToasts);
 
@@ -63,7 +58,8 @@ describe("ListingForm costs and papers", () => {
   });
 
   it("sends the terms that apply, in the chosen currency", async () => {
-    const fetch = mockFetch(fakeResponse(201, { id: 9 }));
+    // The form posts over XMLHttpRequest, for its upload progress.
+    const xhr = installFakeXhr();
     const user = userEvent.setup();
     renderWithToasts(<ListingForm />);
     await fillRequired(user);
@@ -73,13 +69,14 @@ describe("ListingForm costs and papers", () => {
     await user.type(screen.getByLabelText("Digital address (GhanaPostGPS)"), "gm-087-3312");
     await user.selectOptions(screen.getByLabelText("Currency"), "USD");
     await user.click(screen.getByRole("button", { name: "Submit Property Listing" }));
-    await waitFor(() => expect(fetch).toHaveBeenCalled());
-    const body = sentFormData(fetch);
+    await waitFor(() => expect(xhr.sent).toHaveLength(1));
+    const body = xhr.sent[0].formData;
     expect(body.get("priceCurrency")).toBe("USD");
     expect(body.get("rentAdvanceMonths")).toBe("24");
     expect(body.get("viewingFee")).toBe("50");
     expect(body.get("digitalAddress")).toBe("gm-087-3312");
     expect(body.has("commissionPercent")).toBe(false);
     expect(body.has("titleStatus")).toBe(false);
+    await xhr.sent[0].respond(201, { id: 9 });
   });
 });
