@@ -2,6 +2,7 @@ import type { Page } from "playwright-core";
 import { MAIN_PHOTO_SIZES } from "#web/ui/components/gallery/gallery-sizes.js";
 import { saveScreen } from "../support/browser.js";
 import { openPage } from "../support/page-ready.js";
+import { seriousViolations } from "../support/route-sweep.js";
 import { inFreshPage, type JourneyEnv } from "./journey.js";
 
 interface Listing {
@@ -38,6 +39,8 @@ export async function viewAllPhotos(page: Page, title: string, count: number, sh
   await viewer.waitFor();
   const counter = (n: number) => viewer.getByText(`${n} / ${count}`, { exact: true });
   await counter(1).waitFor();
+  // The viewer is a dialog over the page: WCAG A/AA as the route sweep holds every page to.
+  expect(await seriousViolations(page)).toEqual([]);
   await saveScreen(page, shot, { scrollToTop: false });
   await page.keyboard.press("ArrowRight");
   await counter(2).waitFor();

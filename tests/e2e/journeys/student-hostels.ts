@@ -2,6 +2,7 @@ import type { Page } from "playwright-core";
 import { escapeHtml } from "../../support/built-server.js";
 import { saveScreen } from "../support/browser.js";
 import { openPage, waitForHydration } from "../support/page-ready.js";
+import { seriousViolations } from "../support/route-sweep.js";
 import { inFreshPage, type JourneyEnv } from "./journey.js";
 import { viewAllPhotos } from "./photo-gallery.js";
 
@@ -197,6 +198,7 @@ export async function hostelPageJourney(env: JourneyEnv): Promise<void> {
     await waitForHydration(page);
     const contact = page.getByRole("link", { name: "Contact Hostel" });
     expect(await contact.getAttribute("href")).toMatch(/^mailto:/);
+    expect(await seriousViolations(page)).toEqual([]);
     await saveScreen(page, `journey-15-hostel-page-${env.viewport}`);
     await viewAllPhotos(
       page,

@@ -1,9 +1,9 @@
-import { lazy, type MouseEvent, Suspense, useMemo, useRef, useState } from "react";
+import { lazy, type MouseEvent, Suspense, useRef, useState } from "react";
+import { photoSources } from "#shared/photo-variants.js";
 import { useDataSaver } from "../photo/data-saver.js";
 import { Photo } from "../photo/photo.js";
 import { PLACEHOLDER_PROPERTY_IMAGE } from "../property/property-image.js";
 import { MAIN_PHOTO_SIZES, THUMBNAIL_SIZES } from "./gallery-sizes.js";
-import { largestPhoto, viewerSlides } from "./viewer-slides.js";
 
 const loadViewer = () => import("./photo-viewer.js");
 const PhotoViewer = lazy(loadViewer);
@@ -11,6 +11,11 @@ const PhotoViewer = lazy(loadViewer);
 /** Starts fetching the viewer when a finger or the focus reaches a photo, before the tap lands. */
 function preload() {
   void loadViewer();
+}
+
+/** The largest stored size of a photo: where its link points. */
+function largestPhoto(url: string): string {
+  return photoSources(url).at(-1)?.url ?? url;
 }
 
 /** Spec §2: the first 4 thumbnails under the main photo. */
@@ -33,10 +38,6 @@ export function PhotoGallery({ images, title, sizes = MAIN_PHOTO_SIZES }: Props)
   const [index, setIndex] = useState<number | null>(null);
   // Once opened, the viewer stays mounted (closed) so it can animate out and give focus back.
   const [wanted, setWanted] = useState(false);
-  const slides = useMemo(
-    () => viewerSlides(images, title, dataSaver ? 640 : 1600),
-    [images, title, dataSaver],
-  );
   const opener = useRef<HTMLElement | null>(null);
 
   const cover = images[0];
@@ -130,7 +131,8 @@ export function PhotoGallery({ images, title, sizes = MAIN_PHOTO_SIZES }: Props)
       {wanted ? (
         <Suspense fallback={null}>
           <PhotoViewer
-            slides={slides}
+            images={images}
+            maxWidth={dataSaver ? 640 : 1600}
             title={title}
             index={index}
             // The library reports the photo it shows; while it fades out that is no reopening.

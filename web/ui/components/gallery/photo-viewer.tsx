@@ -5,10 +5,14 @@ import Counter from "yet-another-react-lightbox/plugins/counter";
 import Zoom from "yet-another-react-lightbox/plugins/zoom";
 import "yet-another-react-lightbox/styles.css";
 import "yet-another-react-lightbox/plugins/counter.css";
-import type { ViewerSlide } from "./viewer-slides.js";
+import { useMemo } from "react";
+import type { PhotoWidth } from "#shared/photo-variants.js";
+import { viewerSlides } from "./viewer-slides.js";
 
 export interface PhotoViewerProps {
-  slides: ViewerSlide[];
+  images: readonly string[];
+  /** The largest size worth sending: 1600, or less under data saver. */
+  maxWidth: PhotoWidth;
   /** Names the dialog: "Photos of {title}". */
   title: string;
   /** The photo shown; null while closed. */
@@ -25,12 +29,14 @@ const PLUGINS = [Zoom, Counter];
  * is hidden from screen readers, which hear each slide's own "3 of 8" instead.
  */
 export default function PhotoViewer({
-  slides,
+  images,
+  maxWidth,
   title,
   index,
   onIndexChange,
   onClose,
 }: PhotoViewerProps) {
+  const slides = useMemo(() => viewerSlides(images, title, maxWidth), [images, title, maxWidth]);
   return (
     <Lightbox
       open={index !== null}

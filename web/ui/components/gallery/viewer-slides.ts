@@ -14,11 +14,6 @@ export interface ViewerSlide {
  */
 const HEIGHT_PER_WIDTH = 2 / 3;
 
-/** The largest stored size of a photo: where its link points, and the viewer's `src`. */
-export function largestPhoto(url: string): string {
-  return photoSources(url).at(-1)?.url ?? url;
-}
-
 /**
  * Each photo with every size up to `maxWidth` (1600: full screen, and zoom, deserve the
  * sharpest), so the browser picks one for the screen; a URL outside the pipeline as it is.
