@@ -41,11 +41,13 @@ export default {
   testPathIgnorePatterns: ["/node_modules/", "/tests/e2e/"],
   transform: { "^.+\\.(t|j|mj)sx?$": swc },
   transformIgnorePatterns: [
-    "/node_modules/(?!(inversify|@inversifyjs|file-type|strtok3|token-types|peek-readable|uint8array-extras|@tokenizer|@borewit|@electric-sql|vike-react|vike)/)",
+    "/node_modules/(?!(inversify|@inversifyjs|file-type|strtok3|token-types|peek-readable|uint8array-extras|@tokenizer|@borewit|@electric-sql|vike-react|vike|yet-another-react-lightbox)/)",
   ],
   // The import aliases of package.json "imports" (decision 48), to the TypeScript sources as the
   // "source" condition names them; a relative "./x.js" is the "./x.ts" beside it.
   moduleNameMapper: {
+    // Vite bundles a component's stylesheet (the photo viewer's); a test has no use for it.
+    "\\.css$": "<rootDir>/tests/ui/no-styles.cjs",
     "^#(modules|adapters|container|shared)/(.*)\\.js$": "<rootDir>/src/$1/$2",
     "^#src/(.*)\\.js$": "<rootDir>/src/$1",
     "^#(web|migrations|seeds|tests)/(.*)\\.js$": "<rootDir>/$1/$2",

@@ -2,10 +2,11 @@ import { insertHostel, insertHostelRoom } from "../support/fixtures.js";
 import { startTestApp, type TestApp } from "../support/test-app.js";
 
 let app: TestApp;
+let ids: number[];
 beforeAll(async () => {
   app = await startTestApp();
   const prices = ["800", "1000", "2000", "2500", "3000", "4500"];
-  const ids: number[] = [];
+  ids = [];
   for (const [i, price] of prices.entries()) {
     ids.push(
       await insertHostel(app, {
@@ -100,5 +101,26 @@ describe("GET /api/student-hostels", () => {
       "maxDistance",
       "roomType",
     ]);
+  });
+});
+
+describe("GET /api/student-hostels/{id}", () => {
+  it("serves one hostel as the list does, with its rooms and distance", async () => {
+    const list = await app.client().get("/api/student-hostels").expect(200);
+    const listed = list.body.find((h: { id: number }) => h.id === ids[5]);
+    const res = await app.client().get(`/api/student-hostels/${ids[5]}`).expect(200);
+    expect(res.body).toEqual(listed);
+    expect(res.body).toMatchObject({ name: "Hostel 4500", distanceKm: 4.8 });
+    expect(res.body.rooms).toHaveLength(2);
+  });
+
+  it("answers 404 JSON for an unknown or impossible id, never a 400 or a 500", async () => {
+    const c = app.client();
+    for (const id of ["999999", "0", "abc", "1e1", "99999999999", "-3"]) {
+      const res = await c.get(`/api/student-hostels/${id}`);
+      expect([id, res.status]).toEqual([id, 404]);
+      expect(res.type).toBe("application/json");
+      expect(res.body.message).toBe("Hostel Not Found");
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { insertProperty } from "../support/fixtures.js";
+import { insertHostel, insertProperty } from "../support/fixtures.js";
 import { startTestApp, type TestApp } from "../support/test-app.js";
 
 let app: TestApp;
@@ -17,8 +17,9 @@ describe("robots.txt and sitemap.xml", () => {
     expect(res.text).toMatch(/Sitemap: http:\/\/127\.0\.0\.1:\d+\/sitemap\.xml/);
   });
 
-  it("sitemap.xml lists the reading pages, every property and every post", async () => {
+  it("sitemap.xml lists the reading pages, every property, post and hostel", async () => {
     const id = await insertProperty(app);
+    const hostelId = await insertHostel(app, { name: "Sitemap Hostel" });
     await app.sql(
       "INSERT INTO blog_posts (title, slug, category) VALUES ('Rent advance rules', 'rent-advance-rules', 'Legal')",
     );
@@ -31,5 +32,6 @@ describe("robots.txt and sitemap.xml", () => {
     expect(res.text).toContain("/blog/rent-advance-rules</loc>");
     expect(res.text).toContain("/properties?type=rent</loc>");
     expect(res.text).toContain("/student-hostels</loc>");
+    expect(res.text).toContain(`/student-hostels/${hostelId}</loc>`);
   });
 });

@@ -1,11 +1,12 @@
-// Journeys 5, 6, 9, 10 and 13 of the browser suite: the tools a visitor uses without an account.
-// They share one server: starting one takes longer than any of these journeys.
+// Journeys 5, 6, 9, 10, 13, 14 and 15 of the browser suite: the tools a visitor uses without an
+// account. They share one server: starting one takes longer than any of these journeys.
 import { contactAndNewsletterJourney } from "./journeys/contact-and-newsletter.js";
 import type { JourneyEnv } from "./journeys/journey.js";
 import { locationBannerJourney } from "./journeys/location-banner.js";
 import { mortgageCalculatorJourney } from "./journeys/mortgage-calculator.js";
+import { propertyGalleryJourney } from "./journeys/photo-gallery.js";
 import { similarAndRecentJourney } from "./journeys/similar-and-recent.js";
-import { hostelFinderJourney } from "./journeys/student-hostels.js";
+import { hostelFinderJourney, hostelPageJourney } from "./journeys/student-hostels.js";
 import { VIEWPORTS, type ViewportName } from "./support/browser.js";
 import { withBrowserAndServer } from "./support/browser-and-server.js";
 
@@ -32,4 +33,13 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("on a %s", (viewport) =>
 
   it("journey 13: similar properties under a property, and the one before under Recently viewed", () =>
     similarAndRecentJourney(env()));
+
+  // Swipes and pinches are a phone's (issue 17): these two run on the 360-px phone only.
+  if (viewport === "phone") {
+    it("journey 14: the property page's sharp main photo and its full-screen viewer", () =>
+      propertyGalleryJourney(env()));
+
+    it("journey 15: a hostel's own page, server-rendered, its 404, and its photos", () =>
+      hostelPageJourney(env()));
+  }
 });

@@ -73,6 +73,7 @@ export const ACCESS: Record<string, Who[] | "owner" | "agent"> = {
   "DELETE /api/saved-searches/:id": SIGNED_IN,
   "POST /api/alerts/unsubscribe": EVERYONE,
   "GET /api/student-hostels": EVERYONE,
+  "GET /api/student-hostels/:id": EVERYONE,
   "GET /api/blog": EVERYONE,
   "GET /api/blog/:slug": EVERYONE,
   "POST /api/contact/submit": EVERYONE,

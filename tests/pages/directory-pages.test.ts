@@ -61,6 +61,30 @@ describe("directory pages rendered on the server", () => {
       expect(html).toContain(label);
   });
 
+  it("/student-hostels/{id} renders the hostel, its rooms, distance and contact on the server", async () => {
+    type Hostel = { id: number; name: string; images: string[]; semester: string };
+    const [hostel] = await api<Hostel[]>("/api/student-hostels");
+    if (!hostel) throw new Error("the seed has no hostel");
+    const html = await page(`/student-hostels/${hostel.id}`);
+    expect(html).toContain(`<title>${escapeHtml(hostel.name)}`);
+    expect(html).toContain(escapeHtml(`Rooms for ${hostel.semester}`));
+    expect(html).toMatch(/<th scope="col"[^>]*>Beds left<\/th>/);
+    expect(html).toContain(">Distance to campus</dt>");
+    expect(html).toContain(">Contact Hostel</a>");
+    expect(html).toContain(`href="${hostel.images[0]}"`);
+    // The finder's cards link here.
+    expect(await page("/student-hostels")).toContain(`href="/student-hostels/${hostel.id}"`);
+  });
+
+  it.each(["999999", "abc", "0"])(
+    "/student-hostels/%s answers 404 'Hostel Not Found'",
+    async (id) => {
+      const { status, html } = await server.get(`/student-hostels/${id}`);
+      expect(status).toBe(404);
+      expect(html).toContain("Hostel Not Found");
+    },
+  );
+
   it("/agents lists the agents, sorted on the server", async () => {
     const bySales = await api<{ name: string; propertiesSold: number }[]>("/api/agents?sort=sales");
     const sold = bySales.map((a) => a.propertiesSold);

@@ -55,6 +55,9 @@ describe("every page's seeds", () => {
       id: number;
     }[];
     const posts = (await (await fetch(`${server.baseUrl}/api/blog`)).json()) as { slug: string }[];
+    const hostels = (await (await fetch(`${server.baseUrl}/api/student-hostels`)).json()) as {
+      id: number;
+    }[];
     const id = properties[0]?.id;
     sessions.visitor = { "x-forwarded-proto": "https" };
     sessions.user = await server.signUp({
@@ -77,6 +80,7 @@ describe("every page's seeds", () => {
       "/blog",
       `/blog/${posts[0]?.slug}`,
       "/student-hostels",
+      `/student-hostels/${hostels[0]?.id}`,
       "/favorites",
       "/profile",
       "/manage-listings",

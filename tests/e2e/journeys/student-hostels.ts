@@ -1,7 +1,10 @@
 import type { Page } from "playwright-core";
+import { escapeHtml } from "../../support/built-server.js";
 import { saveScreen } from "../support/browser.js";
-import { waitForHydration } from "../support/page-ready.js";
+import { openPage, waitForHydration } from "../support/page-ready.js";
+import { seriousViolations } from "../support/route-sweep.js";
 import { inFreshPage, type JourneyEnv } from "./journey.js";
+import { viewAllPhotos } from "./photo-gallery.js";
 
 interface Hostel {
   name: string;
@@ -163,5 +166,45 @@ export async function hostelFinderJourney(env: JourneyEnv): Promise<void> {
     await page.getByRole("heading", { name: "No hostels found" }).waitFor();
     await page.getByText("Try adjusting your search criteria", { exact: true }).waitFor();
     await saveScreen(page, `journey-5-no-results-${viewport}`);
+  });
+}
+
+/**
+ * Journey 15: a hostel's own page. Rendered on the server (a plain GET holds its name and every
+ * photo), a 404 for an id no hostel has, reached from its card, with the photo viewer.
+ */
+export async function hostelPageJourney(env: JourneyEnv): Promise<void> {
+  type Listed = Hostel & { id: number; images: string[] };
+  const hostels: Listed[] = JSON.parse((await env.server.get("/api/student-hostels")).html);
+  const hostel = hostels.find((h) => h.images.length > 1);
+  if (!hostel) throw new Error("the seed has no hostel with 2 photos or more");
+
+  const { status, html } = await env.server.get(`/student-hostels/${hostel.id}`);
+  expect(status).toBe(200);
+  expect(html).toMatch(new RegExp(`<h1[^>]*>${escapeHtml(hostel.name)}</h1>`));
+  // The main photo and the first 4 thumbnails are links to the photos themselves.
+  for (const src of hostel.images.slice(0, 4)) expect(html).toContain(`href="${src}"`);
+  for (const unknown of ["999999", "abc", "0"])
+    expect([unknown, (await env.server.get(`/student-hostels/${unknown}`)).status]).toEqual([
+      unknown,
+      404,
+    ]);
+
+  await inFreshPage(env, async (page) => {
+    await openPage(page, "/student-hostels");
+    await page.getByRole("link", { name: hostel.name, exact: true }).click();
+    await page.waitForURL(`**/student-hostels/${hostel.id}`);
+    await page.getByRole("heading", { level: 1, name: hostel.name }).waitFor();
+    await waitForHydration(page);
+    const contact = page.getByRole("link", { name: "Contact Hostel" });
+    expect(await contact.getAttribute("href")).toMatch(/^mailto:/);
+    expect(await seriousViolations(page)).toEqual([]);
+    await saveScreen(page, `journey-15-hostel-page-${env.viewport}`);
+    await viewAllPhotos(
+      page,
+      hostel.name,
+      hostel.images.length,
+      `journey-15-viewer-${env.viewport}`,
+    );
   });
 }

@@ -116,6 +116,9 @@ describe("HostelFinder", () => {
       /^https:\/\/wa\.me\/233244123456\?text=/,
     );
     expect(hostelMailDraft(HOSTELS[0] as StudentHostel)).toContain(encodeURIComponent("GH₵900"));
+    // The name opens the hostel's own page.
+    const page = screen.getByRole("link", { name: "Edge Two" }).getAttribute("href");
+    expect(page).toBe(`/student-hostels/${HOSTELS[1]?.id}`);
   });
 
   it("filters by room type, distance to campus and bed spaces left, alone and together", async () => {

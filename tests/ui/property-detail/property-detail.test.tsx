@@ -7,7 +7,6 @@ import {
   agentMailDraft,
 } from "#web/ui/components/property-detail/agent-contact-card.js";
 import { PropertyActions } from "#web/ui/components/property-detail/property-actions.js";
-import { PropertyGallery } from "#web/ui/components/property-detail/property-gallery.js";
 import { propertyJsonLd } from "#web/ui/components/property-detail/property-json-ld.js";
 import { FAVOURITES_URL } from "#web/ui/queries/favourites.js";
 import { fakeResponse, mockFetch } from "../forms/form-test-kit.js";
@@ -23,37 +22,6 @@ beforeEach(() => {
 afterEach(() => {
   redirects.restore();
   dismissShownToasts();
-});
-
-describe("PropertyGallery", () => {
-  const images = ["/a.jpg", "/b.jpg", "/c.jpg", "/d.jpg", "/e.jpg"];
-
-  it("shows the first 4 thumbnails and swaps the main image from the keyboard", async () => {
-    render(<PropertyGallery images={images} title="Villa in Cantonments" />);
-    const thumbs = screen.getAllByRole("button", { name: /^Show photo/ });
-    expect(thumbs).toHaveLength(4);
-    const main = () => screen.getByRole("img", { name: "Villa in Cantonments" });
-    expect(main().getAttribute("src")).toBe("/a.jpg");
-
-    const user = userEvent.setup();
-    await user.tab();
-    await user.tab();
-    expect(document.activeElement).toBe(thumbs[1]);
-    await user.keyboard("{Enter}");
-    expect(main().getAttribute("src")).toBe("/b.jpg");
-    expect(thumbs[1]?.getAttribute("aria-pressed")).toBe("true");
-    await user.tab();
-    await user.keyboard(" ");
-    expect(main().getAttribute("src")).toBe("/c.jpg");
-  });
-
-  it("shows the local placeholder when the listing has no image", () => {
-    render(<PropertyGallery images={[]} title="Plot at Oyarifa" />);
-    expect(screen.getByRole("img", { name: "Plot at Oyarifa" }).getAttribute("src")).toBe(
-      "/images/placeholder-property.jpg",
-    );
-    expect(screen.queryByRole("button")).toBeNull();
-  });
 });
 
 describe("property JSON-LD", () => {

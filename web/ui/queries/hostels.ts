@@ -7,3 +7,12 @@ export const HOSTELS_URL = "/api/student-hostels";
 export function useHostels() {
   return useApiQuery<StudentHostel[]>(HOSTELS_URL);
 }
+
+/** GET /api/student-hostels/{id}: one hostel's page. */
+export function hostelUrl(id: number | string): string {
+  return `/api/student-hostels/${id}`;
+}
+
+export function useHostel(id: number | string) {
+  return useApiQuery<StudentHostel>(hostelUrl(id));
+}

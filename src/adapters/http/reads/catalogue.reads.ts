@@ -33,6 +33,11 @@ export const CATALOGUE_READS: ApiRead[] = [
     cache: "public",
     read: ({ hostels }, { query }) => hostels.listHostels(query),
   },
+  {
+    url: "/api/student-hostels/:id",
+    cache: "public",
+    read: ({ hostels }, { params }) => hostels.getHostel(params.id),
+  },
   { url: "/api/blog", cache: "public", read: ({ blog }, { query }) => blog.listPosts(query) },
   // Reading an article counts a view: the server's read cache must not answer for it.
   {

@@ -19,7 +19,7 @@ const STATIC_PATHS = [
   "/agent-registration",
 ];
 
-export function seoRouter({ catalogue, blog }: Services): Router {
+export function seoRouter({ catalogue, blog, hostels }: Services): Router {
   const router = new Router();
 
   router.get("/robots.txt", (ctx) => {
@@ -38,9 +38,10 @@ export function seoRouter({ catalogue, blog }: Services): Router {
   });
 
   router.get("/sitemap.xml", async (ctx) => {
-    const [properties, posts] = await Promise.all([
+    const [properties, posts, hostelPages] = await Promise.all([
       catalogue.listSitemapEntries(),
       blog.listPosts({ limit: "100" }),
+      hostels.listHostels(),
     ]);
     const url = (path: string, lastmod?: Date) =>
       `  <url><loc>${escapeXml(originOf(ctx) + path)}</loc>${
@@ -54,6 +55,7 @@ export function seoRouter({ catalogue, blog }: Services): Router {
       ...STATIC_PATHS.map((p) => url(p)),
       ...properties.map((p) => url(`/properties/${p.id}`, p.updatedAt)),
       ...posts.map((p) => url(`/blog/${p.slug}`, new Date(p.createdAt))),
+      ...hostelPages.map((h) => url(`/student-hostels/${h.id}`)),
       "</urlset>",
       "",
     ].join("\n");

@@ -1,5 +1,6 @@
 import { useConfig } from "vike-react/useConfig";
 import { usePageContext } from "vike-react/usePageContext";
+import { PhotoGallery } from "#web/ui/components/gallery/photo-gallery.js";
 import { PriceConversionLine } from "#web/ui/components/property/listing-terms.js";
 import { PropertyFacts } from "#web/ui/components/property/property-facts.js";
 import { coverImage } from "#web/ui/components/property/property-image.js";
@@ -9,7 +10,6 @@ import { CostsAndPapers } from "#web/ui/components/property-detail/costs-and-pap
 import { FreshnessNotice } from "#web/ui/components/property-detail/freshness-notice.js";
 import { InquiryForm } from "#web/ui/components/property-detail/inquiry-form.js";
 import { PropertyActions } from "#web/ui/components/property-detail/property-actions.js";
-import { PropertyGallery } from "#web/ui/components/property-detail/property-gallery.js";
 import { PropertyHead } from "#web/ui/components/property-detail/property-json-ld.js";
 import { RecentlyViewed } from "#web/ui/components/property-detail/recently-viewed.js";
 import { ReportListingDialog } from "#web/ui/components/property-detail/report-listing-dialog.js";
@@ -76,7 +76,7 @@ export default function Page() {
             property={p}
             confirmed={pageContext.urlParsed.search.confirmed === "1"}
           />
-          <PropertyGallery images={p.images} title={p.title} />
+          <PhotoGallery images={p.images} title={p.title} />
           <header className="flex flex-col gap-2">
             <h1 className="text-2xl font-bold text-ink sm:text-3xl">{p.title}</h1>
             <p className="text-muted">

@@ -1,23 +1,16 @@
 import type { StudentHostel } from "#modules/hostels/hostels.types.js";
-import { whatsAppLink, whatsAppNumber } from "../../lib/whatsapp.js";
-import { INFO_EMAIL } from "../contact/contact-details.js";
-import { LinkButton } from "../ui/button.js";
+import { Photo } from "../photo/photo.js";
+import { PLACEHOLDER_PROPERTY_IMAGE } from "../property/property-image.js";
 import { Badge, Card } from "../ui/card.js";
-import { distanceText } from "./hostel-options.js";
+import { HostelContactButtons } from "./hostel-contact.js";
+import { distanceText, GENDER_LABELS, hostelPagePath } from "./hostel-options.js";
 import { HostelRooms } from "./hostel-rooms.js";
 
-const GENDER = { male: "Male", female: "Female", mixed: "Mixed" } as const;
+export { hostelMailDraft } from "./hostel-contact.js";
 
 /** Spec §2: up to `shown` items, then '+N more'. */
 export function firstOf(items: readonly string[], shown: number) {
   return { visible: items.slice(0, shown), more: Math.max(0, items.length - shown) };
-}
-
-/** Spec §2 Contact Hostel: a mail draft to the info mailbox with name, location and price. */
-export function hostelMailDraft(h: Pick<StudentHostel, "name" | "location" | "pricePerSemester">) {
-  const subject = `Hostel inquiry: ${h.name}, ${h.location} (${h.pricePerSemester} per semester)`;
-  const body = `Hello,\n\nI am interested in ${h.name} in ${h.location}, listed at ${h.pricePerSemester} per semester. Please tell me about room availability.\n\nThank you.`;
-  return `mailto:${INFO_EMAIL}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
 }
 
 export function HostelCard({ hostel: h }: { hostel: StudentHostel }) {
@@ -27,23 +20,28 @@ export function HostelCard({ hostel: h }: { hostel: StudentHostel }) {
   return (
     <Card className="flex flex-col overflow-hidden">
       <div className="relative">
-        <img
-          src={h.images[0] ?? "/images/placeholder-property.jpg"}
+        <Photo
+          src={h.images[0] ?? PLACEHOLDER_PROPERTY_IMAGE}
+          sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
+          maxWidth={640}
           alt=""
           width={600}
           height={400}
-          loading="lazy"
           className="aspect-[3/2] w-full bg-gray-100 object-cover"
         />
         <Badge tone="default" className="absolute top-3 left-3">
-          {GENDER[h.gender]}
+          {GENDER_LABELS[h.gender]}
         </Badge>
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <p className="text-lg font-bold text-brand-800">
           {h.pricePerSemester} <span className="text-sm font-normal text-muted">per semester</span>
         </p>
-        <h3 className="font-semibold text-ink">{h.name}</h3>
+        <h3 className="font-semibold text-ink">
+          <a href={hostelPagePath(h.id)} className="hover:underline">
+            {h.name}
+          </a>
+        </h3>
         <p className="text-sm text-muted">{h.location}</p>
         {distance ? <p className="text-sm font-medium text-ink">{distance}</p> : null}
         <p className="text-sm text-ink">
@@ -74,21 +72,7 @@ export function HostelCard({ hostel: h }: { hostel: StudentHostel }) {
           {universities.more > 0 ? ` +${universities.more} more` : ""}
         </p>
         <div className="mt-auto grid grid-cols-2 gap-2 pt-2">
-          <LinkButton href={hostelMailDraft(h)} size="sm">
-            Contact Hostel
-          </LinkButton>
-          <LinkButton
-            href={whatsAppLink(
-              `Hello, I found ${h.name} (${h.location}, ${h.pricePerSemester} per semester) on Ofie. Are rooms available?`,
-              whatsAppNumber(h.phone),
-            )}
-            size="sm"
-            variant="outline"
-            target="_blank"
-            rel="noopener noreferrer"
-          >
-            WhatsApp
-          </LinkButton>
+          <HostelContactButtons hostel={h} />
         </div>
       </div>
     </Card>

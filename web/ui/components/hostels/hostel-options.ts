@@ -8,6 +8,13 @@ import type { StudentHostel } from "#modules/hostels/hostels.types.js";
 
 export { ROOM_TYPE_LABELS };
 
+export const GENDER_LABELS = { male: "Male", female: "Female", mixed: "Mixed" } as const;
+
+/** A hostel's own page (server-rendered, web/pages/student-hostels/@id). */
+export function hostelPagePath(id: number): string {
+  return `/student-hostels/${id}`;
+}
+
 export const PRICE_RANGE_OPTIONS = [
   { value: "all", label: "Any price" },
   ...PRICE_BANDS.map((band) => ({ value: band, label: PRICE_BAND_LABELS[band] })),

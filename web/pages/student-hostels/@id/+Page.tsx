@@ -1,0 +1,94 @@
+import { useConfig } from "vike-react/useConfig";
+import { usePageContext } from "vike-react/usePageContext";
+import { PhotoGallery } from "#web/ui/components/gallery/photo-gallery.js";
+import { HostelContactButtons } from "#web/ui/components/hostels/hostel-contact.js";
+import { HostelFacts } from "#web/ui/components/hostels/hostel-facts.js";
+import { HostelRoomTable } from "#web/ui/components/hostels/hostel-room-table.js";
+import { Card, EmptyState, Skeleton } from "#web/ui/components/ui/card.js";
+import { ApiError } from "#web/ui/lib/api.js";
+import { useHostel } from "#web/ui/queries/hostels.js";
+
+export default function Page() {
+  const pageContext = usePageContext();
+  const id = pageContext.routeParams.id ?? "";
+  const origin = (pageContext.data as { origin?: string } | undefined)?.origin ?? "";
+  const { data: h, isPending, error } = useHostel(id);
+  const setConfig = useConfig();
+
+  // The server answers a missing hostel with its 404 page; this is a client-side navigation's.
+  if (error) {
+    const missing = error instanceof ApiError && error.status === 404;
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-16">
+        <EmptyState
+          title={missing ? "Hostel Not Found" : "Something went wrong"}
+          text={missing ? "This hostel may have been removed." : "This hostel could not be loaded."}
+        >
+          <a href="/student-hostels" className="font-semibold text-brand-700 underline">
+            Browse hostels
+          </a>
+        </EmptyState>
+      </div>
+    );
+  }
+  if (isPending || !h) {
+    return (
+      <div className="mx-auto max-w-6xl px-4 py-8" aria-busy="true">
+        <Skeleton className="aspect-[3/2] w-full" />
+      </div>
+    );
+  }
+
+  setConfig({
+    title: `${h.name} — ${h.location} — ${h.pricePerSemester} per semester | Ofie`,
+    description: `${h.name}, a ${h.gender} student hostel in ${h.location} near ${h.nearbyUniversities.join(", ")}, from ${h.pricePerSemester} per semester.`,
+    image: h.images[0] ? `${origin}${h.images[0]}` : null,
+  });
+
+  return (
+    <article className="mx-auto grid max-w-6xl gap-8 px-4 py-8 lg:grid-cols-3">
+      <div className="flex flex-col gap-6 lg:col-span-2">
+        <a href="/student-hostels" className="text-sm font-medium text-brand-700 underline">
+          All student hostels
+        </a>
+        <PhotoGallery images={h.images} title={h.name} />
+        <header className="flex flex-col gap-2">
+          <h1 className="text-2xl font-bold text-ink sm:text-3xl">{h.name}</h1>
+          <p className="text-muted">{h.location}</p>
+          <p className="text-2xl font-bold text-brand-800">
+            {h.rooms.length > 1 ? `From ${h.pricePerSemester}` : h.pricePerSemester}{" "}
+            <span className="text-base font-normal text-muted">per semester</span>
+          </p>
+        </header>
+        <Card className="p-5">
+          <h2 className="mb-3 text-lg font-semibold text-ink">Rooms and beds left</h2>
+          <HostelRoomTable hostel={h} />
+          {h.amenities.length > 0 ? (
+            <>
+              <h2 className="mt-6 text-lg font-semibold text-ink">Amenities</h2>
+              <ul className="mt-2 grid grid-cols-2 gap-2 text-sm text-ink sm:grid-cols-3">
+                {h.amenities.map((a) => (
+                  <li key={a}>✓ {a}</li>
+                ))}
+              </ul>
+            </>
+          ) : null}
+        </Card>
+      </div>
+      <aside className="flex flex-col gap-6">
+        <Card className="flex flex-col gap-4 p-5">
+          <h2 className="text-lg font-semibold text-ink">About this hostel</h2>
+          <HostelFacts hostel={h} />
+          <div className="grid gap-2">
+            <HostelContactButtons hostel={h} />
+          </div>
+          {h.phone ? (
+            <p className="text-sm text-muted">
+              Phone: <a href={`tel:${h.phone.replace(/\s/g, "")}`}>{h.phone}</a>
+            </p>
+          ) : null}
+        </Card>
+      </aside>
+    </article>
+  );
+}

@@ -1,0 +1,36 @@
+import type { StudentHostel } from "#modules/hostels/hostels.types.js";
+import { whatsAppLink, whatsAppNumber } from "../../lib/whatsapp.js";
+import { INFO_EMAIL } from "../contact/contact-details.js";
+import { LinkButton } from "../ui/button.js";
+
+type Contactable = Pick<StudentHostel, "name" | "location" | "pricePerSemester" | "phone">;
+
+/** Spec §2 Contact Hostel: a mail draft to the info mailbox with name, location and price. */
+export function hostelMailDraft(h: Pick<StudentHostel, "name" | "location" | "pricePerSemester">) {
+  const subject = `Hostel inquiry: ${h.name}, ${h.location} (${h.pricePerSemester} per semester)`;
+  const body = `Hello,\n\nI am interested in ${h.name} in ${h.location}, listed at ${h.pricePerSemester} per semester. Please tell me about room availability.\n\nThank you.`;
+  return `mailto:${INFO_EMAIL}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
+}
+
+/** The card's and the hostel page's two ways to ask: the mail draft, and WhatsApp. */
+export function HostelContactButtons({ hostel: h }: { hostel: Contactable }) {
+  return (
+    <>
+      <LinkButton href={hostelMailDraft(h)} size="sm">
+        Contact Hostel
+      </LinkButton>
+      <LinkButton
+        href={whatsAppLink(
+          `Hello, I found ${h.name} (${h.location}, ${h.pricePerSemester} per semester) on Ofie. Are rooms available?`,
+          whatsAppNumber(h.phone),
+        )}
+        size="sm"
+        variant="outline"
+        target="_blank"
+        rel="noopener noreferrer"
+      >
+        WhatsApp
+      </LinkButton>
+    </>
+  );
+}
