@@ -132,3 +132,32 @@ describe("/favorites and /compare rendered on the server", () => {
     expect(html).toContain("Add a property");
   });
 });
+
+describe("data saver on the server's first paint (issue 17)", () => {
+  const cardPhotos = (html: string) => html.match(/<img [^>]*-640\.webp 640w/g) ?? [];
+
+  it("Save-Data: on, or the visitor's cookie, sends /properties with no card photo at all; a repeat without it is not served that copy", async () => {
+    const plain = await server.get("/properties");
+    expect(cardPhotos(plain.html).length).toBeGreaterThanOrEqual(12);
+    for (const asked of [{ "save-data": "on" }, { cookie: "ofie_data_saver=1" }]) {
+      const saver = await server.get("/properties", asked);
+      expect(saver.status).toBe(200);
+      expect(cardPhotos(saver.html)).toEqual([]);
+      expect(saver.html.match(/>Show photo<span class="sr-only">/g)?.length).toBeGreaterThanOrEqual(
+        12,
+      );
+    }
+    // The read cache keeps the two apart: the ordinary page still has its photos.
+    expect(cardPhotos((await server.get("/properties")).html).length).toBeGreaterThanOrEqual(12);
+    // The visitor's own "off" wins over the browser's header.
+    const off = await server.get("/properties", { "save-data": "on", cookie: "ofie_data_saver=0" });
+    expect(cardPhotos(off.html).length).toBeGreaterThanOrEqual(12);
+  });
+
+  it("the property page's photo comes at its smallest size, still first", async () => {
+    const { html } = await server.get(`/properties/${property.id}`, { "save-data": "on" });
+    const main = /<img [^>]*fetchpriority="high"[^>]*>/i.exec(html)?.[0] ?? "";
+    expect(main).toMatch(/srcset="[^"]*-320\.webp 320w"/i);
+    expect(main).not.toContain("-640.webp");
+  });
+});

@@ -4,6 +4,7 @@ import { useSeedAuth } from "../ui/auth/seed-auth.js";
 import { ScrollToTop } from "../ui/components/layout/scroll-to-top.js";
 import { SiteFooter } from "../ui/components/layout/site-footer.js";
 import { SiteHeader } from "../ui/components/layout/site-header.js";
+import { DataSaverProvider } from "../ui/components/photo/data-saver.js";
 import { LazyToaster } from "../ui/components/toast/lazy-toaster.js";
 import "./global.css";
 
@@ -12,20 +13,22 @@ export default function Layout({ children }: { children: ReactNode }) {
   const pageContext = usePageContext();
   useSeedAuth(pageContext.authUser);
   return (
-    <div className="flex min-h-screen flex-col">
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:shadow"
-      >
-        Skip to content
-      </a>
-      <SiteHeader pathname={pageContext.urlPathname} />
-      <main id="main" className="flex-1">
-        {children}
-      </main>
-      <SiteFooter />
-      <ScrollToTop />
-      <LazyToaster />
-    </div>
+    <DataSaverProvider initial={pageContext.dataSaver ?? false}>
+      <div className="flex min-h-screen flex-col">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:shadow"
+        >
+          Skip to content
+        </a>
+        <SiteHeader pathname={pageContext.urlPathname} />
+        <main id="main" className="flex-1">
+          {children}
+        </main>
+        <SiteFooter />
+        <ScrollToTop />
+        <LazyToaster />
+      </div>
+    </DataSaverProvider>
   );
 }

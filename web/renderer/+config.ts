@@ -9,5 +9,6 @@ export default {
   lang: "en-GH",
   viewport: "responsive",
   // The session the server found, for the header's first paint (renderer/+onCreatePageContext.ssr.ts).
-  passToClient: ["authUser", "abortReason"],
+  // Data saver, as the server read it from the cookie or Save-Data (src/shared/data-saver.ts).
+  passToClient: ["authUser", "abortReason", "dataSaver"],
 } satisfies Config;

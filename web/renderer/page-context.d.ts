@@ -24,6 +24,8 @@ declare global {
       origin: string;
     }
     interface PageContext {
+      /** Data saver as the server read it (cookie, else Save-Data); the layout keeps it after. */
+      dataSaver?: boolean;
       /** Set by +onCreatePageContext.ssr.ts on the first render only (passToClient); undefined after client navigation. */
       authUser?: AuthUser | null;
     }

@@ -6,6 +6,7 @@ import type Koa from "koa";
 import serve from "koa-static";
 import { createDevMiddleware, renderPage } from "vike/server";
 import type { Services } from "../../container/services.js";
+import { dataSaverOn } from "../../shared/data-saver.js";
 import { DatabaseUnavailableError } from "../../shared/database-unavailable.js";
 import { isDatabaseUnavailable } from "../persistence/database-unavailable.js";
 import { shareAnswer } from "./middleware/read-cache.js";
@@ -143,6 +144,7 @@ async function render(
         throw isDatabaseUnavailable(error) ? new DatabaseUnavailableError(error) : error;
       }),
     origin: originOf(ctx),
+    dataSaver: dataSaverOn(ctx.get("cookie"), ctx.get("save-data")),
     // https://vike.dev/csp — Vike, vike-react, vike-react-query and React put it on every inline script.
     cspNonce: cspNonceOf(ctx),
   });

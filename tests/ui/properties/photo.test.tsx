@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { render } from "@testing-library/react";
-import { DataSaverContext } from "#web/ui/components/photo/data-saver.js";
+import { DataSaverProvider } from "#web/ui/components/photo/data-saver.js";
 import { Photo } from "#web/ui/components/photo/photo.js";
 
 const UPLOAD = "/uploads/0123456789abcdef0123456789abcdef-1600.webp";
@@ -49,9 +49,9 @@ describe("Photo", () => {
 
   it("sends only the smallest size when data saver is on", () => {
     const { container } = render(
-      <DataSaverContext.Provider value={true}>
+      <DataSaverProvider initial={true}>
         <Photo src={UPLOAD} sizes="100vw" alt="" width={3} height={2} />
-      </DataSaverContext.Provider>,
+      </DataSaverProvider>,
     );
     expect(container.querySelector("img")?.getAttribute("srcset")).toBe(`${stem}-320.webp 320w`);
   });

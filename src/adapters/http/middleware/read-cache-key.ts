@@ -1,4 +1,5 @@
 import type { IncomingMessage } from "node:http";
+import { dataSaverOn } from "../../../shared/data-saver.js";
 
 /** The parts of a request URL the read cache reads; undefined for anything but origin-form. */
 export function pathAndQuery(url: string | undefined): { path: string; query: string } | undefined {
@@ -24,7 +25,7 @@ function header(req: IncomingMessage, name: string): string {
  * The cache key: the path, the query in a fixed order, and the Accept-Encoding the kept bytes
  * were compressed for. A page prints absolute links, so its key also holds every header the
  * site's address is read from (raw, so two requests Koa would give different origins can never
- * share a key); the public API reads never read the host. The same function serves the hit
+ * share a key), and whether data saver is on; the public API reads never read the host. The same function serves the hit
  * answered before Koa and the miss kept inside it, so the two always agree.
  */
 export function readCacheKey(
@@ -48,5 +49,8 @@ export function readCacheKey(
         header(req, "host"),
       ].join("|")
     : "";
-  return `${site}${parts.path}${search ? `?${search}` : ""} ${encoding}`;
+  // A page in data saver mode offers other photo sizes: it is kept apart.
+  const saver =
+    page && dataSaverOn(header(req, "cookie"), header(req, "save-data")) ? " saver" : "";
+  return `${site}${parts.path}${search ? `?${search}` : ""} ${encoding}${saver}`;
 }

@@ -1,5 +1,5 @@
 import type { StudentHostel } from "#modules/hostels/hostels.types.js";
-import { Photo } from "../photo/photo.js";
+import { TapToLoadPhoto } from "../photo/tap-to-load-photo.js";
 import { PLACEHOLDER_PROPERTY_IMAGE } from "../property/property-image.js";
 import { Badge, Card } from "../ui/card.js";
 import { HostelContactButtons } from "./hostel-contact.js";
@@ -20,7 +20,8 @@ export function HostelCard({ hostel: h }: { hostel: StudentHostel }) {
   return (
     <Card className="flex flex-col overflow-hidden">
       <div className="relative">
-        <Photo
+        <TapToLoadPhoto
+          label={h.name}
           src={h.images[0] ?? PLACEHOLDER_PROPERTY_IMAGE}
           sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
           maxWidth={640}

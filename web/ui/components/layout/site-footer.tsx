@@ -1,3 +1,4 @@
+import { DataSaverSwitch } from "../photo/data-saver-switch.js";
 import { LEGAL_LINKS, QUICK_LINKS, SERVICE_LINKS } from "./footer-links.js";
 import {
   SITE_ADDRESS,
@@ -76,6 +77,7 @@ export function SiteFooter() {
       <div className="border-t border-white/15">
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-6 text-sm sm:flex-row sm:items-center sm:justify-between sm:px-6">
           <p>© 2025 Ofie. All rights reserved.</p>
+          <DataSaverSwitch />
           <p>
             24/7 online support ·{" "}
             <a href={`mailto:${SITE_EMAIL}`} className="hover:text-white hover:underline">

@@ -1,7 +1,7 @@
 import type { Property } from "#modules/listings/listings.types.js";
 import { formatDate, formatListingPrice } from "../../lib/format.js";
 import type { Json } from "../../lib/json.js";
-import { Photo } from "../photo/photo.js";
+import { TapToLoadPhoto } from "../photo/tap-to-load-photo.js";
 import { Badge, Card } from "../ui/card.js";
 import { FavouriteButton } from "./favourite-button.js";
 import { CardTerms, PriceConversionLine } from "./listing-terms.js";
@@ -13,7 +13,8 @@ export function PropertyCard({ property: p }: { property: Json<Property> }) {
   return (
     <Card className="relative flex flex-col overflow-hidden">
       <div className="relative aspect-[3/2] bg-gray-100">
-        <Photo
+        <TapToLoadPhoto
+          label={p.title}
           src={coverImage(p.images)}
           sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
           maxWidth={640}
