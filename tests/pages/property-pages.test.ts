@@ -139,7 +139,11 @@ describe("data saver on the server's first paint (issue 17)", () => {
   it("Save-Data: on, or the visitor's cookie, sends /properties with no card photo at all; a repeat without it is not served that copy", async () => {
     const plain = await server.get("/properties");
     expect(cardPhotos(plain.html).length).toBeGreaterThanOrEqual(12);
-    for (const asked of [{ "save-data": "on" }, { cookie: "ofie_data_saver=1" }]) {
+    const askings: Record<string, string>[] = [
+      { "save-data": "on" },
+      { cookie: "ofie_data_saver=1" },
+    ];
+    for (const asked of askings) {
       const saver = await server.get("/properties", asked);
       expect(saver.status).toBe(200);
       expect(cardPhotos(saver.html)).toEqual([]);
