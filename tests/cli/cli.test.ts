@@ -1,9 +1,12 @@
+import fs from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import path from "node:path";
 import { operator } from "../../cli/run-command.js";
 import { migrations } from "../../migrations/index.js";
 import { createApplication } from "../../src/bootstrap.js";
 import { loadConfig } from "../../src/config.js";
+import { aJpeg } from "../support/media.js";
 import { cli, withCliDatabase } from "./cli-harness.js";
 
 withCliDatabase({ BLOG_FEEDS: "" });
@@ -180,6 +183,30 @@ describe("ofie CLI", () => {
       sql("SELECT actor, target_id FROM admin_audit_log WHERE action = 'exchange_rate.set'"),
     );
     expect(audited).toEqual([{ actor: operator(), target_id: today }]);
+  });
+
+  it("process-photos makes the sizes of a photo queued while no server ran", async () => {
+    const key = "0123456789abcdef0123456789abcdef";
+    const originals = path.join(process.env.DATA_DIR as string, "originals");
+    fs.mkdirSync(originals, { recursive: true });
+    fs.writeFileSync(path.join(originals, `${key}.jpg`), await aJpeg("#2e86c1", 700));
+    await withApp((sql) =>
+      sql(
+        `INSERT INTO photos (key, original_name, width, height, colour) VALUES ($1, $2, 700, 700, '#2e86c1')`,
+        [key, `${key}.jpg`],
+      ),
+    );
+    expect(await cli("process-photos")).toMatchObject({
+      code: 0,
+      out: "made 1, retry later 0, failed 0; 0 waiting",
+    });
+    const uploads = path.join(process.env.DATA_DIR as string, "uploads");
+    expect(fs.readdirSync(uploads).sort()).toEqual([
+      `${key}-1024.webp`,
+      `${key}-320.webp`,
+      `${key}-640.webp`,
+    ]);
+    expect(fs.readdirSync(originals)).toEqual([]);
   });
 
   it("answers an unknown command with usage help and exit code 2", async () => {
