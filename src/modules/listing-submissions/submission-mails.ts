@@ -29,6 +29,7 @@ export function newSubmissionMail(s: ListingSubmission, infoEmail: string): Mail
 
 export function submissionDecisionMail(s: ListingSubmission): MailMessage {
   const approved = s.status === "approved";
+  if (s.photosForPropertyId !== null) return photoChangeDecisionMail(s, approved);
   return {
     to: s.contactEmail,
     subject: approved
@@ -37,6 +38,20 @@ export function submissionDecisionMail(s: ListingSubmission): MailMessage {
     text: approved
       ? `Hello ${s.contactName},\n\nYour property listing has been approved and is now on Ofie (listing #${s.propertyId}).\n\nThe Ofie team`
       : `Hello ${s.contactName},\n\nAfter review we could not publish your property listing. Reply to this e-mail if you would like to know why or to send corrected details.\n\nThe Ofie team`,
+  };
+}
+
+/** Decision 52: the photos held from Manage Listings were added, or not. */
+function photoChangeDecisionMail(s: ListingSubmission, approved: boolean): MailMessage {
+  const photos = `${s.images.length} photo${s.images.length === 1 ? "" : "s"}`;
+  return {
+    to: s.contactEmail,
+    subject: approved
+      ? `Your new photos of "${s.title}" are live on Ofie`
+      : `Your new photos of "${s.title}" were not added`,
+    text: approved
+      ? `Hello ${s.contactName},\n\nAfter review we added the ${photos} you uploaded to your listing (listing #${s.photosForPropertyId}).\n\nThe Ofie team`
+      : `Hello ${s.contactName},\n\nAfter review we could not add the ${photos} you uploaded to your listing (listing #${s.photosForPropertyId}): they match photos of another agent's listing. Reply to this e-mail if they are yours.\n\nThe Ofie team`,
   };
 }
 
