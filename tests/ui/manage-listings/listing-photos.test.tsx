@@ -54,8 +54,8 @@ async function openPhotos(photos: { images: string[]; held: string[] }) {
 const shown = (section: ReturnType<typeof within>) =>
   section
     .getAllByRole("img")
-    .filter((img) => img.closest("ol"))
-    .map((img) => img.getAttribute("alt"));
+    .filter((img: HTMLElement) => img.closest("ol"))
+    .map((img: HTMLElement) => img.getAttribute("alt"));
 
 describe("photos in the edit dialog", () => {
   it("moves a photo with buttons (the first is the cover) and removes one, sending each change", async () => {
