@@ -100,6 +100,10 @@ describe("POST /api/my-listings/{id}/photos", () => {
       images: [held],
     });
     expect(queue.body[0].photoMatches).toMatchObject([{ imageUrl: held, propertyId: other }]);
+    const [told] = await app.sql<{ recipient: string; subject: string }>(
+      "SELECT recipient, subject FROM mail_outbox WHERE subject LIKE 'Photos held%'",
+    );
+    expect(told?.recipient).toBe(app.application.config.infoEmail);
 
     // Held photos count against the limit while they wait.
     await app.sql("UPDATE properties SET images = $1 WHERE id = $2", [Array(9).fill(live), id]);

@@ -19,6 +19,8 @@ export const myListingsBindings = new ContainerModule(({ bind }) => {
     TOKENS.ListingSubmissionRepository,
     TOKENS.UserRepository,
     DuplicatePhotoCheck,
+    TOKENS.Mailer,
+    TOKENS.ListingSubmissionsConfig,
   ]);
   bindClass(bind, ListingPhotoEditor, [
     TOKENS.PropertyRepository,

@@ -1,9 +1,12 @@
+import type { Mailer } from "../../shared/ports.js";
 import type { UserRepository } from "../accounts/accounts.ports.js";
 import type { Property } from "../listings/listings.types.js";
 import type { DuplicatePhotoCheck } from "./duplicate-photos.js";
+import type { ListingSubmissionsConfig } from "./listing-submissions.config.js";
 import type { ListingSubmissionRepository } from "./listing-submissions.ports.js";
 import type { ListingSubmission } from "./listing-submissions.types.js";
 import type { HashedPhoto, PhotoMatch } from "./photo-matches.types.js";
+import { heldPhotosMail } from "./submission-mails.js";
 
 /**
  * Decision 52: photos added in Manage Listings that match another's published listing are not
@@ -15,9 +18,11 @@ export class HeldPhotoChanges {
     private readonly submissions: ListingSubmissionRepository,
     private readonly users: UserRepository,
     private readonly photos: DuplicatePhotoCheck,
+    private readonly mailer: Mailer,
+    private readonly config: ListingSubmissionsConfig,
   ) {}
 
-  /** Call inside the transaction that stores the photos. */
+  /** Call inside the transaction that stores the photos; the info mailbox is told, as for a submission. */
   async hold(
     listing: Property,
     userId: number,
@@ -58,6 +63,8 @@ export class HeldPhotoChanges {
       userId,
     });
     await this.photos.record(submission.id, photos, matches);
+    // Through the outbox, in this transaction: the info mailbox hears of it only if it is kept.
+    await this.mailer.send(heldPhotosMail(submission, this.config.infoEmail));
     return submission;
   }
 

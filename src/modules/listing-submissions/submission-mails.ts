@@ -27,6 +27,22 @@ export function newSubmissionMail(s: ListingSubmission, infoEmail: string): Mail
   };
 }
 
+/** Decision 52: photos added in Manage Listings that wait for review, as a held submission. */
+export function heldPhotosMail(s: ListingSubmission, infoEmail: string): MailMessage {
+  return {
+    to: infoEmail,
+    replyTo: s.contactEmail,
+    subject: `Photos held for review: ${s.title}`,
+    text: [
+      `${s.images.length} photo(s) added to listing #${s.photosForPropertyId} in Manage Listings match another agent's listing and wait for review (submission #${s.id}).`,
+      "",
+      `Listing: ${s.title}, ${s.location}`,
+      `Added by: ${s.contactName} <${s.contactEmail}>`,
+      "Approving adds them to the listing; rejecting leaves it as it is.",
+    ].join("\n"),
+  };
+}
+
 export function submissionDecisionMail(s: ListingSubmission): MailMessage {
   const approved = s.status === "approved";
   if (s.photosForPropertyId !== null) return photoChangeDecisionMail(s, approved);
