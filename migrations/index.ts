@@ -18,6 +18,7 @@ import { AccountTokens1764700000000 } from "./1764700000000-account-tokens.js";
 import { AgentAccountsAndCountedReports1764710000000 } from "./1764710000000-agent-accounts-and-counted-reports.js";
 import { HashedSessionIds1764720000000 } from "./1764720000000-hashed-session-ids.js";
 import { PhotoPipeline1764800000000 } from "./1764800000000-photo-pipeline.js";
+import { HeldPhotoChanges1764900000000 } from "./1764900000000-held-photo-changes.js";
 
 /** Migrations are listed, not globbed, so that compiled and test runs load the same set. */
 export const migrations = [
@@ -41,4 +42,5 @@ export const migrations = [
   AgentAccountsAndCountedReports1764710000000,
   HashedSessionIds1764720000000,
   PhotoPipeline1764800000000,
+  HeldPhotoChanges1764900000000,
 ];

@@ -13,6 +13,7 @@ const NOT_SEEDED = new Set([
   "/api/auth/user", // the user comes with every page as authUser
   "/api/properties/:id/can-manage", // asked by the browser once the user is known
   "/api/my-listings/:id/inquiries", // opened on demand
+  "/api/my-listings/:id/photos", // opened with the edit dialog
   "/api/auth/verify-email/:token", // the mailed links' pages render their own state
   "/api/auth/confirm-email/:token",
   "/api/auth/password-reset/:token",

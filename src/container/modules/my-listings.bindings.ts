@@ -1,8 +1,12 @@
 import { ContainerModule } from "inversify";
 import { SqlManagedListingReadModel } from "../../adapters/persistence/repositories/sql-managed-listing.read-model.js";
+import { DuplicatePhotoCheck } from "../../modules/listing-submissions/duplicate-photos.js";
+import { HeldPhotoChanges } from "../../modules/listing-submissions/held-photo-changes.js";
 import { ListingOwnership } from "../../modules/listings/listing-ownership.js";
+import { ListingPhotoEditor } from "../../modules/my-listings/listing-photos.js";
 import type { ListingInquiries } from "../../modules/my-listings/my-listings.ports.js";
 import { MyListingsService } from "../../modules/my-listings/my-listings.service.js";
+import { PhotoPipeline } from "../../modules/photos/photo-pipeline.service.js";
 import { TOKENS } from "../tokens.js";
 import { bindClass, onDb } from "./bind.js";
 
@@ -11,10 +15,26 @@ export const myListingsBindings = new ContainerModule(({ bind }) => {
   bind(TOKENS.ManagedListingReadModel).toDynamicValue(onDb(SqlManagedListingReadModel));
   // The inquiries module's repository answers Manage Listings' port: neither module imports the other.
   bind<ListingInquiries>(TOKENS.ListingInquiries).toService(TOKENS.InquiryRepository);
+  bindClass(bind, HeldPhotoChanges, [
+    TOKENS.ListingSubmissionRepository,
+    TOKENS.UserRepository,
+    DuplicatePhotoCheck,
+    TOKENS.Mailer,
+    TOKENS.ListingSubmissionsConfig,
+  ]);
+  bindClass(bind, ListingPhotoEditor, [
+    TOKENS.PropertyRepository,
+    TOKENS.Transactions,
+    TOKENS.ImageProbe,
+    PhotoPipeline,
+    DuplicatePhotoCheck,
+    HeldPhotoChanges,
+  ]);
   bindClass(bind, MyListingsService, [
     ListingOwnership,
     TOKENS.PropertyRepository,
     TOKENS.ManagedListingReadModel,
     TOKENS.ListingInquiries,
+    ListingPhotoEditor,
   ]);
 });

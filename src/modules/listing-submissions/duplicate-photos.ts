@@ -66,6 +66,16 @@ export class DuplicatePhotoCheck {
     if (matches.length > 0) await this.hashes.recordMatches(submissionId, matches);
   }
 
+  /** Photos that went live on a listing straight from Manage Listings (decision 52). */
+  async recordForProperty(propertyId: number, photos: readonly HashedPhoto[]): Promise<void> {
+    if (photos.length > 0) await this.hashes.addToProperty(propertyId, photos);
+  }
+
+  /** A photo taken off a listing no longer counts against later uploads. */
+  forgetForProperty(propertyId: number, urls: readonly string[]): Promise<void> {
+    return this.hashes.removeFromProperty(propertyId, urls);
+  }
+
   /** Approval publishes the photos with the listing: later uploads are checked against them. */
   moveToProperty(submissionId: number, propertyId: number): Promise<void> {
     return this.hashes.moveToProperty(submissionId, propertyId);

@@ -10,6 +10,8 @@ export interface ListingSubmissionRepository {
   /** Newest first; all of them without statuses. */
   list(statuses?: readonly SubmissionStatus[]): Promise<ListingSubmission[]>;
   findById(id: number): Promise<ListingSubmission | null>;
+  /** The photos of a listing's photo changes still held for review (decision 52), oldest first. */
+  undecidedPhotosFor(propertyId: number): Promise<string[]>;
   /** Records the decision only while still pending or held; false when someone decided first. */
   recordDecision(
     id: number,

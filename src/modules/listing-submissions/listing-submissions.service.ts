@@ -165,7 +165,10 @@ export class ListingSubmissionsService {
       if (!UNDECIDED_STATUSES.includes(s.status)) throw new SubmissionAlreadyDecidedError();
       let property: Property | null = null;
       const decidedAt = this.clock.now();
-      if (status === "approved") {
+      const photoChange = s.photosForPropertyId !== null;
+      if (status === "approved" && s.photosForPropertyId !== null) {
+        property = await this.addHeldPhotos(s.photosForPropertyId, s);
+      } else if (status === "approved") {
         // The submitter's own agent (decision 43); a contact e-mail proves nothing.
         const agent = s.userId !== null ? await this.agents.findByUserId(s.userId) : null;
         property = await this.properties.create({
@@ -200,11 +203,12 @@ export class ListingSubmissionsService {
         throw new SubmissionAlreadyDecidedError();
       }
       // In this transaction: the alerts go out exactly when the listing is committed.
-      if (property) await this.published.onPublished(property);
+      if (property && !photoChange) await this.published.onPublished(property);
       const decided: ListingSubmission = { ...s, status, propertyId, decidedAt };
       const notes = [
         `"${s.title}"`,
-        property ? `published as property #${property.id}` : null,
+        photoChange ? `photos for property #${s.photosForPropertyId}` : null,
+        property && !photoChange ? `published as property #${property.id}` : null,
         s.status === "held" ? "was held for a photo match" : null,
       ];
       await this.audit.record(
@@ -216,6 +220,16 @@ export class ListingSubmissionsService {
       await this.mailer.send(submissionDecisionMail(decided));
       return decided;
     });
+  }
+
+  /** Approving a held photo change (decision 52) adds its photos after the listing's own. */
+  private async addHeldPhotos(propertyId: number, s: ListingSubmission): Promise<Property> {
+    const listing = await this.properties.findById(propertyId);
+    if (!listing) throw new SubmissionNotFoundError();
+    // Manage Listings counts held photos against the limit, so this stays within it.
+    const images = [...listing.images, ...s.images].slice(0, LISTING_IMAGE_RULE.maxCount);
+    await this.photos.moveToProperty(s.id, propertyId);
+    return this.properties.update(propertyId, { images });
   }
 }
 

@@ -142,14 +142,19 @@ export interface ListingSubmission {
   status: SubmissionStatus;
   userId: number | null;
   propertyId: number | null;
+  /**
+   * Set on a photo change held from Manage Listings (decision 52): approval adds `images` to this
+   * published listing instead of publishing a new one.
+   */
+  photosForPropertyId: number | null;
   decidedAt: Date | null;
   createdAt: Date;
 }
 
 export type NewListingSubmission = Omit<
   ListingSubmission,
-  "id" | "status" | "propertyId" | "decidedAt" | "createdAt"
-> & { status: "pending" | "held" };
+  "id" | "status" | "propertyId" | "photosForPropertyId" | "decidedAt" | "createdAt"
+> & { status: "pending" | "held"; photosForPropertyId?: number };
 
 /** A submission as the administrator reviews it: with the photo matches that held it. */
 export interface ReviewedSubmission extends ListingSubmission {

@@ -13,6 +13,9 @@ export interface ImageHashRepository {
     limit: number,
   ): Promise<PhotoMatchCandidate[]>;
   addToSubmission(submissionId: number, photos: readonly HashedPhoto[]): Promise<void>;
+  /** Photos added to a published listing in Manage Listings (decision 52). */
+  addToProperty(propertyId: number, photos: readonly HashedPhoto[]): Promise<void>;
+  removeFromProperty(propertyId: number, urls: readonly string[]): Promise<void>;
   /** An approved submission's photos become its property's. */
   moveToProperty(submissionId: number, propertyId: number): Promise<void>;
   recordMatches(submissionId: number, matches: readonly PhotoMatch[]): Promise<void>;

@@ -27,8 +27,25 @@ export function newSubmissionMail(s: ListingSubmission, infoEmail: string): Mail
   };
 }
 
+/** Decision 52: photos added in Manage Listings that wait for review, as a held submission. */
+export function heldPhotosMail(s: ListingSubmission, infoEmail: string): MailMessage {
+  return {
+    to: infoEmail,
+    replyTo: s.contactEmail,
+    subject: `Photos held for review: ${s.title}`,
+    text: [
+      `${s.images.length} photo(s) added to listing #${s.photosForPropertyId} in Manage Listings match another agent's listing and wait for review (submission #${s.id}).`,
+      "",
+      `Listing: ${s.title}, ${s.location}`,
+      `Added by: ${s.contactName} <${s.contactEmail}>`,
+      "Approving adds them to the listing; rejecting leaves it as it is.",
+    ].join("\n"),
+  };
+}
+
 export function submissionDecisionMail(s: ListingSubmission): MailMessage {
   const approved = s.status === "approved";
+  if (s.photosForPropertyId !== null) return photoChangeDecisionMail(s, approved);
   return {
     to: s.contactEmail,
     subject: approved
@@ -37,6 +54,20 @@ export function submissionDecisionMail(s: ListingSubmission): MailMessage {
     text: approved
       ? `Hello ${s.contactName},\n\nYour property listing has been approved and is now on Ofie (listing #${s.propertyId}).\n\nThe Ofie team`
       : `Hello ${s.contactName},\n\nAfter review we could not publish your property listing. Reply to this e-mail if you would like to know why or to send corrected details.\n\nThe Ofie team`,
+  };
+}
+
+/** Decision 52: the photos held from Manage Listings were added, or not. */
+function photoChangeDecisionMail(s: ListingSubmission, approved: boolean): MailMessage {
+  const photos = `${s.images.length} photo${s.images.length === 1 ? "" : "s"}`;
+  return {
+    to: s.contactEmail,
+    subject: approved
+      ? `Your new photos of "${s.title}" are live on Ofie`
+      : `Your new photos of "${s.title}" were not added`,
+    text: approved
+      ? `Hello ${s.contactName},\n\nAfter review we added the ${photos} you uploaded to your listing (listing #${s.photosForPropertyId}).\n\nThe Ofie team`
+      : `Hello ${s.contactName},\n\nAfter review we could not add the ${photos} you uploaded to your listing (listing #${s.photosForPropertyId}): they match photos of another agent's listing. Reply to this e-mail if they are yours.\n\nThe Ofie team`,
   };
 }
 

@@ -126,7 +126,10 @@ export type ListingTerms = Pick<
   "rentAdvanceMonths" | "viewingFee" | "commissionPercent" | "digitalAddress" | "titleStatus"
 >;
 
-/** What the owner may change; photos, place, type and currency are not (decision 17). */
+/**
+ * What the owner may change; place, type and currency are not (decision 17). Photos change only
+ * through Manage Listings' photo use cases, which check them (decision 52).
+ */
 export type PropertyChanges = Partial<
   Pick<
     Property,
@@ -139,6 +142,7 @@ export type PropertyChanges = Partial<
     | "area"
     | "amenities"
     | "status"
+    | "images"
   > &
     ListingTerms
 >;

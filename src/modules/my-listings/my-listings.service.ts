@@ -1,12 +1,15 @@
 import type { Actor } from "../../shared/actor.js";
 import { type FieldErrors, ValidationError } from "../../shared/errors.js";
 import { PositiveId } from "../../shared/positive-id.js";
+import type { UploadedFile } from "../../shared/uploads.js";
 import { tryValidate, validateInput } from "../../shared/validation.js";
 import { applicableTerms, currencyMismatch, priceDigits } from "../listings/listing-fields.js";
-import type { ListingOwnership } from "../listings/listing-ownership.js";
+import type { ListingManager, ListingOwnership } from "../listings/listing-ownership.js";
 import { PropertyNotFoundError } from "../listings/listings.errors.js";
 import type { PropertyRepository } from "../listings/listings.ports.js";
 import type { Property } from "../listings/listings.types.js";
+import type { ListingPhotoEditor } from "./listing-photos.js";
+import type { ListingPhotos } from "./listing-photos.types.js";
 import type { ListingInquiries, ManagedListingReadModel } from "./my-listings.ports.js";
 import {
   EditListingInput,
@@ -27,6 +30,7 @@ export class MyListingsService {
     private readonly properties: PropertyRepository,
     private readonly managed: ManagedListingReadModel,
     private readonly inquiries: ListingInquiries,
+    private readonly photos: ListingPhotoEditor,
   ) {}
 
   async listMyListings(actor: Actor): Promise<ManagedListing[]> {
@@ -75,12 +79,38 @@ export class MyListingsService {
     return this.inquiries.listForProperty(id);
   }
 
-  private async assertCanManage(id: number, actor: Actor): Promise<void> {
+  /** The listing's photos and those held for review (decision 52). */
+  async listPhotos(actor: Actor, id: number): Promise<ListingPhotos> {
+    return this.photos.photosOf((await this.managedListing(id, actor)).listing);
+  }
+
+  /** Multipart field `images`: added after the others, through the photo pipeline. */
+  async addPhotos(actor: Actor, id: number, files: readonly UploadedFile[]) {
+    const { manager, listing } = await this.managedListing(id, actor);
+    return this.photos.add(manager, listing, files);
+  }
+
+  async removePhoto(actor: Actor, id: number, raw: unknown): Promise<ListingPhotos> {
+    return this.photos.remove((await this.managedListing(id, actor)).listing, raw);
+  }
+
+  async reorderPhotos(actor: Actor, id: number, raw: unknown): Promise<ListingPhotos> {
+    return this.photos.reorder((await this.managedListing(id, actor)).listing, raw);
+  }
+
+  private async managedListing(id: number, actor: Actor) {
+    const manager = await this.assertCanManage(id, actor);
+    const listing = await this.properties.findById(id);
+    if (!listing) throw new PropertyNotFoundError();
+    return { manager, listing };
+  }
+
+  private async assertCanManage(id: number, actor: Actor): Promise<ListingManager> {
     if (!PositiveId.is(id)) {
       // Sign-in first, as for a real id: a visitor learns nothing from a malformed one.
       await this.ownership.managerOf(actor);
       throw new PropertyNotFoundError();
     }
-    await this.ownership.assertCanManage(id, actor);
+    return this.ownership.assertCanManage(id, actor);
   }
 }

@@ -162,6 +162,7 @@ describe("path ids and tokens of the GET endpoints answer hostile values cleanly
       () => app.client(),
     ],
     ["/api/my-listings/{id}/inquiries", (s) => `/api/my-listings/${s}/inquiries`, () => user],
+    ["/api/my-listings/{id}/photos", (s) => `/api/my-listings/${s}/photos`, () => user],
   ];
   it.each(paths)("GET %s", async (_name, url, client) => {
     const before = await snapshotStore(app);

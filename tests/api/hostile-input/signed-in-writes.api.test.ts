@@ -63,6 +63,15 @@ describe("an agent's Manage Listings writes answer hostile input cleanly", () =>
       hostilePath: true,
     }));
 
+  it("PUT /api/my-listings/{id}/photos/order", () =>
+    checkWrite(app, {
+      method: "put",
+      url: (segment) => `/api/my-listings/${segment ?? listingId}/photos/order`,
+      valid: { urls: ["/images/seed/properties/p-1-1-1600.webp"] },
+      client: theAgent,
+      hostilePath: true,
+    }));
+
   it("POST /api/properties/{id}/confirm", () =>
     checkWrite(app, {
       method: "post",

@@ -53,4 +53,13 @@ describe("a held listing submission in the admin's queue", () => {
     expect(screen.getByRole("button", { name: `Approve ${held.title}` })).toBeTruthy();
     expect(screen.getByRole("button", { name: `Reject ${held.title}` })).toBeTruthy();
   });
+
+  it("says when it is new photos for a published listing from Manage Listings (decision 52)", () => {
+    const photos = { ...held, id: 11, photosForPropertyId: 42 };
+    renderWithSession(<ListingSubmissions submissions={[photos, pending]} />, null);
+    const link = screen.getByRole("link", { name: "listing #42" });
+    expect(link.getAttribute("href")).toBe("/properties/42");
+    expect(link.parentElement?.textContent).toContain("approving adds them to it");
+    expect(screen.getAllByText(/New photos for/)).toHaveLength(1);
+  });
 });

@@ -2,6 +2,7 @@
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { AgentCard } from "#web/ui/components/agents/agent-card.js";
 import { ManageListings } from "#web/ui/components/manage-listings/manage-listings.js";
+import { listingPhotosUrl } from "#web/ui/components/manage-listings/use-listing-photos.js";
 import { AgentContactCard } from "#web/ui/components/property-detail/agent-contact-card.js";
 import { AGENT_PROFILE_URL } from "#web/ui/queries/dashboard.js";
 import { MY_LISTINGS_URL } from "#web/ui/queries/my-listings.js";
@@ -22,6 +23,9 @@ const mine = {
   whatsappClicks: 5,
   emailClicks: 1,
 };
+
+/** The edit dialog's photos section reads these (a seed, so no request is made). */
+const NO_PHOTOS = { images: [], held: [] };
 
 beforeEach(() => stubBrowser());
 afterEach(() => {
@@ -80,6 +84,7 @@ describe("/manage-listings", () => {
     renderWithSession(<ManageListings />, AMA, {
       [MY_LISTINGS_URL]: [rental],
       [AGENT_PROFILE_URL]: AMA_AGENT,
+      [listingPhotosUrl(31)]: NO_PHOTOS,
     });
     fireEvent.click(screen.getByRole("button", { name: "Edit Osu two-bedroom flat" }));
     const dialog = await screen.findByRole("dialog");
@@ -127,6 +132,7 @@ describe("/manage-listings", () => {
     renderWithSession(<ManageListings />, AMA, {
       [MY_LISTINGS_URL]: [plot],
       [AGENT_PROFILE_URL]: AMA_AGENT,
+      [listingPhotosUrl(31)]: NO_PHOTOS,
     });
     fireEvent.click(screen.getByRole("button", { name: "Edit Plot at East Legon Hills" }));
     const dialog = await screen.findByRole("dialog");

@@ -25,6 +25,8 @@ class FakeHashes implements ImageHashRepository {
     return this.near;
   }
   async addToSubmission() {}
+  async addToProperty() {}
+  async removeFromProperty() {}
   async moveToProperty() {}
   async recordMatches() {}
   async matchesOf() {

@@ -2,6 +2,7 @@ import type { UserRepository } from "#modules/accounts/accounts.ports.js";
 import type { User } from "#modules/accounts/accounts.types.js";
 import { ListingOwnership } from "#modules/listings/listing-ownership.js";
 import type { Property } from "#modules/listings/listings.types.js";
+import type { ListingPhotoEditor } from "#modules/my-listings/listing-photos.js";
 import type { ListingInquiries } from "#modules/my-listings/my-listings.ports.js";
 import { MyListingsService } from "#modules/my-listings/my-listings.service.js";
 import { userActor, VISITOR } from "#shared/actor.js";
@@ -52,6 +53,8 @@ function setUp() {
       ],
     },
     inquiries,
+    // The photo use cases are tested on a real database (tests/api/my-listing-photos).
+    {} as ListingPhotoEditor,
   );
   return { service, mine, asked };
 }

@@ -1,5 +1,7 @@
 import Router from "@koa/router";
 import type { Services } from "#container/services.js";
+import { LISTING_IMAGE_RULE } from "#modules/listing-submissions/listing-upload-rules.js";
+import { multipart, uploadsOf } from "../multipart.js";
 import { routeId } from "../route-id.js";
 import { actorOf } from "../session.js";
 
@@ -15,6 +17,25 @@ export function myListingsRouter({ myListings }: Services): Router {
       routeId(ctx.params.id),
       ctx.request.body,
     );
+  });
+  // Photos (decision 52): the listing form's upload rule, pipeline and duplicate check.
+  router.post(
+    "/api/my-listings/:id/photos",
+    multipart({ images: LISTING_IMAGE_RULE }),
+    async (ctx) => {
+      const id = routeId(ctx.params.id);
+      ctx.body = await myListings.addPhotos(actorOf(ctx), id, uploadsOf(ctx, "images"));
+      ctx.status = 201;
+    },
+  );
+  // ?url=: the app's body parser reads no DELETE body (koa-body's default methods).
+  router.delete("/api/my-listings/:id/photos", async (ctx) => {
+    const id = routeId(ctx.params.id);
+    ctx.body = await myListings.removePhoto(actorOf(ctx), id, { url: ctx.query.url });
+  });
+  router.put("/api/my-listings/:id/photos/order", async (ctx) => {
+    const id = routeId(ctx.params.id);
+    ctx.body = await myListings.reorderPhotos(actorOf(ctx), id, ctx.request.body);
   });
   return router;
 }

@@ -32,6 +32,8 @@ export class ListingSubmissionEntity {
   @Column({ type: "varchar", length: 10, default: "pending" }) status: SubmissionStatus;
   @Column({ type: "integer", name: "user_id", nullable: true }) userId: number | null;
   @Column({ type: "integer", name: "property_id", nullable: true }) propertyId: number | null;
+  @Column({ type: "integer", name: "photos_for_property_id", nullable: true })
+  photosForPropertyId: number | null;
   @Column({ type: "timestamptz", name: "decided_at", nullable: true }) decidedAt: Date | null;
   @Column({ type: "varchar", length: 3, name: "price_currency", default: "GHS" })
   priceCurrency: "GHS" | "USD";

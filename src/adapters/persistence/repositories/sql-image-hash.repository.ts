@@ -47,6 +47,21 @@ export class SqlImageHashRepository implements ImageHashRepository {
     );
   }
 
+  async addToProperty(propertyId: number, photos: readonly HashedPhoto[]): Promise<void> {
+    await this.db.manager.query(
+      `INSERT INTO image_hashes (image_url, hash, property_id)
+       SELECT url, hash, $3 FROM unnest($1::text[], $2::bigint[]) AS q(url, hash)`,
+      [photos.map((p) => p.url), photos.map((p) => p.hash.toString()), propertyId],
+    );
+  }
+
+  async removeFromProperty(propertyId: number, urls: readonly string[]): Promise<void> {
+    await this.db.manager.query(
+      `DELETE FROM image_hashes WHERE property_id = $1 AND image_url = ANY($2::text[])`,
+      [propertyId, [...urls]],
+    );
+  }
+
   async moveToProperty(submissionId: number, propertyId: number): Promise<void> {
     await this.db.manager.query(
       `UPDATE image_hashes SET property_id = $2, submission_id = NULL WHERE submission_id = $1`,

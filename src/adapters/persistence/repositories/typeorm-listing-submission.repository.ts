@@ -33,6 +33,15 @@ export class TypeOrmListingSubmissionRepository implements ListingSubmissionRepo
     return row ? toSubmission(row) : null;
   }
 
+  async undecidedPhotosFor(propertyId: number): Promise<string[]> {
+    const rows = await this.repo.find({
+      select: { id: true, images: true },
+      where: { photosForPropertyId: propertyId, status: In([...UNDECIDED_STATUSES]) },
+      order: { id: "ASC" },
+    });
+    return rows.flatMap((row) => row.images ?? []);
+  }
+
   async recordDecision(
     id: number,
     decision: { status: "approved" | "rejected"; propertyId: number | null; decidedAt: Date },

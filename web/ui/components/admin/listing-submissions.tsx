@@ -30,6 +30,15 @@ export function ListingSubmissions({
           <div className="flex flex-wrap items-start justify-between gap-3">
             <div className="min-w-0">
               <p className="font-medium text-ink">{s.title}</p>
+              {s.photosForPropertyId != null ? (
+                <p className="text-sm font-semibold text-brand-700">
+                  New photos for{" "}
+                  <a className="underline" href={`/properties/${s.photosForPropertyId}`}>
+                    listing #{s.photosForPropertyId}
+                  </a>{" "}
+                  (Manage Listings): approving adds them to it
+                </p>
+              ) : null}
               <p className="text-sm text-muted">{s.location}</p>
               <p className="text-sm text-muted">
                 <span className="font-semibold text-brand-700">

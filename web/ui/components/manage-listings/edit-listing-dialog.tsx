@@ -22,6 +22,7 @@ import {
 import { Button, buttonClass } from "../ui/button.js";
 import { Field, Input, Textarea } from "../ui/field.js";
 import { fieldA11y } from "../ui/field-a11y.js";
+import { ListingPhotosSection } from "./listing-photos-section.js";
 
 /** The form's values: every field as typed text; amenities comma-separated. */
 type EditValues = Omit<ListingEdit, "amenities" | keyof TermsValues> & {
@@ -92,7 +93,10 @@ function editOf(values: EditValues, isRent: boolean, isLand: boolean): ListingEd
   };
 }
 
-/** Edit in a Radix Dialog (focus kept inside, Escape closes); photos are not editable here. */
+/**
+ * Edit in a Radix Dialog (focus kept inside, Escape closes). The photos section beside the form
+ * saves each change at once (decision 52); "Save changes" is for the fields.
+ */
 export function EditListingDialog({ listing }: { listing: Json<ManagedListing> }) {
   const [open, setOpen] = useState(false);
   const edit = useEditListing(listing.id);
@@ -141,7 +145,7 @@ export function EditListingDialog({ listing }: { listing: Json<ManagedListing> }
         <Dialog.Content className="fixed top-1/2 left-1/2 z-50 flex max-h-[90vh] w-[94vw] max-w-xl -translate-x-1/2 -translate-y-1/2 flex-col gap-4 overflow-y-auto rounded-xl bg-white p-6 shadow-xl outline-none">
           <Dialog.Title className="text-lg font-bold text-ink">Edit listing</Dialog.Title>
           <Dialog.Description className="text-sm text-muted">
-            Photos cannot be changed here yet; write to us to replace them.
+            Change the details and save them; photos are added, moved and removed at once.
           </Dialog.Description>
           <form noValidate onSubmit={handleSubmit(onSave)} className="grid gap-4 sm:grid-cols-2">
             {FIELDS.map((f) => (
@@ -192,6 +196,7 @@ export function EditListingDialog({ listing }: { listing: Json<ManagedListing> }
               </Button>
             </div>
           </form>
+          <ListingPhotosSection listing={listing} />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -1,0 +1,74 @@
+import type { Mailer } from "../../shared/ports.js";
+import type { UserRepository } from "../accounts/accounts.ports.js";
+import type { Property } from "../listings/listings.types.js";
+import type { DuplicatePhotoCheck } from "./duplicate-photos.js";
+import type { ListingSubmissionsConfig } from "./listing-submissions.config.js";
+import type { ListingSubmissionRepository } from "./listing-submissions.ports.js";
+import type { ListingSubmission } from "./listing-submissions.types.js";
+import type { HashedPhoto, PhotoMatch } from "./photo-matches.types.js";
+import { heldPhotosMail } from "./submission-mails.js";
+
+/**
+ * Decision 52: photos added in Manage Listings that match another's published listing are not
+ * shown; they wait in the admin's submissions queue as a held submission naming the listing, so
+ * the admin sees them, and the matches, exactly as a held new listing and decides the same way.
+ */
+export class HeldPhotoChanges {
+  constructor(
+    private readonly submissions: ListingSubmissionRepository,
+    private readonly users: UserRepository,
+    private readonly photos: DuplicatePhotoCheck,
+    private readonly mailer: Mailer,
+    private readonly config: ListingSubmissionsConfig,
+  ) {}
+
+  /** Call inside the transaction that stores the photos; the info mailbox is told, as for a submission. */
+  async hold(
+    listing: Property,
+    userId: number,
+    photos: readonly HashedPhoto[],
+    matches: readonly PhotoMatch[],
+  ): Promise<ListingSubmission> {
+    const user = await this.users.findById(userId);
+    const name = [user?.firstName, user?.lastName].filter(Boolean).join(" ");
+    const submission = await this.submissions.create({
+      status: "held",
+      photosForPropertyId: listing.id,
+      title: listing.title,
+      description: listing.description,
+      price: listing.price,
+      priceCurrency: listing.priceCurrency,
+      listingType: listing.listingType,
+      rentPeriod: listing.rentPeriod,
+      rentAdvanceMonths: listing.rentAdvanceMonths,
+      viewingFee: listing.viewingFee,
+      commissionPercent: listing.commissionPercent,
+      digitalAddress: listing.digitalAddress,
+      titleStatus: listing.titleStatus,
+      location: listing.location,
+      city: listing.city,
+      region: listing.region,
+      propertyType: listing.propertyType,
+      bedrooms: listing.bedrooms,
+      bathrooms: listing.bathrooms,
+      // The submission's area is in square feet, the listing's in m²: not needed to judge photos.
+      area: null,
+      furnished: null,
+      contactName: name || (user?.email ?? "Account owner"),
+      contactEmail: user?.email ?? "",
+      contactPhone: null,
+      additionalInfo: `Photos to add to listing #${listing.id} from Manage Listings`,
+      images: photos.map((p) => p.url),
+      videos: [],
+      userId,
+    });
+    await this.photos.record(submission.id, photos, matches);
+    // Through the outbox, in this transaction: the info mailbox hears of it only if it is kept.
+    await this.mailer.send(heldPhotosMail(submission, this.config.infoEmail));
+    return submission;
+  }
+
+  undecidedPhotos(propertyId: number): Promise<string[]> {
+    return this.submissions.undecidedPhotosFor(propertyId);
+  }
+}
