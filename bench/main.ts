@@ -62,7 +62,7 @@ try {
     HOST: "127.0.0.1",
     PORT: String(appPort),
     PUBLIC_URL: appUrl,
-    ADMIN_PASSWORD: ADMIN_PASSWORD,
+    ADMIN_PASSWORD,
   });
   const ceiling = startNode(built("bench/ceiling-server.js"), [], {
     ...process.env,
