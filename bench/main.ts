@@ -3,6 +3,8 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { createBenchDatabase } from "./database.js";
+import { type ImagePagesResult, measureImagePages } from "./image-pages.js";
+import { imageResults, imageTable } from "./image-report.js";
 import { type LoadResult, loadTarget, probeTarget } from "./load.js";
 import { parseOptions } from "./options.js";
 import { fetchHtml, pageWeights, uncountedAssets } from "./page-weight.js";
@@ -20,6 +22,7 @@ const options = parseOptions(process.argv);
 for (const file of [built("src/main.js"), path.join(root, "dist/server/entry.mjs")]) {
   if (!fs.existsSync(file)) throw new Error(`${file} is missing: run \`npm run build\` first`);
 }
+const ADMIN_PASSWORD = "bench-admin-password";
 const say = (text: string) => process.stdout.write(`${text}\n`);
 const database = await createBenchDatabase({ pglite: options.pglite });
 const started: NodeProcess[] = [];
@@ -59,7 +62,7 @@ try {
     HOST: "127.0.0.1",
     PORT: String(appPort),
     PUBLIC_URL: appUrl,
-    ADMIN_PASSWORD: "bench-admin-password",
+    ADMIN_PASSWORD,
   });
   const ceiling = startNode(built("bench/ceiling-server.js"), [], {
     ...process.env,
@@ -107,8 +110,21 @@ try {
     if (missing.length > 0) throw new Error(`page weight of ${page} misses ${missing.join(", ")}`);
   }
 
+  // Last: the phone listing it adds must not change what the load targets read.
+  let images: ImagePagesResult | undefined;
+  if (options.images) {
+    const seededId = propertyIds[0];
+    images = await measureImagePages({
+      baseUrl: appUrl,
+      adminPassword: ADMIN_PASSWORD,
+      seededId,
+      say,
+    });
+  }
+
   say(`\n${loadTable(results, verdicts)}`);
   say(weightTable(routes, html));
+  if (images) say(imageTable(images.pages));
   writeResults(options.out, {
     timestamp: new Date().toISOString(),
     machine: { ...machine(), loadAverage: os.loadavg() },
@@ -120,7 +136,11 @@ try {
       ratioToCeiling: verdicts[i].ratio,
       missed: verdicts[i].missed,
     })),
-    pageWeight: { routes, htmlBytes: html },
+    pageWeight: {
+      routes,
+      htmlBytes: html,
+      ...(images ? { images: { ...images, pages: imageResults(images.pages) } } : {}),
+    },
   });
   say(`results: ${options.out}`);
 

@@ -10,6 +10,8 @@ export interface BenchOptions {
   smoke: boolean;
   /** Embedded PGlite even when a PostgreSQL server is at hand. */
   pglite: boolean;
+  /** Image bytes per page in Chromium, with a listing of phone photos (off in --smoke). */
+  images: boolean;
   /** Where results.json goes. */
   out: string;
 }
@@ -35,6 +37,8 @@ export function parseOptions(argv: string[]): BenchOptions {
     .option("--count <n>", "synthetic properties to seed (default 100000)", whole(0, 9_999_999))
     .option("--smoke", "a quick run for CI: count 200, duration 1 s, connections 4", false)
     .option("--pglite", "use embedded PGlite even when a PostgreSQL server answers", false)
+    .option("--images", "image bytes per page in Chromium (default, except with --smoke)")
+    .option("--no-images", "skip the image bytes (Chromium and six phone photos)")
     .option("--out <file>", "results file", "bench/results.json")
     .parse(argv);
   const given = program.opts<Partial<BenchOptions>>();
@@ -45,6 +49,8 @@ export function parseOptions(argv: string[]): BenchOptions {
     count: given.count ?? (smoke ? 200 : 100_000),
     smoke,
     pglite: given.pglite === true,
+    // CI's smoke run stays cheap: the browser journeys hold the same budgets on every push.
+    images: given.images ?? !smoke,
     out: given.out ?? "bench/results.json",
   };
 }

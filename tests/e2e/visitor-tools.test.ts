@@ -1,6 +1,7 @@
-// Journeys 5, 6, 9, 10, 13, 14 and 15 of the browser suite: the tools a visitor uses without an
+// Journeys 5, 6, 9, 10, 13, 14, 15 and 16 of the browser suite: the tools a visitor uses without an
 // account. They share one server: starting one takes longer than any of these journeys.
 import { contactAndNewsletterJourney } from "./journeys/contact-and-newsletter.js";
+import { imageBudgetsJourney } from "./journeys/image-budgets.js";
 import type { JourneyEnv } from "./journeys/journey.js";
 import { locationBannerJourney } from "./journeys/location-banner.js";
 import { mortgageCalculatorJourney } from "./journeys/mortgage-calculator.js";
@@ -42,4 +43,14 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("on a %s", (viewport) =>
     it("journey 15: a hostel's own page, server-rendered, its 404, and its photos", () =>
       hostelPageJourney(env()));
   }
+});
+
+// After every other journey of the file: the listing it adds would be a new neighbour for them.
+describe("on a phone at DPR 2", () => {
+  it("journey 16: photos within issue 17's byte budgets, an owner's phone photos too, with no GPS served", () =>
+    imageBudgetsJourney({
+      server: started.server(),
+      browser: started.browser(),
+      viewport: "phone",
+    }));
 });
