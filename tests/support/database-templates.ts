@@ -4,9 +4,6 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { Client } from "pg";
-import type { DataSource } from "typeorm";
-import { seedDatabase } from "../../seeds/seed-database.js";
-import { openDatabase } from "../../src/adapters/persistence/database.js";
 
 // Why: a fresh embedded database costs ~6 s of PGlite initdb before its migrations, and the built
 // server seeds the Ghana data on its first start; paid by every test file, that was most of the
@@ -33,7 +30,7 @@ export async function createDatabaseTemplates(): Promise<void> {
   const shared = process.env[SHARED];
   if (!serverUrl) {
     const root = shared
-      ? await buildOnce(path.join(shared, "embedded"), buildEmbedded)
+      ? await embeddedSharing(shared)
       : await buildEmbedded(fs.mkdtempSync(path.join(os.tmpdir(), "ofie-templates-")));
     process.env[LOCATION] = root;
     process.env[EMBEDDED] = root;
@@ -48,6 +45,22 @@ export async function createDatabaseTemplates(): Promise<void> {
   );
   // Built by the embedded half, which the script runs first.
   process.env[EMBEDDED] = await buildOnce(path.join(shared, "embedded"), buildEmbedded);
+}
+
+/**
+ * The embedded half's templates, built by one of its two processes. The other builds the server
+ * half's meanwhile, on a core that would wait idle, so that the server half starts on them.
+ */
+async function embeddedSharing(shared: string): Promise<string> {
+  const embedded = path.join(shared, "embedded");
+  if (claim(embedded)) return publish(embedded, buildEmbedded);
+  const server = path.join(shared, "server");
+  const serverUrl = process.env.POSTGRES_SERVER_URL;
+  if (serverUrl && claim(server)) {
+    // A failure is left in server/failed for the server half to report: this half needs none.
+    await publish(server, () => buildServer(serverUrl)).catch(() => undefined);
+  }
+  return waitFor(embedded);
 }
 
 /** jest globalTeardown. */
@@ -79,7 +92,7 @@ export function copyTemplateDirectory(template: DatabaseTemplate, dataDir: strin
 export async function fillEmbeddedSeeded(dataDir: string): Promise<void> {
   const root = process.env[EMBEDDED];
   if (root) fs.cpSync(path.join(root, "seeded"), dataDir, { recursive: true });
-  else await build({ dataDir }, seedDatabase);
+  else await build({ dataDir }, { seed: true });
 }
 
 /** The server database to copy (`CREATE DATABASE … TEMPLATE` it: no connection may stay open on it). */
@@ -97,7 +110,7 @@ function templateLocation(): string {
 async function buildEmbedded(root: string): Promise<string> {
   await build({ dataDir: path.join(root, "migrated") });
   fs.cpSync(path.join(root, "migrated"), path.join(root, "seeded"), { recursive: true });
-  await build({ dataDir: path.join(root, "seeded") }, seedDatabase);
+  await build({ dataDir: path.join(root, "seeded") }, { seed: true });
   return root;
 }
 
@@ -109,7 +122,7 @@ async function buildServer(serverUrl: string): Promise<string> {
   await onServer(serverUrl, `CREATE DATABASE ${prefix}_seeded TEMPLATE ${prefix}_migrated`);
   await build(
     { databaseUrl: databaseUrl(serverUrl, `${prefix}_seeded`), dataDir: os.tmpdir() },
-    seedDatabase,
+    { seed: true },
   );
   return prefix;
 }
@@ -120,20 +133,21 @@ async function buildServer(serverUrl: string): Promise<string> {
  * together: one builds while the other waits, instead of both building the same.
  */
 async function buildOnce(dir: string, make: (dir: string) => Promise<string>): Promise<string> {
-  const ready = path.join(dir, "ready");
-  const failed = path.join(dir, "failed");
+  return claim(dir) ? publish(dir, make) : waitFor(dir);
+}
+
+function claim(dir: string): boolean {
   try {
     fs.mkdirSync(dir);
+    return true;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-    for (;;) {
-      if (fs.existsSync(ready)) return fs.readFileSync(ready, "utf8");
-      if (fs.existsSync(failed)) {
-        throw new Error(`the templates failed to build: ${fs.readFileSync(failed, "utf8")}`);
-      }
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    return false;
   }
+}
+
+async function publish(dir: string, make: (dir: string) => Promise<string>): Promise<string> {
+  const ready = path.join(dir, "ready");
   try {
     const made = await make(dir);
     // Renamed into place: a waiter never reads a half-written file.
@@ -141,18 +155,38 @@ async function buildOnce(dir: string, make: (dir: string) => Promise<string>): P
     fs.renameSync(`${ready}.tmp`, ready);
     return made;
   } catch (error) {
-    fs.writeFileSync(failed, String((error as Error).stack ?? error));
+    fs.writeFileSync(path.join(dir, "failed"), String((error as Error).stack ?? error));
     throw error;
   }
 }
 
+async function waitFor(dir: string): Promise<string> {
+  const ready = path.join(dir, "ready");
+  const failed = path.join(dir, "failed");
+  for (;;) {
+    if (fs.existsSync(ready)) return fs.readFileSync(ready, "utf8");
+    if (fs.existsSync(failed)) {
+      throw new Error(`the templates failed to build: ${fs.readFileSync(failed, "utf8")}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/**
+ * Opens the database (which migrates it) and seeds it if asked. Imported here, not above: a
+ * process that finds its templates built needs neither TypeORM nor the app.
+ */
 async function build(
   options: { databaseUrl?: string; dataDir: string },
-  fill?: (dataSource: DataSource) => Promise<unknown>,
+  { seed = false }: { seed?: boolean } = {},
 ): Promise<void> {
+  const { openDatabase } = await import("../../src/adapters/persistence/database.js");
   const database = await openDatabase(options);
   try {
-    await fill?.(database.dataSource);
+    if (seed) {
+      const { seedDatabase } = await import("../../seeds/seed-database.js");
+      await seedDatabase(database.dataSource);
+    }
   } finally {
     await database.close();
   }
