@@ -55,8 +55,6 @@ export default {
   // A migrated and a seeded database, built once per run and copied per test file.
   globalSetup: "<rootDir>/tests/support/global-setup.ts",
   globalTeardown: "<rootDir>/tests/support/global-teardown.ts",
-  // The slowest files first, on a fresh clone too (decision 50).
-  testSequencer: "<rootDir>/tests/support/test-sequencer.js",
   // Generous: a fresh embedded database migrates in beforeAll, slow on a busy 2-core machine.
   testTimeout: 60000,
   maxWorkers: 2,

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Writes tests/support/test-durations.json, the times the test sequencer orders a fresh clone's
-// run by (decision 50), from the reports of `TEST_TIMINGS_DIR=dir node scripts/test-suites.mjs`:
+// browser journeys by (decision 50), from the reports of
+// `TEST_TIMINGS_DIR=dir node scripts/test-suites.mjs`:
 //   node scripts/test-durations.mjs dir
 // A file's time is its embedded half's, the half that runs without jest's own cache of times.
 import fs from "node:fs";
@@ -15,7 +16,7 @@ if (!dir) {
 }
 const durations = {};
 // The server half first, so that the embedded half's time wins for a file in both.
-for (const name of ["server-suite", "server-journeys", "embedded-suite", "embedded-journeys"]) {
+for (const name of ["server-journeys", "embedded-journeys"]) {
   const file = path.join(dir, `${name}.json`);
   if (!fs.existsSync(file)) continue;
   for (const result of JSON.parse(fs.readFileSync(file, "utf8")).testResults) {
