@@ -10,4 +10,6 @@ export default {
   roots: ["<rootDir>/tests/e2e"],
   maxWorkers: 2,
   testTimeout: 120_000,
+  // The slowest journeys first, on a fresh clone too (decision 50).
+  testSequencer: "<rootDir>/tests/support/test-sequencer.js",
 };

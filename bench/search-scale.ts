@@ -6,7 +6,12 @@ import {
 import type { Application } from "../src/bootstrap.js";
 import { countProperties, GENERATED_ROWS, growCatalogue } from "./grow-catalogue.js";
 import { summarise, type Timing } from "./percentiles.js";
-import { DEFAULT_SERVER_URL, openScratchApp, serverAnswers } from "./scratch-database.js";
+import {
+  DEFAULT_SERVER_URL,
+  openScratchApp,
+  type ScratchApp,
+  serverAnswers,
+} from "./scratch-database.js";
 import { type SearchQuery, searchQueries } from "./search-queries.js";
 
 /**
@@ -33,6 +38,8 @@ export interface SearchScaleOptions {
   withoutIndexes?: string[];
   /** At the largest size, also time without each index in turn (dropped, timed, rebuilt). */
   perIndex?: boolean;
+  /** The database to measure on instead of a fresh one (the tests' copy of a migrated template). */
+  open?: () => Promise<ScratchApp>;
   /** Leave the server database in place (to EXPLAIN by hand); its name is logged. */
   keep?: boolean;
   log?: (line: string) => void;
@@ -71,11 +78,15 @@ export async function measureSearchAtScale(
   const sizes = [...(options.sizes ?? DEFAULT_SIZES)].sort((a, b) => a - b);
   const log = options.log ?? (() => undefined);
   const queries = searchQueries(options.queries ?? 200);
-  const scratch = await openScratchApp(await pickServer(options.serverUrl));
+  // Before a database is made for nothing.
+  const withoutIndexes = indexesNamed(options.withoutIndexes ?? []);
+  const scratch = options.open
+    ? await options.open()
+    : await openScratchApp(await pickServer(options.serverUrl));
   log(`database: ${scratch.where}`);
   try {
     const { dataSource } = scratch.app.database;
-    const withoutIndexes = await dropIndexes(scratch.app, options.withoutIndexes ?? []);
+    await dropIndexes(scratch.app, withoutIndexes);
     if (withoutIndexes.length > 0) log(`without: ${withoutIndexes.join(", ")}`);
     const results: SizeResult[] = [];
     for (const size of sizes) {
@@ -181,15 +192,21 @@ async function growWithIndexesSuspended(
   }
 }
 
-/** Drops some of the search indexes (a before/after measurement), returning their names. */
-async function dropIndexes(app: Application, names: string[]): Promise<string[]> {
+/** The search indexes named ("all" for every one); an unknown name throws. */
+function indexesNamed(names: string[]): string[] {
   const all = SEARCH_INDEXES.map((index) => index.name);
   const chosen = names.includes("all") ? all : names;
   for (const name of chosen) {
     if (!all.includes(name)) throw new Error(`unknown index ${name}; one of: ${all.join(", ")}`);
+  }
+  return chosen;
+}
+
+/** Drops some of the search indexes (a before/after measurement). */
+async function dropIndexes(app: Application, names: string[]): Promise<void> {
+  for (const name of names) {
     await app.database.dataSource.query(
       SEARCH_INDEXES.find((index) => index.name === name)?.drop as string,
     );
   }
-  return chosen;
 }

@@ -8,7 +8,13 @@
 // The default suite prints as it goes; the journeys' output follows it, so the two never
 // interleave. Exit code: the first failure's.
 import { spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
+import pg from "pg";
+// For its TMPDIR (decision 49): the shared templates below live where the tests' own data does.
+import "../jest.config.js";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const jest = ["--experimental-vm-modules", "--no-warnings", "node_modules/jest/bin/jest.js"];
@@ -62,6 +68,23 @@ function run(args, env, { buffered }) {
   });
 }
 
+async function removeSharedTemplates() {
+  const prefix = path.join(shared, "server", "ready");
+  if (fs.existsSync(prefix)) {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      for (const template of ["migrated", "seeded"]) {
+        const name = `${fs.readFileSync(prefix, "utf8")}_${template}`;
+        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      }
+    } finally {
+      await client.end();
+    }
+  }
+  fs.rmSync(shared, { recursive: true, force: true });
+}
+
 async function half(name, key, env, suiteArgs, journeysEnv = {}) {
   process.stdout.write(`\n=== ${name}: default suite (browser journeys beside it) ===\n`);
   const browser = run(
@@ -81,20 +104,32 @@ async function half(name, key, env, suiteArgs, journeysEnv = {}) {
   return { name, suite, journeys };
 }
 
-const embeddedEnv = { ...process.env, POSTGRES_SERVER_URL: serverUrl };
+// The four jest processes build each database template once between them, here (decision 50;
+// tests/support/database-templates.ts): the embedded ones stay for the server half's tests that
+// start an embedded server of their own.
+const shared = fs.mkdtempSync(path.join(os.tmpdir(), "ofie-run-templates-"));
+const embeddedEnv = {
+  ...process.env,
+  POSTGRES_SERVER_URL: serverUrl,
+  OFIE_SHARED_TEMPLATES: shared,
+};
 delete embeddedEnv.DATABASE_URL;
-const results = [
-  await half("embedded PostgreSQL (PGlite)", "embedded", embeddedEnv, [
-    "--testPathIgnorePatterns",
-    "/node_modules/",
-    "/tests/e2e/",
-    ...SAME_IN_BOTH_HALVES,
-  ]),
-  // The screenshots in test-results/screens are the first half's: the same pages, same names.
-  await half("PostgreSQL server", "server", { ...process.env, DATABASE_URL: serverUrl }, [], {
-    E2E_SCREENS: "off",
-  }),
-];
+const serverEnv = { ...process.env, DATABASE_URL: serverUrl, OFIE_SHARED_TEMPLATES: shared };
+let results;
+try {
+  results = [
+    await half("embedded PostgreSQL (PGlite)", "embedded", embeddedEnv, [
+      "--testPathIgnorePatterns",
+      "/node_modules/",
+      "/tests/e2e/",
+      ...SAME_IN_BOTH_HALVES,
+    ]),
+    // The screenshots in test-results/screens are the first half's: the same pages, same names.
+    await half("PostgreSQL server", "server", serverEnv, [], { E2E_SCREENS: "off" }),
+  ];
+} finally {
+  await removeSharedTemplates();
+}
 process.stdout.write("\n");
 let failed = 0;
 for (const { name, suite, journeys } of results) {

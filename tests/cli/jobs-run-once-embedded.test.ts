@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { Client } from "pg";
 import { type BuiltApp, startBuiltApp } from "../support/built-app-process.js";
+import { fillEmbeddedSeeded } from "../support/database-templates.js";
 import { assertCliBuilt, FEED_SLUGS, firstToEnd, heldFeed, startCli } from "./job-runs.js";
 
 /**
@@ -33,6 +34,8 @@ async function sql<T>(query: string, params: unknown[] = []): Promise<T[]> {
 beforeAll(async () => {
   assertCliBuilt();
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "ofie-jobs-"));
+  // Seeded, as the first start leaves it: that start's migrating and seeding are not the point.
+  await fillEmbeddedSeeded(dataDir);
   server = await startBuiltApp({ databaseUrl: undefined, dataDir });
 }, 180_000);
 afterAll(async () => {

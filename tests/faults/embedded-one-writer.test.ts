@@ -5,6 +5,7 @@ import { freePort } from "../../bench/processes.js";
 import { assertCliBuilt, heldFeed, startCli } from "../cli/job-runs.js";
 import { postAgentApplication } from "../support/agent-application.js";
 import { type BuiltApp, startBuiltApp } from "../support/built-app-process.js";
+import { fillEmbeddedSeeded } from "../support/database-templates.js";
 import { listeningTcpPorts } from "../support/listening-ports.js";
 import { startAndWaitForExit } from "../support/server-exit.js";
 
@@ -20,7 +21,8 @@ let app: BuiltApp;
 beforeAll(async () => {
   assertCliBuilt();
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "ofie-one-writer-"));
-  // An empty DATA_DIR: the first start migrates and loads the Ghana seed.
+  // As the first start leaves it (tests/faults/fresh-database-start.test.ts tries that start).
+  await fillEmbeddedSeeded(dataDir);
   app = await start();
 }, 180_000);
 

@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { freePort } from "../../bench/processes.js";
 import { assertCliBuilt, startCli } from "../cli/job-runs.js";
+import { fillEmbeddedSeeded } from "../support/database-templates.js";
 import { startAndWaitForExit } from "../support/server-exit.js";
 
 // Decision 37: a start that cannot serve says why in one line, exits 1 and leaves nothing
@@ -39,7 +40,7 @@ describe("a failed start says why in one line and exits non-zero", () => {
       "a database that does not answer",
       async () => ({
         DATABASE_URL: `postgres://postgres@127.0.0.1:${await freePort()}/ofie`,
-        DATA_DIR: emptyDataDir(),
+        DATA_DIR: await seededDataDir(),
       }),
       /^Ofie could not start: .*ECONNREFUSED/,
     ],
@@ -47,7 +48,7 @@ describe("a failed start says why in one line and exits non-zero", () => {
       "a Redis that does not answer",
       async () => ({
         REDIS_URL: `redis://127.0.0.1:${await freePort()}`,
-        DATA_DIR: emptyDataDir(),
+        DATA_DIR: await seededDataDir(),
       }),
       /^Ofie could not start: REDIS_URL: Redis did not answer: /,
     ],
@@ -59,7 +60,7 @@ describe("a failed start says why in one line and exits non-zero", () => {
     ],
     [
       "a port already in use",
-      () => ({ PORT: String(taken.port), DATA_DIR: emptyDataDir() }),
+      async () => ({ PORT: String(taken.port), DATA_DIR: await seededDataDir() }),
       /Ofie could not start: cannot listen on 127\.0\.0\.1:\d+/,
     ],
   ])(
@@ -109,6 +110,16 @@ function regularFile(): string {
 function emptyDataDir(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "ofie-start-"));
   scratch.push(dir);
+  return dir;
+}
+
+/**
+ * A running site's DATA_DIR, its database as the first start leaves it: that start's migrating
+ * and seeding cost the server and the command after it seconds each, and is not what fails here.
+ */
+async function seededDataDir(): Promise<string> {
+  const dir = emptyDataDir();
+  await fillEmbeddedSeeded(dir);
   return dir;
 }
 

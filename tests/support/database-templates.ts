@@ -4,9 +4,6 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { Client } from "pg";
-import type { DataSource } from "typeorm";
-import { seedDatabase } from "../../seeds/seed-database.js";
-import { openDatabase } from "../../src/adapters/persistence/database.js";
 
 // Why: a fresh embedded database costs ~6 s of PGlite initdb before its migrations, and the built
 // server seeds the Ghana data on its first start; paid by every test file, that was most of the
@@ -19,45 +16,83 @@ export type DatabaseTemplate = "migrated" | "seeded";
 // Where globalSetup left the templates, for the test workers it forks and for globalTeardown:
 // a directory holding one DATA_DIR per template (embedded), or a database name prefix (server).
 const LOCATION = "OFIE_TEST_TEMPLATES";
+// The embedded templates' directory in either mode, when there are some: the tests that start an
+// embedded server of their own whatever the mode copy its seeded DATA_DIR.
+const EMBEDDED = "OFIE_EMBEDDED_TEMPLATES";
+// Set by scripts/test-suites.mjs, which runs four jest processes (decision 50): a directory where
+// the first to need a kind of template builds it and the others wait for it. The script removes
+// them after the run.
+const SHARED = "OFIE_SHARED_TEMPLATES";
 
 /** jest globalSetup. The admin password is left unset, as before the app's first start sets it. */
 export async function createDatabaseTemplates(): Promise<void> {
   const serverUrl = process.env.DATABASE_URL;
+  const shared = process.env[SHARED];
   if (!serverUrl) {
-    const root = fs.mkdtempSync(path.join(os.tmpdir(), "ofie-templates-"));
+    const root = shared
+      ? await embeddedSharing(shared)
+      : await buildEmbedded(fs.mkdtempSync(path.join(os.tmpdir(), "ofie-templates-")));
     process.env[LOCATION] = root;
-    await build({ dataDir: path.join(root, "migrated") });
-    fs.cpSync(path.join(root, "migrated"), path.join(root, "seeded"), { recursive: true });
-    await build({ dataDir: path.join(root, "seeded") }, seedDatabase);
+    process.env[EMBEDDED] = root;
     return;
   }
-  const prefix = `ofie_template_${randomBytes(4).toString("hex")}`;
-  process.env[LOCATION] = prefix;
-  await onServer(serverUrl, `CREATE DATABASE ${prefix}_migrated`);
-  await build({ databaseUrl: databaseUrl(serverUrl, `${prefix}_migrated`), dataDir: os.tmpdir() });
-  await onServer(serverUrl, `CREATE DATABASE ${prefix}_seeded TEMPLATE ${prefix}_migrated`);
-  await build(
-    { databaseUrl: databaseUrl(serverUrl, `${prefix}_seeded`), dataDir: os.tmpdir() },
-    seedDatabase,
+  if (!shared) {
+    process.env[LOCATION] = await buildServer(serverUrl);
+    return;
+  }
+  process.env[LOCATION] = await buildOnce(path.join(shared, "server"), () =>
+    buildServer(serverUrl),
   );
+  // Built by the embedded half, which the script runs first.
+  process.env[EMBEDDED] = await buildOnce(path.join(shared, "embedded"), buildEmbedded);
+}
+
+/**
+ * The embedded half's templates, built by one of its two processes. The other builds the server
+ * half's meanwhile, on a core that would wait idle, so that the server half starts on them.
+ */
+async function embeddedSharing(shared: string): Promise<string> {
+  const embedded = path.join(shared, "embedded");
+  if (claim(embedded)) return publish(embedded, buildEmbedded);
+  const server = path.join(shared, "server");
+  const serverUrl = process.env.POSTGRES_SERVER_URL;
+  if (serverUrl && claim(server)) {
+    // A failure is left in server/failed for the server half to report: this half needs none.
+    await publish(server, () => buildServer(serverUrl)).catch(() => undefined);
+  }
+  return waitFor(embedded);
 }
 
 /** jest globalTeardown. */
 export async function removeDatabaseTemplates(): Promise<void> {
   const location = process.env[LOCATION];
   const serverUrl = process.env.DATABASE_URL;
-  if (!location) return;
+  if (!location || process.env[SHARED]) return;
   if (!serverUrl) fs.rmSync(location, { recursive: true, force: true });
-  else {
-    for (const template of ["migrated", "seeded"]) {
-      await onServer(serverUrl, `DROP DATABASE IF EXISTS ${location}_${template} WITH (FORCE)`);
-    }
+  else await dropServerTemplates(serverUrl, location);
+}
+
+/** Drops the server templates named by prefix (scripts/test-suites.mjs does the same). */
+async function dropServerTemplates(serverUrl: string, prefix: string): Promise<void> {
+  for (const template of ["migrated", "seeded"]) {
+    await onServer(serverUrl, `DROP DATABASE IF EXISTS ${prefix}_${template} WITH (FORCE)`);
   }
 }
 
 /** Copies a template's DATA_DIR into dataDir (embedded). */
 export function copyTemplateDirectory(template: DatabaseTemplate, dataDir: string): void {
   fs.cpSync(path.join(templateLocation(), template), dataDir, { recursive: true });
+}
+
+/**
+ * Fills dataDir with an embedded database as the app's first start leaves it, whatever the mode:
+ * a copy of the seeded embedded template, or, in a server-mode jest run of its own, which built
+ * none, the same built in place.
+ */
+export async function fillEmbeddedSeeded(dataDir: string): Promise<void> {
+  const root = process.env[EMBEDDED];
+  if (root) fs.cpSync(path.join(root, "seeded"), dataDir, { recursive: true });
+  else await build({ dataDir }, { seed: true });
 }
 
 /** The server database to copy (`CREATE DATABASE … TEMPLATE` it: no connection may stay open on it). */
@@ -71,13 +106,87 @@ function templateLocation(): string {
   return location;
 }
 
+/** The two embedded templates, as DATA_DIRs in root; root. */
+async function buildEmbedded(root: string): Promise<string> {
+  await build({ dataDir: path.join(root, "migrated") });
+  fs.cpSync(path.join(root, "migrated"), path.join(root, "seeded"), { recursive: true });
+  await build({ dataDir: path.join(root, "seeded") }, { seed: true });
+  return root;
+}
+
+/** The two server templates; their name prefix. */
+async function buildServer(serverUrl: string): Promise<string> {
+  const prefix = `ofie_template_${randomBytes(4).toString("hex")}`;
+  await onServer(serverUrl, `CREATE DATABASE ${prefix}_migrated`);
+  await build({ databaseUrl: databaseUrl(serverUrl, `${prefix}_migrated`), dataDir: os.tmpdir() });
+  await onServer(serverUrl, `CREATE DATABASE ${prefix}_seeded TEMPLATE ${prefix}_migrated`);
+  await build(
+    { databaseUrl: databaseUrl(serverUrl, `${prefix}_seeded`), dataDir: os.tmpdir() },
+    { seed: true },
+  );
+  return prefix;
+}
+
+/**
+ * The first process to create dir builds into it and writes what it built to dir/ready; the
+ * others wait for that (or for dir/failed). Jest starts the suite's and the journeys' processes
+ * together: one builds while the other waits, instead of both building the same.
+ */
+async function buildOnce(dir: string, make: (dir: string) => Promise<string>): Promise<string> {
+  return claim(dir) ? publish(dir, make) : waitFor(dir);
+}
+
+function claim(dir: string): boolean {
+  try {
+    fs.mkdirSync(dir);
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+    return false;
+  }
+}
+
+async function publish(dir: string, make: (dir: string) => Promise<string>): Promise<string> {
+  const ready = path.join(dir, "ready");
+  try {
+    const made = await make(dir);
+    // Renamed into place: a waiter never reads a half-written file.
+    fs.writeFileSync(`${ready}.tmp`, made);
+    fs.renameSync(`${ready}.tmp`, ready);
+    return made;
+  } catch (error) {
+    fs.writeFileSync(path.join(dir, "failed"), String((error as Error).stack ?? error));
+    throw error;
+  }
+}
+
+async function waitFor(dir: string): Promise<string> {
+  const ready = path.join(dir, "ready");
+  const failed = path.join(dir, "failed");
+  for (;;) {
+    if (fs.existsSync(ready)) return fs.readFileSync(ready, "utf8");
+    if (fs.existsSync(failed)) {
+      throw new Error(`the templates failed to build: ${fs.readFileSync(failed, "utf8")}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/**
+ * Opens the database (which migrates it) and seeds it if asked. Imported here, not above: a
+ * process that finds its templates built needs neither TypeORM nor the app.
+ */
 async function build(
   options: { databaseUrl?: string; dataDir: string },
-  fill?: (dataSource: DataSource) => Promise<unknown>,
+  { seed = false }: { seed?: boolean } = {},
 ): Promise<void> {
+  const { openDatabase } = await import("../../src/adapters/persistence/database.js");
   const database = await openDatabase(options);
   try {
-    await fill?.(database.dataSource);
+    if (seed) {
+      const { seedDatabase } = await import("../../seeds/seed-database.js");
+      await seedDatabase(database.dataSource);
+    }
   } finally {
     await database.close();
   }
