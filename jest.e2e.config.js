@@ -10,6 +10,6 @@ export default {
   roots: ["<rootDir>/tests/e2e"],
   maxWorkers: 2,
   testTimeout: 120_000,
-  // The slowest journeys first, on a fresh clone too (decision 50).
+  // The slowest journeys first, on a fresh clone too (decision 53).
   testSequencer: "<rootDir>/tests/support/test-sequencer.js",
 };

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Writes tests/support/test-durations.json, the times the test sequencer orders a fresh clone's
-// browser journeys by (decision 50), from the reports of
+// browser journeys by (decision 53), from the reports of
 // `TEST_TIMINGS_DIR=dir node scripts/test-suites.mjs`:
 //   node scripts/test-durations.mjs dir
 // A file's time is its embedded half's, the half that runs without jest's own cache of times.

@@ -104,7 +104,7 @@ async function half(name, key, env, suiteArgs, journeysEnv = {}) {
   return { name, suite, journeys };
 }
 
-// The four jest processes build each database template once between them, here (decision 50;
+// The four jest processes build each database template once between them, here (decision 53;
 // tests/support/database-templates.ts): the embedded ones stay for the server half's tests that
 // start an embedded server of their own.
 const shared = fs.mkdtempSync(path.join(os.tmpdir(), "ofie-run-templates-"));

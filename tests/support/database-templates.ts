@@ -19,7 +19,7 @@ const LOCATION = "OFIE_TEST_TEMPLATES";
 // The embedded templates' directory in either mode, when there are some: the tests that start an
 // embedded server of their own whatever the mode copy its seeded DATA_DIR.
 const EMBEDDED = "OFIE_EMBEDDED_TEMPLATES";
-// Set by scripts/test-suites.mjs, which runs four jest processes (decision 50): a directory where
+// Set by scripts/test-suites.mjs, which runs four jest processes (decision 53): a directory where
 // the first to need a kind of template builds it and the others wait for it. The script removes
 // them after the run.
 const SHARED = "OFIE_SHARED_TEMPLATES";

@@ -7,7 +7,7 @@ import Sequencer from "@jest/test-sequencer";
 // falls back to the largest files first: the route sweeps, short files that each take a minute
 // and a half, started last and left one worker running alone for minutes. The times of a recent
 // full run (test-durations.json) stand in until jest has its own. The browser journeys only
-// (decision 50): the default suite's slowest files build fresh databases, and started beside the
+// (decision 53): the default suite's slowest files build fresh databases, and started beside the
 // journeys' first servers and browsers they ran past their 60 s timeouts on a loaded machine.
 const durationsFile = path.join(import.meta.dirname, "test-durations.json");
 const rootDir = path.resolve(import.meta.dirname, "../..");
