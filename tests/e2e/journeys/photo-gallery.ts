@@ -39,6 +39,16 @@ export async function viewAllPhotos(page: Page, title: string, count: number, sh
   await viewer.waitFor();
   const counter = (n: number) => viewer.getByText(`${n} / ${count}`, { exact: true });
   await counter(1).waitFor();
+  // Its fade-in first: halfway through, the counter's white is still blended with the backdrop.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (a) =>
+          a.playState !== "running" ||
+          a.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
+      ),
+  );
   // The viewer is a dialog over the page: WCAG A/AA as the route sweep holds every page to.
   expect(await seriousViolations(page)).toEqual([]);
   await saveScreen(page, shot, { scrollToTop: false });
