@@ -78,6 +78,9 @@ try {
     PORT: String(port),
     PUBLIC_URL: appUrl,
     ADMIN_PASSWORD: "soak-admin-password",
+    // The load comes "through a proxy" on this machine (each message's own X-Forwarded-For):
+    // without trusting it, every message counts against one address's 100 an hour (decision 39).
+    TRUST_PROXY: "127.0.0.1",
   });
   await waitUntilServing(app, `${appUrl}/readyz`);
   const propertyIds = await listPropertyIds(appUrl, Math.max(300, options.connections * 10));
