@@ -12,16 +12,14 @@ function UploadBar({ file, share }: { file: PickedFile; share: number | undefine
   );
 }
 
-/** A picked photo: its thumbnail, the size that will be sent, a remove button and its upload bar. */
-export function PickedPhoto({
-  file,
-  share,
-  onRemove,
-}: {
+interface PickedItemProps {
   file: PickedFile;
   share: number | undefined;
   onRemove: () => void;
-}) {
+}
+
+/** A picked photo: its thumbnail, the size that will be sent, a remove button and its upload bar. */
+export function PickedPhoto({ file, share, onRemove }: PickedItemProps) {
   return (
     <li className="relative flex flex-col gap-1">
       <img
@@ -46,15 +44,7 @@ export function PickedPhoto({
 }
 
 /** A picked video, listed by name, with a remove button and its upload bar. */
-export function PickedVideo({
-  file,
-  share,
-  onRemove,
-}: {
-  file: PickedFile;
-  share: number | undefined;
-  onRemove: () => void;
-}) {
+export function PickedVideo({ file, share, onRemove }: PickedItemProps) {
   return (
     <li className="flex flex-col gap-1 rounded-lg border border-gray-200 bg-white px-3 py-2">
       <div className="flex items-center justify-between gap-3">
