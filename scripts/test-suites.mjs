@@ -39,6 +39,19 @@ const SAME_IN_BOTH_HALVES = [
   "/tests/pages/authority-walk\\.test\\.ts$",
 ];
 
+/**
+ * The route sweeps hold every page to markup rules (axe, the Nu HTML Checker, no sideways
+ * overflow, a quiet console, the CSP): the pages' HTML, not the database under it, which the page
+ * tests and the other journeys cover in both halves (decision 55). The server half keeps the
+ * signed-in desktop sweep, which reaches the most pages that read and write (the dashboard,
+ * favourites, Manage Listings, every admin tab).
+ */
+const SWEPT_ONCE = [
+  "/tests/e2e/routes-visitor-desktop\\.test\\.ts$",
+  "/tests/e2e/routes-visitor-phone\\.test\\.ts$",
+  "/tests/e2e/routes-user-phone\\.test\\.ts$",
+];
+
 /** TEST_TIMINGS_DIR=dir keeps each run's jest --json report there, to find the slow files. */
 function timings(name) {
   const dir = process.env.TEST_TIMINGS_DIR;
@@ -85,10 +98,10 @@ async function removeSharedTemplates() {
   fs.rmSync(shared, { recursive: true, force: true });
 }
 
-async function half(name, key, env, suiteArgs, journeysEnv = {}) {
+async function half(name, key, env, suiteArgs, journeysEnv = {}, journeysArgs = []) {
   process.stdout.write(`\n=== ${name}: default suite (browser journeys beside it) ===\n`);
   const browser = run(
-    ["-c", "jest.e2e.config.js", ...timings(`${key}-journeys`)],
+    ["-c", "jest.e2e.config.js", ...timings(`${key}-journeys`), ...journeysArgs],
     { ...env, ...journeysEnv },
     {
       buffered: true,
@@ -125,7 +138,11 @@ try {
       ...SAME_IN_BOTH_HALVES,
     ]),
     // The screenshots in test-results/screens are the first half's: the same pages, same names.
-    await half("PostgreSQL server", "server", serverEnv, [], { E2E_SCREENS: "off" }),
+    await half("PostgreSQL server", "server", serverEnv, [], { E2E_SCREENS: "off" }, [
+      "--testPathIgnorePatterns",
+      "/node_modules/",
+      ...SWEPT_ONCE,
+    ]),
   ];
 } finally {
   await removeSharedTemplates();
