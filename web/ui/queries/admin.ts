@@ -10,7 +10,9 @@ import type {
 import type { Decision, ReviewedApplication } from "#modules/agents/agents.types.js";
 import type { ReviewedSubmission } from "#modules/listing-submissions/listing-submissions.types.js";
 import { apiRequest } from "../lib/api.js";
+import { toast } from "../toast/toast-store.js";
 import { refreshAuditLog } from "./audit-log.js";
+import { type DecisionKind, decisionFailedToast, decisionToast } from "./decision-toasts.js";
 import { apiUrl, useApiQuery } from "./seeds.js";
 
 export const ADMIN_SESSION_URL = "/api/admin/session";
@@ -79,23 +81,35 @@ const DECISION_REFRESHES = [
   ADMIN_RECENT_PROPERTIES_URL,
 ];
 
-const DECISION_BASE = {
+const DECISION_BASE: Record<DecisionKind, string> = {
   application: ADMIN_APPLICATIONS_URL,
   listing: "/api/admin/listings",
-} as const;
-export type DecisionKind = keyof typeof DECISION_BASE;
+};
+
+export type { DecisionKind };
+
+interface DecisionVariables {
+  id: number;
+  status: Decision;
+  reason?: string;
+  /** Whom it concerns, for the toast (not sent). */
+  subject: string;
+}
 
 /**
  * Approve or reject an agent application or a listing submission; a rejection carries its reason
  * (issue 18). Spec §4 reloads the page after either action, whatever the answer; refreshing the
- * admin queries shows the same outcome in place, without a full page load. The caller shows the
- * outcome as a toast (issue 18 replaces spec §8's "only logged").
+ * admin queries shows the same outcome in place, without a full page load. The outcome shows as a
+ * toast (issue 18 replaces spec §8's "only logged"), raised here rather than by the button, which
+ * the refreshed list may already have removed.
  */
 export function useDecision(kind: DecisionKind) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, status, reason }: { id: number; status: Decision; reason?: string }) =>
+    mutationFn: ({ id, status, reason }: DecisionVariables) =>
       apiRequest("PUT", `${DECISION_BASE[kind]}/${id}/status`, { status, reason }),
+    onSuccess: (_, { status, subject }) => toast(decisionToast(kind, status, subject)),
+    onError: (error) => toast(decisionFailedToast(error)),
     onSettled: () =>
       Promise.all([
         ...DECISION_REFRESHES.map((url) => queryClient.invalidateQueries({ queryKey: [url] })),

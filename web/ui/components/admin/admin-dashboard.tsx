@@ -98,7 +98,8 @@ export function AdminDashboard({ onLoggedOut }: { onLoggedOut: () => void }) {
       <AdminHeader onLoggedOut={onLoggedOut} />
       <AdminStatCards stats={figures} />
       <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)}>
-        <TabsList aria-label="Admin sections">
+        {/* Issue 18: on a phone the five tabs scroll sideways inside the strip, with an edge shadow. */}
+        <TabsList aria-label="Admin sections" className="scroll-hint-x overscroll-x-contain">
           {TABS.map(([value, label]) => (
             <TabsTrigger key={value} value={value}>
               {label}

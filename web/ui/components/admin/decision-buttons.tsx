@@ -9,10 +9,8 @@ import {
 import type { Decision } from "#modules/agents/agents.types.js";
 import { fieldErrorsOf } from "../../lib/api.js";
 import { type DecisionKind, useDecision } from "../../queries/admin.js";
-import { toast } from "../../toast/toast-store.js";
 import { Button, buttonClass } from "../ui/button.js";
 import { Textarea } from "../ui/field.js";
-import { decisionFailedToast, decisionToast } from "./decision-toasts.js";
 
 const QUICK_REASONS: Record<DecisionKind, readonly string[]> = {
   application: APPLICATION_REJECTION_REASONS,
@@ -84,17 +82,14 @@ function DecisionDialog({
     setError(problem);
     if (problem) return;
     decide.mutate(
-      { id, status: decision, reason: rejecting ? reason.trim() : undefined },
+      { id, status: decision, reason: rejecting ? reason.trim() : undefined, subject },
       {
-        onSuccess: () => {
-          setOpen(false);
-          toast(decisionToast(kind, decision, subject));
-        },
+        // The toast comes from useDecision; these run only while this item is still listed.
+        onSuccess: () => setOpen(false),
         onError: (failure) => {
           const [fieldMessage] = fieldErrorsOf(failure).reason ?? [];
           if (fieldMessage) setError(fieldMessage);
           else setOpen(false);
-          toast(decisionFailedToast(failure));
         },
       },
     );

@@ -1,7 +1,8 @@
 import type { Decision } from "#modules/agents/agents.types.js";
-import { ApiError } from "../../lib/api.js";
-import type { DecisionKind } from "../../queries/admin.js";
-import type { ToastMessage } from "../../toast/toast-store.js";
+import { ApiError } from "../lib/api.js";
+import type { ToastMessage } from "../toast/toast-store.js";
+
+export type DecisionKind = "application" | "listing";
 
 type Toast = Omit<ToastMessage, "id" | "open">;
 
