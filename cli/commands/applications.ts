@@ -47,13 +47,20 @@ export function applicationCommands(program: Command, io: CliIo, exit: (code: nu
     program
       .command(`${name} <id>`)
       .description(`${status === "approved" ? "approve" : "reject"} a pending agent application`)
-      .action(async (id: string) => {
+      .option(
+        "--reason <text>",
+        status === "approved"
+          ? "a note mailed to the applicant (optional)"
+          : "why, mailed to the applicant (required)",
+      )
+      .action(async (id: string, options: { reason?: string }) => {
         exit(
           await runCommand(io, async (app) => {
             const decided = await app.services.agentApplications.decideApplication(
               parseId(id),
               status,
               operatorActor(operator()),
+              options.reason,
             );
             io.out(`Application #${decided.id} (${decided.name}) is now ${decided.status}`);
             if (decided.agentId)

@@ -73,9 +73,15 @@ describe("GET /api/admin/audit-log", () => {
 
     const decide = (url: string, body: object) => admin.put(url).send(body).expect(200);
     await decide(`/api/admin/agent-registrations/${approved}/status`, { status: "approved" });
-    await decide(`/api/admin/agent-registrations/${rejected}/status`, { status: "rejected" });
+    await decide(`/api/admin/agent-registrations/${rejected}/status`, {
+      status: "rejected",
+      reason: "We could not verify your licence number.",
+    });
     await decide(`/api/admin/listings/${published}/status`, { status: "approved" });
-    await decide(`/api/admin/listings/${refused}/status`, { status: "rejected" });
+    await decide(`/api/admin/listings/${refused}/status`, {
+      status: "rejected",
+      reason: "This property is already listed on Ofie.",
+    });
     await decide(`/api/admin/reports/${dismissed}`, { action: "dismiss" });
     await decide(`/api/admin/reports/${unpublished}`, { action: "unpublish" });
 
@@ -94,7 +100,7 @@ describe("GET /api/admin/audit-log", () => {
         "listing_submission.rejected",
         "listing_submission",
         String(refused),
-        `"${listingForm.title}"`,
+        `"${listingForm.title}"; reason: This property is already listed on Ofie.`,
       ],
       [
         "listing_submission.approved",
@@ -102,7 +108,12 @@ describe("GET /api/admin/audit-log", () => {
         String(published),
         `"${listingForm.title}"; published as property #${propertyId}`,
       ],
-      ["agent_application.rejected", "agent_application", String(rejected), "Yaw Boateng"],
+      [
+        "agent_application.rejected",
+        "agent_application",
+        String(rejected),
+        "Yaw Boateng; reason: We could not verify your licence number.",
+      ],
       [
         "agent_application.approved",
         "agent_application",
@@ -116,7 +127,7 @@ describe("GET /api/admin/audit-log", () => {
     const other = await adminClient(app);
     await other
       .put(`/api/admin/agent-registrations/${await anApplicationId()}/status`)
-      .send({ status: "rejected" })
+      .send({ status: "rejected", reason: "We could not verify your licence number." })
       .expect(200);
     const [newest] = (await logOf(other)).entries;
     expect(newest.actor).toMatch(/^admin#[0-9a-f]{8}$/);
@@ -129,7 +140,15 @@ describe("GET /api/admin/audit-log", () => {
   it("records nothing for a decision that did not happen (404, 409, 400)", async () => {
     const admin = await adminClient(app);
     const id = await anApplicationId();
-    await admin.put(`/api/admin/agent-registrations/${id}/status`).send({ status: "rejected" });
+    await admin
+      .put(`/api/admin/agent-registrations/${id}/status`)
+      .send({ status: "rejected", reason: "We could not verify your licence number." });
+    // Issue 18: a rejection without its reason is refused and leaves no entry.
+    const other = await anApplicationId();
+    await admin
+      .put(`/api/admin/agent-registrations/${other}/status`)
+      .send({ status: "rejected" })
+      .expect(400);
     await admin
       .put(`/api/admin/agent-registrations/${id}/status`)
       .send({ status: "approved" })

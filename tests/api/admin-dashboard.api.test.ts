@@ -12,6 +12,8 @@ beforeEach(() => app.reset());
 const ADMIN_READS = [
   "/api/admin/stats",
   "/api/admin/leads",
+  "/api/admin/lead-groups",
+  "/api/admin/lead-groups?page=2",
   "/api/admin/recent-properties",
   "/api/admin/users",
 ];
@@ -90,6 +92,87 @@ describe("admin reads computed from real rows", () => {
       propertyInterest: "Dzorwulu office",
       status: "new",
     });
+  });
+
+  it("groups leads by listing and day with counts per source, 20 groups a page, with totals (issue 18)", async () => {
+    const a = await insertProperty(app, { title: "Airport Hills villa" });
+    const b = await insertProperty(app, { title: "Osu flat" });
+    const c = await insertProperty(app, { title: "Tema plot" });
+    const click = (propertyId: number, channel: string, at: string) =>
+      app.sql("INSERT INTO contact_clicks (property_id, channel, created_at) VALUES ($1, $2, $3)", [
+        propertyId,
+        channel,
+        at,
+      ]);
+    // Nine days (20 back to 12 November) × three listings of WhatsApp clicks; e-mail clicks on A.
+    for (let d = 0; d < 9; d++) {
+      const at = `2026-11-${String(20 - d).padStart(2, "0")}T10:00:00Z`;
+      for (const id of [a, b, c]) await click(id, "whatsapp", at);
+      await click(a, "email", at);
+    }
+    await click(b, "whatsapp", "2026-11-20T23:59:00Z");
+    await click(b, "whatsapp", "2026-11-20T00:00:00Z");
+    const user = app.client();
+    await signUp(user);
+    await user
+      .post("/api/inquiries")
+      .send({ name: "I", email: "inq@example.com", message: "Hello", propertyId: a })
+      .expect(201);
+    await app.client().post("/api/newsletter/subscribe").send({ email: "news@example.com" });
+
+    const admin = await adminClient();
+    const first = await admin.get("/api/admin/lead-groups").expect(200);
+    expect(first.body).toMatchObject({ page: 1, pageSize: 20, totalGroups: 29, totalLeads: 40 });
+    expect(first.body.groups).toHaveLength(20);
+    // Newest day first: today's inquiry on A and the newsletter sign-up (no listing).
+    const today = first.body.groups[0].day;
+    expect(today).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(first.body.groups.slice(0, 2)).toEqual([
+      {
+        day: today,
+        propertyId: a,
+        propertyTitle: "Airport Hills villa",
+        counts: { newsletter: 0, contact: 0, inquiry: 1, whatsapp: 0, "email-click": 0 },
+        total: 1,
+      },
+      {
+        day: today,
+        propertyId: null,
+        propertyTitle: null,
+        counts: { newsletter: 1, contact: 0, inquiry: 0, whatsapp: 0, "email-click": 0 },
+        total: 1,
+      },
+    ]);
+    // 20 November: B's three clicks (midnight to 23:59 is one day) before A's two, before C's one.
+    expect(
+      first.body.groups
+        .filter((g: { day: string }) => g.day === "2026-11-20")
+        .map((g: { propertyTitle: string; counts: Record<string, number> }) => [
+          g.propertyTitle,
+          g.counts.whatsapp,
+          g.counts["email-click"],
+        ]),
+    ).toEqual([
+      ["Osu flat", 3, 0],
+      ["Airport Hills villa", 1, 1],
+      ["Tema plot", 1, 0],
+    ]);
+
+    const second = await admin.get("/api/admin/lead-groups?page=2").expect(200);
+    expect(second.body).toMatchObject({ page: 2, totalGroups: 29, totalLeads: 40 });
+    expect(second.body.groups).toHaveLength(9);
+    const key = (g: { day: string; propertyId: number }) => `${g.day} ${g.propertyId}`;
+    const seen = new Set(first.body.groups.map(key));
+    expect(second.body.groups.filter((g: never) => seen.has(key(g)))).toEqual([]);
+    expect(second.body.groups.at(-1)).toMatchObject({ day: "2026-11-12" });
+    const past = await admin.get("/api/admin/lead-groups?page=3").expect(200);
+    expect(past.body).toMatchObject({ groups: [], page: 3, totalGroups: 29, totalLeads: 40 });
+    for (const page of ["0", "abc", "-1", "1.5"]) {
+      const bad = await admin.get(`/api/admin/lead-groups?page=${page}`).expect(400);
+      expect(bad.body.errors).toEqual({ page: ["Page must be a whole number from 1"] });
+    }
+    // Spec §7's list stays as it was.
+    await admin.get("/api/admin/leads").expect(200);
   });
 
   it("sends the 5 most recent properties and the 10 newest users", async () => {

@@ -66,6 +66,7 @@ describe("GET /api/admin/agent-registrations", () => {
       languages: "English, Twi, Ga",
       agentId: null,
       decidedAt: null,
+      decisionReason: null,
       userId: second.userId,
       confirmedAt: expect.any(String),
       matches: [],
@@ -78,7 +79,7 @@ describe("GET /api/admin/agent-registrations", () => {
     const admin = await adminClient(app);
     await admin
       .put(`/api/admin/agent-registrations/${a.id}/status`)
-      .send({ status: "rejected" })
+      .send({ status: "rejected", reason: "We could not verify your licence number." })
       .expect(200);
     const pending = await admin.get("/api/admin/agent-registrations?status=pending").expect(200);
     expect(pending.body).toHaveLength(1);

@@ -113,7 +113,7 @@ describe("PUT /api/admin/agent-registrations/:id/status", () => {
     expect(statuses.map((r) => r.status)).toEqual(["pending", "pending"]);
     await admin
       .put(`/api/admin/agent-registrations/${byEmail.id}/status`)
-      .send({ status: "rejected" })
+      .send({ status: "rejected", reason: "You are already registered as an agent on Ofie." })
       .expect(200);
   });
 
@@ -170,17 +170,64 @@ describe("PUT /api/admin/agent-registrations/:id/status", () => {
     await other.get("/api/agents/profile").expect(404);
   });
 
-  it("rejects: no agent is made and the applicant is mailed", async () => {
-    const { id, email } = await submitted();
+  it("rejects with a reason: no agent is made, the reason is kept, audited and mailed to the applicant", async () => {
+    const { id, email } = await submitted({ name: "Kwame Mensah" });
     const admin = await adminClient(app);
+    const reason = "We could not verify your licence number.";
     const res = await admin
       .put(`/api/admin/agent-registrations/${id}/status`)
-      .send({ status: "rejected" })
+      .send({ status: "rejected", reason: `  ${reason} ` })
       .expect(200);
-    expect(res.body).toMatchObject({ status: "rejected", agentId: null });
+    expect(res.body).toMatchObject({ status: "rejected", agentId: null, decisionReason: reason });
     expect(await app.sql("SELECT id FROM agents")).toHaveLength(0);
+    const [row] = await app.sql("SELECT status, decision_reason FROM agent_registrations");
+    expect(row).toEqual({ status: "rejected", decision_reason: reason });
     const mails = await mailsTo(email);
     expect(mails.map((m) => m.subject)).toEqual(["Your Ofie agent application"]);
+    expect(mails[0].body).toContain(reason);
+    const [audit] = await app.sql("SELECT detail FROM admin_audit_log");
+    expect(audit).toEqual({ detail: `Kwame Mensah; reason: ${reason}` });
+  });
+
+  it("answers 400 to a rejection without a reason (or with too short a one) and changes nothing", async () => {
+    const { id, email } = await submitted();
+    const admin = await adminClient(app);
+    const cases: [Record<string, unknown>, string][] = [
+      [{ status: "rejected" }, "Give a reason for rejecting: it is e-mailed to them"],
+      [
+        { status: "rejected", reason: "   " },
+        "Give a reason for rejecting: it is e-mailed to them",
+      ],
+      [{ status: "rejected", reason: "no" }, "Reason must be at least 10 characters"],
+      [{ status: "rejected", reason: "x".repeat(501) }, "Reason must be at most 500 characters"],
+      [{ status: "rejected", reason: 42 }, "Reason must be text"],
+    ];
+    for (const [body, message] of cases) {
+      const res = await admin
+        .put(`/api/admin/agent-registrations/${id}/status`)
+        .send(body)
+        .expect(400);
+      expect(res.body.errors).toEqual({ reason: [message] });
+    }
+    const [row] = await app.sql(
+      "SELECT status, decision_reason, decided_at FROM agent_registrations",
+    );
+    expect(row).toEqual({ status: "pending", decision_reason: null, decided_at: null });
+    expect(await mailsTo(email)).toHaveLength(0);
+    expect(await app.sql("SELECT id FROM admin_audit_log")).toHaveLength(0);
+  });
+
+  it("approves with an optional note, mailed with the approval", async () => {
+    const { id, email } = await submitted();
+    const admin = await adminClient(app);
+    await admin
+      .put(`/api/admin/agent-registrations/${id}/status`)
+      .send({ status: "approved", reason: "Welcome to Ofie, glad to have you." })
+      .expect(200);
+    const [row] = await app.sql("SELECT decision_reason FROM agent_registrations");
+    expect(row).toEqual({ decision_reason: "Welcome to Ofie, glad to have you." });
+    const [mail] = await mailsTo(email);
+    expect(mail.body).toContain("A note from the Ofie team: Welcome to Ofie, glad to have you.");
   });
 
   it("answers 409 when the application was already decided, and changes nothing", async () => {
@@ -192,7 +239,7 @@ describe("PUT /api/admin/agent-registrations/:id/status", () => {
       .expect(200);
     const again = await admin
       .put(`/api/admin/agent-registrations/${id}/status`)
-      .send({ status: "rejected" })
+      .send({ status: "rejected", reason: "Changed my mind about this one." })
       .expect(409);
     expect(again.body.message).toBe("This application was already approved");
     await admin

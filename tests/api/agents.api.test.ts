@@ -160,7 +160,7 @@ describe("GET /api/agents/profile", () => {
     const admin = await adminClient(app);
     await admin
       .put(`/api/admin/agent-registrations/${created.body.id}/status`)
-      .send({ status: "rejected" })
+      .send({ status: "rejected", reason: "We could not verify your licence number." })
       .expect(200);
     await user.get("/api/agents/profile").expect(404);
   });

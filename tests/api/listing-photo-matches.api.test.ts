@@ -174,7 +174,7 @@ describe("duplicate photos on POST /api/listings", () => {
     });
     await admin
       .put(`/api/admin/listings/${held.body.id}/status`)
-      .send({ status: "rejected" })
+      .send({ status: "rejected", reason: "The photos belong to another listing on Ofie." })
       .expect(409);
   });
 
@@ -186,7 +186,7 @@ describe("duplicate photos on POST /api/listings", () => {
     ]).expect(201);
     await admin
       .put(`/api/admin/listings/${held.body.id}/status`)
-      .send({ status: "rejected" })
+      .send({ status: "rejected", reason: "The photos belong to another listing on Ofie." })
       .expect(200);
     expect(await app.sql("SELECT id FROM properties")).toHaveLength(1);
     const rejected = await admin.get("/api/admin/listings?status=rejected").expect(200);

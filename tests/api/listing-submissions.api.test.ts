@@ -221,25 +221,62 @@ describe("admin review of submissions", () => {
     expect(mails.map((m) => m.recipient)).toEqual(["info@ofie.test", "yaa@example.com"]);
     await admin
       .put(`/api/admin/listings/${created.body.id}/status`)
-      .send({ status: "rejected" })
+      .send({ status: "rejected", reason: "This property is already listed on Ofie." })
       .expect(409);
   });
 
-  it("rejects without creating a property; unknown id 404; bad status 400", async () => {
+  it("rejects with a reason, mailed to the owner and kept, without creating a property; unknown id 404; bad status 400", async () => {
     const created = await submit(app.client(), listing()).expect(201);
     const admin = await adminClient();
+    const reason = "We could not confirm the location or the digital address.";
     await admin
       .put(`/api/admin/listings/${created.body.id}/status`)
       .send({ status: "maybe" })
       .expect(400);
-    await admin.put("/api/admin/listings/424242/status").send({ status: "rejected" }).expect(404);
+    await admin
+      .put("/api/admin/listings/424242/status")
+      .send({ status: "rejected", reason })
+      .expect(404);
     // Only plain digits name a submission: '1e0' is not #1.
     expect(created.body.id).toBe(1);
-    await admin.put("/api/admin/listings/1e0/status").send({ status: "rejected" }).expect(404);
     await admin
+      .put("/api/admin/listings/1e0/status")
+      .send({ status: "rejected", reason })
+      .expect(404);
+    // Issue 18: no reason, no rejection; nothing changes and nobody is mailed.
+    const missing = await admin
       .put(`/api/admin/listings/${created.body.id}/status`)
       .send({ status: "rejected" })
+      .expect(400);
+    expect(missing.body.errors).toEqual({
+      reason: ["Give a reason for rejecting: it is e-mailed to them"],
+    });
+    const short = await admin
+      .put(`/api/admin/listings/${created.body.id}/status`)
+      .send({ status: "rejected", reason: "bad" })
+      .expect(400);
+    expect(short.body.errors).toEqual({ reason: ["Reason must be at least 10 characters"] });
+    expect(await app.sql("SELECT status, decision_reason FROM listing_submissions")).toEqual([
+      { status: "pending", decision_reason: null },
+    ]);
+    expect(await app.sql("SELECT id FROM mail_outbox WHERE recipient = 'yaa@example.com'")).toEqual(
+      [],
+    );
+
+    const res = await admin
+      .put(`/api/admin/listings/${created.body.id}/status`)
+      .send({ status: "rejected", reason })
       .expect(200);
+    expect(res.body).toMatchObject({ status: "rejected", decisionReason: reason });
     expect(await app.sql("SELECT id FROM properties")).toHaveLength(0);
+    expect(await app.sql("SELECT status, decision_reason FROM listing_submissions")).toEqual([
+      { status: "rejected", decision_reason: reason },
+    ]);
+    const mails = await app.sql<{ subject: string; body: string }>(
+      "SELECT subject, body FROM mail_outbox WHERE recipient = 'yaa@example.com'",
+    );
+    expect(mails).toHaveLength(1);
+    expect(mails[0].subject).toBe('Your listing "Two-bedroom flat at Ahodwo" was not published');
+    expect(mails[0].body).toContain(reason);
   });
 });

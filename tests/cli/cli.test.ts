@@ -81,7 +81,15 @@ describe("ofie CLI", () => {
     expect(claim.out).toContain(
       `A claim link for application #${a} was mailed to kojo@sankofa.example`,
     );
-    expect((await cli("reject-agent", String(b))).out).toContain("is now rejected");
+    // Issue 18: a rejection needs its reason, mailed to the applicant.
+    expect((await cli("reject-agent", String(b))).code).toBe(2);
+    const rejected = await cli(
+      "reject-agent",
+      String(b),
+      "--reason",
+      "We could not verify your licence.",
+    );
+    expect(rejected.out).toContain("is now rejected");
     expect((await cli("approve-agent", "999999")).code).toBe(3);
     const notAnId = await cli("approve-agent", "kojo");
     expect(notAnId.code).toBe(2);

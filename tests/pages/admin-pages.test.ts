@@ -102,7 +102,7 @@ describe("admin pages rendered on the server", () => {
     const decided = await server.send(
       "PUT",
       `/api/admin/agent-registrations/${pending?.id}/status`,
-      { status: "rejected" },
+      { status: "rejected", reason: "We could not verify your licence number." },
       admin,
     );
     expect(decided.status).toBe(200);

@@ -30,6 +30,7 @@ export const ACCESS: Record<string, Who[] | "owner" | "agent"> = {
   "GET /api/admin/stats": ["admin"],
   "GET /api/admin/leads": ["admin"],
   "GET /api/admin/lead-counts": ["admin"],
+  "GET /api/admin/lead-groups": ["admin"],
   "GET /api/admin/recent-properties": ["admin"],
   "GET /api/admin/users": ["admin"],
   "GET /api/admin/audit-log": ["admin"],

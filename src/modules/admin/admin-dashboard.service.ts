@@ -1,13 +1,16 @@
 import { type Actor, adminName } from "../../shared/actor.js";
 import type { Clock } from "../../shared/ports.js";
 import type { AdminReadModel } from "./admin.ports.js";
-import type {
-  AdminStats,
-  AdminUser,
-  Lead,
-  LeadCounts,
-  RecentProperty,
+import {
+  type AdminStats,
+  type AdminUser,
+  LEAD_GROUPS_PAGE_SIZE,
+  type Lead,
+  type LeadCounts,
+  type LeadGroupPage,
+  type RecentProperty,
 } from "./admin-dashboard.types.js";
+import { pageNumber } from "./page-number.js";
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 /** Spec §9: the dashboard shows 5 recent properties and 10 users; the API sends just those. */
@@ -37,6 +40,15 @@ export class AdminDashboardService {
   async countLeads(actor: Actor): Promise<LeadCounts> {
     adminName(actor);
     return this.readModel.leadCounts();
+  }
+
+  /** Issue 18: the Leads tab's page of leads grouped by day and listing, counted per source. */
+  async listLeadGroups(actor: Actor, rawPage?: unknown): Promise<LeadGroupPage> {
+    adminName(actor);
+    const page = pageNumber(rawPage);
+    const size = LEAD_GROUPS_PAGE_SIZE;
+    const found = await this.readModel.leadGroups(size, (page - 1) * size);
+    return { ...found, page, pageSize: size };
   }
 
   async listRecentProperties(actor: Actor): Promise<RecentProperty[]> {

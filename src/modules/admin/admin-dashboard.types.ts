@@ -37,6 +37,28 @@ export interface Lead {
 /** How many leads each source has brought, all time (the list itself shows the latest 100). */
 export type LeadCounts = Record<LeadSource, number>;
 
+/** Issue 18: the Leads tab shows this many groups (one listing on one day) per page. */
+export const LEAD_GROUPS_PAGE_SIZE = 20;
+
+/** The leads of one day about one listing (or about none: newsletter and contact form), by source. */
+export interface LeadGroup {
+  /** The day in Ghana (UTC, no daylight saving), as YYYY-MM-DD. */
+  day: string;
+  propertyId: number | null;
+  propertyTitle: string | null;
+  counts: LeadCounts;
+  total: number;
+}
+
+export interface LeadGroupPage {
+  groups: LeadGroup[];
+  page: number;
+  pageSize: number;
+  /** How many groups and leads there are in all, across every page. */
+  totalGroups: number;
+  totalLeads: number;
+}
+
 export interface RecentProperty {
   id: number;
   title: string;

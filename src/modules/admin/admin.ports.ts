@@ -3,6 +3,7 @@ import type {
   AdminUser,
   Lead,
   LeadCounts,
+  LeadGroup,
   RecentProperty,
 } from "./admin-dashboard.types.js";
 
@@ -17,6 +18,11 @@ export interface AdminReadModel {
   stats(signupsSince: Date): Promise<Omit<AdminStats, "monthlyRevenue">>;
   leads(limit: number): Promise<Lead[]>;
   leadCounts(): Promise<LeadCounts>;
+  /** Leads grouped by day and listing, newest day first, with the totals over every group. */
+  leadGroups(
+    limit: number,
+    offset: number,
+  ): Promise<{ groups: LeadGroup[]; totalGroups: number; totalLeads: number }>;
   recentProperties(limit: number): Promise<RecentProperty[]>;
   users(limit: number): Promise<AdminUser[]>;
 }

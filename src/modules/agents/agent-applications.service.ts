@@ -6,6 +6,7 @@ import { checkUploads, type UploadedFile } from "../../shared/uploads.js";
 import { tryValidate, validateInput } from "../../shared/validation.js";
 import type { AccountTokens } from "../accounts/account-tokens.js";
 import type { AuditTrail } from "../admin/audit-trail.js";
+import { decisionReason } from "../admin/decision-reasons.rules.js";
 import type { PhotoPipeline } from "../photos/photo-pipeline.service.js";
 import { decisionMail, newApplicationMail, verifyApplicationMail } from "./agent-mails.js";
 import type { AgentsConfig } from "./agents.config.js";
@@ -129,11 +130,18 @@ export class AgentApplicationsService {
   /**
    * Approving creates a verified agent linked to the applicant's account; it never changes an
    * existing agent, so an application with an agent's e-mail or phone is refused (409). Either
-   * decision e-mails the applicant and is audited. One transaction: all or nothing.
+   * decision e-mails the applicant and is audited. A rejection needs a reason (issue 18), which
+   * is kept, audited and mailed. One transaction: all or nothing; the mail goes to the outbox.
    */
-  async decideApplication(id: number, status: unknown, actor: Actor): Promise<AgentApplication> {
+  async decideApplication(
+    id: number,
+    status: unknown,
+    actor: Actor,
+    reason?: unknown,
+  ): Promise<AgentApplication> {
     const admin = adminName(actor);
     const { status: decision } = await validateInput(DecisionInput, { status });
+    const decisionReasonText = decisionReason(decision, reason);
     if (!PositiveId.is(id)) throw new ApplicationNotFoundError();
 
     return this.transactions.run(async () => {
@@ -145,15 +153,21 @@ export class AgentApplicationsService {
       const agentId = decision === "approved" ? await this.createAgent(application) : null;
       const decidedAt = this.clock.now();
       // Conditional on still pending: a concurrent decision makes this fail and roll back.
-      if (!(await this.applications.recordDecision(id, { status: decision, agentId, decidedAt }))) {
+      const outcome = { status: decision, agentId, decidedAt, decisionReason: decisionReasonText };
+      if (!(await this.applications.recordDecision(id, outcome))) {
         throw new ApplicationAlreadyDecidedError("decided");
       }
-      const decided: AgentApplication = { ...application, status: decision, agentId, decidedAt };
+      const decided: AgentApplication = { ...application, ...outcome };
+      const notes = [
+        application.name,
+        agentId ? `verified agent #${agentId}` : null,
+        decisionReasonText ? `reason: ${decisionReasonText}` : null,
+      ];
       await this.audit.record(
         admin,
         decision === "approved" ? "agent_application.approved" : "agent_application.rejected",
         { type: "agent_application", id },
-        agentId ? `${application.name}; verified agent #${agentId}` : application.name,
+        notes.filter(Boolean).join("; "),
       );
       const claim =
         agentId && application.userId === null

@@ -81,6 +81,9 @@ export function decisionMail(application: AgentApplication, claimLink?: string):
           "Good news: your agent application has been approved. Your profile now appears in the",
           "Ofie agent directory with a Verified badge, and you can manage inquiries and leads.",
           "",
+          ...(application.decisionReason
+            ? [`A note from the Ofie team: ${application.decisionReason}`, ""]
+            : []),
           ...manage,
           "",
           "The Ofie team",
@@ -89,8 +92,11 @@ export function decisionMail(application: AgentApplication, claimLink?: string):
           `Hello ${application.name},`,
           "",
           "Thank you for applying to become a verified agent on Ofie. After review we are unable",
-          "to approve your application at this time. You are welcome to apply again with more",
-          "details about your licence and experience.",
+          "to approve your application at this time, for this reason:",
+          "",
+          application.decisionReason ?? "No reason was recorded.",
+          "",
+          "You are welcome to apply again once this is put right.",
           "",
           "The Ofie team",
         ].join("\n"),

@@ -45,7 +45,12 @@ export interface AgentApplicationRepository {
    */
   recordDecision(
     id: number,
-    decision: { status: Decision; agentId: number | null; decidedAt: Date },
+    decision: {
+      status: Decision;
+      agentId: number | null;
+      decidedAt: Date;
+      decisionReason: string | null;
+    },
   ): Promise<boolean>;
   /** Records the account that claimed the application's agent by its link. */
   setUser(id: number, userId: number): Promise<void>;

@@ -50,6 +50,8 @@ export interface AgentApplication extends NewAgentApplication {
   /** The agent record an approval created. */
   agentId: number | null;
   decidedAt: Date | null;
+  /** Why it was rejected (required) or a note with an approval, as mailed to the applicant. */
+  decisionReason: string | null;
   createdAt: Date;
   /** The account that applied signed in; an approval links the agent to it (decision 43). */
   userId: number | null;

@@ -15,7 +15,12 @@ export interface ListingSubmissionRepository {
   /** Records the decision only while still pending or held; false when someone decided first. */
   recordDecision(
     id: number,
-    decision: { status: "approved" | "rejected"; propertyId: number | null; decidedAt: Date },
+    decision: {
+      status: "approved" | "rejected";
+      propertyId: number | null;
+      decidedAt: Date;
+      decisionReason: string | null;
+    },
   ): Promise<boolean>;
 }
 

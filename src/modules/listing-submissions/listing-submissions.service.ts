@@ -11,6 +11,7 @@ import { PositiveId } from "../../shared/positive-id.js";
 import { checkUploads, type UploadedFile, withStoredUploads } from "../../shared/uploads.js";
 import { optionalText, tryValidate, validateInput } from "../../shared/validation.js";
 import type { AuditTrail } from "../admin/audit-trail.js";
+import { decisionReason } from "../admin/decision-reasons.rules.js";
 import type { AgentRepository } from "../agents/agents.ports.js";
 import {
   applicableTerms,
@@ -153,11 +154,18 @@ export class ListingSubmissionsService {
   }
 
   /** Approval publishes the listing as an available property; both decisions tell the owner. */
-  async decideSubmission(id: number, status: unknown, actor: Actor): Promise<ListingSubmission> {
+  async decideSubmission(
+    id: number,
+    status: unknown,
+    actor: Actor,
+    reason?: unknown,
+  ): Promise<ListingSubmission> {
     const name = adminName(actor);
     if (status !== "approved" && status !== "rejected") {
       throw ValidationError.single("status", "Status must be approved or rejected");
     }
+    // Issue 18: a rejection says why; the reason is kept, audited and mailed to the owner.
+    const reasonText = decisionReason(status, reason);
     if (!PositiveId.is(id)) throw new SubmissionNotFoundError();
     return this.tx.run(async () => {
       const s = await this.submissions.findById(id);
@@ -199,17 +207,20 @@ export class ListingSubmissionsService {
         await this.photos.moveToProperty(id, property.id);
       }
       const propertyId = property?.id ?? null;
-      if (!(await this.submissions.recordDecision(id, { status, propertyId, decidedAt }))) {
+      const decision: "approved" | "rejected" = status;
+      const outcome = { status: decision, propertyId, decidedAt, decisionReason: reasonText };
+      if (!(await this.submissions.recordDecision(id, outcome))) {
         throw new SubmissionAlreadyDecidedError();
       }
       // In this transaction: the alerts go out exactly when the listing is committed.
       if (property && !photoChange) await this.published.onPublished(property);
-      const decided: ListingSubmission = { ...s, status, propertyId, decidedAt };
+      const decided: ListingSubmission = { ...s, ...outcome };
       const notes = [
         `"${s.title}"`,
         photoChange ? `photos for property #${s.photosForPropertyId}` : null,
         property && !photoChange ? `published as property #${property.id}` : null,
         s.status === "held" ? "was held for a photo match" : null,
+        reasonText ? `reason: ${reasonText}` : null,
       ];
       await this.audit.record(
         name,

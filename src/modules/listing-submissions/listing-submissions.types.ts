@@ -148,12 +148,20 @@ export interface ListingSubmission {
    */
   photosForPropertyId: number | null;
   decidedAt: Date | null;
+  /** Why it was rejected (required) or a note with an approval, as mailed to the owner. */
+  decisionReason: string | null;
   createdAt: Date;
 }
 
 export type NewListingSubmission = Omit<
   ListingSubmission,
-  "id" | "status" | "propertyId" | "photosForPropertyId" | "decidedAt" | "createdAt"
+  | "id"
+  | "status"
+  | "propertyId"
+  | "photosForPropertyId"
+  | "decidedAt"
+  | "decisionReason"
+  | "createdAt"
 > & { status: "pending" | "held"; photosForPropertyId?: number };
 
 /** A submission as the administrator reviews it: with the photo matches that held it. */

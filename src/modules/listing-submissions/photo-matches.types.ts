@@ -11,6 +11,20 @@ export interface HashedPhoto {
  */
 export const PHOTO_MATCH_MAX_DISTANCE = 6;
 
+/** Up to this many bits apart, a photo is a resized or re-compressed copy (decision 14). */
+export const NEAR_IDENTICAL_MAX_DISTANCE = 3;
+
+/**
+ * Issue 18: a match as the admin reads it, not as bits. 0 is the same photo; a resized or
+ * re-compressed copy (up to 3 bits) is near-identical; the rest, up to the matching threshold, is
+ * a similar photo (likely the same picture, cropped or edited).
+ */
+export function photoMatchWords(distance: number): string {
+  if (distance === 0) return "The same photo";
+  if (distance <= NEAR_IDENTICAL_MAX_DISTANCE) return "A near-identical photo";
+  return "A similar photo";
+}
+
 /** How many of the 64 bits two hashes differ in. */
 export function hammingDistance(a: bigint, b: bigint): number {
   let bits = BigInt.asUintN(64, a ^ b);

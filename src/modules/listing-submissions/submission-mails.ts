@@ -52,8 +52,8 @@ export function submissionDecisionMail(s: ListingSubmission): MailMessage {
       ? `Your listing "${s.title}" is live on Ofie`
       : `Your listing "${s.title}" was not published`,
     text: approved
-      ? `Hello ${s.contactName},\n\nYour property listing has been approved and is now on Ofie (listing #${s.propertyId}).\n\nThe Ofie team`
-      : `Hello ${s.contactName},\n\nAfter review we could not publish your property listing. Reply to this e-mail if you would like to know why or to send corrected details.\n\nThe Ofie team`,
+      ? `Hello ${s.contactName},\n\nYour property listing has been approved and is now on Ofie (listing #${s.propertyId}).${note(s)}\n\nThe Ofie team`
+      : `Hello ${s.contactName},\n\nAfter review we could not publish your property listing, for this reason:\n\n${s.decisionReason ?? "No reason was recorded."}\n\nReply to this e-mail if you would like to send corrected details.\n\nThe Ofie team`,
   };
 }
 
@@ -66,9 +66,14 @@ function photoChangeDecisionMail(s: ListingSubmission, approved: boolean): MailM
       ? `Your new photos of "${s.title}" are live on Ofie`
       : `Your new photos of "${s.title}" were not added`,
     text: approved
-      ? `Hello ${s.contactName},\n\nAfter review we added the ${photos} you uploaded to your listing (listing #${s.photosForPropertyId}).\n\nThe Ofie team`
-      : `Hello ${s.contactName},\n\nAfter review we could not add the ${photos} you uploaded to your listing (listing #${s.photosForPropertyId}): they match photos of another agent's listing. Reply to this e-mail if they are yours.\n\nThe Ofie team`,
+      ? `Hello ${s.contactName},\n\nAfter review we added the ${photos} you uploaded to your listing (listing #${s.photosForPropertyId}).${note(s)}\n\nThe Ofie team`
+      : `Hello ${s.contactName},\n\nAfter review we could not add the ${photos} you uploaded to your listing (listing #${s.photosForPropertyId}), for this reason:\n\n${s.decisionReason ?? "They match photos of another agent's listing."}\n\nReply to this e-mail if they are yours.\n\nThe Ofie team`,
   };
+}
+
+/** An approval's optional note from the admin, as its own paragraph. */
+function note(s: ListingSubmission): string {
+  return s.decisionReason ? `\n\nA note from the Ofie team: ${s.decisionReason}` : "";
 }
 
 /** The honest terms, each line only when it applies, "not stated" when left empty. */

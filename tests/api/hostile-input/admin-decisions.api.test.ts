@@ -53,7 +53,7 @@ describe("the administrator's decisions answer hostile input cleanly", () => {
     checkWrite(app, {
       method: "put",
       url: (segment) => `/api/admin/agent-registrations/${segment ?? applicationId}/status`,
-      valid: { status: "rejected" },
+      valid: { status: "rejected", reason: "We could not verify your licence number." },
       client: theAdmin,
       hostilePath: true,
     }));

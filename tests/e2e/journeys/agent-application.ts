@@ -106,19 +106,65 @@ export async function agentApplicationJourney(env: JourneyEnv): Promise<void> {
   expect(await denied.textContent()).toContain("Invalid admin password");
   await adminLogin(page);
 
-  // The application, photo and all, years read as 0; approved.
-  await page.getByRole("tab", { name: "Agent Applications" }).click();
+  // Issue 18: on a phone the tab strip scrolls sideways inside itself, never the page, and every
+  // tab (Agent Applications last) can be reached.
+  const tabs = page.getByRole("tablist", { name: "Admin sections" });
+  const strip = await tabs.evaluate((el) => ({
+    scrollWidth: el.scrollWidth,
+    clientWidth: el.clientWidth,
+    overflowX: getComputedStyle(el).overflowX,
+    page: document.documentElement.scrollWidth,
+    viewport: window.innerWidth,
+  }));
+  expect(strip.page).toBeLessThanOrEqual(strip.viewport);
+  expect(strip.overflowX).toBe("auto");
+  if (viewport === "phone") expect(strip.scrollWidth).toBeGreaterThan(strip.clientWidth);
+
+  // The Leads tab: leads grouped by listing and day, counted per source, paged.
+  await page.getByRole("tab", { name: "Leads" }).click();
+  const leads = page.getByRole("tabpanel", { name: "Leads" });
+  const groups = leads.getByRole("list", { name: "By source" });
+  await groups.first().waitFor();
+  expect(await groups.count()).toBeGreaterThan(0);
+  expect(await groups.count()).toBeLessThanOrEqual(20);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    strip.viewport,
+  );
+  await saveScreen(page, `admin-leads-${viewport}`);
+
+  const appsTab = page.getByRole("tab", { name: "Agent Applications" });
+  await appsTab.click();
+  const box = await appsTab.boundingBox();
+  expect(box && box.x >= 0 && box.x + box.width <= strip.viewport).toBe(true);
+  expect(await appsTab.getAttribute("aria-selected")).toBe("true");
+  await saveScreen(page, `admin-tabs-${viewport}`);
+
+  // The application, photo and all, years read as 0.
   const panel = page.getByRole("tabpanel", { name: "Agent Applications" });
   const application = panel
     .getByRole("listitem")
     .filter({ has: page.getByRole("heading", { name: applicant }) });
   expect(await application.getByRole("img", { name: applicant }).isVisible()).toBe(true);
   expect(await application.textContent()).toMatch(/Experience:\s*0 years/);
-  await application.getByRole("button", { name: `Approve ${applicant}` }).click();
-  await application
-    .getByRole("button", { name: `Approve ${applicant}` })
-    .waitFor({ state: "detached" });
-  expect(await application.getByText("approved", { exact: true }).isVisible()).toBe(true);
+  // Approve asks first: Cancel leaves it pending.
+  const approve = application.getByRole("button", { name: `Approve ${applicant}` });
+  await approve.click();
+  const confirm = page.getByRole("dialog", { name: `Approve ${applicant}?` });
+  await confirm.waitFor();
+  await saveScreen(page, `admin-approve-dialog-${viewport}`, { scrollToTop: false });
+  await confirm.getByRole("button", { name: "Cancel" }).click();
+  await confirm.waitFor({ state: "detached" });
+  expect(await application.getByText("pending", { exact: true }).isVisible()).toBe(true);
+  // Confirmed: approved in place, with the toast.
+  await approve.click();
+  await confirm.getByRole("button", { name: "Approve", exact: true }).click();
+  const done = toastWith(page, "Application approved");
+  await done.waitFor();
+  expect(await done.textContent()).toContain(`${applicant} is now a verified agent.`);
+  // (While the dialog is open the page behind it is hidden from the accessibility tree, so the
+  // badge is waited for, not the button's going.)
+  await application.getByText("approved", { exact: true }).waitFor();
+  expect(await approve.count()).toBe(0);
   // The decision is in the audit log at once, newest first, naming this admin session.
   const audit = page.getByRole("region", { name: "Audit log" }).getByRole("listitem").first();
   await audit.filter({ hasText: "Approved agent application" }).waitFor();

@@ -81,8 +81,14 @@ export async function listPropertyJourney(env: JourneyEnv): Promise<void> {
   await submission.waitFor();
   expect(await submission.textContent()).toContain("1 image · 1 video");
   await saveScreen(page, `journey-7-admin-${viewport}`);
+  // Issue 18: Approve asks first, then says it is done.
   const approve = submission.getByRole("button", { name: `Approve ${title}` });
   await approve.click();
+  await page
+    .getByRole("dialog", { name: `Approve ${title}?` })
+    .getByRole("button", { name: "Approve", exact: true })
+    .click();
+  await toastWith(page, "Listing approved").waitFor();
   await approve.waitFor({ state: "detached" });
 
   // Published: a search for its title on /properties finds it.

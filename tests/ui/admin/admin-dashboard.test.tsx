@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { AdminPage } from "#web/ui/components/admin/admin-dashboard.js";
+import { Toaster } from "#web/ui/components/toast/toaster.js";
 import {
   ADMIN_APPLICATIONS_URL,
   ADMIN_PENDING_LISTINGS_URL,
@@ -8,9 +9,11 @@ import {
   ADMIN_SESSION_URL,
   ADMIN_STATS_URL,
 } from "#web/ui/queries/admin.js";
+import { ADMIN_AUDIT_LOG_URL } from "#web/ui/queries/audit-log.js";
 import { fakeServer, jsonResponse, mockFetch, renderWithSession } from "../shell/shell-test-kit.js";
 import {
   APPLICATIONS,
+  AUDIT_LOG,
   application,
   EMPTY_ADMIN,
   LISTINGS,
@@ -21,7 +24,14 @@ import {
 
 function renderAdmin(cached: Record<string, unknown> = seededAdmin()) {
   const onLoggedOut = jest.fn();
-  const result = renderWithSession(<AdminPage onLoggedOut={onLoggedOut} />, null, cached);
+  const result = renderWithSession(
+    <>
+      <AdminPage onLoggedOut={onLoggedOut} />
+      <Toaster />
+    </>,
+    null,
+    cached,
+  );
   return { ...result, onLoggedOut };
 }
 
@@ -207,7 +217,22 @@ describe("deciding agent applications", () => {
     expect(within(dialog).getByText("https://agency.example")).toBeTruthy();
   });
 
-  it("approves through the API, then refreshes the stats and the applications", async () => {
+  it("asks to confirm: Cancel leaves the application pending and sends nothing", async () => {
+    const fetch = mockFetch(jsonResponse(500, {}));
+    renderAdmin();
+    const panel = openTab("Agent Applications");
+    fireEvent.click(within(panel).getByRole("button", { name: "Approve Kwame Boateng" }));
+    const dialog = await screen.findByRole("dialog", { name: "Approve Kwame Boateng?" });
+    expect(dialog.textContent).toContain(
+      "Kwame Boateng becomes a verified agent in the directory and is e-mailed.",
+    );
+    fireEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(fetch).not.toHaveBeenCalled();
+    expect(within(panel).getByRole("button", { name: "Approve Kwame Boateng" })).toBeTruthy();
+  });
+
+  it("approves once confirmed, shows the toast, then refreshes the stats and the applications in place", async () => {
     const decided = application(1, "approved", "Kwame Boateng");
     const fetch = fakeServer({
       "PUT /api/admin/agent-registrations/1/status": () => jsonResponse(200, decided),
@@ -216,10 +241,13 @@ describe("deciding agent applications", () => {
         jsonResponse(200, [decided, ...APPLICATIONS.slice(1)]),
       [`GET ${ADMIN_PENDING_LISTINGS_URL}`]: () => jsonResponse(200, LISTINGS),
       [`GET ${ADMIN_RECENT_PROPERTIES_URL}`]: () => jsonResponse(200, PROPERTIES),
+      [`GET ${ADMIN_AUDIT_LOG_URL}`]: () => jsonResponse(200, AUDIT_LOG),
     });
     renderAdmin();
     const panel = openTab("Agent Applications");
     fireEvent.click(within(panel).getByRole("button", { name: "Approve Kwame Boateng" }));
+    const dialog = await screen.findByRole("dialog", { name: "Approve Kwame Boateng?" });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Approve" }));
 
     await waitFor(() =>
       expect(within(panel).queryByRole("button", { name: /^Approve/ })).toBeNull(),
@@ -228,26 +256,76 @@ describe("deciding agent applications", () => {
     expect(url).toBe("/api/admin/agent-registrations/1/status");
     expect(init?.method).toBe("PUT");
     expect(JSON.parse(String(init?.body))).toEqual({ status: "approved" });
+    expect(await screen.findByText("Application approved")).toBeTruthy();
+    expect(screen.getByText("Kwame Boateng is now a verified agent.")).toBeTruthy();
+    expect(screen.queryByRole("dialog")).toBeNull();
     expect(within(panel).getAllByText("approved")).toHaveLength(2);
     expect(openTab("Overview").textContent).toContain("Active Agents9");
   });
 
-  it("only logs a failed decision (a warning, not an error) and still refreshes", async () => {
-    const warn = jest.spyOn(console, "warn").mockImplementation(() => {});
-    const error = jest.spyOn(console, "error");
+  it("rejects only with a reason: a quick choice or typed, sent to the API, then the toast", async () => {
     const fetch = fakeServer({
       "PUT /api/admin/agent-registrations/1/status": () =>
-        jsonResponse(409, { message: "This application has already been decided" }),
+        jsonResponse(200, application(1, "rejected", "Kwame Boateng")),
       [`GET ${ADMIN_STATS_URL}`]: () => jsonResponse(200, STATS),
       [`GET ${ADMIN_APPLICATIONS_URL}`]: () =>
         jsonResponse(200, [application(1, "rejected", "Kwame Boateng"), ...APPLICATIONS.slice(1)]),
       [`GET ${ADMIN_PENDING_LISTINGS_URL}`]: () => jsonResponse(200, LISTINGS),
       [`GET ${ADMIN_RECENT_PROPERTIES_URL}`]: () => jsonResponse(200, PROPERTIES),
+      [`GET ${ADMIN_AUDIT_LOG_URL}`]: () => jsonResponse(200, AUDIT_LOG),
     });
     renderAdmin();
     const panel = openTab("Agent Applications");
     fireEvent.click(within(panel).getByRole("button", { name: "Reject Kwame Boateng" }));
-    await waitFor(() => expect(warn).toHaveBeenCalledTimes(1));
+    const dialog = await screen.findByRole("dialog", { name: "Reject Kwame Boateng?" });
+    const confirm = within(dialog).getByRole("button", { name: "Reject" });
+    fireEvent.click(confirm);
+    expect(within(dialog).getByRole("alert").textContent).toBe(
+      "Give a reason for rejecting: it is e-mailed to them",
+    );
+    const reason = within(dialog).getByLabelText("Reason (sent to the applicant)");
+    fireEvent.change(reason, { target: { value: "too short" } });
+    fireEvent.click(confirm);
+    expect(within(dialog).getByRole("alert").textContent).toBe(
+      "Reason must be at least 10 characters",
+    );
+    expect(fetch).not.toHaveBeenCalled();
+    const quick = within(dialog).getByRole("button", {
+      name: "We could not verify your licence number.",
+    });
+    fireEvent.click(quick);
+    expect(quick.getAttribute("aria-pressed")).toBe("true");
+    expect((reason as HTMLTextAreaElement).value).toBe("We could not verify your licence number.");
+    fireEvent.click(confirm);
+    expect(await screen.findByText("Application rejected")).toBeTruthy();
+    expect(screen.getByText("Kwame Boateng has been told why.")).toBeTruthy();
+    const [url, init] = fetch.mock.calls[0] ?? [];
+    expect(url).toBe("/api/admin/agent-registrations/1/status");
+    expect(JSON.parse(String(init?.body))).toEqual({
+      status: "rejected",
+      reason: "We could not verify your licence number.",
+    });
+  });
+
+  it("shows a failed decision as an error toast with the server's message, and still refreshes (issue 18 replaces 'only logged')", async () => {
+    const error = jest.spyOn(console, "error");
+    const fetch = fakeServer({
+      "PUT /api/admin/agent-registrations/1/status": () =>
+        jsonResponse(409, { message: "This application was already rejected" }),
+      [`GET ${ADMIN_STATS_URL}`]: () => jsonResponse(200, STATS),
+      [`GET ${ADMIN_APPLICATIONS_URL}`]: () =>
+        jsonResponse(200, [application(1, "rejected", "Kwame Boateng"), ...APPLICATIONS.slice(1)]),
+      [`GET ${ADMIN_PENDING_LISTINGS_URL}`]: () => jsonResponse(200, LISTINGS),
+      [`GET ${ADMIN_RECENT_PROPERTIES_URL}`]: () => jsonResponse(200, PROPERTIES),
+      [`GET ${ADMIN_AUDIT_LOG_URL}`]: () => jsonResponse(200, AUDIT_LOG),
+    });
+    renderAdmin();
+    const panel = openTab("Agent Applications");
+    fireEvent.click(within(panel).getByRole("button", { name: "Approve Kwame Boateng" }));
+    const dialog = await screen.findByRole("dialog", { name: "Approve Kwame Boateng?" });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Approve" }));
+    expect(await screen.findByText("This application was already rejected")).toBeTruthy();
+    expect(screen.getByText("Error")).toBeTruthy();
     await waitFor(() =>
       expect(within(panel).queryByRole("button", { name: /^Reject/ })).toBeNull(),
     );
@@ -279,10 +357,24 @@ describe("listing submissions in the Properties tab", () => {
     fireEvent.click(
       within(section).getByRole("button", { name: "Reject Three bedroom house in Ahodwo" }),
     );
+    const dialog = await screen.findByRole("dialog", {
+      name: "Reject Three bedroom house in Ahodwo?",
+    });
+    fireEvent.change(within(dialog).getByLabelText("Reason (sent to the owner)"), {
+      target: { value: "The price looks wrong for Ahodwo." },
+    });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Reject" }));
     expect(await within(section).findByText("No listing submissions awaiting review")).toBeTruthy();
+    expect(await screen.findByText("Listing rejected")).toBeTruthy();
+    expect(
+      screen.getByText('The owner of "Three bedroom house in Ahodwo" has been told why.'),
+    ).toBeTruthy();
     const [url, init] = fetch.mock.calls[0] ?? [];
     expect(url).toBe("/api/admin/listings/9/status");
-    expect(JSON.parse(String(init?.body))).toEqual({ status: "rejected" });
+    expect(JSON.parse(String(init?.body))).toEqual({
+      status: "rejected",
+      reason: "The price looks wrong for Ahodwo.",
+    });
   });
 });
 

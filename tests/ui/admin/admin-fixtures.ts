@@ -3,6 +3,7 @@ import type { Json } from "#web/ui/lib/json.js";
 import {
   ADMIN_APPLICATIONS_URL,
   ADMIN_LEAD_COUNTS_URL,
+  ADMIN_LEAD_GROUPS_URL,
   ADMIN_LEADS_URL,
   ADMIN_PENDING_LISTINGS_URL,
   ADMIN_RECENT_PROPERTIES_URL,
@@ -33,6 +34,30 @@ export const LEADS = [
 ];
 
 export const LEAD_COUNTS = { newsletter: 1, contact: 2, inquiry: 1, whatsapp: 0, "email-click": 0 };
+
+/** Issue 18: the first page of leads grouped by listing and day. */
+export const LEAD_GROUPS = {
+  groups: [
+    {
+      day: "2026-11-20",
+      propertyId: 7,
+      propertyTitle: "Osu 2-bed flat",
+      counts: { newsletter: 0, contact: 0, inquiry: 1, whatsapp: 12, "email-click": 3 },
+      total: 16,
+    },
+    {
+      day: "2026-11-20",
+      propertyId: null,
+      propertyTitle: null,
+      counts: { newsletter: 1, contact: 2, inquiry: 0, whatsapp: 0, "email-click": 0 },
+      total: 3,
+    },
+  ],
+  page: 1,
+  pageSize: 20,
+  totalGroups: 2,
+  totalLeads: 19,
+};
 
 function lead(id: string, status: string, email: string, source: string, interest: string | null) {
   return {
@@ -212,6 +237,7 @@ export function seededAdmin(overrides: Record<string, unknown> = {}) {
     [ADMIN_STATS_URL]: STATS,
     [ADMIN_LEADS_URL]: LEADS,
     [ADMIN_LEAD_COUNTS_URL]: LEAD_COUNTS,
+    [ADMIN_LEAD_GROUPS_URL]: LEAD_GROUPS,
     [ADMIN_RECENT_PROPERTIES_URL]: PROPERTIES,
     [ADMIN_USERS_URL]: USERS,
     [ADMIN_APPLICATIONS_URL]: APPLICATIONS,
@@ -225,6 +251,7 @@ export function seededAdmin(overrides: Record<string, unknown> = {}) {
 export const EMPTY_ADMIN = seededAdmin({
   [ADMIN_AUDIT_LOG_URL]: { entries: [], page: 1, pageSize: 20, total: 0 },
   [ADMIN_LEADS_URL]: [],
+  [ADMIN_LEAD_GROUPS_URL]: { groups: [], page: 1, pageSize: 20, totalGroups: 0, totalLeads: 0 },
   [ADMIN_RECENT_PROPERTIES_URL]: [],
   [ADMIN_USERS_URL]: [],
   [ADMIN_APPLICATIONS_URL]: [],

@@ -112,6 +112,10 @@ describe("the audit log on /admin", () => {
     fireEvent.mouseDown(screen.getByRole("tab", { name: "Agent Applications" }));
     fireEvent.click(screen.getByRole("tab", { name: "Agent Applications" }));
     fireEvent.click(screen.getByRole("button", { name: "Approve Kwame Boateng" }));
+    // Issue 18: Approve asks to confirm first.
+    const dialog = await screen.findByRole("dialog", { name: "Approve Kwame Boateng?" });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Approve" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     await waitFor(() => expect(rows()).toHaveLength(3));
     expect(rows()[0]?.textContent).toContain("Approved agent application · Application #1");
   });

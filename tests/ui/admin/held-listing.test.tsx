@@ -27,7 +27,7 @@ const pending: Json<ReviewedSubmission> = {
 };
 
 describe("a held listing submission in the admin's queue", () => {
-  it("shows both photos side by side, the matched listing with its link and agent, and the distance", () => {
+  it("shows both photos side by side, the matched listing with its link and agent, and how close in words", () => {
     renderWithSession(<ListingSubmissions submissions={[held, pending]} />, null);
     const notes = screen.getAllByRole("region", { name: "Photo matches" });
     expect(notes).toHaveLength(1);
@@ -45,7 +45,32 @@ describe("a held listing submission in the admin's queue", () => {
     expect(within(note).getByRole("link", { name: "Kwame Asante" }).getAttribute("href")).toBe(
       "mailto:kwame.asante@agents.ofie.com.gh",
     );
-    expect(note.textContent).toContain("Distance: 1 of 64 bits");
+    // Issue 18: words, not "Distance: 1 of 64 bits".
+    expect(within(note).getByText("A near-identical photo")).toBeTruthy();
+    expect(note.textContent).not.toMatch(/bits|Distance/);
+  });
+
+  it("words the distance by the matching threshold: same, near-identical, similar", () => {
+    const at = (distance: number) => ({
+      ...held,
+      photoMatches: held.photoMatches.map((m) => ({ ...m, distance })),
+    });
+    const words = [0, 1, 3, 4, 6].map((distance) => {
+      const { unmount } = renderWithSession(
+        <ListingSubmissions submissions={[at(distance)]} />,
+        null,
+      );
+      const text = screen.getByRole("region", { name: "Photo matches" }).textContent;
+      unmount();
+      return /The same photo|A near-identical photo|A similar photo/.exec(text ?? "")?.[0];
+    });
+    expect(words).toEqual([
+      "The same photo",
+      "A near-identical photo",
+      "A near-identical photo",
+      "A similar photo",
+      "A similar photo",
+    ]);
   });
 
   it("can still be approved or rejected", () => {

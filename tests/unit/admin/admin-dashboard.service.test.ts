@@ -27,6 +27,7 @@ describe("AdminDashboardService", () => {
           whatsapp: 0,
           "email-click": 0,
         }),
+        leadGroups: async () => ({ groups: [], totalGroups: 0, totalLeads: 0 }),
         recentProperties: async (n) => Array.from({ length: n }) as never,
         users: async (n) => Array.from({ length: n }) as never,
       },

@@ -231,7 +231,12 @@ describe("AgentApplicationsService.decideApplication", () => {
     const { service, agents, mailer } = setup();
     const { id } = await service.submitApplication(APPLICANT, form());
     mailer.sent = [];
-    const decided = await service.decideApplication(id, "rejected", OPS);
+    const decided = await service.decideApplication(
+      id,
+      "rejected",
+      OPS,
+      "We could not verify your licence number.",
+    );
     expect(decided).toMatchObject({ status: "rejected", agentId: null });
     expect(agents.rows).toHaveLength(0);
     expect(mailer.sent.map((m) => m.to)).toEqual(["adwoa@example.com"]);
@@ -240,7 +245,12 @@ describe("AgentApplicationsService.decideApplication", () => {
   it("refuses a second decision with a conflict", async () => {
     const { service } = setup();
     const { id } = await service.submitApplication(APPLICANT, form());
-    await service.decideApplication(id, "rejected", OPS);
+    await service.decideApplication(
+      id,
+      "rejected",
+      OPS,
+      "We could not verify your licence number.",
+    );
     await expect(service.decideApplication(id, "approved", OPS)).rejects.toBeInstanceOf(
       ConflictError,
     );

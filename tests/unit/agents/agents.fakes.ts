@@ -32,6 +32,7 @@ export class FakeAgentApplications implements AgentApplicationRepository, Restor
       status: "pending",
       agentId: null,
       decidedAt: null,
+      decisionReason: null,
       createdAt: new Date(),
     };
     this.rows.push(row);
@@ -75,7 +76,12 @@ export class FakeAgentApplications implements AgentApplicationRepository, Restor
 
   async recordDecision(
     id: number,
-    decision: { status: Decision; agentId: number | null; decidedAt: Date },
+    decision: {
+      status: Decision;
+      agentId: number | null;
+      decidedAt: Date;
+      decisionReason: string | null;
+    },
   ): Promise<boolean> {
     const row = this.rows.find((r) => r.id === id && r.status === "pending");
     if (!row) return false;

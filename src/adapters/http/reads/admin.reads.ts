@@ -13,6 +13,11 @@ export const ADMIN_READS: ApiRead[] = [
     read: ({ adminDashboard }, _, actor) => adminDashboard.listLeads(actor),
   },
   {
+    url: "/api/admin/lead-groups",
+    read: ({ adminDashboard }, { query }, actor) =>
+      adminDashboard.listLeadGroups(actor, query.page),
+  },
+  {
     url: "/api/admin/lead-counts",
     read: ({ adminDashboard }, _, actor) => adminDashboard.countLeads(actor),
   },

@@ -14,6 +14,7 @@ export function adminAgentsRouter({ agentApplications }: Services): Router {
       routeId(ctx.params.id),
       isRecord(body) ? body.status : undefined,
       actorOf(ctx),
+      isRecord(body) ? body.reason : undefined,
     );
   });
 

@@ -35,6 +35,7 @@ export function listingSubmissionsRouter({ listingSubmissions, rateLimits }: Ser
       routeId(ctx.params.id),
       isRecord(body) ? body.status : undefined,
       actorOf(ctx),
+      isRecord(body) ? body.reason : undefined,
     );
   });
 

@@ -23,6 +23,7 @@ export class AgentApplicationEntity {
     | "rejected";
   @Column({ type: "integer", name: "agent_id", nullable: true }) agentId: number | null;
   @Column({ type: "timestamptz", name: "decided_at", nullable: true }) decidedAt: Date | null;
+  @Column({ type: "text", name: "decision_reason", nullable: true }) decisionReason: string | null;
   @CreateDateColumn({ type: "timestamptz", name: "created_at" }) createdAt: Date;
   @Column({ type: "integer", name: "user_id", nullable: true }) userId: number | null;
   @Column({ type: "timestamptz", name: "confirmed_at", nullable: true }) confirmedAt: Date | null;

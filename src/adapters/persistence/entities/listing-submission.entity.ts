@@ -35,6 +35,7 @@ export class ListingSubmissionEntity {
   @Column({ type: "integer", name: "photos_for_property_id", nullable: true })
   photosForPropertyId: number | null;
   @Column({ type: "timestamptz", name: "decided_at", nullable: true }) decidedAt: Date | null;
+  @Column({ type: "text", name: "decision_reason", nullable: true }) decisionReason: string | null;
   @Column({ type: "varchar", length: 3, name: "price_currency", default: "GHS" })
   priceCurrency: "GHS" | "USD";
   @Column({ type: "smallint", name: "rent_advance_months", nullable: true })

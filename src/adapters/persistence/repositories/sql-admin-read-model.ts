@@ -4,6 +4,7 @@ import {
   LEAD_SOURCES,
   type Lead,
   type LeadCounts,
+  type LeadGroup,
   type RecentProperty,
 } from "#modules/admin/admin-dashboard.types.js";
 import type { DbContext } from "../db-context.js";
@@ -54,6 +55,53 @@ export class SqlAdminReadModel implements AdminReadModel {
     return counts;
   }
 
+  /**
+   * One GROUP BY over every source: a group is one listing (or none) on one day, in UTC, which is
+   * Ghana's time all year. Newest day first, then the busiest listing.
+   */
+  async leadGroups(limit: number, offset: number) {
+    // The sources are this file's own constants, not input: safe to write into the SQL.
+    const perSource = LEAD_SOURCES.map(
+      (source) => `count(*) FILTER (WHERE l.source = '${source}')::int AS "${source}"`,
+    ).join(",\n           ");
+    const grouped = `
+      SELECT (l.created_at AT TIME ZONE 'UTC')::date AS day, l.property_id,
+             ${perSource},
+             count(*)::int AS total
+        FROM (${LEADS_SQL}) l
+       GROUP BY 1, 2`;
+    const rows: Record<string, unknown>[] = await this.db.manager.query(
+      `WITH g AS (${grouped})
+       SELECT to_char(g.day, 'YYYY-MM-DD') AS day_text, g.*, p.title AS property_title,
+              count(*) OVER ()::int AS total_groups, (sum(g.total) OVER ())::int AS total_leads
+         FROM g LEFT JOIN properties p ON p.id = g.property_id
+        ORDER BY g.day DESC, g.total DESC, g.property_id NULLS LAST
+        LIMIT $1 OFFSET $2`,
+      [limit, offset],
+    );
+    const groups: LeadGroup[] = rows.map((r) => ({
+      day: r.day_text as string,
+      propertyId: (r.property_id as number | null) ?? null,
+      propertyTitle: (r.property_title as string | null) ?? null,
+      counts: Object.fromEntries(LEAD_SOURCES.map((s) => [s, r[s] as number])) as LeadCounts,
+      total: r.total as number,
+    }));
+    if (rows.length > 0) {
+      const [first] = rows;
+      return {
+        groups,
+        totalGroups: first.total_groups as number,
+        totalLeads: first.total_leads as number,
+      };
+    }
+    // Past the last page the window has no row to ride on: count on their own.
+    const [totals] = await this.db.manager.query(
+      `SELECT count(*)::int AS "totalGroups", coalesce(sum(total), 0)::int AS "totalLeads"
+         FROM (${grouped}) g`,
+    );
+    return { groups, ...totals };
+  }
+
   async recentProperties(limit: number): Promise<RecentProperty[]> {
     const rows: Record<string, unknown>[] = await this.db.manager.query(
       `SELECT id, title, location, price, price_currency, property_type, created_at, status
@@ -95,16 +143,17 @@ export class SqlAdminReadModel implements AdminReadModel {
  */
 const LEADS_SQL = `
   SELECT 'newsletter-' || n.id AS id, n.email, 'newsletter' AS source, n.created_at,
-         NULL AS property_interest, NULL::int AS agent_id, 'new' AS status
+         NULL AS property_interest, NULL::int AS agent_id, 'new' AS status,
+         NULL::int AS property_id
     FROM newsletter_subscriptions n
   UNION ALL
-  SELECT 'contact-' || c.id, c.email, 'contact', c.created_at, c.inquiry_type, NULL, 'new'
+  SELECT 'contact-' || c.id, c.email, 'contact', c.created_at, c.inquiry_type, NULL, 'new', NULL
     FROM contact_messages c
   UNION ALL
   SELECT 'inquiry-' || i.id, i.email, 'inquiry', i.created_at, p.title, i.agent_id,
-         CASE WHEN i.status = 'pending' THEN 'new' ELSE 'contacted' END
+         CASE WHEN i.status = 'pending' THEN 'new' ELSE 'contacted' END, p.id
     FROM inquiries i LEFT JOIN properties p ON p.id = i.property_id
   UNION ALL
   SELECT 'click-' || k.id, NULL, CASE WHEN k.channel = 'whatsapp' THEN 'whatsapp' ELSE 'email-click' END,
-         k.created_at, p.title, k.agent_id, 'new'
+         k.created_at, p.title, k.agent_id, 'new', p.id
     FROM contact_clicks k LEFT JOIN properties p ON p.id = k.property_id`;

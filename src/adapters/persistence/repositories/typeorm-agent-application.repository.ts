@@ -92,7 +92,12 @@ export class TypeOrmAgentApplicationRepository implements AgentApplicationReposi
 
   async recordDecision(
     id: number,
-    decision: { status: Decision; agentId: number | null; decidedAt: Date },
+    decision: {
+      status: Decision;
+      agentId: number | null;
+      decidedAt: Date;
+      decisionReason: string | null;
+    },
   ): Promise<boolean> {
     const result = await this.repo
       .createQueryBuilder()
@@ -127,6 +132,7 @@ function toApplication(row: AgentApplicationEntity): AgentApplication {
     status: row.status,
     agentId: row.agentId,
     decidedAt: row.decidedAt,
+    decisionReason: row.decisionReason,
     createdAt: row.createdAt,
     userId: row.userId,
     confirmedAt: row.confirmedAt,

@@ -44,7 +44,12 @@ export class TypeOrmListingSubmissionRepository implements ListingSubmissionRepo
 
   async recordDecision(
     id: number,
-    decision: { status: "approved" | "rejected"; propertyId: number | null; decidedAt: Date },
+    decision: {
+      status: "approved" | "rejected";
+      propertyId: number | null;
+      decidedAt: Date;
+      decisionReason: string | null;
+    },
   ): Promise<boolean> {
     const result = await this.repo.update({ id, status: In([...UNDECIDED_STATUSES]) }, decision);
     return (result.affected ?? 0) > 0;

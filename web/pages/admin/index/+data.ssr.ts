@@ -3,6 +3,7 @@ import type { PageContextServer } from "vike/types";
 import {
   ADMIN_APPLICATIONS_URL,
   ADMIN_LEAD_COUNTS_URL,
+  ADMIN_LEAD_GROUPS_URL,
   ADMIN_LEADS_URL,
   ADMIN_PENDING_LISTINGS_URL,
   ADMIN_RECENT_PROPERTIES_URL,
@@ -23,6 +24,7 @@ export async function data(pageContext: PageContextServer) {
     ADMIN_STATS_URL,
     ADMIN_LEADS_URL,
     ADMIN_LEAD_COUNTS_URL,
+    ADMIN_LEAD_GROUPS_URL,
     ADMIN_RECENT_PROPERTIES_URL,
     ADMIN_USERS_URL,
     ADMIN_APPLICATIONS_URL,

@@ -3,6 +3,7 @@ import { type ReactNode, useState } from "react";
 import { apiRequest, isUnauthorizedError } from "../../lib/api.js";
 import {
   useAdminLeadCounts,
+  useAdminLeadGroups,
   useAdminLeads,
   useAdminSession,
   useAdminStats,
@@ -50,19 +51,38 @@ export function AdminDashboard({ onLoggedOut }: { onLoggedOut: () => void }) {
   const stats = useAdminStats(true);
   const leads = useAdminLeads(true);
   const leadCounts = useAdminLeadCounts(true);
+  const [leadsPage, setLeadsPage] = useState(1);
+  const leadGroups = useAdminLeadGroups(true, leadsPage);
   const properties = useRecentProperties(true);
   const users = useAdminUsers(true);
   const applications = useAgentApplications(true);
   const listings = usePendingListings(true);
   const reported = useReportedListings(true);
   // The session ended on the server (logged out in another tab, expired): the wall is back.
-  const reads = [stats, leads, leadCounts, properties, users, applications, listings, reported];
+  const reads = [
+    stats,
+    leads,
+    leadCounts,
+    leadGroups,
+    properties,
+    users,
+    applications,
+    listings,
+    reported,
+  ];
   if (reads.some((read) => isUnauthorizedError(read.error))) return <AccessDenied />;
 
   const figures = stats.data ?? NO_STATS;
   const panels: Record<Tab, ReactNode> = {
     overview: <OverviewTab stats={figures} />,
-    leads: <LeadsTab leads={leads.data} counts={leadCounts.data} />,
+    leads: (
+      <LeadsTab
+        leads={leads.data}
+        counts={leadCounts.data}
+        groups={leadGroups.data}
+        onGroupsPage={setLeadsPage}
+      />
+    ),
     properties: (
       <PropertiesTab
         properties={properties.data}
@@ -78,7 +98,8 @@ export function AdminDashboard({ onLoggedOut }: { onLoggedOut: () => void }) {
       <AdminHeader onLoggedOut={onLoggedOut} />
       <AdminStatCards stats={figures} />
       <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)}>
-        <TabsList aria-label="Admin sections">
+        {/* Issue 18: on a phone the five tabs scroll sideways inside the strip, with an edge shadow. */}
+        <TabsList aria-label="Admin sections" className="scroll-hint-x overscroll-x-contain">
           {TABS.map(([value, label]) => (
             <TabsTrigger key={value} value={value}>
               {label}

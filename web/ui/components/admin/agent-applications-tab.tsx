@@ -110,7 +110,12 @@ export function AgentApplicationsTab({
           {a.status === "pending" ? <MatchWarnings matches={a.matches ?? []} /> : null}
           <div className="flex flex-wrap gap-2">
             {a.status === "pending" ? (
-              <DecisionButtons kind="application" id={a.id} subject={a.name} />
+              <DecisionButtons
+                kind="application"
+                id={a.id}
+                subject={a.name}
+                approveEffect={`${a.name} becomes a verified agent in the directory and is e-mailed.`}
+              />
             ) : null}
             <DetailsDialog
               label="View Details"

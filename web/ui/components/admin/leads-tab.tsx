@@ -1,19 +1,15 @@
-import type { Lead, LeadCounts } from "#modules/admin/admin-dashboard.types.js";
+import type { Lead, LeadCounts, LeadGroupPage } from "#modules/admin/admin-dashboard.types.js";
 import { formatDateTime } from "../../lib/format.js";
 import type { Json } from "../../lib/json.js";
 import { Card } from "../ui/card.js";
 import { AdminList } from "./admin-list.js";
 import { DetailsDialog } from "./details-dialog.js";
+import { LeadGroups } from "./lead-groups.js";
+import { SOURCE_LABELS } from "./lead-sources.js";
 import { LeadStatusBadge } from "./status-badges.js";
 
-/** How each source reads in the tab; contact clicks are anonymous button presses. */
-const SOURCE_LABELS: Record<Lead["source"], string> = {
-  newsletter: "Newsletter",
-  contact: "Contact form",
-  inquiry: "Inquiry",
-  whatsapp: "WhatsApp click",
-  "email-click": "E-mail click",
-};
+/** Named leads listed one by one below the groups: enough to reply to the latest. */
+export const NAMED_LEADS_SHOWN = 10;
 
 /** A contact click stores no e-mail: the row names what happened instead (decision 17). */
 function who(lead: Json<Lead>): string {
@@ -21,17 +17,32 @@ function who(lead: Json<Lead>): string {
   return lead.source === "whatsapp" ? "Anonymous WhatsApp click" : "Anonymous e-mail click";
 }
 
+/**
+ * Issue 18: the totals per source, then every lead grouped by listing and day (paged by the
+ * server), then the latest leads that left an e-mail, to reply to. Anonymous contact clicks are
+ * counted in the groups, never listed one per row (they were a 19,700 px list).
+ */
 export function LeadsTab({
   leads,
   counts,
+  groups,
+  onGroupsPage = () => {},
 }: {
   leads: Json<Lead>[] | undefined;
   counts?: Json<LeadCounts>;
+  groups?: Json<LeadGroupPage>;
+  onGroupsPage?: (page: number) => void;
 }) {
+  const named = leads?.filter((lead) => lead.email !== null).slice(0, NAMED_LEADS_SHOWN);
   return (
     <div className="flex flex-col gap-4">
       {counts ? <LeadSourceCounts counts={counts} /> : null}
-      <AdminList title="Recent Leads" items={leads} empty="No leads available">
+      <LeadGroups data={groups} onPage={onGroupsPage} />
+      <AdminList
+        title="Latest leads with an e-mail"
+        items={named}
+        empty="No leads with an e-mail yet"
+      >
         {(lead) => (
           <li key={lead.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
             <div className="min-w-0">
@@ -79,7 +90,7 @@ export function LeadsTab({
   );
 }
 
-/** All-time totals per source, above the latest leads (the list stops at 100). */
+/** All-time totals per source, above the groups. */
 function LeadSourceCounts({ counts }: { counts: Json<LeadCounts> }) {
   return (
     <Card className="p-5">

@@ -56,7 +56,16 @@ export function ListingSubmissions({
                 {s.contactPhone ? ` · ${s.contactPhone}` : null}
               </p>
             </div>
-            <DecisionButtons kind="listing" id={s.id} subject={s.title} />
+            <DecisionButtons
+              kind="listing"
+              id={s.id}
+              subject={s.title}
+              approveEffect={
+                s.photosForPropertyId != null
+                  ? `The photos are added to listing #${s.photosForPropertyId} and its owner is e-mailed.`
+                  : "The listing is published on Ofie and its owner is e-mailed."
+              }
+            />
           </div>
           <PhotoMatchNotice matches={s.photoMatches ?? []} />
           <div className="flex flex-wrap items-center gap-2">

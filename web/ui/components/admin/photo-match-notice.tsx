@@ -1,10 +1,13 @@
-import type { PhotoMatch } from "#modules/listing-submissions/photo-matches.types.js";
+import {
+  type PhotoMatch,
+  photoMatchWords,
+} from "#modules/listing-submissions/photo-matches.types.js";
 import type { Json } from "../../lib/json.js";
 import { Photo } from "../photo/photo.js";
 
 /**
  * Issue 5: why a submission is held. Each match shows the submitted photo beside the published
- * listing photo it matches, whose listing and agent that is, and how close the two hashes are.
+ * listing photo it matches, whose listing and agent that is, and how close the two are, in words.
  */
 export function PhotoMatchNotice({ matches }: { matches: Json<PhotoMatch>[] }) {
   if (matches.length === 0) return null;
@@ -51,6 +54,8 @@ export function PhotoMatchNotice({ matches }: { matches: Json<PhotoMatch>[] }) {
               </figcaption>
             </figure>
             <p className="min-w-0">
+              <strong>{photoMatchWords(m.distance)}</strong>
+              <br />
               Agent:{" "}
               {m.agentEmail ? (
                 <a className="underline" href={`mailto:${m.agentEmail}`}>
@@ -59,8 +64,6 @@ export function PhotoMatchNotice({ matches }: { matches: Json<PhotoMatch>[] }) {
               ) : (
                 (m.agentName ?? "none")
               )}
-              <br />
-              Distance: {m.distance} of 64 bits {m.distance === 0 ? "(identical)" : ""}
             </p>
           </li>
         ))}

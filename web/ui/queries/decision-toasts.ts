@@ -1,0 +1,35 @@
+import type { Decision } from "#modules/agents/agents.types.js";
+import { ApiError } from "../lib/api.js";
+import type { ToastMessage } from "../toast/toast-store.js";
+
+export type DecisionKind = "application" | "listing";
+
+type Toast = Omit<ToastMessage, "id" | "open">;
+
+/** Issue 18: each decision says what it did, naming whom it concerns. */
+export function decisionToast(kind: DecisionKind, decision: Decision, subject: string): Toast {
+  if (kind === "application") {
+    return decision === "approved"
+      ? { title: "Application approved", description: `${subject} is now a verified agent.` }
+      : { title: "Application rejected", description: `${subject} has been told why.` };
+  }
+  return decision === "approved"
+    ? { title: "Listing approved", description: `The owner of "${subject}" has been told.` }
+    : { title: "Listing rejected", description: `The owner of "${subject}" has been told why.` };
+}
+
+/**
+ * Issue 18 fixes spec §8's "only logged": a failed decision says so, with the server's own message
+ * when it sent one (a match with an agent, a decision already taken).
+ */
+export function decisionFailedToast(error: unknown): Toast {
+  const body = error instanceof ApiError ? error.body : undefined;
+  const message =
+    typeof body === "object" && body !== null && "message" in body ? body.message : undefined;
+  const said = typeof message === "string" && message !== "Validation failed" ? message : null;
+  return {
+    title: "Error",
+    description: said ?? "The decision was not saved. Please try again.",
+    variant: "destructive",
+  };
+}
