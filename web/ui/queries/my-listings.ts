@@ -1,13 +1,19 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Agent } from "#modules/agents/agents.types.js";
 import type { Inquiry } from "#modules/inquiries/inquiries.types.js";
-import type { ManagedListing, ManagedStatus } from "#modules/my-listings/my-listings.types.js";
+import type {
+  ManagedListing,
+  ManagedStatus,
+  PendingListing,
+} from "#modules/my-listings/my-listings.types.js";
 import { useAuth } from "../auth/use-auth.js";
 import { apiRequest } from "../lib/api.js";
 import { AGENT_PROFILE_URL } from "./dashboard.js";
 import { useApiQuery } from "./seeds.js";
 
 export const MY_LISTINGS_URL = "/api/my-listings";
+/** The user's submissions still awaiting review (decision 54). */
+export const PENDING_LISTINGS_URL = `${MY_LISTINGS_URL}/pending`;
 export const listingInquiriesUrl = (id: number) => `${MY_LISTINGS_URL}/${id}/inquiries`;
 
 /**
@@ -34,6 +40,12 @@ export interface ListingEdit {
 export function useMyListings() {
   const { isAuthenticated } = useAuth();
   return useApiQuery<ManagedListing[]>(isAuthenticated ? MY_LISTINGS_URL : null);
+}
+
+/** The listings the user submitted that wait for review; nothing is asked for a visitor. */
+export function usePendingListings() {
+  const { isAuthenticated } = useAuth();
+  return useApiQuery<PendingListing[]>(isAuthenticated ? PENDING_LISTINGS_URL : null);
 }
 
 /** One listing's inquiries, asked only once its manager opens the list. */

@@ -77,7 +77,7 @@ export function AuthActions({
             onClick={follow}
             aria-current={active ? "page" : undefined}
             className={cn(
-              "rounded-lg px-3 py-2 text-sm font-medium text-ink hover:bg-brand-50 hover:text-brand-700",
+              "whitespace-nowrap rounded-lg px-3 py-2 text-sm font-medium text-ink hover:bg-brand-50 hover:text-brand-700",
               active && "bg-brand-50 text-brand-700",
             )}
           >
@@ -85,7 +85,15 @@ export function AuthActions({
           </a>
         );
       })}
-      <span className={cn("px-2 text-sm text-muted", stacked && "py-1")}>
+      <a
+        href="/list-property"
+        onClick={follow}
+        aria-current={isActivePath(pathname, "/list-property") ? "page" : undefined}
+        className={buttonClass("primary", "sm", cn("whitespace-nowrap", stacked && "w-full"))}
+      >
+        List Property
+      </a>
+      <span className={cn("px-2 text-sm text-muted", stacked ? "py-1" : "whitespace-nowrap")}>
         Welcome, {displayName(user)}
       </span>
       {/* A GET form keeps Sign Out a real button that still navigates without JavaScript. */}
