@@ -82,10 +82,12 @@ export function useSetListingStatus(id: number) {
 
 /**
  * Whether the user is an agent (spec §6: the profile call returns data), and whether that is
- * still unknown: the page must not flash "for agents only" while the answer is on its way.
+ * still unknown: the page must not flash the wrong invitation while the answer is on its way.
+ * `needed` false asks nothing (a non-agent's 404 is a console error on a client navigation).
  */
-export function useAgentStatus(): { isAgent: boolean; isLoading: boolean } {
+export function useAgentStatus(needed = true): { isAgent: boolean; isLoading: boolean } {
   const { isAuthenticated } = useAuth();
-  const profile = useApiQuery<Agent | null>(isAuthenticated ? AGENT_PROFILE_URL : null);
-  return { isAgent: Boolean(profile.data), isLoading: isAuthenticated && profile.isPending };
+  const asked = isAuthenticated && needed;
+  const profile = useApiQuery<Agent | null>(asked ? AGENT_PROFILE_URL : null);
+  return { isAgent: Boolean(profile.data), isLoading: asked && profile.isPending };
 }

@@ -12,8 +12,9 @@ import { PendingListingCard } from "./pending-listing-card.js";
 export function ManageListings() {
   const { data: listings } = useMyListings();
   const { data: pending } = usePendingListings();
-  const agent = useAgentStatus();
   const none = listings?.length === 0 && pending?.length === 0;
+  // Only someone with no listing needs to know: it chooses the invitation they see.
+  const agent = useAgentStatus(none);
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-8">
       <header>
