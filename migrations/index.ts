@@ -19,6 +19,7 @@ import { AgentAccountsAndCountedReports1764710000000 } from "./1764710000000-age
 import { HashedSessionIds1764720000000 } from "./1764720000000-hashed-session-ids.js";
 import { PhotoPipeline1764800000000 } from "./1764800000000-photo-pipeline.js";
 import { HeldPhotoChanges1764900000000 } from "./1764900000000-held-photo-changes.js";
+import { ListingOwnerContact1764930000000 } from "./1764930000000-listing-owner-contact.js";
 import { DecisionReasons1764960000000 } from "./1764960000000-decision-reasons.js";
 
 /** Migrations are listed, not globbed, so that compiled and test runs load the same set. */
@@ -44,5 +45,6 @@ export const migrations = [
   HashedSessionIds1764720000000,
   PhotoPipeline1764800000000,
   HeldPhotoChanges1764900000000,
+  ListingOwnerContact1764930000000,
   DecisionReasons1764960000000,
 ];

@@ -39,6 +39,7 @@ export const TOKENS = {
   ListingFreshnessRepository: Symbol.for("ofie.ListingFreshnessRepository"),
   ListingReportRepository: Symbol.for("ofie.ListingReportRepository"),
   ManagedListingReadModel: Symbol.for("ofie.ManagedListingReadModel"),
+  PendingListingReadModel: Symbol.for("ofie.PendingListingReadModel"),
   /** Manage Listings' port to the inquiries about one listing (my-listings.ports.ts). */
   ListingInquiries: Symbol.for("ofie.ListingInquiries"),
   ContactClickRepository: Symbol.for("ofie.ContactClickRepository"),

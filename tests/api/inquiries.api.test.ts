@@ -70,6 +70,53 @@ describe("POST /api/inquiries", () => {
     expect(mail.recipient).toBe("info@ofie.test");
   });
 
+  it("mails an inquiry about a private owner's listing to the owner, with a copy to the info mailbox", async () => {
+    const c = app.client();
+    await signUp(c);
+    const id = await insertProperty(app, {
+      title: "Ahodwo flat",
+      agent_id: null,
+      owner_name: "Yaa Asantewaa",
+      owner_email: "yaa@example.com",
+      owner_phone: "0244000111",
+    });
+    await c.post("/api/inquiries").send(inquiry(id, null)).expect(201);
+    const mails = await app.sql<{ recipient: string; subject: string; body: string }>(
+      `SELECT recipient, subject, body, reply_to FROM mail_outbox WHERE ${NOT_SIGN_UP_MAIL} ORDER BY id`,
+    );
+    expect(mails).toEqual([
+      expect.objectContaining({
+        recipient: "yaa@example.com",
+        subject: "New inquiry about Ahodwo flat",
+        reply_to: "abena@example.com",
+      }),
+      expect.objectContaining({
+        recipient: "info@ofie.test",
+        subject: "New inquiry about Ahodwo flat (copy of the owner's)",
+        reply_to: "abena@example.com",
+      }),
+    ]);
+    expect(mails[0].body).toContain("Hello Yaa Asantewaa,");
+    expect(mails[0].body).toContain("Is the house still available");
+    expect(mails[1].body).toContain("mailed to the owner, Yaa Asantewaa <yaa@example.com>");
+  });
+
+  it("mails an agent's listing to the agent alone, whatever owner contact the listing keeps", async () => {
+    const c = app.client();
+    await signUp(c);
+    const agentId = await insertAgent(app, { email: "kojo@adinkra.example" });
+    const id = await insertProperty(app, {
+      agent_id: agentId,
+      owner_name: "Yaa Asantewaa",
+      owner_email: "yaa@example.com",
+    });
+    await c.post("/api/inquiries").send(inquiry(id, agentId)).expect(201);
+    const mails = await app.sql<{ recipient: string }>(
+      `SELECT recipient FROM mail_outbox WHERE ${NOT_SIGN_UP_MAIL}`,
+    );
+    expect(mails).toEqual([{ recipient: "kojo@adinkra.example" }]);
+  });
+
   it("validates per spec §5 (phone optional) and stores nothing on failure", async () => {
     const c = app.client();
     await signUp(c);

@@ -119,6 +119,40 @@ describe("mail with SMTP_URL set", () => {
     expect(smtp.received).toHaveLength(4);
   });
 
+  it("an inquiry about a private owner's listing is queued for the owner and the info mailbox; only the relay sends them", async () => {
+    const buyer = app.client();
+    await signUp(buyer);
+    await app.sql("DELETE FROM mail_outbox");
+    const propertyId = await insertProperty(app, {
+      title: "Ahodwo flat",
+      owner_name: "Yaa Asantewaa",
+      owner_email: "yaa@example.com",
+    });
+    await buyer
+      .post("/api/inquiries")
+      .send({ name: "Esi", email: "esi@example.com", message: "Still available?", propertyId })
+      .expect(201);
+    expect(smtp.received).toHaveLength(0);
+    expect(await outbox()).toEqual([
+      expect.objectContaining({
+        subject: "New inquiry about Ahodwo flat",
+        attempts: 0,
+        sent: false,
+      }),
+      expect.objectContaining({
+        subject: "New inquiry about Ahodwo flat (copy of the owner's)",
+        attempts: 0,
+        sent: false,
+      }),
+    ]);
+    expect(await relayPass()).toEqual({ sent: 2, retried: 0, failed: 0 });
+    expect(smtp.received.map((mail) => mail.to)).toEqual([
+      ["<yaa@example.com>"],
+      ["<info@ofie.test>"],
+    ]);
+    expect(smtp.received[0].data).toContain("Reply-To: esi@example.com");
+  });
+
   it("two relays at once (two workers, or a worker and the CLI) send each mail once", async () => {
     for (let i = 0; i < 25; i++) {
       await app

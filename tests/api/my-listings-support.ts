@@ -1,5 +1,6 @@
 import type supertest from "supertest";
 import { signUp } from "../support/builders.js";
+import { AHODWO_LISTING_IN_FULL } from "../support/listing-form.js";
 import type { TestApp } from "../support/test-app.js";
 import { adminClient, anApplication, submitApplication } from "./agents-support.js";
 
@@ -29,3 +30,31 @@ export const edit = {
   area: "260.5",
   amenities: ["Borehole", " Security ", "Borehole", ""],
 };
+
+/**
+ * A private owner (decision 56): a signed-in user with no agent profile who listed a property
+ * through the listing form; it waits for review until `approve` publishes it.
+ */
+export async function ownerWithPendingListing(
+  app: TestApp,
+  overrides: Record<string, string> = {},
+): Promise<{ client: supertest.Agent; submissionId: number }> {
+  const client = app.client();
+  await signUp(client);
+  let req = client.post("/api/listings");
+  for (const [k, v] of Object.entries({ ...AHODWO_LISTING_IN_FULL, ...overrides })) {
+    req = req.field(k, v);
+  }
+  const res = await req.expect(201);
+  return { client, submissionId: res.body.id };
+}
+
+/** The administrator approves a submission; the published listing's id. */
+export async function approve(app: TestApp, submissionId: number): Promise<number> {
+  const admin = await adminClient(app);
+  const res = await admin
+    .put(`/api/admin/listings/${submissionId}/status`)
+    .send({ status: "approved" })
+    .expect(200);
+  return res.body.propertyId;
+}

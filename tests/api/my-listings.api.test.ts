@@ -2,7 +2,12 @@ import type supertest from "supertest";
 import { signUp } from "../support/builders.js";
 import { insertAgent, insertProperty } from "../support/fixtures.js";
 import { startTestApp, type TestApp } from "../support/test-app.js";
-import { approvedAgent as approvedAgentOf, edit } from "./my-listings-support.js";
+import {
+  approve,
+  approvedAgent as approvedAgentOf,
+  edit,
+  ownerWithPendingListing,
+} from "./my-listings-support.js";
 
 let app: TestApp;
 beforeAll(async () => {
@@ -58,6 +63,77 @@ describe("GET /api/my-listings", () => {
     await signUp(c);
     await insertProperty(app, { agent_id: await insertAgent(app) });
     expect((await c.get("/api/my-listings").expect(200)).body).toEqual([]);
+  });
+});
+
+describe("a private owner's listings (decision 56)", () => {
+  it("shows a listing submitted signed in as pending to its owner alone, then live once approved", async () => {
+    const { client, submissionId } = await ownerWithPendingListing(app);
+    const pending = await client.get("/api/my-listings/pending").expect(200);
+    expect(pending.body).toEqual([
+      expect.objectContaining({
+        submissionId,
+        title: "Two-bedroom flat at Ahodwo",
+        status: "pending",
+        listingType: "rent",
+        submittedAt: expect.any(String),
+      }),
+    ]);
+    expect((await client.get("/api/my-listings").expect(200)).body).toEqual([]);
+    const stranger = app.client();
+    await signUp(stranger);
+    expect((await stranger.get("/api/my-listings/pending").expect(200)).body).toEqual([]);
+    await app.client().get("/api/my-listings/pending").expect(401);
+
+    const propertyId = await approve(app, submissionId);
+    expect((await client.get("/api/my-listings/pending").expect(200)).body).toEqual([]);
+    const live = await client.get("/api/my-listings").expect(200);
+    expect(live.body).toEqual([
+      expect.objectContaining({ id: propertyId, status: "available", inquiryCount: 0 }),
+    ]);
+  });
+
+  it("names the owner and their +233 phone on the listing's page, never their e-mail address", async () => {
+    const { submissionId } = await ownerWithPendingListing(app, { contactPhone: "024 400 0111" });
+    const propertyId = await approve(app, submissionId);
+    const page = await app.client().get(`/api/properties/${propertyId}`).expect(200);
+    expect(page.body).toMatchObject({
+      agent: null,
+      owner: { name: "Yaa Asantewaa", phone: "+233244000111" },
+    });
+    expect(page.text).not.toContain("yaa@example.com");
+    const list = await app.client().get("/api/properties?city=Kumasi").expect(200);
+    expect(list.text).not.toContain("yaa@example.com");
+  });
+
+  it("gives the owner the inquiries about it; another user gets 403 and a visitor 401", async () => {
+    const { client, submissionId } = await ownerWithPendingListing(app);
+    const propertyId = await approve(app, submissionId);
+    const buyer = app.client();
+    await signUp(buyer);
+    await buyer
+      .post("/api/inquiries")
+      .send({
+        name: "Kojo Mensah",
+        email: "kojo@example.com",
+        phone: "024 555 0101",
+        message: "Can I view it on Saturday?",
+        propertyId,
+      })
+      .expect(201);
+    const res = await client.get(`/api/my-listings/${propertyId}/inquiries`).expect(200);
+    expect(res.body).toEqual([
+      expect.objectContaining({
+        name: "Kojo Mensah",
+        email: "kojo@example.com",
+        phone: "024 555 0101",
+        message: "Can I view it on Saturday?",
+        createdAt: expect.any(String),
+      }),
+    ]);
+    expect((await client.get("/api/my-listings").expect(200)).body[0].inquiryCount).toBe(1);
+    await buyer.get(`/api/my-listings/${propertyId}/inquiries`).expect(403);
+    await app.client().get(`/api/my-listings/${propertyId}/inquiries`).expect(401);
   });
 });
 

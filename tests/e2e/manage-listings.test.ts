@@ -1,7 +1,8 @@
 // Journey 14 of the browser suite (issue 5): Manage Listings for an approved agent, with the
-// WhatsApp click and the inquiry a visitor left, at phone and desktop sizes.
+// WhatsApp click and the inquiry a visitor left, at phone and desktop sizes. Journey 14b (issue
+// 18): a private owner's listing, pending then live, at 360 px.
 import type { JourneyEnv } from "./journeys/journey.js";
-import { manageListingsJourney } from "./journeys/manage-listings.js";
+import { manageListingsJourney, ownerListingJourney } from "./journeys/manage-listings.js";
 import { VIEWPORTS, type ViewportName } from "./support/browser.js";
 import { withBrowserAndServer } from "./support/browser-and-server.js";
 
@@ -17,3 +18,6 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("on a %s", (viewport) =>
   it("journey 14: an agent sees a visitor's WhatsApp click and inquiry, edits the price and marks the listing let", () =>
     manageListingsJourney(env()));
 });
+
+it("journey 14b, on a phone: an owner lists a property, finds it pending in Manage Listings from the menu; once approved a visitor sees 'Listed by owner' with WhatsApp and call", () =>
+  ownerListingJourney({ server: started.server(), browser: started.browser(), viewport: "phone" }));

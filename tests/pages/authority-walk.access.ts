@@ -60,6 +60,7 @@ export const ACCESS: Record<string, Who[] | "owner" | "agent"> = {
   "GET /api/listing-confirmations/:token": EVERYONE,
   "POST /api/listing-confirmations/:token": EVERYONE,
   "GET /api/my-listings": SIGNED_IN,
+  "GET /api/my-listings/pending": SIGNED_IN,
   "PUT /api/my-listings/:id": "owner",
   "PUT /api/my-listings/:id/status": "owner",
   "GET /api/my-listings/:id/inquiries": "owner",

@@ -20,7 +20,7 @@ describe("/manage-listings rendered on the server", () => {
     expect(seedsIn(html)).toEqual({});
   });
 
-  it("points a signed-in user who is no agent to the agent application, from seeded answers", async () => {
+  it("invites a signed-in user with no listing to list a property or apply as an agent, from seeded answers", async () => {
     const session = await server.signUp({
       email: "kwame.nonagent@example.com",
       firstName: "Kwame",
@@ -29,9 +29,16 @@ describe("/manage-listings rendered on the server", () => {
     const { status, html } = await server.get("/manage-listings", session);
     expect(status).toBe(200);
     expect(html).toMatch(/<h1[^>]*>Manage Listings<\/h1>/);
-    expect(html).toContain("For verified agents");
+    // Decision 54: no longer "for verified agents"; an owner may list, an agent may apply.
+    expect(html).not.toContain("For verified agents");
+    expect(html).toMatch(/<h2[^>]*>No listings yet<\/h2>/);
+    expect(html).toContain("Selling or letting a property? List it on Ofie");
     expect(html).toMatch(/<a[^>]*href="\/agent-registration"[^>]*>Become Agent<\/a>/);
-    expect(seedsIn(html)).toEqual({ "/api/my-listings": [], "/api/agents/profile": null });
+    expect(seedsIn(html)).toEqual({
+      "/api/my-listings": [],
+      "/api/my-listings/pending": [],
+      "/api/agents/profile": null,
+    });
     expect(html).toMatch(/<title>Manage Listings — Ofie<\/title>/);
   });
 });

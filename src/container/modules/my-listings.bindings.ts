@@ -1,5 +1,6 @@
 import { ContainerModule } from "inversify";
 import { SqlManagedListingReadModel } from "../../adapters/persistence/repositories/sql-managed-listing.read-model.js";
+import { SqlPendingListingReadModel } from "../../adapters/persistence/repositories/sql-pending-listing.read-model.js";
 import { DuplicatePhotoCheck } from "../../modules/listing-submissions/duplicate-photos.js";
 import { HeldPhotoChanges } from "../../modules/listing-submissions/held-photo-changes.js";
 import { ListingOwnership } from "../../modules/listings/listing-ownership.js";
@@ -13,6 +14,7 @@ import { bindClass, onDb } from "./bind.js";
 /** Manage Listings: the listings an agent or owner may change, with their leads (decision 17). */
 export const myListingsBindings = new ContainerModule(({ bind }) => {
   bind(TOKENS.ManagedListingReadModel).toDynamicValue(onDb(SqlManagedListingReadModel));
+  bind(TOKENS.PendingListingReadModel).toDynamicValue(onDb(SqlPendingListingReadModel));
   // The inquiries module's repository answers Manage Listings' port: neither module imports the other.
   bind<ListingInquiries>(TOKENS.ListingInquiries).toService(TOKENS.InquiryRepository);
   bindClass(bind, HeldPhotoChanges, [
@@ -36,5 +38,6 @@ export const myListingsBindings = new ContainerModule(({ bind }) => {
     TOKENS.ManagedListingReadModel,
     TOKENS.ListingInquiries,
     ListingPhotoEditor,
+    TOKENS.PendingListingReadModel,
   ]);
 });

@@ -6,6 +6,7 @@ import type { PropertyRepository } from "../listings/listings.ports.js";
 import type { InquiriesConfig } from "./inquiries.config.js";
 import type { InquiryRepository } from "./inquiries.ports.js";
 import { type Inquiry, InquiryInput } from "./inquiries.types.js";
+import { inquiryMails } from "./inquiry-mails.js";
 
 export class InquiriesService {
   constructor(
@@ -20,7 +21,10 @@ export class InquiriesService {
     return this.inquiries.listForUser(signedInUser(actor));
   }
 
-  /** Stores the inquiry and mails the property's agent in one transaction: both or neither. */
+  /**
+   * Stores the inquiry and queues its mails (to the agent, or to the owner with a copy to the
+   * info mailbox) in one transaction: both or neither; the relay sends them after the commit.
+   */
   async sendInquiry(actor: Actor, raw: unknown): Promise<Inquiry> {
     const userId = signedInUser(actor);
     const input = await validateInput(InquiryInput, raw, (i, r) => {
@@ -30,7 +34,7 @@ export class InquiriesService {
     });
     const property = await this.properties.findById(input.propertyId);
     if (!property) throw new PropertyNotFoundError();
-    const phone = optionalText(input.phone) ?? null;
+    const owner = property.agent ? null : await this.properties.findOwnerContact(property.id);
     return this.tx.run(async () => {
       const inquiry = await this.inquiries.create({
         userId,
@@ -38,27 +42,12 @@ export class InquiriesService {
         agentId: property.agent?.id ?? null,
         name: input.name.trim(),
         email: input.email.trim(),
-        phone,
+        phone: optionalText(input.phone) ?? null,
         message: input.message.trim(),
       });
-      await this.mailer.send({
-        // A property without an agent is answered by the Ofie team itself.
-        to: property.agent?.email ?? this.config.infoEmail,
-        replyTo: inquiry.email,
-        subject: `New inquiry about ${property.title}`,
-        text: [
-          `Hello ${property.agent?.name ?? "Ofie team"},`,
-          "",
-          `${inquiry.name} sent an inquiry about "${property.title}" (${property.location}, ${property.city}), listing #${property.id}.`,
-          "",
-          inquiry.message,
-          "",
-          `Email: ${inquiry.email}`,
-          `Phone: ${phone ?? "not given"}`,
-          "",
-          "Reply to this message to answer them directly.",
-        ].join("\n"),
-      });
+      for (const mail of inquiryMails(property, inquiry, owner, this.config.infoEmail)) {
+        await this.mailer.send(mail);
+      }
       return inquiry;
     });
   }

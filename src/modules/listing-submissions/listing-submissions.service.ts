@@ -201,6 +201,7 @@ export class ListingSubmissionsService {
           images: s.images,
           agentId: agent?.id ?? null,
           ownerId: s.userId,
+          ownerContact: { name: s.contactName, email: s.contactEmail, phone: s.contactPhone },
           lastConfirmedAt: decidedAt,
           expiresAt: addDays(decidedAt, this.config.listingTtlDays),
         });

@@ -1,3 +1,4 @@
+import type { OwnerContact } from "./listing-owner.js";
 import type { NewProperty, Property, PropertyChanges, PropertyFilter } from "./listings.types.js";
 
 /** Adds each property's equivalent in the other currency (the money module's MoneyService). */
@@ -20,6 +21,8 @@ export interface PropertyRepository {
   listSimilar(to: Property, limit: number): Promise<Property[]>;
   /** Who submitted the listing and whose agent lists it; null when there is no such listing. */
   findOwnership(id: number): Promise<{ ownerId: number | null; agentId: number | null } | null>;
+  /** The owner's contact of a listing submitted by a private owner (decision 56); null otherwise. */
+  findOwnerContact(id: number): Promise<OwnerContact | null>;
   create(property: NewProperty): Promise<Property>;
   /** Changes an existing listing (Manage Listings) and returns it as it now is. */
   update(id: number, changes: PropertyChanges): Promise<Property>;

@@ -1,5 +1,6 @@
 import type { Agent } from "../agents/agents.types.js";
 import type { PriceConversion } from "../money/money.types.js";
+import type { ListingOwner, OwnerContact } from "./listing-owner.js";
 import type { PriceCurrency, TitleStatus } from "./listing-terms.js";
 import type { ListingVisibility } from "./listing-visibility.js";
 
@@ -37,6 +38,8 @@ export interface Property extends ListingVisibility {
   isFeatured: boolean;
   agentId: number | null;
   agent: PropertyAgent | null;
+  /** A private owner's listing (no agent): "Listed by owner", their name and phone (decision 56). */
+  owner: ListingOwner | null;
   createdAt: Date;
   /** The price is stored and served in this currency (many high-end listings ask dollars). */
   priceCurrency: PriceCurrency;
@@ -109,6 +112,8 @@ export interface NewProperty {
   images: string[];
   agentId: number | null;
   ownerId: number | null;
+  /** The submission's contact: whom an agentless listing's inquiries reach (decision 56). */
+  ownerContact: OwnerContact | null;
   priceCurrency: PriceCurrency;
   rentAdvanceMonths: number | null;
   viewingFee: string | null;

@@ -1,5 +1,5 @@
 import type { ListingManager } from "../listings/listing-ownership.js";
-import type { ListingInquiry, ManagedListing } from "./my-listings.types.js";
+import type { ListingInquiry, ManagedListing, PendingListing } from "./my-listings.types.js";
 
 /** The manager's listings with their inquiry and contact-click counts, newest first. */
 export interface ManagedListingReadModel {
@@ -13,4 +13,9 @@ export interface ManagedListingReadModel {
  */
 export interface ListingInquiries {
   listForProperty(propertyId: number): Promise<ListingInquiry[]>;
+}
+
+/** A user's listing submissions still awaiting review (pending or held), newest first. */
+export interface PendingListingReadModel {
+  listAwaitingReviewBy(userId: number): Promise<PendingListing[]>;
 }

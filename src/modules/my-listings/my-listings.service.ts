@@ -10,18 +10,23 @@ import type { PropertyRepository } from "../listings/listings.ports.js";
 import type { Property } from "../listings/listings.types.js";
 import type { ListingPhotoEditor } from "./listing-photos.js";
 import type { ListingPhotos } from "./listing-photos.types.js";
-import type { ListingInquiries, ManagedListingReadModel } from "./my-listings.ports.js";
+import type {
+  ListingInquiries,
+  ManagedListingReadModel,
+  PendingListingReadModel,
+} from "./my-listings.ports.js";
 import {
   EditListingInput,
   type ListingInquiry,
   ListingStatusInput,
   type ManagedListing,
+  type PendingListing,
   prepareEdit,
 } from "./my-listings.types.js";
 
 /**
- * Manage Listings: what a user (above all an approved agent) may see and change of the listings
- * `ListingOwnership` says are theirs. Every call answers 401 signed out, 404 no such listing and
+ * Manage Listings: what a user (an approved agent, or a private owner) may see and change of the
+ * listings `ListingOwnership` says are theirs, and which of theirs still wait for review. Every call answers 401 signed out, 404 no such listing and
  * 403 someone else's, in that order, before it looks at the body.
  */
 export class MyListingsService {
@@ -31,10 +36,17 @@ export class MyListingsService {
     private readonly managed: ManagedListingReadModel,
     private readonly inquiries: ListingInquiries,
     private readonly photos: ListingPhotoEditor,
+    private readonly pending: PendingListingReadModel,
   ) {}
 
   async listMyListings(actor: Actor): Promise<ManagedListing[]> {
     return this.managed.listManagedBy(await this.ownership.managerOf(actor));
+  }
+
+  /** The listings the user submitted (signed in) that wait for review; 401 signed out. */
+  async listPendingListings(actor: Actor): Promise<PendingListing[]> {
+    const { userId } = await this.ownership.managerOf(actor);
+    return this.pending.listAwaitingReviewBy(userId);
   }
 
   /**

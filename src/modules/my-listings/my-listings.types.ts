@@ -12,14 +12,34 @@ import {
   optionalField,
   prepareListingFields,
 } from "../listings/listing-fields.js";
+import type { PriceCurrency } from "../listings/listing-terms.js";
 import { ROOM_COUNT, ROOM_COUNT_MESSAGES } from "../listings/listings.rules.js";
-import type { Property } from "../listings/listings.types.js";
+import type { ListingType, Property } from "../listings/listings.types.js";
 
 /** A listing as its manager sees it on /manage-listings: the property and what it brought in. */
 export interface ManagedListing extends Property {
   inquiryCount: number;
   whatsappClicks: number;
   emailClicks: number;
+}
+
+/**
+ * A listing its owner submitted that waits for the team's review (decision 56): Manage Listings
+ * shows it as "pending" until it is published (then it is a ManagedListing) or turned down.
+ */
+export interface PendingListing {
+  /** The submission's id: a pending listing has no property (nor property id) yet. */
+  submissionId: number;
+  title: string;
+  location: string;
+  price: string;
+  priceCurrency: PriceCurrency;
+  listingType: ListingType;
+  rentPeriod: "month" | "year" | null;
+  propertyType: string;
+  images: string[];
+  status: "pending";
+  submittedAt: Date;
 }
 
 /** A lead as Manage Listings shows it: who wrote, how to reach them, what they asked and when. */

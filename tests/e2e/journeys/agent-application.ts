@@ -192,7 +192,8 @@ export async function agentApplicationJourney(env: JourneyEnv): Promise<void> {
 
   // Still signed in to the account that applied: its dashboard offers Manage Listings.
   await openPage(page, "/");
-  await page.getByRole("link", { name: "Manage Listings" }).click();
+  // The Dashboard's card (the header's menu has the same link).
+  await page.getByRole("main").getByRole("link", { name: "Manage Listings" }).click();
   await page.waitForURL((url) => url.pathname === "/manage-listings");
   await page.getByRole("heading", { level: 1, name: "Manage Listings" }).waitFor();
 

@@ -84,14 +84,17 @@ const panel = (title: string) =>
   screen.getByRole("heading", { name: title }).parentElement?.parentElement as HTMLElement;
 
 describe("Dashboard", () => {
-  it("welcomes the user by first name, as 'User' with 'Become Agent' when not an agent", () => {
+  it("welcomes the user by first name, as 'User' with 'Become Agent' when not an agent; Manage Listings for their own listings", () => {
     renderDashboard(null);
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Welcome back, Ama!");
     expect(screen.getByText("User")).toBeTruthy();
     expect(screen.getByRole("link", { name: "Become Agent" }).getAttribute("href")).toBe(
       "/agent-registration",
     );
-    expect(screen.queryByText("Manage Listings")).toBeNull();
+    // A private owner's listings, pending or live, are managed there too (decision 56).
+    expect(screen.getByRole("link", { name: "Manage Listings" }).getAttribute("href")).toBe(
+      "/manage-listings",
+    );
   });
 
   it("labels an agent 'Agent' and offers 'Manage Listings'", () => {

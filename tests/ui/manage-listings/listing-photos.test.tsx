@@ -4,7 +4,7 @@ import { userEvent } from "@testing-library/user-event";
 import { ManageListings } from "#web/ui/components/manage-listings/manage-listings.js";
 import { listingPhotosUrl } from "#web/ui/components/manage-listings/use-listing-photos.js";
 import { AGENT_PROFILE_URL } from "#web/ui/queries/dashboard.js";
-import { MY_LISTINGS_URL } from "#web/ui/queries/my-listings.js";
+import { MY_LISTINGS_URL, PENDING_LISTINGS_URL } from "#web/ui/queries/my-listings.js";
 import { aJpegFile, decodedSides, installFakeXhr } from "../forms/upload-test-kit.js";
 import { listing } from "../property-detail/listing-fixture.js";
 import { AMA_AGENT } from "../shell/account-fixtures.js";
@@ -42,6 +42,7 @@ afterEach(() => {
 async function openPhotos(photos: { images: string[]; held: string[] }) {
   renderWithSession(<ManageListings />, AMA, {
     [MY_LISTINGS_URL]: [mine],
+    [PENDING_LISTINGS_URL]: [],
     [AGENT_PROFILE_URL]: AMA_AGENT,
     [listingPhotosUrl(31)]: photos,
   });

@@ -4,8 +4,9 @@ import { AgentCard } from "#web/ui/components/agents/agent-card.js";
 import { ManageListings } from "#web/ui/components/manage-listings/manage-listings.js";
 import { listingPhotosUrl } from "#web/ui/components/manage-listings/use-listing-photos.js";
 import { AgentContactCard } from "#web/ui/components/property-detail/agent-contact-card.js";
+import { formatDate } from "#web/ui/lib/format.js";
 import { AGENT_PROFILE_URL } from "#web/ui/queries/dashboard.js";
-import { MY_LISTINGS_URL } from "#web/ui/queries/my-listings.js";
+import { MY_LISTINGS_URL, PENDING_LISTINGS_URL } from "#web/ui/queries/my-listings.js";
 import { listing } from "../property-detail/listing-fixture.js";
 import { AMA_AGENT } from "../shell/account-fixtures.js";
 import {
@@ -41,15 +42,48 @@ function save(dialog: HTMLElement) {
 }
 
 describe("/manage-listings", () => {
-  it("points a user who is no agent and has no listing to the agent application", () => {
+  it("invites a user with no listing to list a property, or to apply as an agent (decision 56)", () => {
     renderWithSession(<ManageListings />, AMA, {
       [MY_LISTINGS_URL]: [],
+      [PENDING_LISTINGS_URL]: [],
       [AGENT_PROFILE_URL]: null,
     });
-    expect(screen.getByRole("heading", { name: "For verified agents" })).toBeTruthy();
+    expect(screen.getByRole("heading", { name: "No listings yet" })).toBeTruthy();
+    expect(screen.queryByText(/for verified agents/i)).toBeNull();
+    expect(screen.getByRole("link", { name: "List Property" }).getAttribute("href")).toBe(
+      "/list-property",
+    );
     expect(screen.getByRole("link", { name: "Become Agent" }).getAttribute("href")).toBe(
       "/agent-registration",
     );
+  });
+
+  it("shows a private owner's listing awaiting review as pending, never 'for verified agents'", () => {
+    renderWithSession(<ManageListings />, AMA, {
+      [MY_LISTINGS_URL]: [],
+      [PENDING_LISTINGS_URL]: [
+        {
+          submissionId: 5,
+          title: "Two-bedroom flat at Ahodwo",
+          location: "Ahodwo, Kumasi",
+          price: "4500.00",
+          priceCurrency: "GHS",
+          listingType: "rent",
+          rentPeriod: "month",
+          propertyType: "apartment",
+          images: [],
+          status: "pending",
+          submittedAt: "2026-11-25T09:00:00.000Z",
+        },
+      ],
+      [AGENT_PROFILE_URL]: null,
+    });
+    const pending = screen.getByRole("list", { name: "Your listings awaiting review" });
+    expect(within(pending).getByText("Two-bedroom flat at Ahodwo")).toBeTruthy();
+    expect(within(pending).getByText("pending")).toBeTruthy();
+    expect(within(pending).getByText(formatDate("2026-11-25T09:00:00.000Z"))).toBeTruthy();
+    expect(screen.queryByText(/verified agents/i)).toBeNull();
+    expect(screen.queryByRole("heading", { name: "No listings yet" })).toBeNull();
   });
 
   it("shows an agent each listing's status, counts and the let button, and sends the status", async () => {
@@ -59,6 +93,7 @@ describe("/manage-listings", () => {
     );
     renderWithSession(<ManageListings />, AMA, {
       [MY_LISTINGS_URL]: [mine],
+      [PENDING_LISTINGS_URL]: [],
       [AGENT_PROFILE_URL]: AMA_AGENT,
     });
     const card = screen.getByRole("listitem");
@@ -83,6 +118,7 @@ describe("/manage-listings", () => {
     );
     renderWithSession(<ManageListings />, AMA, {
       [MY_LISTINGS_URL]: [rental],
+      [PENDING_LISTINGS_URL]: [],
       [AGENT_PROFILE_URL]: AMA_AGENT,
       [listingPhotosUrl(31)]: NO_PHOTOS,
     });
@@ -131,6 +167,7 @@ describe("/manage-listings", () => {
     const fetch = mockFetch(jsonResponse(200, plot), jsonResponse(200, [plot]));
     renderWithSession(<ManageListings />, AMA, {
       [MY_LISTINGS_URL]: [plot],
+      [PENDING_LISTINGS_URL]: [],
       [AGENT_PROFILE_URL]: AMA_AGENT,
       [listingPhotosUrl(31)]: NO_PHOTOS,
     });
@@ -158,6 +195,7 @@ describe("/manage-listings", () => {
     const fetch = mockFetch(jsonResponse(200, { propertyId: 31, expiresAt: "2027-01-22" }));
     renderWithSession(<ManageListings />, AMA, {
       [MY_LISTINGS_URL]: [expired],
+      [PENDING_LISTINGS_URL]: [],
       [AGENT_PROFILE_URL]: AMA_AGENT,
     });
     const card = screen.getByRole("listitem");

@@ -64,6 +64,23 @@ describe("InquiryForm", () => {
     expect(screen.getByLabelText("Message")).toHaveProperty("value", "");
   });
 
+  it("says a private owner's listing was sent to the owner (decision 56)", async () => {
+    mockFetch(fakeResponse(201, { id: 1 }));
+    const user = userEvent.setup();
+    renderWithSession(
+      <>
+        <InquiryForm propertyId={12} agentId={null} propertyTitle="Ahodwo flat" recipient="owner" />
+        <ToastText />
+      </>,
+      AMA,
+    );
+    await user.click(screen.getByRole("button", { name: "Send Inquiry" }));
+    await waitFor(() =>
+      expect(toastText()).toBe(
+        "Inquiry Sent - Your inquiry has been sent to the owner. They will contact you soon.",
+      ),
+    );
+  });
   it("answers a 401 with 'Sign in required - Please sign in to send inquiries.'", async () => {
     mockFetch(fakeResponse(401, '{"message":"Unauthorized"}'));
     const user = userEvent.setup();

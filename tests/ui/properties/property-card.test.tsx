@@ -33,6 +33,7 @@ const property = {
   isFeatured: true,
   agentId: null,
   agent: null,
+  owner: null,
   createdAt: "2026-10-05T10:00:00.000Z",
   priceCurrency: "GHS" as const,
   priceConversion: null,

@@ -39,6 +39,7 @@ export function listing(overrides: Partial<Json<Property>> = {}): Json<Property>
       bio: null,
       isVerified: true,
     },
+    owner: null,
     createdAt: "2026-11-20T10:00:00.000Z",
     priceCurrency: "GHS",
     priceConversion: null,

@@ -6,6 +6,7 @@ import {
   AgentContactCard,
   agentMailDraft,
 } from "#web/ui/components/property-detail/agent-contact-card.js";
+import { OwnerContactCard } from "#web/ui/components/property-detail/owner-contact-card.js";
 import { PropertyActions } from "#web/ui/components/property-detail/property-actions.js";
 import { propertyJsonLd } from "#web/ui/components/property-detail/property-json-ld.js";
 import { FAVOURITES_URL } from "#web/ui/queries/favourites.js";
@@ -79,6 +80,39 @@ describe("AgentContactCard", () => {
     const wa = new URL(screen.getByRole("link", { name: "WhatsApp" }).getAttribute("href") ?? "");
     expect(wa.origin + wa.pathname).toBe("https://wa.me/233244127789");
     expect(wa.searchParams.get("text")).toContain(p.title);
+  });
+});
+
+describe("OwnerContactCard (decision 56)", () => {
+  const props = {
+    propertyId: 41,
+    propertyTitle: "Ahodwo flat",
+    listingUrl: "https://ofie.com.gh/properties/41",
+  };
+
+  it("says 'Listed by owner' with WhatsApp and a call to the owner's +233 number", () => {
+    render(
+      <OwnerContactCard owner={{ name: "Yaa Asantewaa", phone: "+233244000111" }} {...props} />,
+    );
+    expect(screen.getByRole("heading", { name: "Listed by owner" })).toBeTruthy();
+    expect(screen.getByText("Yaa Asantewaa")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "+233 24 400 0111" }).getAttribute("href")).toBe(
+      "tel:+233244000111",
+    );
+    expect(screen.getByRole("link", { name: "Call" }).getAttribute("href")).toBe(
+      "tel:+233244000111",
+    );
+    const wa = new URL(screen.getByRole("link", { name: "WhatsApp" }).getAttribute("href") ?? "");
+    expect(wa.origin + wa.pathname).toBe("https://wa.me/233244000111");
+    expect(wa.searchParams.get("text")).toContain("Hello Yaa Asantewaa");
+    expect(wa.searchParams.get("text")).toContain(props.listingUrl);
+  });
+
+  it("offers neither WhatsApp nor a call when the owner gave no phone", () => {
+    render(<OwnerContactCard owner={{ name: "Yaa Asantewaa", phone: null }} {...props} />);
+    expect(screen.getByRole("heading", { name: "Listed by owner" })).toBeTruthy();
+    expect(screen.queryByRole("link", { name: "WhatsApp" })).toBeNull();
+    expect(screen.queryByRole("link", { name: "Call" })).toBeNull();
   });
 });
 

@@ -39,6 +39,13 @@ describe("mobile drawer", () => {
     await user.click(screen.getByRole("button", { name: "Open menu" }));
     let drawer = await screen.findByRole("dialog", { name: "Menu" });
     expect(within(drawer).getByText("Welcome, Ama")).toBeTruthy();
+    // A signed-in owner reaches their listings and lists another from the drawer (decision 56).
+    expect(within(drawer).getByRole("link", { name: "Manage Listings" }).getAttribute("href")).toBe(
+      "/manage-listings",
+    );
+    expect(within(drawer).getByRole("link", { name: "List Property" }).getAttribute("href")).toBe(
+      "/list-property",
+    );
     await user.click(within(drawer).getByRole("button", { name: "Close menu" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
 

@@ -62,17 +62,19 @@ describe("site header", () => {
   it("shows a signed-in user the account links, the welcome line and Sign Out to /api/logout", () => {
     renderWithSession(<SiteHeader pathname="/" />, AMA);
     expect(screen.getByText("Welcome, Ama")).toBeTruthy();
+    // Spec §2's three, then an owner's or agent's way to their listings (decision 56).
     for (const [name, href] of [
       ["Favorites", "/favorites"],
       ["Profile", "/profile"],
       ["Compare", "/compare"],
+      ["Manage Listings", "/manage-listings"],
+      ["List Property", "/list-property"],
     ]) {
       expect(screen.getByRole("link", { name }).getAttribute("href")).toBe(href);
     }
     const signOut = screen.getByRole("button", { name: "Sign Out" });
     expect(signOut.closest("form")?.getAttribute("action")).toBe("/api/logout");
     expect(screen.queryByRole("link", { name: "For Agents" })).toBeNull();
-    expect(screen.queryByRole("link", { name: "List Property" })).toBeNull();
   });
 
   it("welcomes a user without a first name as 'User'", () => {

@@ -55,6 +55,7 @@ function setUp() {
     inquiries,
     // The photo use cases are tested on a real database (tests/api/my-listing-photos).
     {} as ListingPhotoEditor,
+    { listAwaitingReviewBy: async () => [] },
   );
   return { service, mine, asked };
 }

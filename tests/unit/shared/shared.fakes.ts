@@ -41,6 +41,7 @@ export const fakeProperties = (known: Property[]): PropertyRepository => ({
     const p = known.find((k) => k.id === id);
     return p ? { ownerId: null, agentId: p.agentId } : null;
   },
+  findOwnerContact: async () => null,
   create: async () => known[0] as Property,
   update: async (id, changes) => {
     const p = known.find((k) => k.id === id) as Property;

@@ -1,13 +1,19 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Agent } from "#modules/agents/agents.types.js";
 import type { Inquiry } from "#modules/inquiries/inquiries.types.js";
-import type { ManagedListing, ManagedStatus } from "#modules/my-listings/my-listings.types.js";
+import type {
+  ManagedListing,
+  ManagedStatus,
+  PendingListing,
+} from "#modules/my-listings/my-listings.types.js";
 import { useAuth } from "../auth/use-auth.js";
 import { apiRequest } from "../lib/api.js";
 import { AGENT_PROFILE_URL } from "./dashboard.js";
 import { useApiQuery } from "./seeds.js";
 
 export const MY_LISTINGS_URL = "/api/my-listings";
+/** The user's submissions still awaiting review (decision 56). */
+export const PENDING_LISTINGS_URL = `${MY_LISTINGS_URL}/pending`;
 export const listingInquiriesUrl = (id: number) => `${MY_LISTINGS_URL}/${id}/inquiries`;
 
 /**
@@ -34,6 +40,12 @@ export interface ListingEdit {
 export function useMyListings() {
   const { isAuthenticated } = useAuth();
   return useApiQuery<ManagedListing[]>(isAuthenticated ? MY_LISTINGS_URL : null);
+}
+
+/** The listings the user submitted that wait for review; nothing is asked for a visitor. */
+export function usePendingListings() {
+  const { isAuthenticated } = useAuth();
+  return useApiQuery<PendingListing[]>(isAuthenticated ? PENDING_LISTINGS_URL : null);
 }
 
 /** One listing's inquiries, asked only once its manager opens the list. */
@@ -70,10 +82,12 @@ export function useSetListingStatus(id: number) {
 
 /**
  * Whether the user is an agent (spec §6: the profile call returns data), and whether that is
- * still unknown: the page must not flash "for agents only" while the answer is on its way.
+ * still unknown: the page must not flash the wrong invitation while the answer is on its way.
+ * `needed` false asks nothing (a non-agent's 404 is a console error on a client navigation).
  */
-export function useAgentStatus(): { isAgent: boolean; isLoading: boolean } {
+export function useAgentStatus(needed = true): { isAgent: boolean; isLoading: boolean } {
   const { isAuthenticated } = useAuth();
-  const profile = useApiQuery<Agent | null>(isAuthenticated ? AGENT_PROFILE_URL : null);
-  return { isAgent: Boolean(profile.data), isLoading: isAuthenticated && profile.isPending };
+  const asked = isAuthenticated && needed;
+  const profile = useApiQuery<Agent | null>(asked ? AGENT_PROFILE_URL : null);
+  return { isAgent: Boolean(profile.data), isLoading: asked && profile.isPending };
 }

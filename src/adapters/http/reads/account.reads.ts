@@ -16,6 +16,10 @@ export const ACCOUNT_READS: ApiRead[] = [
   },
   { url: "/api/my-listings", read: ({ myListings }, _, actor) => myListings.listMyListings(actor) },
   {
+    url: "/api/my-listings/pending",
+    read: ({ myListings }, _, actor) => myListings.listPendingListings(actor),
+  },
+  {
     url: "/api/my-listings/:id/photos",
     read: ({ myListings }, { params }, actor) => myListings.listPhotos(actor, routeId(params.id)),
   },

@@ -40,6 +40,14 @@ export class PropertyEntity {
   @JoinColumn({ name: "agent_id" })
   agent: AgentEntity | null;
   @Column({ type: "integer", name: "owner_id", nullable: true }) ownerId: number | null;
+  /** The contact the owner's submission gave (decision 56); shown only when no agent lists it. */
+  @Column({ type: "varchar", length: 120, name: "owner_name", nullable: true })
+  ownerName: string | null;
+  // Read only where an inquiry is mailed: never part of a listing anyone is served.
+  @Column({ type: "varchar", length: 254, name: "owner_email", nullable: true, select: false })
+  ownerEmail: string | null;
+  @Column({ type: "varchar", length: 40, name: "owner_phone", nullable: true })
+  ownerPhone: string | null;
   @Column({ type: "varchar", length: 3, name: "price_currency", default: "GHS" })
   priceCurrency: "GHS" | "USD";
   /** Kept by a database trigger (migration 1763900000000); written by no code. */

@@ -1,3 +1,4 @@
+import { listingOwner } from "#modules/listings/listing-owner.js";
 import { exceedsLegalAdvance } from "#modules/listings/listing-terms.js";
 import { visibilityOf } from "#modules/listings/listing-visibility.js";
 import type { Property } from "#modules/listings/listings.types.js";
@@ -30,6 +31,7 @@ export function toProperty(row: PropertyEntity, now: Date = new Date()): Propert
     isFeatured: row.featured,
     agentId: row.agentId,
     agent: row.agent ? toAgent(row.agent) : null,
+    owner: listingOwner(row.agentId !== null, { name: row.ownerName, phone: row.ownerPhone }),
     createdAt: row.createdAt,
     priceCurrency: row.priceCurrency,
     // Filled in by the listings service, which knows the current rate.

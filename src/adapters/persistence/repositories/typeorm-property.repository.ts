@@ -1,4 +1,5 @@
 import type { SelectQueryBuilder } from "typeorm";
+import type { OwnerContact } from "#modules/listings/listing-owner.js";
 import { REPORT_THRESHOLD } from "#modules/listings/listing-visibility.js";
 import type { PropertyRepository } from "#modules/listings/listings.ports.js";
 import type {
@@ -156,9 +157,23 @@ export class TypeOrmPropertyRepository implements PropertyRepository {
     return row ? { ownerId: row.ownerId, agentId: row.agentId } : null;
   }
 
-  async create(property: NewProperty): Promise<Property> {
+  async findOwnerContact(id: number): Promise<OwnerContact | null> {
+    const row = await this.db.repository(PropertyEntity).findOne({
+      where: { id },
+      select: { id: true, ownerName: true, ownerEmail: true, ownerPhone: true },
+    });
+    if (!row?.ownerName || !row.ownerEmail) return null;
+    return { name: row.ownerName, email: row.ownerEmail, phone: row.ownerPhone };
+  }
+
+  async create({ ownerContact, ...property }: NewProperty): Promise<Property> {
     const repo = this.db.repository(PropertyEntity);
-    const saved = await repo.save(repo.create({ ...property, status: "available" }));
+    const owner = {
+      ownerName: ownerContact?.name ?? null,
+      ownerEmail: ownerContact?.email ?? null,
+      ownerPhone: ownerContact?.phone ?? null,
+    };
+    const saved = await repo.save(repo.create({ ...property, ...owner, status: "available" }));
     return (await this.findById(saved.id)) as Property;
   }
 

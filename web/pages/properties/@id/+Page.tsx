@@ -9,6 +9,7 @@ import { ConfirmListingButton } from "#web/ui/components/property-detail/confirm
 import { CostsAndPapers } from "#web/ui/components/property-detail/costs-and-papers.js";
 import { FreshnessNotice } from "#web/ui/components/property-detail/freshness-notice.js";
 import { InquiryForm } from "#web/ui/components/property-detail/inquiry-form.js";
+import { OwnerContactCard } from "#web/ui/components/property-detail/owner-contact-card.js";
 import { PropertyActions } from "#web/ui/components/property-detail/property-actions.js";
 import { PropertyHead } from "#web/ui/components/property-detail/property-json-ld.js";
 import { RecentlyViewed } from "#web/ui/components/property-detail/recently-viewed.js";
@@ -120,10 +121,22 @@ export default function Page() {
           <ConfirmListingButton property={p} />
           {p.agent ? (
             <AgentContactCard agent={p.agent} propertyId={p.id} propertyTitle={p.title} />
+          ) : p.owner ? (
+            <OwnerContactCard
+              owner={p.owner}
+              propertyId={p.id}
+              propertyTitle={p.title}
+              listingUrl={`${origin}/properties/${p.id}`}
+            />
           ) : null}
           <Card className="p-5">
             <h2 className="mb-4 text-lg font-semibold text-ink">Send Inquiry</h2>
-            <InquiryForm propertyId={p.id} agentId={p.agentId} propertyTitle={p.title} />
+            <InquiryForm
+              propertyId={p.id}
+              agentId={p.agentId}
+              propertyTitle={p.title}
+              recipient={p.agent ? "agent" : p.owner ? "owner" : "team"}
+            />
           </Card>
         </aside>
       </article>

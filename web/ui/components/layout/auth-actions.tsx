@@ -66,18 +66,53 @@ export function AuthActions({
     );
   }
 
+  // On a desktop the account's links are the bar under the header (AccountBar): the header's row
+  // has room for the welcome line and Sign Out only.
   return (
     <div className={cn("flex items-center gap-1", stacked && "flex-col items-stretch gap-2")}>
+      {stacked ? <AccountLinks pathname={pathname} layout="stack" onNavigate={follow} /> : null}
+      <span className={cn("px-2 text-sm text-muted", stacked ? "py-1" : "max-w-[14rem] truncate")}>
+        Welcome, {displayName(user)}
+      </span>
+      {/* A GET form keeps Sign Out a real button that still navigates without JavaScript. */}
+      <form action={SIGN_OUT_PATH} method="get">
+        <button
+          type="submit"
+          className={buttonClass("outline", "sm", stacked ? "w-full" : "whitespace-nowrap")}
+        >
+          Sign Out
+        </button>
+      </form>
+    </div>
+  );
+}
+
+/**
+ * A signed-in user's links: spec §2's Favorites, Profile and Compare, then Manage Listings and
+ * List Property, where an owner or an agent finds and adds their listings (decision 56).
+ */
+export function AccountLinks({
+  pathname,
+  layout,
+  onNavigate,
+}: {
+  pathname: string;
+  layout: "row" | "stack";
+  onNavigate: () => void;
+}) {
+  const stacked = layout === "stack";
+  return (
+    <>
       {ACCOUNT_NAV.map((link) => {
         const active = isActivePath(pathname, link.href);
         return (
           <a
             key={link.href}
             href={link.href}
-            onClick={follow}
+            onClick={onNavigate}
             aria-current={active ? "page" : undefined}
             className={cn(
-              "rounded-lg px-3 py-2 text-sm font-medium text-ink hover:bg-brand-50 hover:text-brand-700",
+              "whitespace-nowrap rounded-lg px-3 py-2 text-sm font-medium text-ink hover:bg-brand-50 hover:text-brand-700",
               active && "bg-brand-50 text-brand-700",
             )}
           >
@@ -85,18 +120,14 @@ export function AuthActions({
           </a>
         );
       })}
-      <span className={cn("px-2 text-sm text-muted", stacked && "py-1")}>
-        Welcome, {displayName(user)}
-      </span>
-      {/* A GET form keeps Sign Out a real button that still navigates without JavaScript. */}
-      <form action={SIGN_OUT_PATH} method="get">
-        <button
-          type="submit"
-          className={buttonClass("outline", "sm", stacked ? "w-full" : undefined)}
-        >
-          Sign Out
-        </button>
-      </form>
-    </div>
+      <a
+        href="/list-property"
+        onClick={onNavigate}
+        aria-current={isActivePath(pathname, "/list-property") ? "page" : undefined}
+        className={buttonClass("primary", "sm", stacked ? "w-full" : "ml-1 whitespace-nowrap")}
+      >
+        List Property
+      </a>
+    </>
   );
 }

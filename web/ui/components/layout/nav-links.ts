@@ -9,11 +9,16 @@ export const MAIN_NAV = [
   { href: "/financing", label: "Financing" },
 ] as const;
 
-/** What only a signed-in user sees (spec §2). */
+/**
+ * What only a signed-in user sees: spec §2's three links, then Manage Listings, where an agent or
+ * a private owner finds their listings, pending or live (decision 56). "List Property" follows
+ * as a button, as for a visitor.
+ */
 export const ACCOUNT_NAV = [
   { href: "/favorites", label: "Favorites" },
   { href: "/profile", label: "Profile" },
   { href: "/compare", label: "Compare" },
+  { href: "/manage-listings", label: "Manage Listings" },
 ] as const;
 
 /** A link is active on its own page and on the pages below it (/properties/12 keeps Properties lit). */

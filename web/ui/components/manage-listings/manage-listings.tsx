@@ -1,16 +1,20 @@
-import { useAgentStatus, useMyListings } from "../../queries/my-listings.js";
+import { useAgentStatus, useMyListings, usePendingListings } from "../../queries/my-listings.js";
 import { LinkButton } from "../ui/button.js";
 import { EmptyState, Skeleton } from "../ui/card.js";
 import { ManagedListingCard } from "./managed-listing-card.js";
+import { PendingListingCard } from "./pending-listing-card.js";
 
 /**
- * /manage-listings: an approved agent's listings (and any the user submitted while signed in),
- * each with its counts, Edit, the status buttons and its inquiries. Someone who is no agent and
- * has no listing is pointed to the agent application instead (decision 17).
+ * /manage-listings: the listings of an approved agent or a private owner (decision 56), each
+ * with its counts, Edit, the status buttons and its inquiries, and above them those still
+ * awaiting review. Someone with none is invited to list a property or to apply as an agent.
  */
 export function ManageListings() {
   const { data: listings } = useMyListings();
-  const agent = useAgentStatus();
+  const { data: pending } = usePendingListings();
+  const none = listings?.length === 0 && pending?.length === 0;
+  // Only someone with no listing needs to know: it chooses the invitation they see.
+  const agent = useAgentStatus(none);
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-8">
       <header>
@@ -19,16 +23,21 @@ export function ManageListings() {
           Keep your listings current and see who got in touch about each one.
         </p>
       </header>
-      {!listings || agent.isLoading ? (
+      {!listings || !pending || agent.isLoading ? (
         <Skeleton className="h-40 w-full" />
-      ) : !agent.isAgent && listings.length === 0 ? (
+      ) : none && !agent.isAgent ? (
         <EmptyState
-          title="For verified agents"
-          text="Manage Listings is for verified agents. Apply to become one: we review applications within 48 hours."
+          title="No listings yet"
+          text="Selling or letting a property? List it on Ofie: once our team has checked it, it appears here with the inquiries it brings. Estate agents can apply for a verified agent profile."
         >
-          <LinkButton href="/agent-registration">Become Agent</LinkButton>
+          <div className="flex flex-wrap justify-center gap-2">
+            <LinkButton href="/list-property">List Property</LinkButton>
+            <LinkButton href="/agent-registration" variant="outline">
+              Become Agent
+            </LinkButton>
+          </div>
         </EmptyState>
-      ) : listings.length === 0 ? (
+      ) : none ? (
         <EmptyState
           title="No listings yet"
           text="List a property with your agent e-mail address; once approved it appears here."
@@ -36,13 +45,31 @@ export function ManageListings() {
           <LinkButton href="/list-property">List Property</LinkButton>
         </EmptyState>
       ) : (
-        <ul className="flex flex-col gap-4" aria-label="Your listings">
-          {listings.map((listing) => (
-            <li key={listing.id}>
-              <ManagedListingCard listing={listing} />
-            </li>
-          ))}
-        </ul>
+        <>
+          {pending.length > 0 ? (
+            <section aria-labelledby="pending-heading" className="flex flex-col gap-3">
+              <h2 id="pending-heading" className="text-xl font-bold text-ink">
+                Awaiting review
+              </h2>
+              <ul className="flex flex-col gap-4" aria-label="Your listings awaiting review">
+                {pending.map((listing) => (
+                  <li key={listing.submissionId}>
+                    <PendingListingCard listing={listing} />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+          {listings.length > 0 ? (
+            <ul className="flex flex-col gap-4" aria-label="Your listings">
+              {listings.map((listing) => (
+                <li key={listing.id}>
+                  <ManagedListingCard listing={listing} />
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </>
       )}
     </div>
   );

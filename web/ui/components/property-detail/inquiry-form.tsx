@@ -17,15 +17,28 @@ interface InquiryValues {
 }
 const FIELDS = ["name", "email", "phone", "message"];
 
+/**
+ * Spec §8's toast names the agent; a private owner's listing (decision 56) and one with neither
+ * (answered by the Ofie team from the info mailbox) say who really receives the inquiry.
+ */
+export const INQUIRY_SENT = {
+  agent: "Your inquiry has been sent to the agent. They will contact you soon.",
+  owner: "Your inquiry has been sent to the owner. They will contact you soon.",
+  team: "Your inquiry has been sent to the Ofie team. We will contact you soon.",
+} as const;
+export type InquiryRecipient = keyof typeof INQUIRY_SENT;
+
 /** Spec §2 Send Inquiry: §5 rules, §7 POST /api/inquiries, §8 toasts. */
 export function InquiryForm({
   propertyId,
   agentId,
   propertyTitle,
+  recipient = "agent",
 }: {
   propertyId: number;
   agentId: number | null;
   propertyTitle: string;
+  recipient?: InquiryRecipient;
 }) {
   const { user } = useAuth();
   const empty: InquiryValues = {
@@ -54,7 +67,7 @@ export function InquiryForm({
       });
       toast({
         title: "Inquiry Sent",
-        description: "Your inquiry has been sent to the agent. They will contact you soon.",
+        description: INQUIRY_SENT[recipient],
       });
       reset({ ...empty, message: "" });
     } catch (error) {

@@ -1,0 +1,47 @@
+import type { MailMessage } from "../../shared/ports.js";
+import type { OwnerContact } from "../listings/listing-owner.js";
+import type { Property } from "../listings/listings.types.js";
+import type { Inquiry } from "./inquiries.types.js";
+
+/**
+ * Who hears of an inquiry (decision 56): the listing's agent; else the private owner who listed
+ * it, with a copy to the info mailbox (the team follows owners' leads); else the info mailbox.
+ */
+export function inquiryMails(
+  property: Property,
+  inquiry: Inquiry,
+  owner: OwnerContact | null,
+  infoEmail: string,
+): MailMessage[] {
+  const mail = (to: string, greeting: string, lead: string[] = []): MailMessage => ({
+    to,
+    replyTo: inquiry.email,
+    subject: `New inquiry about ${property.title}`,
+    text: [...lead, `Hello ${greeting},`, "", ...details(property, inquiry)].join("\n"),
+  });
+  if (property.agent) return [mail(property.agent.email, property.agent.name)];
+  if (!owner) return [mail(infoEmail, "Ofie team")];
+  return [
+    mail(owner.email, owner.name),
+    {
+      ...mail(infoEmail, "Ofie team", [
+        `A copy: this inquiry was mailed to the owner, ${owner.name} <${owner.email}>.`,
+        "",
+      ]),
+      subject: `New inquiry about ${property.title} (copy of the owner's)`,
+    },
+  ];
+}
+
+function details(property: Property, inquiry: Inquiry): string[] {
+  return [
+    `${inquiry.name} sent an inquiry about "${property.title}" (${property.location}, ${property.city}), listing #${property.id}.`,
+    "",
+    inquiry.message,
+    "",
+    `Email: ${inquiry.email}`,
+    `Phone: ${inquiry.phone ?? "not given"}`,
+    "",
+    "Reply to this message to answer them directly.",
+  ];
+}
