@@ -1,6 +1,7 @@
 import { type Actor, signedInUser } from "../../shared/actor.js";
 import type { Mailer, TransactionRunner } from "../../shared/ports.js";
 import { optionalText, validateInput } from "../../shared/validation.js";
+import { listingPlace } from "../listings/listing-place.js";
 import { PropertyNotFoundError } from "../listings/listings.errors.js";
 import type { PropertyRepository } from "../listings/listings.ports.js";
 import type { InquiriesConfig } from "./inquiries.config.js";
@@ -49,7 +50,7 @@ export class InquiriesService {
         text: [
           `Hello ${property.agent?.name ?? "Ofie team"},`,
           "",
-          `${inquiry.name} sent an inquiry about "${property.title}" (${property.location}, ${property.city}), listing #${property.id}.`,
+          `${inquiry.name} sent an inquiry about "${property.title}" (${listingPlace(property)}), listing #${property.id}.`,
           "",
           inquiry.message,
           "",
