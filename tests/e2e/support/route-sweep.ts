@@ -164,7 +164,13 @@ export async function sweepSpecRoutes(
     company: "Owusu-Ansah Premier Realty and Property Consultancy",
   });
   const bigListing = await approvedListing(server(), agent, BIG_LISTING(viewport));
-  const routes = await specRoutes(server(), who);
+  const bigListingPage: SweptRoute = {
+    path: `/properties/${bigListing}`,
+    name: "property-large-price",
+    ready: "GH₵12,500,000",
+    title: "Five Bedroom Executive Villa",
+  };
+  const routes = [...(await specRoutes(server(), who)), bigListingPage];
   const findings: SweepFinding[] = [];
   const context = await newSweepContext();
   try {
@@ -196,8 +202,12 @@ export async function sweepSpecRoutes(
       const csp = await watchCsp(agentContext);
       const [name, value] = agent.cookie.split(/=(.*)/s);
       await agentContext.addCookies([{ name, value, url: server().baseUrl }]);
+      // The pages that differ for an agent; the rest are the signed-in user's, swept above.
       const agentRoutes = [
-        ...(await specRoutes(server(), who, "Kwabena Owusu-Ansah")),
+        ...(await specRoutes(server(), who, "Kwabena Owusu-Ansah")).filter((route) =>
+          AGENT_PAGES.has(route.name),
+        ),
+        bigListingPage,
         ...BEYOND_SPEC,
       ];
       findings.push(
@@ -209,6 +219,18 @@ export async function sweepSpecRoutes(
   }
   return findings;
 }
+
+/** Spec §2 pages an approved agent sees otherwise than a signed-in user. */
+const AGENT_PAGES = new Set([
+  "home",
+  "properties",
+  "agents",
+  "favorites",
+  "profile",
+  "compare",
+  "list-property",
+  "agent-registration",
+]);
 
 /** A sale at GH₵ 12,500,000 with a long title: the widest a price and a card get. */
 const BIG_LISTING = (viewport: ViewportName) => ({
