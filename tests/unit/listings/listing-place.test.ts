@@ -11,9 +11,7 @@ describe("a place, each name once", () => {
       "Dansoman Estates, Accra",
     );
     // A name that only contains the city is another place.
-    expect(listingPlace({ location: "Accra Central", city: "Accra" })).toBe(
-      "Accra Central, Accra",
-    );
+    expect(listingPlace({ location: "Accra Central", city: "Accra" })).toBe("Accra Central, Accra");
   });
 
   it("drops any part equal to one before it, and a region that is the city's name", () => {
