@@ -79,7 +79,9 @@ describe("POST /api/properties/{id}/reports", () => {
     const c = app.client();
     const post = (body: unknown) => c.post(`/api/properties/${id}/reports`).send(body as object);
     expect((await post({}).expect(400)).body.errors).toEqual({
-      reason: ["Choose a reason: scam, let-or-sold, wrong-price, duplicate or other"],
+      reason: [
+        "Choose a reason: Scam or fraud, Already let or sold, Wrong price, Duplicate listing or Something else",
+      ],
     });
     expect((await post({ reason: "other", note: "   " }).expect(400)).body.errors).toEqual({
       note: ["Please tell us what is wrong with this listing"],

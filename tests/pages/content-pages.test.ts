@@ -83,7 +83,7 @@ describe("content pages rendered on the server", () => {
     const html = await page("/legal");
     expect(html).toMatch(h1("Legal Information"));
     expect(html).toMatch(selectedTab("Terms of Service"));
-    expect(html).toContain("Last updated: June 28, 2025");
+    expect(html).toContain("Last updated: 28 June 2025");
     expect(html).toContain('href="/legal?tab=gdpr#legal-document"');
     expect(html).not.toContain("GDPR Notice");
   });
@@ -93,7 +93,7 @@ describe("content pages rendered on the server", () => {
     expect(html).toMatch(selectedTab("GDPR"));
     expect(html).toMatch(/<h2[^>]*>GDPR Notice<\/h2>/);
     expect(html).toContain("within 72 hours");
-    expect(html).not.toContain("Last updated: June 28, 2025");
+    expect(html).not.toContain("Last updated: 28 June 2025");
   });
 
   it("/legal?tab=ccpa names the subject line and the 45-day answer", async () => {

@@ -132,7 +132,9 @@ describe("/ for a signed-in user", () => {
   it("is the dashboard, welcoming the user by first name, with no visitor sections", async () => {
     const { status, html } = await server.get("/", session);
     expect(status).toBe(200);
-    expect(html).toContain("Welcome back, Kwame!");
+    // A brand-new account is welcomed, not welcomed back (issue 18).
+    expect(html).toContain("Welcome, Kwame!");
+    expect(html).not.toContain("Welcome back");
     expect(html).toContain(">User</span>");
     expect(html).toContain('href="/agent-registration"');
     expect(html).toContain("Become Agent");

@@ -80,7 +80,8 @@ describe("page shell rendered on the server", () => {
       for (const [tab, label] of LEGAL_LINKS) {
         expect(footer).toMatch(link(`/legal?tab=${tab}`, label as string));
       }
-      expect(footer).toContain("© 2025 Ofie. All rights reserved.");
+      // The year from the server's clock (Accra's, which is UTC), not a year written in the code.
+      expect(footer).toContain(`© ${new Date().getUTCFullYear()} Ofie. All rights reserved.`);
       expect(footer).toContain("24/7 online support");
       expect(footer).toContain('href="mailto:info@ofie.com.gh"');
       expect(footer).toMatch(/href="https:\/\/wa\.me\/233\d{9}\?text=[^"]+"/);

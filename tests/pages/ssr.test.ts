@@ -55,10 +55,12 @@ describe("server-side rendered pages", () => {
     expect(asset.headers.get("cache-control")).toContain("immutable");
   });
 
-  it("answers an unknown path with 404 and 'Page Not Found'", async () => {
+  it("answers an unknown path with 404 and 'Page Not Found', in the tab's title too", async () => {
     const res = await fetch(`${baseUrl}/no/such/page`);
     expect(res.status).toBe(404);
-    expect(await res.text()).toContain("Page Not Found");
+    const html = await res.text();
+    expect(html).toContain("Page Not Found");
+    expect(html).toContain("<title>Page Not Found | Ofie</title>");
   });
 
   it("answers HEAD with the page's status and no body", async () => {

@@ -3,8 +3,12 @@
 import type { PageContextServer } from "vike/types";
 import type { AuthUser } from "../ui/queries/auth.js";
 
-/** The signed-in user (or null) for the header's first paint; a stale session counts as signed out. */
+/**
+ * The signed-in user (or null) for the header's first paint; a stale session counts as signed out.
+ * The moment of rendering, so the browser hydrates clock-dependent text as the server wrote it.
+ */
 export default async function onCreatePageContext(pageContext: PageContextServer): Promise<void> {
+  pageContext.renderedAt = new Date().toISOString();
   pageContext.authUser = await currentUser(pageContext);
 }
 

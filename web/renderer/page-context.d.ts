@@ -28,6 +28,8 @@ declare global {
       dataSaver?: boolean;
       /** Set by +onCreatePageContext.ssr.ts on the first render only (passToClient); undefined after client navigation. */
       authUser?: AuthUser | null;
+      /** When the server rendered the first page (ISO); the footer's year and the welcome read it. */
+      renderedAt?: string;
     }
   }
 }

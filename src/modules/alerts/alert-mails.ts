@@ -1,4 +1,5 @@
 import type { MailMessage } from "../../shared/ports.js";
+import { listingPlace } from "../listings/listing-place.js";
 import type { Property } from "../listings/listings.types.js";
 import { savedQueryString } from "./saved-search-query.js";
 import type { AlertSubscription } from "./saved-searches.types.js";
@@ -10,12 +11,6 @@ export function cedis(p: Pick<Property, "price" | "listingType" | "rentPeriod">)
   const n = Number(p.price);
   const price = Number.isFinite(n) ? `GH₵ ${whole.format(Math.round(n))}` : "Price on request";
   return p.listingType === "rent" ? `${price} / ${p.rentPeriod ?? "month"}` : price;
-}
-
-function place(p: Pick<Property, "location" | "city">): string {
-  return p.location.toLowerCase().includes(p.city.toLowerCase())
-    ? p.location
-    : `${p.location}, ${p.city}`;
 }
 
 export interface AlertMail {
@@ -39,7 +34,7 @@ export function alertMail({ search, listings, total, unsubscribeToken, publicUrl
     "",
   ];
   for (const p of listings) {
-    lines.push(p.title, `${cedis(p)} · ${place(p)}`, `${publicUrl}/properties/${p.id}`, "");
+    lines.push(p.title, `${cedis(p)} · ${listingPlace(p)}`, `${publicUrl}/properties/${p.id}`, "");
   }
   if (total > listings.length) lines.push(`…and ${total - listings.length} more.`, "");
   lines.push(

@@ -1,5 +1,6 @@
 import type { MailMessage } from "../../shared/ports.js";
 import type { OwnerContact } from "../listings/listing-owner.js";
+import { listingPlace } from "../listings/listing-place.js";
 import type { Property } from "../listings/listings.types.js";
 import type { Inquiry } from "./inquiries.types.js";
 
@@ -35,7 +36,7 @@ export function inquiryMails(
 
 function details(property: Property, inquiry: Inquiry): string[] {
   return [
-    `${inquiry.name} sent an inquiry about "${property.title}" (${property.location}, ${property.city}), listing #${property.id}.`,
+    `${inquiry.name} sent an inquiry about "${property.title}" (${listingPlace(property)}), listing #${property.id}.`,
     "",
     inquiry.message,
     "",

@@ -1,13 +1,8 @@
+import { formatDate } from "../../shared/dates.js";
 import type { MailMessage } from "../../shared/ports.js";
 import type { ReminderCandidate } from "./listing-freshness.ports.js";
 
-const day = (d: Date) =>
-  d.toLocaleDateString("en-GB", {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  });
+const day = (d: Date) => formatDate(d);
 
 /** The confirm link mail: the link opens a page with a button (a GET never confirms). */
 export function confirmLinkMail(

@@ -12,14 +12,17 @@ export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
   other: "Something else",
 };
 
+/** "Choose a reason: Scam or fraud, Already let or sold, … or Something else": the words the form shows. */
+export const REPORT_REASON_REQUIRED = `Choose a reason: ${REPORT_REASONS.slice(0, -1)
+  .map((r) => REPORT_REASON_LABELS[r])
+  .join(", ")} or ${REPORT_REASON_LABELS.other}`;
+
 export const REPORT_ACTIONS = ["dismiss", "unpublish"] as const;
 export type ReportAction = (typeof REPORT_ACTIONS)[number];
 
 /** POST /api/properties/{id}/reports: a reason, and a note (required for "other"). */
 export class ReportListingInput {
-  @IsIn(REPORT_REASONS, {
-    message: "Choose a reason: scam, let-or-sold, wrong-price, duplicate or other",
-  })
+  @IsIn(REPORT_REASONS, { message: REPORT_REASON_REQUIRED })
   reason: ReportReason;
 
   @ValidateIf((input: ReportListingInput) => input.reason === "other" || input.note !== undefined)

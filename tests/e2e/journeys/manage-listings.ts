@@ -1,59 +1,28 @@
 import type { BrowserContext, Page } from "playwright-core";
-import { postAgentApplication } from "../../support/agent-application.js";
 import type { BuiltServer } from "../../support/built-server.js";
+import {
+  adminHeaders,
+  approve,
+  approvedAgent,
+  approvedListing,
+  json,
+} from "../support/admin-decisions.js";
 import { saveScreen } from "../support/browser.js";
 import { eventually, openPage, toastWith } from "../support/page-ready.js";
 import { seriousViolations } from "../support/route-sweep.js";
 import { signUpIn } from "../support/sign-in.js";
 import { inFreshPage, type JourneyEnv } from "./journey.js";
 
-// startBuiltServer's admin password; production cookies need the proxy's https header.
-const ADMIN_PASSWORD = "ssr-test-admin-password";
 const HTTPS = { "x-forwarded-proto": "https" };
 
-/** An admin session on the server, for the set-up's decisions (the admin UI is another journey's). */
-async function adminHeaders(server: BuiltServer): Promise<Record<string, string>> {
-  const login = await server.send("POST", "/api/admin/login", { password: ADMIN_PASSWORD });
-  const cookie = /ofie\.sid=[^;]+/.exec(login.headers.get("set-cookie") ?? "")?.[0];
-  if (login.status !== 200 || !cookie) throw new Error(`admin login failed: ${login.status}`);
-  return { ...HTTPS, cookie };
-}
-
-async function json<T>(server: BuiltServer, path: string, headers: Record<string, string>) {
-  const { status, html } = await server.get(path, headers);
-  if (status !== 200) throw new Error(`GET ${path} answered ${status}`);
-  return JSON.parse(html) as T;
-}
-
-/** Approves the pending item whose field matches, as the admin's button would. */
-async function approve(
-  server: BuiltServer,
-  admin: Record<string, string>,
-  list: string,
-  decide: string,
-  match: (item: Record<string, unknown>) => boolean,
-): Promise<Record<string, unknown>> {
-  const item = (await json<Record<string, unknown>[]>(server, list, admin)).find(match);
-  if (!item) throw new Error(`nothing to approve in ${list}`);
-  const res = await server.send(
-    "PUT",
-    `${decide}/${item.id}/status`,
-    { status: "approved" },
-    admin,
-  );
-  if (res.status !== 200) throw new Error(`approving ${decide}/${item.id} answered ${res.status}`);
-  return (await res.json()) as Record<string, unknown>;
-}
-
 /** A rental the agent lists signed in, approved: the property is then the agent's (decision 43). */
-async function agentsListing(
+function agentsListing(
   server: BuiltServer,
   session: Record<string, string>,
   email: string,
   title: string,
 ): Promise<number> {
-  const form = new FormData();
-  const fields = {
+  return approvedListing(server, session, {
     title,
     price: "6500",
     listingType: "rent",
@@ -66,23 +35,7 @@ async function agentsListing(
       "Quiet two-bedroom flat with a backup generator, a borehole and parking for two cars.",
     contactName: "Abena Mensah",
     contactEmail: email,
-  };
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  const res = await fetch(`${server.baseUrl}/api/listings`, {
-    method: "POST",
-    headers: session,
-    body: form,
   });
-  if (res.status !== 201) throw new Error(`the listing was refused: ${res.status}`);
-  const admin = await adminHeaders(server);
-  const decided = await approve(
-    server,
-    admin,
-    "/api/admin/listings?status=pending",
-    "/api/admin/listings",
-    (s) => s.title === title,
-  );
-  return decided.propertyId as number;
 }
 
 /** The Manage Listings card of one listing. */
@@ -110,19 +63,12 @@ export async function manageListingsJourney(env: JourneyEnv): Promise<void> {
 
   // Set-up through the API: the account, its approved application (made signed in, decision 43)
   // and its approved listing (sent signed in: a contact e-mail makes no listing an agent's).
-  const agentSession = await server.signUp({ email, firstName: "Abena", lastName: "Mensah" });
-  await postAgentApplication(
-    server.baseUrl,
-    { name: "Abena Mensah", email, company: "Labone Homes" },
-    agentSession.cookie,
-  );
-  await approve(
-    server,
-    await adminHeaders(server),
-    "/api/admin/agent-registrations",
-    "/api/admin/agent-registrations",
-    (a) => a.email === email,
-  );
+  const agentSession = await approvedAgent(server, {
+    email,
+    firstName: "Abena",
+    lastName: "Mensah",
+    company: "Labone Homes",
+  });
   const propertyId = await agentsListing(server, agentSession, email, title);
 
   // Another visitor: presses WhatsApp on the property page, then sends an inquiry.

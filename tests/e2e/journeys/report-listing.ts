@@ -32,7 +32,9 @@ async function reportAsVisitor(page: Page, env: JourneyEnv, id: number, title: s
   await dialog.waitFor();
   await dialog.getByRole("button", { name: "Send report" }).click();
   await dialog
-    .getByText("Choose a reason: scam, let-or-sold, wrong-price, duplicate or other")
+    .getByText(
+      "Choose a reason: Scam or fraud, Already let or sold, Wrong price, Duplicate listing or Something else",
+    )
     .waitFor();
   await dialog.getByRole("radio", { name: "Already let or sold" }).check();
   await dialog.getByLabel("Details").fill("The caretaker says it was let last month.");

@@ -39,22 +39,35 @@ describe("/compare", () => {
     );
   });
 
-  it("shows each selected property's facts side by side, prices in K/M form", () => {
+  it("shows the properties side by side, a column each and a row per fact", () => {
     addToCompare(1);
     addToCompare(2);
     renderWithSession(<ComparePage />, null, cached);
-    const [first, second] = screen.getAllByRole("listitem");
-    const one = within(first as HTMLElement);
-    expect(one.getByRole("link", { name: house.title }).getAttribute("href")).toBe("/properties/1");
-    for (const text of ["GH₵3.8M", "house", "4", "5", "3", "420 m²", "Accra", "available"]) {
-      expect(one.getByText(text)).toBeTruthy();
-    }
-    expect(one.getByText("Kwame Asante")).toBeTruthy();
-    const two = within(second as HTMLElement);
-    expect(two.getByText("GH₵10K")).toBeTruthy();
-    expect(two.getByText("apartment")).toBeTruthy();
+    const table = screen.getByRole("table", { name: "Compared properties, a column each" });
+    const [first, second] = within(table).getAllByRole("columnheader");
+    expect(
+      within(first as HTMLElement)
+        .getByRole("link", { name: house.title })
+        .getAttribute("href"),
+    ).toBe("/properties/1");
+    expect(within(second as HTMLElement).getByRole("link", { name: flat.title })).toBeTruthy();
+    /** The values of one row, the first property's first. */
+    const row = (label: string) =>
+      within(within(table).getByRole("rowheader", { name: label }).closest("tr") as HTMLElement)
+        .getAllByRole("cell")
+        .map((cell) => cell.textContent);
+    expect(row("Price")).toEqual(["GH₵3.8M", "GH₵10K"]);
+    expect(row("Location")).toEqual([
+      "Lagos Avenue, East Legon, Accra",
+      "Lagos Avenue, East Legon, Accra",
+    ]);
+    expect(row("Type")).toEqual(["house", "apartment"]);
+    expect(row("Bedrooms")).toEqual(["4", "2"]);
     // Facts a listing does not state read as a dash, so the rows still line up.
-    expect(two.getAllByText("—").length).toBe(3);
+    expect(row("Parking")).toEqual(["3", "—"]);
+    expect(row("Area")).toEqual(["420 m²", "—"]);
+    expect(row("Agent")).toEqual(["Kwame Asante", "—"]);
+    expect(row("Status")).toEqual(["available", "available"]);
   });
 
   it("removes a property from the comparison", async () => {

@@ -44,11 +44,11 @@ describe("LegalCenter", () => {
     expect(screen.getAllByRole("tab").map((t) => t.textContent)).toEqual(LABELS);
   });
 
-  it("opens on the initial document: terms, last updated June 28, 2025", () => {
+  it("opens on the initial document: terms, last updated 28 June 2025 (spec §2: June 28, 2025)", () => {
     render(<LegalCenter initialTab="terms" />);
     expect(selectedTab().textContent).toBe("Terms of Service");
     expect(documentHeading().textContent).toBe("Terms of Service");
-    expect(screen.getByText("Last updated: June 28, 2025")).toBeTruthy();
+    expect(screen.getByText("Last updated: 28 June 2025")).toBeTruthy();
     expect(screen.getByRole("link", { name: "Terms of Service", current: "page" })).toBeTruthy();
   });
 
@@ -79,7 +79,7 @@ describe("LegalCenter", () => {
 
     expect(selectedTab().textContent).toBe("Privacy Policy");
     expect(documentHeading().textContent).toBe("Privacy Policy");
-    expect(screen.getByText("Last updated: June 28, 2025")).toBeTruthy();
+    expect(screen.getByText("Last updated: 28 June 2025")).toBeTruthy();
     expect(within(grid).getByRole("link", { current: "page" }).textContent).toBe("Privacy Policy");
     expect(window.location.search).toBe("?tab=privacy");
   });
@@ -96,7 +96,7 @@ describe("legal documents", () => {
   it("date only the terms and the privacy policy", () => {
     const dated = LEGAL_TABS.filter((tab) => LEGAL_DOCUMENTS[tab].lastUpdated);
     expect(dated).toEqual(["terms", "privacy"]);
-    expect(LEGAL_DOCUMENTS.terms.lastUpdated).toBe("June 28, 2025");
+    expect(LEGAL_DOCUMENTS.terms.lastUpdated).toBe("2025-06-28");
   });
 
   it("carry the statements of spec §1 and §9", () => {

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { screen, waitFor, within } from "@testing-library/react";
-import { Dashboard } from "#web/ui/components/dashboard/dashboard.js";
+import { Dashboard, greeting } from "#web/ui/components/dashboard/dashboard.js";
 import {
   AGENT_PROFILE_URL,
   DASHBOARD_PROPERTIES_URL,
@@ -84,6 +84,17 @@ const panel = (title: string) =>
   screen.getByRole("heading", { name: title }).parentElement?.parentElement as HTMLElement;
 
 describe("Dashboard", () => {
+  it("welcomes an account made within the last day, and welcomes back an older one", () => {
+    const now = new Date("2026-11-26T09:00:00Z");
+    const made = (createdAt: string) => ({ firstName: "Ama", createdAt });
+    expect(greeting(made("2026-11-26T08:59:00Z"), now)).toBe("Welcome, Ama!");
+    expect(greeting(made("2026-11-25T09:00:01Z"), now)).toBe("Welcome, Ama!");
+    expect(greeting(made("2026-11-25T09:00:00Z"), now)).toBe("Welcome back, Ama!");
+    expect(greeting({ firstName: " ", createdAt: "2026-01-01T00:00:00Z" }, now)).toBe(
+      "Welcome back, User!",
+    );
+  });
+
   it("welcomes the user by first name, as 'User' with 'Become Agent' when not an agent; Manage Listings for their own listings", () => {
     renderDashboard(null);
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Welcome back, Ama!");
@@ -128,7 +139,7 @@ describe("Dashboard", () => {
       "Saved Properties4",
       "Inquiries Sent2",
       "Awaiting Reply1",
-      "Member Since1 Nov 2026",
+      "Member Since1 November 2026",
     ]);
   });
 

@@ -112,8 +112,11 @@ describe("HostelFinder", () => {
     const mail = screen.getByRole("link", { name: "Contact Hostel" }).getAttribute("href") ?? "";
     expect(mail.startsWith("mailto:info@ofie.com.gh?subject=")).toBe(true);
     expect(decodeURIComponent(mail)).toContain("Edge Two, Okponglo, East Legon, Accra (GH₵2,000");
-    expect(screen.getByRole("link", { name: "WhatsApp" }).getAttribute("href")).toMatch(
-      /^https:\/\/wa\.me\/233244123456\?text=/,
+    const whatsApp = screen.getByRole("link", { name: "WhatsApp" }).getAttribute("href") ?? "";
+    expect(whatsApp).toMatch(/^https:\/\/wa\.me\/233244123456\?text=/);
+    // The message carries the hostel's own link (the browser's origin outside a rendered page).
+    expect(new URL(whatsApp).searchParams.get("text")).toContain(
+      `${window.location.origin}/student-hostels/${HOSTELS[1]?.id}`,
     );
     expect(hostelMailDraft(HOSTELS[0] as StudentHostel)).toContain(encodeURIComponent("GH₵900"));
     // The name opens the hostel's own page.

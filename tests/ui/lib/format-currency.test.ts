@@ -18,10 +18,10 @@ describe("prices in their own currency", () => {
   it("shows the server's equivalent with its rate's day, whatever the browser's time zone", () => {
     expect(
       formatPriceConversion({ currency: "USD", amount: "24675.32", rateDate: "2026-11-23" }),
-    ).toBe("≈ US$24,675, rate of 23 Nov 2026");
+    ).toBe("≈ US$24,675, rate of 23 November 2026");
     expect(
       formatPriceConversion({ currency: "GHS", amount: "3850000.00", rateDate: "2026-01-05" }),
-    ).toBe("≈ GH₵3,850,000, rate of 5 Jan 2026");
+    ).toBe("≈ GH₵3,850,000, rate of 5 January 2026");
   });
 
   it("shows nothing without an equivalent or with a broken one", () => {

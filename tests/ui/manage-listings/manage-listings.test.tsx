@@ -214,7 +214,14 @@ describe("contact clicks", () => {
     const fetch = mockFetch(jsonResponse(204, ""), jsonResponse(204, ""));
     const p = listing();
     if (!p.agent) throw new Error("the fixture has an agent");
-    render(<AgentContactCard agent={p.agent} propertyId={p.id} propertyTitle={p.title} />);
+    render(
+      <AgentContactCard
+        agent={p.agent}
+        propertyId={p.id}
+        propertyTitle={p.title}
+        propertyUrl={`https://ofie.com.gh/properties/${p.id}`}
+      />,
+    );
     fireEvent.click(screen.getByRole("link", { name: "WhatsApp" }));
     fireEvent.click(screen.getByRole("link", { name: "Contact Agent" }));
     expect(

@@ -26,7 +26,7 @@ describe("/profile", () => {
     const summary = heading.closest("header") as HTMLElement;
     expect(within(summary).getByText(AMA.email)).toBeTruthy();
     expect(within(summary).getByText("Standard User")).toBeTruthy();
-    expect(summary.textContent).toContain("Member since 1 Nov 2026");
+    expect(summary.textContent).toContain("Member since 1 November 2026");
     expect(screen.getAllByRole("tab").map((t) => t.textContent)).toEqual([
       "Profile",
       "Preferences",

@@ -30,7 +30,7 @@ describe("/profile", () => {
       .map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]);
     expect(facts).toEqual([
       ["Account type", "Standard User"],
-      ["Member since", "1 Nov 2026"],
+      ["Member since", "1 November 2026"],
       ["Agent status", "Not a verified agentBecome Agent"],
     ]);
     expect(within(panel).getByRole("link", { name: "Become Agent" }).getAttribute("href")).toBe(

@@ -22,7 +22,7 @@ describe("PropertyCard terms", () => {
   it("shows the advance with a short legal flag and the dated dollar line", () => {
     renderWithSession(<PropertyCard property={twoYears} />, null);
     expect(screen.getByText("GH₵1,200 / month")).toBeTruthy();
-    expect(screen.getByText("≈ US$78, rate of 23 Nov 2026")).toBeTruthy();
+    expect(screen.getByText("≈ US$78, rate of 23 November 2026")).toBeTruthy();
     expect(screen.getByText("24 months advance")).toBeTruthy();
     const flag = screen.getByText("Above the legal 6-month limit");
     expect(flag.getAttribute("title")).toContain("Rent Act, 1963 (Act 220)");

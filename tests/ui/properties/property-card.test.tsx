@@ -74,7 +74,7 @@ describe("PropertyCard", () => {
     expect(screen.getByText("4 beds")).toBeTruthy();
     expect(screen.getByText("2 parking")).toBeTruthy();
     expect(screen.queryByText(/bath/)).toBeNull();
-    expect(screen.getByText("5 Oct 2026")).toBeTruthy();
+    expect(screen.getByText("5 October 2026")).toBeTruthy();
     expect(screen.getByRole("link", { name: property.title }).getAttribute("href")).toBe(
       "/properties/41",
     );

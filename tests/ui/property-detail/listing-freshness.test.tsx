@@ -19,7 +19,7 @@ describe("FreshnessNotice", () => {
       null,
     );
     expect(screen.getByRole("status").textContent).toBe(
-      "This listing may no longer be available — the agent has not confirmed it since 1 Sep 2026.",
+      "This listing may no longer be available — the agent has not confirmed it since 1 September 2026.",
     );
     rerender(<FreshnessNotice property={{ ...expired, agent: null }} confirmed={false} />);
     expect(screen.getByRole("status").textContent).toContain("the owner has not confirmed");
@@ -79,7 +79,7 @@ describe("ConfirmListingForm", () => {
     const form = container.querySelector("form");
     expect(form?.getAttribute("method")).toBe("post");
     expect(form?.getAttribute("action")).toBe(`/api/listing-confirmations/${TOKEN}`);
-    expect(screen.getByText("It left the search results on 10 Nov 2026.")).toBeTruthy();
+    expect(screen.getByText("It left the search results on 10 November 2026.")).toBeTruthy();
     expect(screen.getByRole("button", { name: "Yes, it is still available" })).toBeTruthy();
   });
 

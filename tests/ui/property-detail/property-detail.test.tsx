@@ -57,7 +57,14 @@ describe("AgentContactCard", () => {
   if (!agent) throw new Error("the fixture has an agent");
 
   it("shows the agent and a mail draft to the info address naming the agent", () => {
-    render(<AgentContactCard agent={agent} propertyId={p.id} propertyTitle={p.title} />);
+    render(
+      <AgentContactCard
+        agent={agent}
+        propertyId={p.id}
+        propertyTitle={p.title}
+        propertyUrl={`https://ofie.com.gh/properties/${p.id}`}
+      />,
+    );
     for (const text of [
       "Legon Heights Realty",
       "4.8 (127 reviews)",
@@ -75,11 +82,19 @@ describe("AgentContactCard", () => {
     expect(mail.searchParams.get("body")).toMatch(/^Dear Kwame Asante,/);
   });
 
-  it("offers WhatsApp to the agent's number in international form, naming the property", () => {
-    render(<AgentContactCard agent={agent} propertyId={p.id} propertyTitle={p.title} />);
+  it("offers WhatsApp to the agent's number in international form, naming and linking the property", () => {
+    render(
+      <AgentContactCard
+        agent={agent}
+        propertyId={p.id}
+        propertyTitle={p.title}
+        propertyUrl={`https://ofie.com.gh/properties/${p.id}`}
+      />,
+    );
     const wa = new URL(screen.getByRole("link", { name: "WhatsApp" }).getAttribute("href") ?? "");
     expect(wa.origin + wa.pathname).toBe("https://wa.me/233244127789");
     expect(wa.searchParams.get("text")).toContain(p.title);
+    expect(wa.searchParams.get("text")).toContain(`https://ofie.com.gh/properties/${p.id}`);
   });
 });
 

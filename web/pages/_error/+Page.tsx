@@ -1,3 +1,4 @@
+import { useConfig } from "vike-react/useConfig";
 import { usePageContext } from "vike-react/usePageContext";
 import { EmptyState } from "../../ui/components/ui/card.js";
 
@@ -9,12 +10,14 @@ const MISSING = {
 
 export default function Page() {
   const { is404, abortReason } = usePageContext();
+  const setConfig = useConfig();
   if (is404) {
     const missing = Object.hasOwn(MISSING, String(abortReason))
       ? (abortReason as keyof typeof MISSING)
       : null;
     const title = missing ?? "Page Not Found";
     const { browse, label } = MISSING[missing ?? "Property Not Found"];
+    setConfig({ title: `${title} | Ofie` });
     return (
       <div className="mx-auto max-w-3xl px-4 py-16">
         <h1 className="sr-only">{title}</h1>
@@ -29,6 +32,7 @@ export default function Page() {
       </div>
     );
   }
+  setConfig({ title: "Something went wrong | Ofie" });
   return (
     <div className="mx-auto max-w-3xl px-4 py-16">
       <EmptyState title="Something went wrong" text="Please try again in a moment." />

@@ -84,7 +84,11 @@ export default function Page() {
           </Button>
         </div>
       </form>
-      <section aria-label="Agents" className="mt-6">
+      <section aria-labelledby="agents-heading" className="mt-6">
+        {/* The cards' names are h3: the outline may not skip from the page's h1. */}
+        <h2 id="agents-heading" className="sr-only">
+          Agents
+        </h2>
         {!agents ? (
           <Skeleton className="h-48 w-full" />
         ) : agents.length === 0 ? (

@@ -1,6 +1,6 @@
 import { COMPARE_LIMIT, useCompareIds } from "../../ui/compare/compare-store.js";
-import { CompareColumn } from "../../ui/components/compare/compare-column.js";
 import { ComparePicker } from "../../ui/components/compare/compare-picker.js";
+import { CompareTable } from "../../ui/components/compare/compare-table.js";
 import { LinkButton } from "../../ui/components/ui/button.js";
 import { Card, EmptyState } from "../../ui/components/ui/card.js";
 
@@ -18,15 +18,7 @@ export default function Page() {
           <LinkButton href="/properties">Browse properties</LinkButton>
         </EmptyState>
       ) : (
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {ids.map((id) => (
-            <li key={id} className="flex">
-              <div className="w-full">
-                <CompareColumn id={id} />
-              </div>
-            </li>
-          ))}
-        </ul>
+        <CompareTable ids={ids} />
       )}
       <Card className="mt-8 max-w-xl p-4">
         <ComparePicker />

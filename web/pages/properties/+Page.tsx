@@ -46,7 +46,11 @@ export default function Page() {
       <div className="mt-3 flex justify-end">
         <SaveSearchButton query={savedQuery(filters)} />
       </div>
-      <section aria-label="Results" className="mt-8">
+      <section aria-labelledby="results-heading" className="mt-8">
+        {/* The cards' titles are h3: the outline may not skip from the page's h1. */}
+        <h2 id="results-heading" className="sr-only">
+          Results
+        </h2>
         <PropertyResults
           properties={data}
           total={count?.total}

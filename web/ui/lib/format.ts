@@ -1,7 +1,7 @@
-// One function per module: the server keeps its modules loaded, and date-fns' index would
-// bring all of its functions, about 9 MB of every server process (decision 33).
-import { isValid } from "date-fns/isValid";
-import { parseISO } from "date-fns/parseISO";
+import { formatDate } from "#shared/dates.js";
+
+// Pages import dates with the rest of the formats; the one formatter is shared with the mails.
+export { formatDate, formatDateTime } from "#shared/dates.js";
 
 const whole = new Intl.NumberFormat("en-GH", { maximumFractionDigits: 0 });
 
@@ -61,58 +61,14 @@ export function formatListingPrice(p: {
 
 /**
  * The other currency's equivalent as the server computed it (decision 12), with its rate's date,
- * because the cedi moves: "≈ US$24,675, rate of 23 Nov 2026". Null when there is none.
+ * because the cedi moves: "≈ US$24,675, rate of 23 November 2026". Null when there is none.
  */
 export function formatPriceConversion(
   c: { currency: Currency; amount: string; rateDate: string } | null | undefined,
 ): string | null {
   if (!c) return null;
-  // parseISO reads "2026-11-23" as that day wherever the browser is (new Date would use UTC).
-  const day = parseISO(c.rateDate);
-  if (!isValid(day) || !Number.isFinite(Number(c.amount))) return null;
-  return `≈ ${formatPrice(c.amount, c.currency)}, rate of ${dayMonthYear(day)}`;
-}
-
-/** Ghana writes day before month: "22 Nov 2026". */
-export function formatDate(value: string | Date | null | undefined): string {
-  const date = dateOf(value);
-  return date ? dayMonthYear(date) : "";
-}
-
-/** A moment with its time of day: "22 Nov 2026, 14:05". */
-export function formatDateTime(value: string | Date | null | undefined): string {
-  const date = dateOf(value);
-  if (!date) return "";
-  const time = partsOf(TIME_OF_DAY, date);
-  return `${dayMonthYear(date)}, ${time.hour}:${time.minute}`;
-}
-
-function dateOf(value: string | Date | null | undefined): Date | null {
-  if (!value) return null;
-  const date = typeof value === "string" ? new Date(value) : value;
-  return Number.isNaN(date.getTime()) ? null : date;
-}
-
-// The platform's own calendar (ICU) in place of date-fns' format, whose English locale was 7 KB
-// of every page's first load (decision 34). en-US's short months are "Sep", in every ICU version
-// a server or phone may have (en-GB's became "Sept"), so server and browser write the same
-// text; the parts are put in Ghana's order, day first.
-const DAY_MONTH_YEAR = new Intl.DateTimeFormat("en-US", {
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-});
-const TIME_OF_DAY = new Intl.DateTimeFormat("en-US", {
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-});
-
-function dayMonthYear(date: Date): string {
-  const day = partsOf(DAY_MONTH_YEAR, date);
-  return `${day.day} ${day.month} ${day.year}`;
-}
-
-function partsOf(format: Intl.DateTimeFormat, date: Date): Partial<Record<string, string>> {
-  return Object.fromEntries(format.formatToParts(date).map((part) => [part.type, part.value]));
+  // "2026-11-23" reads as midnight UTC, which is that day on Accra's clock (UTC all year).
+  const day = formatDate(c.rateDate);
+  if (!day || !Number.isFinite(Number(c.amount))) return null;
+  return `≈ ${formatPrice(c.amount, c.currency)}, rate of ${day}`;
 }

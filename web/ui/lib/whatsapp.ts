@@ -15,3 +15,8 @@ export function whatsAppNumber(phone: string | null | undefined): string {
 export function whatsAppLink(message: string, number = WHATSAPP_NUMBER): string {
   return `https://wa.me/${number}?text=${encodeURIComponent(message)}`;
 }
+
+/** What a buyer sends about a listing: the listing's own link, so the agent knows which one. */
+export function listingWhatsAppMessage(agentName: string, title: string, url: string): string {
+  return `Hello ${agentName}, I saw "${title}" on Ofie: ${url} Is it still available?`;
+}

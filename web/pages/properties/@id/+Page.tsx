@@ -1,5 +1,6 @@
 import { useConfig } from "vike-react/useConfig";
 import { usePageContext } from "vike-react/usePageContext";
+import { listingPlace } from "#modules/listings/listing-place.js";
 import { PhotoGallery } from "#web/ui/components/gallery/photo-gallery.js";
 import { PriceConversionLine } from "#web/ui/components/property/listing-terms.js";
 import { PropertyFacts } from "#web/ui/components/property/property-facts.js";
@@ -24,6 +25,8 @@ export default function Page() {
   const pageContext = usePageContext();
   const id = pageContext.routeParams.id ?? "";
   const origin = (pageContext.data as { origin?: string } | undefined)?.origin ?? "";
+  // The server's origin on the first render (so hydration agrees), the browser's after a navigation.
+  const siteOrigin = origin || (typeof window === "undefined" ? "" : window.location.origin);
   const { data: p, isPending, error } = useProperty(id);
   const setConfig = useConfig();
 
@@ -80,9 +83,7 @@ export default function Page() {
           <PhotoGallery images={p.images} title={p.title} />
           <header className="flex flex-col gap-2">
             <h1 className="text-2xl font-bold text-ink sm:text-3xl">{p.title}</h1>
-            <p className="text-muted">
-              {p.location}, {p.city}
-            </p>
+            <p className="text-muted">{listingPlace(p)}</p>
             <div>
               <p className="flex flex-wrap items-center gap-3">
                 <span className="text-2xl font-bold text-brand-800">{price}</span>
@@ -120,13 +121,18 @@ export default function Page() {
         <aside className="flex flex-col gap-6">
           <ConfirmListingButton property={p} />
           {p.agent ? (
-            <AgentContactCard agent={p.agent} propertyId={p.id} propertyTitle={p.title} />
+            <AgentContactCard
+              agent={p.agent}
+              propertyId={p.id}
+              propertyTitle={p.title}
+              propertyUrl={`${siteOrigin}/properties/${p.id}`}
+            />
           ) : p.owner ? (
             <OwnerContactCard
               owner={p.owner}
               propertyId={p.id}
               propertyTitle={p.title}
-              listingUrl={`${origin}/properties/${p.id}`}
+              listingUrl={`${siteOrigin}/properties/${p.id}`}
             />
           ) : null}
           <Card className="p-5">

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import type { Favourite } from "#modules/favourites/favourites.types.js";
 import type { Inquiry } from "#modules/inquiries/inquiries.types.js";
+import { listingPlace } from "#modules/listings/listing-place.js";
 import { formatDate, formatPriceShort } from "../../lib/format.js";
 import type { Json } from "../../lib/json.js";
 import { Badge, Skeleton } from "../ui/card.js";
@@ -35,9 +36,7 @@ export function SavedPropertyRow({ favourite: f }: { favourite: Json<Favourite> 
     <li className="flex items-center justify-between gap-3 py-2 text-sm">
       <a href={`/properties/${f.propertyId}`} className="min-w-0 hover:underline">
         <span className="block truncate font-medium text-ink">{f.property.title}</span>
-        <span className="block truncate text-muted">
-          {f.property.location}, {f.property.city}
-        </span>
+        <span className="block truncate text-muted">{listingPlace(f.property)}</span>
       </a>
       <span className="shrink-0 font-semibold text-brand-700">
         {formatPriceShort(f.property.price)}

@@ -1,3 +1,4 @@
+import { listingPlace } from "#modules/listings/listing-place.js";
 import { REPORT_REASON_LABELS, type ReportedListing } from "#modules/reports/reports.types.js";
 import { formatDate } from "../../lib/format.js";
 import type { Json } from "../../lib/json.js";
@@ -30,9 +31,7 @@ function ReportedListingRow({ listing: l }: { listing: Json<ReportedListing> }) 
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <p className="font-medium text-ink">{l.title}</p>
-          <p className="text-sm text-muted">
-            {l.location}, {l.city}
-          </p>
+          <p className="text-sm text-muted">{listingPlace(l)}</p>
           <p className="text-sm text-muted">
             {reportCounts(l)}
             {l.underReview ? " · hidden from search until reviewed" : ""}

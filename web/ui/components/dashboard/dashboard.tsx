@@ -1,4 +1,5 @@
 import { displayName } from "../../auth/use-auth.js";
+import { useRenderedAt } from "../../lib/rendered-at.js";
 import { type AuthUser } from "../../queries/auth.js";
 import { useDashboardProperties, useInquiries, useIsAgent } from "../../queries/dashboard.js";
 import { useFavourites } from "../../queries/favourites.js";
@@ -11,8 +12,18 @@ import { RecentFavourites, RecentInquiries } from "./recent-activity.js";
 
 const LATEST = 6;
 
+/** An account made within the last day is new: it is welcomed, not welcomed back. */
+const NEW_ACCOUNT_MS = 24 * 60 * 60 * 1000;
+
+export function greeting(user: Pick<AuthUser, "firstName" | "createdAt">, now: Date): string {
+  const age = now.getTime() - new Date(user.createdAt).getTime();
+  const isNew = !(age >= NEW_ACCOUNT_MS);
+  return `${isNew ? "Welcome" : "Welcome back"}, ${displayName(user)}!`;
+}
+
 /** Spec §2 Dashboard: the signed-in user's home. */
 export function Dashboard({ user }: { user: AuthUser }) {
+  const renderedAt = useRenderedAt();
   const isAgent = useIsAgent();
   const { data: favourites } = useFavourites();
   const { data: inquiries } = useInquiries();
@@ -21,9 +32,7 @@ export function Dashboard({ user }: { user: AuthUser }) {
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-10 px-4 py-8 sm:py-12">
       <header className="flex flex-wrap items-center gap-3">
-        <h1 className="text-2xl font-bold text-ink sm:text-3xl">
-          {`Welcome back, ${displayName(user)}!`}
-        </h1>
+        <h1 className="text-2xl font-bold text-ink sm:text-3xl">{greeting(user, renderedAt)}</h1>
         <Badge tone={isAgent ? "gold" : "secondary"}>{isAgent ? "Agent" : "User"}</Badge>
         <p className="w-full text-muted">
           Your saved properties, inquiries and the latest listings.

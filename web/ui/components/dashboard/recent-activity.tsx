@@ -17,8 +17,10 @@ function Panel({
   children: React.ReactNode;
 }) {
   return (
-    <Card className="flex flex-col p-5">
-      <div className="mb-3 flex items-center justify-between gap-2">
+    // min-w-0: a grid item is otherwise as wide as its longest untruncated line (the page grew
+    // to 812 px on a phone with a long title).
+    <Card className="flex min-w-0 flex-col p-5">
+      <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
         <h3 className="font-semibold text-ink">{title}</h3>
         <a href={href} className="text-sm font-semibold text-brand-700 hover:underline">
           {linkText}

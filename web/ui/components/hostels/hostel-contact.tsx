@@ -1,9 +1,11 @@
 import type { StudentHostel } from "#modules/hostels/hostels.types.js";
+import { useSiteOrigin } from "../../lib/site-origin.js";
 import { whatsAppLink, whatsAppNumber } from "../../lib/whatsapp.js";
 import { INFO_EMAIL } from "../contact/contact-details.js";
 import { LinkButton } from "../ui/button.js";
+import { hostelPagePath } from "./hostel-options.js";
 
-type Contactable = Pick<StudentHostel, "name" | "location" | "pricePerSemester" | "phone">;
+type Contactable = Pick<StudentHostel, "id" | "name" | "location" | "pricePerSemester" | "phone">;
 
 /** Spec §2 Contact Hostel: a mail draft to the info mailbox with name, location and price. */
 export function hostelMailDraft(h: Pick<StudentHostel, "name" | "location" | "pricePerSemester">) {
@@ -14,6 +16,8 @@ export function hostelMailDraft(h: Pick<StudentHostel, "name" | "location" | "pr
 
 /** The card's and the hostel page's two ways to ask: the mail draft, and WhatsApp. */
 export function HostelContactButtons({ hostel: h }: { hostel: Contactable }) {
+  // The hostel's own link, so whoever answers knows which one is meant.
+  const link = `${useSiteOrigin()}${hostelPagePath(h.id)}`;
   return (
     <>
       <LinkButton href={hostelMailDraft(h)} size="sm">
@@ -21,7 +25,7 @@ export function HostelContactButtons({ hostel: h }: { hostel: Contactable }) {
       </LinkButton>
       <LinkButton
         href={whatsAppLink(
-          `Hello, I found ${h.name} (${h.location}, ${h.pricePerSemester} per semester) on Ofie. Are rooms available?`,
+          `Hello, I found ${h.name} (${h.location}, ${h.pricePerSemester} per semester) on Ofie: ${link} Are rooms available?`,
           whatsAppNumber(h.phone),
         )}
         size="sm"

@@ -125,7 +125,11 @@ export function HostelFinder({ hostels }: { hostels: StudentHostel[] | undefined
           Bed spaces left only
         </label>
       </form>
-      <section aria-label="Hostels" className="mt-6">
+      <section aria-labelledby="hostels-heading" className="mt-6">
+        {/* The cards' names are h3: the outline may not skip from the page's h1. */}
+        <h2 id="hostels-heading" className="sr-only">
+          Hostels
+        </h2>
         {results === undefined ? (
           <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true">
             {Array.from({ length: HOSTEL_SKELETONS }, (_, i) => (

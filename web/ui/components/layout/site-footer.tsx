@@ -1,3 +1,5 @@
+import { yearOf } from "#shared/dates.js";
+import { useRenderedAt } from "../../lib/rendered-at.js";
 import { DataSaverSwitch } from "../photo/data-saver-switch.js";
 import { LEGAL_LINKS, QUICK_LINKS, SERVICE_LINKS } from "./footer-links.js";
 import {
@@ -33,8 +35,9 @@ function LinkColumn({
   );
 }
 
-/** The footer of every page (spec §2): four columns, the 2025 rights line and the support line. */
+/** The footer of every page (spec §2): four columns, the rights line (this year's) and the support line. */
 export function SiteFooter() {
+  const year = yearOf(useRenderedAt());
   return (
     <footer className="mt-16 bg-brand-800 text-brand-100">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
@@ -76,7 +79,7 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-white/15">
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-6 text-sm sm:flex-row sm:items-center sm:justify-between sm:px-6">
-          <p>© 2025 Ofie. All rights reserved.</p>
+          <p>{`© ${year} Ofie. All rights reserved.`}</p>
           <DataSaverSwitch />
           <p>
             24/7 online support ·{" "}

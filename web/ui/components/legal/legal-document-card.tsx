@@ -1,3 +1,4 @@
+import { formatDate } from "../../lib/format.js";
 import { Card } from "../ui/card.js";
 import type { LegalDocument } from "./documents/index.js";
 
@@ -12,7 +13,7 @@ export function LegalDocumentCard({ document }: { document: LegalDocument }) {
           </h2>
           {document.lastUpdated ? (
             <p className="mt-1 text-sm font-medium text-brand-700">
-              {`Last updated: ${document.lastUpdated}`}
+              {`Last updated: ${formatDate(document.lastUpdated)}`}
             </p>
           ) : null}
           <p className="mt-2 text-muted">{document.summary}</p>

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { listingPlace } from "#modules/listings/listing-place.js";
 import type { ManagedListing } from "#modules/my-listings/my-listings.types.js";
 import { formatDate, formatListingPrice } from "../../lib/format.js";
 import type { Json } from "../../lib/json.js";
@@ -41,9 +42,7 @@ export function ManagedListingCard({ listing: l }: { listing: Json<ManagedListin
             </h2>
             <Badge tone={l.status === "available" ? "success" : "secondary"}>{l.status}</Badge>
           </div>
-          <p className="truncate text-sm text-muted">
-            {l.location}, {l.city}
-          </p>
+          <p className="truncate text-sm text-muted">{listingPlace(l)}</p>
           <p className="font-semibold text-brand-700">{formatListingPrice(l)}</p>
           <p className="text-xs text-muted">
             Listed <time dateTime={l.createdAt}>{formatDate(l.createdAt)}</time>

@@ -1,7 +1,7 @@
 import type { PropertyAgent } from "#modules/listings/listings.types.js";
 import { recordContactClick } from "../../lib/contact-click.js";
 import type { Json } from "../../lib/json.js";
-import { whatsAppLink, whatsAppNumber } from "../../lib/whatsapp.js";
+import { listingWhatsAppMessage, whatsAppLink, whatsAppNumber } from "../../lib/whatsapp.js";
 import { INFO_EMAIL } from "../contact/contact-details.js";
 import { Photo } from "../photo/photo.js";
 import { LinkButton } from "../ui/button.js";
@@ -19,10 +19,13 @@ export function AgentContactCard({
   agent,
   propertyId,
   propertyTitle,
+  propertyUrl,
 }: {
   agent: Json<PropertyAgent>;
   propertyId: number;
   propertyTitle: string;
+  /** The listing's absolute address, so the message shows the agent which listing is meant. */
+  propertyUrl: string;
 }) {
   const rating = Number(agent.rating);
   const counted = (channel: "whatsapp" | "email") => () =>
@@ -87,7 +90,7 @@ export function AgentContactCard({
         <LinkButton
           variant="outline"
           href={whatsAppLink(
-            `Hello ${agent.name}, I saw "${propertyTitle}" on Ofie. Is it still available?`,
+            listingWhatsAppMessage(agent.name, propertyTitle, propertyUrl),
             whatsAppNumber(agent.phone),
           )}
           target="_blank"

@@ -31,32 +31,35 @@ export function CostsAndPapers({ property: p }: { property: Json<Property> }) {
     rows.push(["Title", p.titleStatus ? TITLE_LABELS[p.titleStatus] : NOT_STATED]);
   }
   return (
-    <Card className="p-5" aria-labelledby="costs-and-papers">
-      <h2 id="costs-and-papers" className="text-lg font-semibold text-ink">
-        Costs and papers
-      </h2>
-      <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
-        {rows.map(([label, value]) => (
-          <div key={label} className="contents">
-            <dt className="text-muted">{label}</dt>
-            <dd className={value === NOT_STATED ? "text-muted italic" : "font-medium text-ink"}>
-              {value}
-            </dd>
-          </div>
-        ))}
-      </dl>
-      {p.exceedsLegalAdvance && p.rentAdvanceMonths != null ? (
-        <p role="note" className="mt-4 rounded-lg bg-yellow-50 p-3 text-sm text-yellow-900">
-          <strong>Above the legal limit. </strong>
-          {legalAdvanceText(p.rentAdvanceMonths, true)}
-        </p>
-      ) : null}
-      {p.propertyType === "land" ? (
-        <p className="mt-4 text-sm text-muted">
-          Whatever the listing says, do your own search at the Lands Commission before you pay: the
-          same land is sometimes sold twice.
-        </p>
-      ) : null}
-    </Card>
+    // A section, not the card's div: only a landmark or widget may be named by aria-labelledby.
+    <section aria-labelledby="costs-and-papers">
+      <Card className="p-5">
+        <h2 id="costs-and-papers" className="text-lg font-semibold text-ink">
+          Costs and papers
+        </h2>
+        <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
+          {rows.map(([label, value]) => (
+            <div key={label} className="contents">
+              <dt className="text-muted">{label}</dt>
+              <dd className={value === NOT_STATED ? "text-muted italic" : "font-medium text-ink"}>
+                {value}
+              </dd>
+            </div>
+          ))}
+        </dl>
+        {p.exceedsLegalAdvance && p.rentAdvanceMonths != null ? (
+          <p role="note" className="mt-4 rounded-lg bg-yellow-50 p-3 text-sm text-yellow-900">
+            <strong>Above the legal limit. </strong>
+            {legalAdvanceText(p.rentAdvanceMonths, true)}
+          </p>
+        ) : null}
+        {p.propertyType === "land" ? (
+          <p className="mt-4 text-sm text-muted">
+            Whatever the listing says, do your own search at the Lands Commission before you pay:
+            the same land is sometimes sold twice.
+          </p>
+        ) : null}
+      </Card>
+    </section>
   );
 }

@@ -1,3 +1,4 @@
+import { listingPlace } from "#modules/listings/listing-place.js";
 import type { Property } from "#modules/listings/listings.types.js";
 import { formatDate, formatListingPrice } from "../../lib/format.js";
 import type { Json } from "../../lib/json.js";
@@ -41,9 +42,7 @@ export function PropertyCard({ property: p }: { property: Json<Property> }) {
             {p.title}
           </a>
         </h3>
-        <p className="text-sm text-muted">
-          {p.location}, {p.city}
-        </p>
+        <p className="text-sm text-muted">{listingPlace(p)}</p>
         <PropertyFacts bedrooms={p.bedrooms} bathrooms={p.bathrooms} parking={p.parking} />
         <CardTerms property={p} />
         <p className="mt-auto pt-2 text-xs text-muted">

@@ -24,7 +24,8 @@ export function PropertyGrid({
     <ul className={COLUMNS[columns]}>
       {properties
         ? properties.map((p) => (
-            <li key={p.id}>
+            // min-w-0: a grid item never grows wider than its column for a long word or price.
+            <li key={p.id} className="min-w-0">
               <PropertyCard property={p} />
             </li>
           ))

@@ -25,6 +25,7 @@ export interface LegalDocument {
   label: string;
   title: string;
   summary: string;
+  /** The day the text last changed, "2025-06-28"; the card writes it as every date is written. */
   lastUpdated?: string;
   sections: LegalSection[];
 }

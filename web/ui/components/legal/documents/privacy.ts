@@ -6,7 +6,7 @@ export const privacy: LegalDocument = {
   label: "Privacy Policy",
   title: "Privacy Policy",
   summary: "What personal data Ofie collects, why, and the choices you have.",
-  lastUpdated: "June 28, 2025",
+  lastUpdated: "2025-06-28",
   sections: [
     {
       heading: "1. What we collect",

@@ -6,7 +6,7 @@ export const terms: LegalDocument = {
   label: "Terms of Service",
   title: "Terms of Service",
   summary: "The rules for using Ofie to find, list and enquire about property in Ghana.",
-  lastUpdated: "June 28, 2025",
+  lastUpdated: "2025-06-28",
   sections: [
     {
       heading: "1. Accepting these terms",
