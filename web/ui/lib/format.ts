@@ -59,18 +59,26 @@ export function formatListingPrice(p: {
   return p.listingType === "rent" ? `${price} / ${p.rentPeriod ?? "month"}` : price;
 }
 
+/** Said where a dollar listing's cedi equivalent would be, before the operator sets a rate. */
+export const RATE_NOT_SET = "Cedi equivalent: rate not set";
+
 /**
- * The other currency's equivalent as the server computed it (decision 12), with its rate's date,
- * because the cedi moves: "≈ US$24,675, rate of 23 Nov 2026". Null when there is none.
+ * The other currency's equivalent as the server computed it (decision 12), with the rate and its
+ * date, because the cedi moves: "≈ GH₵2,736,000 at GH₵15.20 per US$, 25 November 2026"
+ * (decision 54). A dollar price without a rate says so (`RATE_NOT_SET`); a cedi price then says
+ * nothing. Null when there is nothing to say.
  */
 export function formatPriceConversion(
-  c: { currency: Currency; amount: string; rateDate: string } | null | undefined,
+  c: { currency: Currency; amount: string; rate: string; rateDate: string } | null | undefined,
+  ownCurrency?: Currency,
 ): string | null {
-  if (!c) return null;
+  if (!c) return ownCurrency === "USD" ? RATE_NOT_SET : null;
   // parseISO reads "2026-11-23" as that day wherever the browser is (new Date would use UTC).
   const day = parseISO(c.rateDate);
   if (!isValid(day) || !Number.isFinite(Number(c.amount))) return null;
-  return `≈ ${formatPrice(c.amount, c.currency)}, rate of ${dayMonthYear(day)}`;
+  const rate =
+    c.rate && Number.isFinite(Number(c.rate)) ? ` at GH₵${c.rate} per US$,` : ", rate of";
+  return `≈ ${formatPrice(c.amount, c.currency)}${rate} ${longDate(day)}`;
 }
 
 /** Ghana writes day before month: "22 Nov 2026". */
@@ -107,6 +115,18 @@ const TIME_OF_DAY = new Intl.DateTimeFormat("en-US", {
   minute: "2-digit",
   hourCycle: "h23",
 });
+
+const DAY_LONG_MONTH_YEAR = new Intl.DateTimeFormat("en-US", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+});
+
+/** "25 November 2026": the month in full where a date is read on its own. */
+function longDate(date: Date): string {
+  const day = partsOf(DAY_LONG_MONTH_YEAR, date);
+  return `${day.day} ${day.month} ${day.year}`;
+}
 
 function dayMonthYear(date: Date): string {
   const day = partsOf(DAY_MONTH_YEAR, date);
