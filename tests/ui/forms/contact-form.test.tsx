@@ -94,6 +94,26 @@ describe("ContactForm", () => {
 
     expect(await screen.findByText("Email is too long")).toBeTruthy();
   });
+
+  it("puts every field of a 400 beside its field and focuses the first in the form's order (issue 18)", async () => {
+    mockFetch(
+      fakeResponse(400, {
+        message: "Validation failed",
+        errors: { message: ["Message is too long"], name: ["Name is too long"] },
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithToasts(<ContactForm />);
+    await fillValidForm(user);
+    await user.click(screen.getByRole("button", { name: "Send Message" }));
+    const nameError = await screen.findByText("Name is too long");
+    const name = screen.getByLabelText("Full name");
+    expect(name.getAttribute("aria-describedby")).toBe(nameError.id);
+    expect(screen.getByLabelText("Message").getAttribute("aria-describedby")).toBe(
+      screen.getByText("Message is too long").id,
+    );
+    await waitFor(() => expect(document.activeElement).toBe(name));
+  });
 });
 
 describe("ContactForm prefill (issue 18)", () => {
