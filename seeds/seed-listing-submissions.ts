@@ -6,7 +6,7 @@ import {
 } from "../src/modules/listing-submissions/photo-matches.types.js";
 import { type ListingSubmissionSeed, listingSubmissions } from "./data/listing-submissions.js";
 import { hashPublicImage } from "./seed-photo-hashes.js";
-import { daysBefore, type SeedRow } from "./seed-rows.js";
+import { daysBefore, type SeedRow, seedPrice } from "./seed-rows.js";
 import { existingKeys, type SeedCounts, upsertRows } from "./upsert-rows.js";
 
 interface SeededPhoto {
@@ -73,6 +73,7 @@ function submissionRow(
     key: keyOf(seed.title, seed.contactEmail),
     fields: {
       ...columns,
+      price: seedPrice(seed.price, { listingType: "sale", priceCurrency: "GHS" }, seed.title),
       contactEmail: seed.contactEmail.toLowerCase(),
       listingType: "sale",
       images: seed.photos.map((p) => p.url),

@@ -2,6 +2,7 @@ import type { AgentEntity } from "../src/adapters/persistence/entities/agent.ent
 import type { BlogPostEntity } from "../src/adapters/persistence/entities/blog-post.entity.js";
 import type { PropertyEntity } from "../src/adapters/persistence/entities/property.entity.js";
 import type { StudentHostelEntity } from "../src/adapters/persistence/entities/student-hostel.entity.js";
+import { type PriceTerms, priceProblem } from "../src/modules/listings/listings.rules.js";
 import {
   agentImageUrl,
   blogImageUrl,
@@ -40,6 +41,13 @@ export function agentRow(seed: AgentSeed): SeedRow<AgentEntity> {
   };
 }
 
+/** A seed price obeys the listing form's bounds: a seed row no owner could submit is a bug. */
+export function seedPrice(price: string, terms: PriceTerms, title: string): string {
+  const problem = priceProblem(Number(price), terms);
+  if (problem) throw new Error(`Seed listing "${title}": ${problem} (price ${price})`);
+  return price;
+}
+
 export function propertyRow(
   seed: PropertySeed & PropertyTerms,
   position: number,
@@ -53,7 +61,15 @@ export function propertyRow(
     fields: {
       ...columns,
       // Every terms column is written on every run, so a term removed from the seed goes away.
-      price: usdPrice ?? seed.price,
+      price: seedPrice(
+        usdPrice ?? seed.price,
+        {
+          listingType: seed.listingType,
+          rentPeriod: seed.listingType === "rent" ? seed.rentPeriod : null,
+          priceCurrency: usdPrice ? "USD" : "GHS",
+        },
+        seed.title,
+      ),
       priceCurrency: usdPrice ? "USD" : "GHS",
       rentAdvanceMonths: seed.rentAdvanceMonths ?? null,
       viewingFee: seed.viewingFee ?? null,

@@ -5,7 +5,7 @@ import { properties } from "./data/properties.js";
 import { type PropertyType } from "./data/seed-types.js";
 import { Random } from "./random.js";
 import { copyPhotoHashes } from "./seed-photo-hashes.js";
-import { daysBefore } from "./seed-rows.js";
+import { daysBefore, seedPrice } from "./seed-rows.js";
 import { PLACES, STREETS } from "./synthetic-places.js";
 
 const BATCH_SIZE = 500;
@@ -116,12 +116,14 @@ function syntheticRow(
     AMENITIES[type === "land" ? "land" : isHome ? "home" : "business"],
     rng.int(2, 5),
   );
+  const rentPeriod = listingType === "rent" ? (rng.chance(0.85) ? "month" : "year") : null;
+  const title = `${what} for ${listingType === "sale" ? "Sale" : "Rent"} in ${place.area}`;
   return {
-    title: `${what} for ${listingType === "sale" ? "Sale" : "Rent"} in ${place.area}`,
+    title,
     description: `A ${what.toLowerCase()} in ${place.area}, ${place.city}, listed for ${listingType === "sale" ? "sale" : "rent"}. Features include ${amenities.join(", ").toLowerCase()}.`,
-    price: price.toFixed(2),
+    price: seedPrice(price.toFixed(2), { listingType, rentPeriod, priceCurrency: "GHS" }, title),
     listingType,
-    rentPeriod: listingType === "rent" ? (rng.chance(0.85) ? "month" : "year") : null,
+    rentPeriod,
     location,
     city: place.city,
     region: place.region,

@@ -196,4 +196,35 @@ describe("POST /api/agent-registration", () => {
     ).expect(400);
     expect(res.body.errors).toEqual({ website: ["Invalid website URL"] });
   });
+
+  it("takes a website written without https:// and stores it with https:// (issue 18)", async () => {
+    const cases = [
+      ["www.example.com.gh", "https://www.example.com.gh"],
+      ["  example.com.gh/about ", "https://example.com.gh/about"],
+      ["http://old-agency.example", "http://old-agency.example"],
+    ];
+    for (const [i, [typed, stored]] of cases.entries()) {
+      const form = anApplication({ website: typed, email: `agent${i}@example.com` });
+      const res = await submitApplication(app.client(), form).expect(201);
+      expect(res.body.website).toBe(stored);
+    }
+    const rows = await app.sql<{ website: string }>(
+      "SELECT website FROM agent_registrations ORDER BY id",
+    );
+    expect(rows.map((r) => r.website)).toEqual(cases.map(([, stored]) => stored));
+    for (const garbage of [
+      "not a website",
+      "example",
+      "ftp://example.com.gh",
+      "https://",
+      "www.",
+    ]) {
+      const res = await submitApplication(
+        app.client(),
+        anApplication({ website: garbage, email: "garbage@example.com" }),
+      ).expect(400);
+      expect(res.body.errors).toEqual({ website: ["Invalid website URL"] });
+    }
+    expect(await app.sql("SELECT id FROM agent_registrations")).toHaveLength(3);
+  });
 });

@@ -93,7 +93,10 @@ describe("PUT /api/my-listings/{id}", () => {
       titleStatus: null,
     });
     // A full PUT: the terms left out are cleared again.
-    await client.put(`/api/my-listings/${id}`).send(edit).expect(200);
+    await client
+      .put(`/api/my-listings/${id}`)
+      .send({ ...edit, price: "7000" })
+      .expect(200);
     const cleared = (await app.client().get(`/api/properties/${id}`).expect(200)).body;
     expect(cleared).toMatchObject({
       rentAdvanceMonths: null,
@@ -101,6 +104,49 @@ describe("PUT /api/my-listings/{id}", () => {
       viewingFee: null,
       digitalAddress: null,
     });
+  });
+
+  it("bounds the price by the stored listing's type, period and currency: 0 and beyond refused, the bounds kept (issue 18)", async () => {
+    const { client, agentId } = await approvedAgent();
+    const rent = await insertProperty(app, {
+      agent_id: agentId,
+      listing_type: "rent",
+      rent_period: "month",
+      price: "4500",
+    });
+    const put = (id: number, price: string) =>
+      client.put(`/api/my-listings/${id}`).send({ ...edit, price });
+    const zero = await put(rent, "0").expect(400);
+    expect(zero.body.errors).toEqual({ price: ["Price must be more than 0"] });
+    const over = await put(rent, "1000001").expect(400);
+    expect(over.body.errors).toEqual({
+      price: ["Rent per month must be between GH₵50 and GH₵1,000,000"],
+    });
+    // A sale price typed into a monthly rent is refused, not published.
+    expect((await put(rent, "1950000").expect(400)).body.errors.price).toHaveLength(1);
+    await put(rent, "50").expect(200);
+    await put(rent, "1000000").expect(200);
+    const sale = await insertProperty(app, { agent_id: agentId, price: "450000" });
+    const low = await put(sale, "999").expect(400);
+    expect(low.body.errors).toEqual({
+      price: ["A sale price must be between GH₵1,000 and GH₵500,000,000"],
+    });
+    await put(sale, "500000001").expect(400);
+    await put(sale, "1000").expect(200);
+    await put(sale, "500000000").expect(200);
+    const dollars = await insertProperty(app, {
+      agent_id: agentId,
+      price: "190000",
+      price_currency: "USD",
+    });
+    const usd = await put(dollars, "US$ 50,000,001").expect(400);
+    expect(usd.body.errors).toEqual({
+      price: ["A sale price must be between US$100 and US$50,000,000"],
+    });
+    const rows = await app.sql<{ id: number; price: string }>(
+      "SELECT id, price FROM properties ORDER BY id",
+    );
+    expect(rows.map((r) => r.price)).toEqual(["1000000.00", "500000000.00", "190000.00"]);
   });
 
   it("drops the advance of a sale and keeps land's title status, in the listing's own currency", async () => {

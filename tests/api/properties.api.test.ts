@@ -169,6 +169,23 @@ describe("GET /api/properties", () => {
       "type",
     ]);
   });
+
+  it("refuses a negative or non-numeric price bound with a message (issue 18)", async () => {
+    const errorsOf = async (query: string) =>
+      (await app.client().get(`/api/properties?${query}`).expect(400)).body.errors;
+    expect(await errorsOf("minPrice=-5")).toEqual({
+      minPrice: ["Minimum price must be an amount in GH₵ of 0 or more, e.g. 100000"],
+    });
+    expect(await errorsOf("maxPrice=cheap")).toEqual({
+      maxPrice: ["Maximum price must be an amount in GH₵ of 0 or more, e.g. 500000"],
+    });
+    expect(await errorsOf("minPrice=abc&maxPrice=-1")).toEqual({
+      minPrice: ["Minimum price must be an amount in GH₵ of 0 or more, e.g. 100000"],
+      maxPrice: ["Maximum price must be an amount in GH₵ of 0 or more, e.g. 500000"],
+    });
+    await app.client().get("/api/properties/count?minPrice=-1").expect(400);
+    await app.client().get("/api/properties?minPrice=0&maxPrice=1,000,000").expect(200);
+  });
 });
 
 describe("GET /api/properties/count", () => {

@@ -23,10 +23,10 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("on a %s", (viewport) =>
   it("journey 5: student hostels by text, university, location, each price band, room and distance", () =>
     hostelFinderJourney(env()));
 
-  it("journey 6: the mortgage calculator's defaults, a new term and a zero rate", () =>
+  it("journey 6: the mortgage calculator's defaults, a new term and a zero rate explained", () =>
     mortgageCalculatorJourney(env()));
 
-  it("journey 9: the contact form and the newsletter toast and store their messages", () =>
+  it("journey 9: a server-side field error beside its field; the contact form and the newsletter toast and store their messages", () =>
     contactAndNewsletterJourney(env()));
 
   it("journey 10: the location banner located, cached for an hour, and denied", () =>

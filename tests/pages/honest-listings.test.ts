@@ -65,8 +65,9 @@ describe("honest listing terms rendered on the server", () => {
     expect(p).toMatchObject({ priceCurrency: "USD", price: "950000.00" });
     const html = await page(`/properties/${p.id}`);
     expect(text(html)).toContain("US$950,000");
-    // No rate is set in a fresh install: no equivalent is invented.
+    // No rate is set in a fresh install: no equivalent is invented, and the page says so (issue 18).
     expect(text(html)).not.toContain("≈");
+    expect(text(html)).toContain("Cedi equivalent: rate not set");
     expect(html).toContain('"priceCurrency":"USD"');
   });
 

@@ -60,6 +60,8 @@ export const BLOG_CATEGORIES = new Set([
 
 /** The columns of a seeded property row the tests read (`SELECT * FROM properties`). */
 export interface PropertyRow {
+  title: string;
+  price: string;
   property_type: string;
   city: string;
   status: string;

@@ -1,3 +1,4 @@
+import { priceProblem } from "#modules/listings/listings.rules.js";
 import { seedDatabase } from "../../seeds/seed-database.js";
 import { startTestApp, type TestApp } from "../support/test-app.js";
 import {
@@ -63,6 +64,16 @@ describe("seedDatabase", () => {
       expect(row.images.length).toBeGreaterThanOrEqual(1);
       row.images.forEach(expectSeedPhoto);
     }
+    // Every price within the listing form's sane bounds (issue 18): none at 0, none absurd.
+    const outOfBounds = rows.filter(
+      (r) =>
+        priceProblem(Number(r.price), {
+          listingType: r.listing_type,
+          rentPeriod: r.rent_period,
+          priceCurrency: r.price_currency,
+        }) !== null,
+    );
+    expect(outOfBounds.map((r) => `${r.title}: ${r.price}`)).toEqual([]);
     const distinctCovers = new Set(rows.map((r) => r.images[0]));
     expect(distinctCovers.size).toBe(rows.length);
   });

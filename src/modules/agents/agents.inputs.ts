@@ -24,6 +24,7 @@ import {
   LICENSE_NUMBER,
   LOCATION,
   NAME,
+  normaliseWebsite,
   PHONE,
   SPECIALIZATION,
   SPECIALIZATIONS,
@@ -154,6 +155,7 @@ export function prepareApplication(input: AgentApplicationInput, raw: Record<str
     const value = raw[key];
     input[key] = typeof value === "string" ? optionalText(value) : (value as string | undefined);
   }
+  if (input.website !== undefined) input.website = normaliseWebsite(input.website);
   input.yearsExperience = yearsFrom(raw.yearsExperience);
 }
 

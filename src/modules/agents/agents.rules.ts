@@ -96,6 +96,18 @@ export const WEBSITE = {
   tooLong: "Website URL must be at most 500 characters",
 } as const;
 
+/**
+ * "www.example.com.gh" and "example.com.gh" are how Ghanaian agencies write their sites: without
+ * a scheme the address means https://. Text with a scheme keeps it, so "javascript:…" or
+ * "ftp://…" still meet the http(s) check and are refused. The API (before class-validator) and
+ * the form (before its own check) both call this.
+ */
+export function normaliseWebsite(value: string): string {
+  const text = value.trim();
+  if (text === "" || /^[a-z][a-z\d+.-]*:\/\//i.test(text)) return text;
+  return `https://${text}`;
+}
+
 export const CERTIFICATIONS = {
   max: 1000,
   message: "Certifications must be text",

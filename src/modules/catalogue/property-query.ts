@@ -8,6 +8,12 @@ import {
 } from "../listings/listings.types.js";
 
 export const DEFAULT_PAGE_SIZE = 12;
+
+/** A negative or non-numeric price bound ("cheap", "-5") is refused in words a visitor reads. */
+export const PRICE_QUERY_MESSAGES = {
+  minPrice: "Minimum price must be an amount in GH₵ of 0 or more, e.g. 100000",
+  maxPrice: "Maximum price must be an amount in GH₵ of 0 or more, e.g. 500000",
+} as const;
 export const MAX_PAGE_SIZE = 100;
 
 /**
@@ -47,13 +53,15 @@ export function parsePropertyQuery(raw: unknown): PropertyFilter {
     const trimmed = value.trim();
     return trimmed === "" || trimmed === "all" || trimmed === "any" ? undefined : trimmed;
   };
-  const number = (key: string, min: number, max: number, integer = false) => {
+  const number = (key: string, min: number, max: number, integer = false, message?: string) => {
     // Thousands separators from the hero search, and the '4+' of the bedrooms choice.
     const value = text(key)?.replace(/,/g, "").replace(/\+$/, "");
     if (value === undefined) return undefined;
     const n = Number(value);
     if (!Number.isFinite(n) || n < min || n > max || (integer && !Number.isInteger(n))) {
-      errors[key] = [`${key} must be ${integer ? "a whole number" : "a number"} from ${min}`];
+      errors[key] = [
+        message ?? `${key} must be ${integer ? "a whole number" : "a number"} from ${min}`,
+      ];
       return undefined;
     }
     return n;
@@ -78,8 +86,8 @@ export function parsePropertyQuery(raw: unknown): PropertyFilter {
     furnishing: text("furnishing"),
     nearUniversity: text("nearUniversity"),
     listingType: type as PropertyFilter["listingType"],
-    minPrice: number("minPrice", 0, 1e13),
-    maxPrice: number("maxPrice", 0, 1e13),
+    minPrice: number("minPrice", 0, 1e13, false, PRICE_QUERY_MESSAGES.minPrice),
+    maxPrice: number("maxPrice", 0, 1e13, false, PRICE_QUERY_MESSAGES.maxPrice),
     bedrooms: number("bedrooms", 0, 50, true),
     maxAdvance: number("maxAdvance", 0, MAX_RENT_ADVANCE_MONTHS, true),
     sort,

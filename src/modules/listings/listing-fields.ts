@@ -1,4 +1,13 @@
-import { IsIn, IsOptional, IsString, Matches, MaxLength, MinLength } from "class-validator";
+import {
+  IsIn,
+  IsOptional,
+  IsString,
+  Matches,
+  MaxLength,
+  MinLength,
+  ValidateBy,
+  type ValidationArguments,
+} from "class-validator";
 import type { FieldErrors } from "../../shared/errors.js";
 import { optionalText } from "../../shared/validation.js";
 import {
@@ -8,8 +17,41 @@ import {
   TITLE_STATUSES,
   type TitleStatus,
 } from "./listing-terms.js";
-import { DESCRIPTION, PRICE, ROOM_COUNT, ROOM_COUNT_MESSAGES, TITLE } from "./listings.rules.js";
+import {
+  DESCRIPTION,
+  PRICE,
+  type PriceTerms,
+  priceNumber,
+  priceProblem,
+  ROOM_COUNT,
+  ROOM_COUNT_MESSAGES,
+  TITLE,
+} from "./listings.rules.js";
 import type { ListingTerms } from "./listings.types.js";
+
+/**
+ * The terms a price is checked against when the input itself does not carry them (an edit keeps
+ * the stored listing's type, period and currency). A symbol key, because class-validator's
+ * whitelist deletes every string key no decorator declares, and a caller cannot send one.
+ */
+export const PRICE_TERMS = Symbol("priceTerms");
+
+/** Above zero and within the sane bounds of its terms (listings.rules.ts `priceProblem`). */
+function PriceWithinBounds() {
+  const problem = (value: unknown, args: ValidationArguments) => {
+    const input = args.object as PriceTerms & { [PRICE_TERMS]?: PriceTerms };
+    return typeof value === "string"
+      ? priceProblem(priceNumber(value), input[PRICE_TERMS] ?? input)
+      : null;
+  };
+  return ValidateBy({
+    name: "priceWithinBounds",
+    validator: {
+      validate: (value, args) => problem(value, args as ValidationArguments) === null,
+      defaultMessage: (args) => (args ? problem(args.value, args) : null) ?? PRICE.notPositive,
+    },
+  });
+}
 
 /**
  * The fields the listing form (POST /api/listings) and Manage Listings' edit (PUT
@@ -28,6 +70,7 @@ export class ListingFieldsInput {
   description: string;
 
   // Free text ("GH₵ 450,000", "US$ 250,000"); the digits must fit numeric(14,2).
+  @PriceWithinBounds()
   @Matches(/^\D*(\d,?){1,12}(\.\d{1,2})?\s*$/, {
     message: "Price must be below 1,000,000,000,000",
   })
@@ -117,7 +160,7 @@ export function currencyMismatch(price: string | undefined, currency: PriceCurre
   return { price: ["The price's currency does not match the currency chosen"] };
 }
 
-/** The price's digits as numeric text: "GH₵ 450,000" → "450000". */
+/** The price's digits as numeric text: "GH₵ 450,000" → "450000" (`priceNumber` reads it as a number). */
 export const priceDigits = (price: string): string => price.replace(/[^\d.]/g, "");
 
 /**

@@ -21,8 +21,72 @@ export const DESCRIPTION: TextRule = {
   tooLong: "Description must be at most 10000 characters",
 };
 
-/** The price's format has rules of its own (listing-fields.ts); the form checks only presence. */
-export const PRICE = { min: 1, message: "Price is required" } as const;
+/** The price's format has rules of its own (listing-fields.ts); its size is `priceProblem`'s. */
+export const PRICE = {
+  min: 1,
+  message: "Price is required",
+  notPositive: "Price must be more than 0",
+} as const;
+
+/**
+ * Sane prices (docs/decisions/0054): wide enough for a GH₵100-a-month room, a GH₵12,000 plot at
+ * Dodowa or a Trasacco mansion, narrow enough to catch a slip of the finger (0, an extra
+ * three zeros, a monthly rent typed as a sale price). Rent is per month; a yearly rent is twelve
+ * times the monthly bounds. Dollar bounds stand alone, so no exchange rate is needed to check.
+ */
+export const PRICE_BOUNDS = {
+  sale: { GHS: { min: 1_000, max: 500_000_000 }, USD: { min: 100, max: 50_000_000 } },
+  rent: { GHS: { min: 50, max: 1_000_000 }, USD: { min: 5, max: 100_000 } },
+} as const;
+
+/** What a price is for: the listing's type, rent period and currency. */
+export interface PriceTerms {
+  listingType?: string | null;
+  rentPeriod?: string | null;
+  priceCurrency?: string | null;
+}
+
+/** The bounds that apply to a price on these terms, with the words the message uses. */
+export function priceBounds(terms: PriceTerms): { min: number; max: number; what: string } {
+  const currency = terms.priceCurrency === "USD" ? "USD" : "GHS";
+  if (terms.listingType !== "rent") return { ...PRICE_BOUNDS.sale[currency], what: "A sale price" };
+  const yearly = terms.rentPeriod === "year";
+  const { min, max } = PRICE_BOUNDS.rent[currency];
+  return yearly
+    ? { min: min * 12, max: max * 12, what: "Rent per year" }
+    : { min, max, what: "Rent per month" };
+}
+
+/** "GH₵1,000" / "US$100": written by hand so server and browser print the same. */
+function amount(n: number, currency: string | null | undefined): string {
+  const digits = String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+  return `${currency === "USD" ? "US$" : "GH₵"}${digits}`;
+}
+
+/**
+ * The message for a price (a number, already read from its text) that is not positive or out
+ * of its bounds; null when it is fine. A price that is no number is the format rule's to refuse.
+ */
+export function priceProblem(price: number, terms: PriceTerms): string | null {
+  if (!Number.isFinite(price)) return null;
+  if (price <= 0) return PRICE.notPositive;
+  const { min, max, what } = priceBounds(terms);
+  if (price >= min && price <= max) return null;
+  const c = terms.priceCurrency;
+  return `${what} must be between ${amount(min, c)} and ${amount(max, c)}`;
+}
+
+/** The browser forms' check: spec §5's "Price is required" when empty, then `priceProblem`. */
+export function checkPrice(value: string, terms: PriceTerms): true | string {
+  if (value.trim().length < PRICE.min) return PRICE.message;
+  return priceProblem(priceNumber(value), terms) ?? true;
+}
+
+/** The number in a price as typed ("GH₵ 450,000" → 450000); NaN when it holds no digits. */
+export function priceNumber(price: string): number {
+  const digits = price.replace(/[^\d.]/g, "");
+  return digits === "" ? Number.NaN : Number(digits);
+}
 
 export const LOCATION: TextRule = {
   min: 3,

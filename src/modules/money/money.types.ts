@@ -9,7 +9,7 @@ export interface ExchangeRate {
 }
 
 /**
- * A price in the other currency, ready to print: "≈ US$24,675, rate of 23 Nov 2026".
+ * A price in the other currency, ready to print: "≈ US$24,675 at GH₵15.40 per US$, 23 November 2026".
  * `currency` is the currency of `amount`; the listing's own price stays in its own currency.
  */
 export interface PriceConversion {

@@ -3,7 +3,12 @@ import { type FieldErrors, ValidationError } from "../../shared/errors.js";
 import { PositiveId } from "../../shared/positive-id.js";
 import type { UploadedFile } from "../../shared/uploads.js";
 import { tryValidate, validateInput } from "../../shared/validation.js";
-import { applicableTerms, currencyMismatch, priceDigits } from "../listings/listing-fields.js";
+import {
+  applicableTerms,
+  currencyMismatch,
+  PRICE_TERMS,
+  priceDigits,
+} from "../listings/listing-fields.js";
 import type { ListingManager, ListingOwnership } from "../listings/listing-ownership.js";
 import { PropertyNotFoundError } from "../listings/listings.errors.js";
 import type { PropertyRepository } from "../listings/listings.ports.js";
@@ -57,7 +62,13 @@ export class MyListingsService {
     await this.assertCanManage(id, actor);
     const listing = await this.properties.findById(id);
     if (!listing) throw new PropertyNotFoundError();
-    const checked = await tryValidate(() => validateInput(EditListingInput, raw, prepareEdit));
+    // The price is bounded by the stored listing's type, period and currency (none editable).
+    const checked = await tryValidate(() =>
+      validateInput(EditListingInput, raw, (input, source) => {
+        prepareEdit(input, source);
+        Object.assign(input, { [PRICE_TERMS]: listing });
+      }),
+    );
     const errors: FieldErrors = {
       ...checked.errors,
       ...(checked.value ? currencyMismatch(checked.value.price, listing.priceCurrency) : {}),

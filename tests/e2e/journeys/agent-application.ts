@@ -83,8 +83,13 @@ export async function agentApplicationJourney(env: JourneyEnv): Promise<void> {
     "Your agent registration has been submitted for admin review. You'll receive an email once approved.",
   );
   expect(await page.getByText(/^We sent a link to /).count()).toBe(0);
-  // The form is empty again, the photo too.
-  await eventually(async () => expect(await page.getByLabel("Full name").inputValue()).toBe(""));
+  // The form is empty again, the photo too; the account's name and e-mail are prefilled again (issue 18).
+  await eventually(async () =>
+    expect(await page.getByLabel("Full name").inputValue()).toBe("Efua Asante"),
+  );
+  expect(await page.getByLabel("Email address").inputValue()).toBe(
+    `efua.account.${viewport}@example.com`,
+  );
   expect(await page.getByLabel("Languages spoken").inputValue()).toBe("");
   expect(
     await page

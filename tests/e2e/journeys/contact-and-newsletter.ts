@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import type { BuiltServer } from "../../support/built-server.js";
-import { saveScreen } from "../support/browser.js";
-import { waitForHydration } from "../support/page-ready.js";
+import { newContext, saveScreen, watchConsole } from "../support/browser.js";
+import { unexpectedProblems, waitForHydration } from "../support/page-ready.js";
 import { inFreshPage, type JourneyEnv } from "./journey.js";
 
 // startBuiltServer's admin password.
@@ -33,9 +33,52 @@ async function adminLeads(server: BuiltServer): Promise<Lead[]> {
   return JSON.parse(leads.html);
 }
 
-/** Journey 9: a contact message and a newsletter subscription, each toasted and stored. */
+/**
+ * Issue 18: a message only the server gives (the browser checks only that a name is there)
+ * shows beside its field, with focus on it, within the screen (360 px on the phone).
+ */
+async function serverFieldErrorStep(env: JourneyEnv): Promise<void> {
+  const { viewport } = env;
+  const context = await newContext(env.browser, env.server.baseUrl, viewport);
+  context.setDefaultTimeout(10_000);
+  try {
+    const page = await context.newPage();
+    const problems = watchConsole(page);
+    await page.goto("/contact");
+    const send = page.getByRole("button", { name: "Send Message" });
+    await waitForHydration(send);
+    const name = page.getByLabel("Full name");
+    await name.fill(`Kofi ${"Mensah ".repeat(22)}`);
+    await page.getByLabel("Email address").fill(`kofi.long.${viewport}@example.com`);
+    await page.getByLabel("Message").fill("I am looking for a 3-bedroom house in East Legon.");
+    await send.click();
+    const nameError = page.locator("#contact-name-error");
+    await nameError.getByText("Name is too long", { exact: true }).waitFor();
+    await expect(name.getAttribute("aria-describedby")).resolves.toBe("contact-name-error");
+    await expect(name.evaluate((input) => input === document.activeElement)).resolves.toBe(true);
+    const [field, message] = await Promise.all([name.boundingBox(), nameError.boundingBox()]);
+    const width = page.viewportSize()?.width ?? 0;
+    if (viewport === "phone") expect(width).toBe(360);
+    if (!field || !message) throw new Error("the name field or its message is not on screen");
+    // Right under the field, not in a notice elsewhere, and within the screen.
+    expect(message.y).toBeGreaterThanOrEqual(field.y + field.height - 1);
+    expect(message.y).toBeLessThan(field.y + field.height + 24);
+    expect(message.x + message.width).toBeLessThanOrEqual(width);
+    await saveScreen(page, `journey-9-server-field-error-${viewport}`);
+    // The refused send logs its 400; nothing else may.
+    expect(unexpectedProblems(problems, 400)).toEqual([]);
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * Journey 9: a server-side field error beside its field (issue 18), then a contact message and a
+ * newsletter subscription, each toasted and stored.
+ */
 export async function contactAndNewsletterJourney(env: JourneyEnv): Promise<void> {
   const { viewport, server } = env;
+  await serverFieldErrorStep(env);
   const contactEmail = `kofi.contact.${viewport}@example.com`;
   const newsletterEmail = `efua.news.${viewport}@example.com`;
 

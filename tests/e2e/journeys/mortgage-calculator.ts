@@ -33,7 +33,7 @@ async function shownFigures(results: Locator): Promise<Record<string, string | n
   return figures;
 }
 
-/** Journey 6: the defaults, a new term, and a zero rate that is skipped silently (spec §5, §9). */
+/** Journey 6: the defaults, a new term, and a zero rate explained in words (spec §5, §9, issue 18). */
 export async function mortgageCalculatorJourney(env: JourneyEnv): Promise<void> {
   await inFreshPage(env, async (page) => {
     const { viewport } = env;
@@ -61,12 +61,19 @@ export async function mortgageCalculatorJourney(env: JourneyEnv): Promise<void> 
     await results.getByText(fifteenYears["Monthly payment"], { exact: true }).waitFor();
     await expect(shownFigures(results)).resolves.toEqual(fifteenYears);
 
-    // Spec §5: a rate that is not positive skips the calculation; the last figures stay.
+    // Spec §5: a rate that is not positive skips the calculation; issue 18: no stale figures,
+    // the reason in words beside the result.
     await rate.fill("0");
     await expect(rate.inputValue()).resolves.toBe("0");
-    await page.evaluate(() => new Promise(requestAnimationFrame));
-    await expect(shownFigures(results)).resolves.toEqual(fifteenYears);
+    await results.getByText("Enter an interest rate above 0%", { exact: true }).waitFor();
+    await expect(shownFigures(results)).resolves.toEqual({
+      "Monthly payment": "—",
+      "Total interest": "—",
+      "Total amount": "—",
+    });
     await saveScreen(page, `journey-6-zero-rate-${viewport}`);
+    await rate.fill("15.5");
+    await results.getByText(fifteenYears["Monthly payment"], { exact: true }).waitFor();
 
     // The home page's #mortgage section is the same calculator with the same defaults.
     await page.goto("/#mortgage", { waitUntil: "domcontentloaded" });

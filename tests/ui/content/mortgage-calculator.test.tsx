@@ -2,7 +2,7 @@
 import { render, screen } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
 import { MortgageCalculator } from "#web/ui/components/mortgage/mortgage-calculator.js";
-import { calculateMortgage } from "#web/ui/lib/mortgage.js";
+import { calculateMortgage, mortgageProblem } from "#web/ui/lib/mortgage.js";
 
 // The expected figures come from the annuity formula written out here, independently of the code.
 function annuity(loan: number, ratePercent: number, years: number) {
@@ -56,14 +56,60 @@ describe("MortgageCalculator", () => {
     expect(figure("monthly-payment")).toBe(cedis(annuity(400_000, 15.5, 10).monthly));
   });
 
-  it("keeps the last figures when the rate becomes zero", async () => {
+  it("explains a zero or empty rate in words and shows no figures, then recalculates (issue 18)", async () => {
     render(<MortgageCalculator />);
-    const before = figure("monthly-payment");
     const rate = screen.getByLabelText("Interest rate (% per year)");
     await userEvent.clear(rate);
+    expect(figure("mortgage-problem")).toBe("Enter an interest rate above 0%");
     await userEvent.type(rate, "0");
-    expect(figure("monthly-payment")).toBe(before);
+    expect(figure("mortgage-problem")).toBe("Enter an interest rate above 0%");
+    for (const testId of ["monthly-payment", "total-interest", "total-amount"]) {
+      expect(figure(testId)).toBe("—");
+    }
+    expect(rate.getAttribute("aria-invalid")).toBe("true");
+    expect(rate.getAttribute("aria-describedby")).toBe(screen.getByTestId("mortgage-problem").id);
     await userEvent.type(rate, ".5");
     expect(figure("monthly-payment")).toBe(cedis(annuity(400_000, 0.5, 20).monthly));
+    expect(screen.queryByTestId("mortgage-problem")).toBeNull();
+    expect(rate.getAttribute("aria-invalid")).toBeNull();
+  });
+
+  it("says the down payment is more than the price instead of showing the old GH₵5,416", async () => {
+    render(<MortgageCalculator />);
+    expect(figure("monthly-payment")).toBe(cedis(annuity(400_000, 15.5, 20).monthly));
+    const down = screen.getByLabelText("Down payment (GH₵)");
+    await userEvent.clear(down);
+    await userEvent.type(down, "600000");
+    expect(figure("mortgage-problem")).toBe("The down payment is more than the price");
+    expect(figure("monthly-payment")).toBe("—");
+    expect(screen.getByRole("status").textContent).not.toMatch(/GH₵\d/);
+    expect(down.getAttribute("aria-invalid")).toBe("true");
+    await userEvent.clear(down);
+    await userEvent.type(down, "500000");
+    expect(figure("mortgage-problem")).toBe(
+      "The down payment covers the whole price: there is nothing to borrow",
+    );
+    const price = screen.getByLabelText("Property price (GH₵)");
+    await userEvent.clear(price);
+    expect(figure("mortgage-problem")).toBe("Enter a property price above GH₵0");
+    await userEvent.type(price, "900000");
+    expect(figure("monthly-payment")).toBe(cedis(annuity(400_000, 15.5, 20).monthly));
+  });
+});
+
+describe("mortgageProblem", () => {
+  it.each([
+    [500_000, 600_000, 15.5, 20, "The down payment is more than the price"],
+    [500_000, -1, 15.5, 20, "The down payment cannot be negative"],
+    [0, 0, 15.5, 20, "Enter a property price above GH₵0"],
+    [500_000, 100_000, 0, 20, "Enter an interest rate above 0%"],
+    [500_000, 100_000, -2, 20, "Enter an interest rate above 0%"],
+    [500_000, 100_000, 15.5, 0, "Choose a loan term"],
+  ])("price %d, down %d, rate %d, %d years: %s", (price, down, rate, years, message) => {
+    expect(mortgageProblem(price, down, rate, years)?.message).toBe(message);
+  });
+
+  it("has nothing to say when the inputs make a loan", () => {
+    expect(mortgageProblem(500_000, 100_000, 15.5, 20)).toBeNull();
   });
 });

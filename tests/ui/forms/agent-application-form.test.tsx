@@ -4,6 +4,7 @@ import { userEvent } from "@testing-library/user-event";
 import { yearsFrom } from "#modules/agents/agents.rules.js";
 import { PROFILE_PHOTO_RULE } from "#modules/agents/profile-photo-rule.js";
 import { AgentApplicationForm } from "#web/ui/components/agent-application/agent-application-form.js";
+import { AMA } from "../shell/shell-test-kit.js";
 import {
   dismissAllToasts,
   fakeResponse,
@@ -216,5 +217,35 @@ describe("AgentApplicationForm submission", () => {
       "Submission Failed - Please try again or contact support if the problem persists.|destructive",
     );
     expect((screen.getByLabelText("Full name") as HTMLInputElement).value).toBe("Efua Asante");
+  });
+});
+
+describe("AgentApplicationForm prefill and website (issue 18)", () => {
+  it("prefills a signed-in user's name and e-mail, editable", async () => {
+    const user = userEvent.setup();
+    renderWithToasts(<AgentApplicationForm />, AMA);
+    const name = screen.getByLabelText("Full name") as HTMLInputElement;
+    await waitFor(() => expect(name.value).toBe("Ama Mensah"));
+    const email = screen.getByLabelText("Email address") as HTMLInputElement;
+    expect(email.value).toBe(AMA.email);
+    await user.clear(email);
+    expect(email.value).toBe("");
+  });
+
+  it("accepts a website without https:// and still refuses garbage", async () => {
+    const fetch = mockFetch(fakeResponse(201, { id: 1, confirmedAt: "2026-11-25" }));
+    const user = userEvent.setup();
+    renderWithToasts(<AgentApplicationForm />);
+    await fillValidForm(user);
+    const website = screen.getByLabelText("Website (optional)");
+    await user.type(website, "not a website");
+    await user.click(submitButton());
+    expect(await screen.findByText("Invalid website URL")).toBeTruthy();
+    expect(fetch).not.toHaveBeenCalled();
+    await user.clear(website);
+    await user.type(website, "www.example.com.gh");
+    await user.click(submitButton());
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    expect(screen.queryByText("Invalid website URL")).toBeNull();
   });
 });

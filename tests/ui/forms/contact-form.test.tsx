@@ -2,6 +2,7 @@
 import { screen, waitFor } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
 import { ContactForm } from "#web/ui/components/contact/contact-form.js";
+import { AMA } from "../shell/shell-test-kit.js";
 import { dismissAllToasts, fakeResponse, mockFetch, renderWithToasts } from "./form-test-kit.js";
 
 afterEach(dismissAllToasts);
@@ -92,5 +93,52 @@ describe("ContactForm", () => {
     await user.click(screen.getByRole("button", { name: "Send Message" }));
 
     expect(await screen.findByText("Email is too long")).toBeTruthy();
+  });
+
+  it("puts every field of a 400 beside its field and focuses the first in the form's order (issue 18)", async () => {
+    mockFetch(
+      fakeResponse(400, {
+        message: "Validation failed",
+        errors: { message: ["Message is too long"], name: ["Name is too long"] },
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithToasts(<ContactForm />);
+    await fillValidForm(user);
+    await user.click(screen.getByRole("button", { name: "Send Message" }));
+    const nameError = await screen.findByText("Name is too long");
+    const name = screen.getByLabelText("Full name");
+    expect(name.getAttribute("aria-describedby")).toBe(nameError.id);
+    expect(screen.getByLabelText("Message").getAttribute("aria-describedby")).toBe(
+      screen.getByText("Message is too long").id,
+    );
+    await waitFor(() => expect(document.activeElement).toBe(name));
+  });
+});
+
+describe("ContactForm prefill (issue 18)", () => {
+  it("prefills a signed-in user's name and e-mail, editable, and keeps them for the next message", async () => {
+    const fetch = mockFetch(fakeResponse(200, { success: true }));
+    const user = userEvent.setup();
+    renderWithToasts(<ContactForm />, AMA);
+    const name = screen.getByLabelText("Full name") as HTMLInputElement;
+    const email = screen.getByLabelText("Email address") as HTMLInputElement;
+    await waitFor(() => expect(name.value).toBe("Ama Mensah"));
+    expect(email.value).toBe(AMA.email);
+    await user.clear(email);
+    await user.type(email, "ama@work.example");
+    await user.type(screen.getByLabelText("Message"), "Looking for a 2 bedroom flat in Osu.");
+    await user.click(screen.getByRole("button", { name: "Send Message" }));
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    const sent = JSON.parse(String(fetch.mock.calls[0][1]?.body));
+    expect(sent).toMatchObject({ name: "Ama Mensah", email: "ama@work.example" });
+    await waitFor(() => expect(email.value).toBe(AMA.email));
+    expect(name.value).toBe("Ama Mensah");
+  });
+
+  it("leaves the fields empty for a signed-out visitor", () => {
+    renderWithToasts(<ContactForm />, null);
+    expect(screen.getByLabelText("Full name")).toHaveProperty("value", "");
+    expect(screen.getByLabelText("Email address")).toHaveProperty("value", "");
   });
 });

@@ -1,5 +1,8 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, type RenderResult, render } from "@testing-library/react";
 import type { ReactElement } from "react";
+import queryClientConfig from "#web/renderer/+queryClientConfig.js";
+import { type AuthUser, authUserQuery } from "#web/ui/queries/auth.js";
 import { dismissToast, type ToastMessage, useToasts } from "#web/ui/toast/toast-store.js";
 
 let shown: ToastMessage[] = [];
@@ -17,12 +20,18 @@ function ToastProbe() {
   );
 }
 
-export function renderWithToasts(ui: ReactElement): RenderResult {
+/**
+ * The form with the toast probe, inside the app's QueryClient with the session known: signed
+ * out unless a user is given (the forms prefill a signed-in user's name and e-mail).
+ */
+export function renderWithToasts(ui: ReactElement, session: AuthUser | null = null): RenderResult {
+  const queryClient = new QueryClient(queryClientConfig);
+  queryClient.setQueryData(authUserQuery.queryKey, session);
   return render(
-    <>
+    <QueryClientProvider client={queryClient}>
       {ui}
       <ToastProbe />
-    </>,
+    </QueryClientProvider>,
   );
 }
 

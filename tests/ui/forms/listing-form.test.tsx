@@ -1,7 +1,8 @@
 /** @jest-environment jsdom */
-import { screen } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
 import { ListingForm } from "#web/ui/components/list-property/listing-form.js";
+import { AMA } from "../shell/shell-test-kit.js";
 import { dismissAllToasts, mockFetch, renderWithToasts } from "./form-test-kit.js";
 
 afterEach(dismissAllToasts);
@@ -64,5 +65,35 @@ describe("ListingForm validation", () => {
       "warehouse",
     ]);
     expect(values("Furnished")).toEqual(["", "yes", "no", "partial"]);
+  });
+});
+
+describe("ListingForm prefill and price bounds (issue 18)", () => {
+  it("prefills the contact fields with a signed-in user's name and e-mail, editable", async () => {
+    const user = setup();
+    renderWithToasts(<ListingForm />, AMA);
+    const name = screen.getByLabelText("Contact name") as HTMLInputElement;
+    await waitFor(() => expect(name.value).toBe("Ama Mensah"));
+    expect(screen.getByLabelText("Contact email")).toHaveProperty("value", AMA.email);
+    await user.clear(name);
+    await user.type(name, "Kofi Mensah");
+    expect(name.value).toBe("Kofi Mensah");
+  });
+
+  it("refuses a price of 0 and a rent beyond its bounds beside the field, and sends nothing", async () => {
+    const fetch = mockFetch();
+    const user = setup();
+    renderWithToasts(<ListingForm />);
+    const price = screen.getByLabelText("Price (GH₵)");
+    await user.type(price, "0");
+    await user.click(screen.getByRole("button", { name: "Submit Property Listing" }));
+    expect(await screen.findByText("Price must be more than 0")).toBeTruthy();
+    await user.clear(price);
+    await user.type(price, "999");
+    await user.click(screen.getByRole("button", { name: "Submit Property Listing" }));
+    expect(
+      await screen.findByText("A sale price must be between GH₵1,000 and GH₵500,000,000"),
+    ).toBeTruthy();
+    expect(fetch).not.toHaveBeenCalled();
   });
 });

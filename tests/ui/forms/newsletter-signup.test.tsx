@@ -45,4 +45,22 @@ describe("NewsletterSignup", () => {
       ),
     );
   });
+
+  it("shows a 400's message beside the e-mail field and focuses it (issue 18)", async () => {
+    mockFetch(
+      fakeResponse(400, {
+        message: "Validation failed",
+        errors: { email: ["Email must be at most 254 characters"] },
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithToasts(<NewsletterSignup />);
+    const email = screen.getByLabelText("Email address");
+    await user.type(email, "yaw@example.com");
+    await user.click(screen.getByRole("button", { name: "Subscribe" }));
+    const message = await screen.findByText("Email must be at most 254 characters");
+    expect(email.getAttribute("aria-describedby")).toBe(message.id);
+    expect(email.getAttribute("aria-invalid")).toBe("true");
+    await waitFor(() => expect(document.activeElement).toBe(email));
+  });
 });

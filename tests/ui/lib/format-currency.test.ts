@@ -15,21 +15,38 @@ describe("prices in their own currency", () => {
     expect(formatPriceShort("950000.00", "USD")).toBe("US$950K");
   });
 
-  it("shows the server's equivalent with its rate's day, whatever the browser's time zone", () => {
+  it("shows the server's equivalent with its rate and the rate's day in Ghana's order, whatever the browser's time zone", () => {
     expect(
-      formatPriceConversion({ currency: "USD", amount: "24675.32", rateDate: "2026-11-23" }),
-    ).toBe("≈ US$24,675, rate of 23 November 2026");
+      formatPriceConversion({
+        currency: "USD",
+        amount: "24675.32",
+        rate: "15.40",
+        rateDate: "2026-11-23",
+      }),
+    ).toBe("≈ US$24,675 at GH₵15.40 per US$, 23 November 2026");
     expect(
-      formatPriceConversion({ currency: "GHS", amount: "3850000.00", rateDate: "2026-01-05" }),
-    ).toBe("≈ GH₵3,850,000, rate of 5 January 2026");
+      formatPriceConversion(
+        { currency: "GHS", amount: "3850000.00", rate: "15.4325", rateDate: "2026-01-05" },
+        "USD",
+      ),
+    ).toBe("≈ GH₵3,850,000 at GH₵15.4325 per US$, 5 January 2026");
   });
 
-  it("shows nothing without an equivalent or with a broken one", () => {
+  it("says 'rate not set' for a dollar price without a rate; nothing for a cedi price or a broken one", () => {
+    expect(formatPriceConversion(null, "USD")).toBe("Cedi equivalent: rate not set");
+    expect(formatPriceConversion(null, "GHS")).toBeNull();
     expect(formatPriceConversion(null)).toBeNull();
     expect(formatPriceConversion(undefined)).toBeNull();
     expect(
-      formatPriceConversion({ currency: "USD", amount: "x", rateDate: "2026-11-23" }),
+      formatPriceConversion({
+        currency: "USD",
+        amount: "x",
+        rate: "15.40",
+        rateDate: "2026-11-23",
+      }),
     ).toBeNull();
-    expect(formatPriceConversion({ currency: "USD", amount: "1", rateDate: "soon" })).toBeNull();
+    expect(
+      formatPriceConversion({ currency: "USD", amount: "1", rate: "15.40", rateDate: "soon" }),
+    ).toBeNull();
   });
 });

@@ -19,7 +19,13 @@ import {
 } from "../shell/shell-test-kit.js";
 
 const mine = {
-  ...listing({ id: 31, title: "Osu two-bedroom flat", listingType: "rent", rentPeriod: "month" }),
+  ...listing({
+    id: 31,
+    title: "Osu two-bedroom flat",
+    listingType: "rent",
+    rentPeriod: "month",
+    price: "6500.00",
+  }),
   inquiryCount: 2,
   whatsappClicks: 5,
   emailClicks: 1,
@@ -129,7 +135,17 @@ describe("/manage-listings", () => {
     expect((within(dialog).getByLabelText("Viewing fee (GH₵)") as HTMLInputElement).value).toBe(
       "50",
     );
-    expect(within(dialog).getByLabelText("Price (GH₵)")).toBeTruthy();
+    // Issue 18: the price is bounded by the listing's own terms, a monthly rent here.
+    const price = within(dialog).getByLabelText("Price (GH₵)");
+    fireEvent.change(price, { target: { value: "1950000" } });
+    save(dialog);
+    expect(
+      await within(dialog).findByText("Rent per month must be between GH₵50 and GH₵1,000,000"),
+    ).toBeTruthy();
+    fireEvent.change(price, { target: { value: "0" } });
+    save(dialog);
+    expect(await within(dialog).findByText("Price must be more than 0")).toBeTruthy();
+    fireEvent.change(price, { target: { value: "6500" } });
     expect(within(dialog).queryByLabelText("Land title")).toBeNull();
     const address = within(dialog).getByLabelText("Digital address (GhanaPostGPS)");
     fireEvent.change(advance, { target: { value: "12" } });

@@ -22,7 +22,7 @@ describe("PropertyCard terms", () => {
   it("shows the advance with a short legal flag and the dated dollar line", () => {
     renderWithSession(<PropertyCard property={twoYears} />, null);
     expect(screen.getByText("GH₵1,200 / month")).toBeTruthy();
-    expect(screen.getByText("≈ US$78, rate of 23 November 2026")).toBeTruthy();
+    expect(screen.getByText("≈ US$78 at GH₵15.40 per US$, 23 November 2026")).toBeTruthy();
     expect(screen.getByText("24 months advance")).toBeTruthy();
     const flag = screen.getByText("Above the legal 6-month limit");
     expect(flag.getAttribute("title")).toContain("Rent Act, 1963 (Act 220)");
@@ -51,6 +51,29 @@ describe("PropertyCard terms", () => {
     expect(screen.getByText("US$950,000")).toBeTruthy();
     expect(screen.queryByText(/advance/)).toBeNull();
     expect(screen.queryByText(/≈/)).toBeNull();
+    // Issue 18: a dollar listing says its cedi equivalent waits for a rate; cedi listings say nothing.
+    expect(screen.getAllByText("Cedi equivalent: rate not set")).toHaveLength(1);
+  });
+
+  it("shows a dollar listing's cedi equivalent with the rate and its date (issue 18)", () => {
+    renderWithSession(
+      <PropertyCard
+        property={listing({
+          priceCurrency: "USD",
+          price: "180000.00",
+          priceConversion: {
+            currency: "GHS",
+            amount: "2736000.00",
+            rate: "15.20",
+            rateDate: "2026-11-25",
+          },
+        })}
+      />,
+      null,
+    );
+    expect(screen.getByText("US$180,000")).toBeTruthy();
+    expect(screen.getByText("≈ GH₵2,736,000 at GH₵15.20 per US$, 25 November 2026")).toBeTruthy();
+    expect(screen.queryByText(/rate not set/)).toBeNull();
   });
 });
 

@@ -36,6 +36,25 @@ describe("PropertyResults while /properties loads", () => {
     expect(container.querySelector('[aria-busy="true"]')).toBeNull();
     expect(screen.getByText("No Properties Found")).toBeTruthy();
   });
+
+  it("says why when the API refused the query (a negative minimum price), not loading forever (issue 18)", () => {
+    const message = "Minimum price must be an amount in GH₵ of 0 or more, e.g. 100000";
+    const { container } = render(
+      <PropertyResults
+        properties={undefined}
+        isLoading={false}
+        refused={[message]}
+        limit={PAGE_SIZE}
+        loadMoreHref="/properties?limit=24"
+        onLoadMore={() => {}}
+      />,
+    );
+    expect(screen.getByText(message)).toBeTruthy();
+    expect(container.querySelector('[aria-busy="true"]')).toBeNull();
+    expect(screen.getByRole("link", { name: "Clear all filters" }).getAttribute("href")).toBe(
+      "/properties",
+    );
+  });
 });
 
 describe("PropertyResults with a capped count", () => {

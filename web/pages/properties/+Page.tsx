@@ -5,6 +5,7 @@ import { SaveSearchButton } from "../../ui/components/alerts/save-search-dialog.
 import { PropertyFiltersForm } from "../../ui/components/property/property-filters.js";
 import { PropertyResults } from "../../ui/components/property/property-results.js";
 import { LinkButton } from "../../ui/components/ui/button.js";
+import { fieldErrorsOf } from "../../ui/lib/api.js";
 import {
   filtersFromSearch,
   PAGE_SIZE,
@@ -25,7 +26,9 @@ export default function Page() {
   const { urlParsed } = usePageContext();
   const filters = filtersFromSearch(urlParsed.search);
   const limit = filters.limit ?? PAGE_SIZE;
-  const { data, isFetching } = useProperties(filters);
+  const { data, isFetching, error } = useProperties(filters);
+  // A query the API refuses (minPrice=-5) says why, instead of loading forever.
+  const refused = Object.values(fieldErrorsOf(error)).flat();
   const { data: count } = usePropertiesCount(filters);
   const heading =
     filters.type === "sale" || filters.type === "rent" ? HEADINGS[filters.type] : "Properties";
@@ -56,6 +59,7 @@ export default function Page() {
           total={count?.total}
           capped={count?.capped}
           isLoading={isFetching}
+          refused={refused}
           limit={limit}
           loadMoreHref={propertiesPageUrl(moreFilters)}
           onLoadMore={() => go(moreFilters)}

@@ -59,16 +59,24 @@ export function formatListingPrice(p: {
   return p.listingType === "rent" ? `${price} / ${p.rentPeriod ?? "month"}` : price;
 }
 
+/** Said where a dollar listing's cedi equivalent would be, before the operator sets a rate. */
+export const RATE_NOT_SET = "Cedi equivalent: rate not set";
+
 /**
- * The other currency's equivalent as the server computed it (decision 12), with its rate's date,
- * because the cedi moves: "≈ US$24,675, rate of 23 November 2026". Null when there is none.
+ * The other currency's equivalent as the server computed it (decision 12), with the rate and its
+ * date, because the cedi moves: "≈ GH₵2,736,000 at GH₵15.20 per US$, 25 November 2026"
+ * (decision 54). A dollar price without a rate says so (`RATE_NOT_SET`); a cedi price then says
+ * nothing. Null when there is nothing to say.
  */
 export function formatPriceConversion(
-  c: { currency: Currency; amount: string; rateDate: string } | null | undefined,
+  c: { currency: Currency; amount: string; rate: string; rateDate: string } | null | undefined,
+  ownCurrency?: Currency,
 ): string | null {
-  if (!c) return null;
+  if (!c) return ownCurrency === "USD" ? RATE_NOT_SET : null;
   // "2026-11-23" reads as midnight UTC, which is that day on Accra's clock (UTC all year).
   const day = formatDate(c.rateDate);
   if (!day || !Number.isFinite(Number(c.amount))) return null;
-  return `≈ ${formatPrice(c.amount, c.currency)}, rate of ${day}`;
+  const rate =
+    c.rate && Number.isFinite(Number(c.rate)) ? ` at GH₵${c.rate} per US$,` : ", rate of";
+  return `≈ ${formatPrice(c.amount, c.currency)}${rate} ${day}`;
 }

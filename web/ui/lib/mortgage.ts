@@ -20,10 +20,39 @@ export interface MortgageResult {
   totalAmount: number;
 }
 
+export type MortgageField = "price" | "downPayment" | "rate" | "years";
+
+/**
+ * Why no payment can be worked out from these inputs, in words for the visitor, with the field
+ * to change; null when they make a loan. Issue 18: showing the last figures beside an
+ * impossible input (a down payment above the price) read as if they were its answer.
+ */
+export function mortgageProblem(
+  price: number,
+  downPayment: number,
+  annualRatePercent: number,
+  years: number,
+): { field: MortgageField; message: string } | null {
+  if (!(price > 0)) return { field: "price", message: "Enter a property price above GH₵0" };
+  if (!(downPayment >= 0))
+    return { field: "downPayment", message: "The down payment cannot be negative" };
+  if (downPayment > price)
+    return { field: "downPayment", message: "The down payment is more than the price" };
+  if (downPayment === price)
+    return {
+      field: "downPayment",
+      message: "The down payment covers the whole price: there is nothing to borrow",
+    };
+  if (!(annualRatePercent > 0))
+    return { field: "rate", message: "Enter an interest rate above 0%" };
+  if (!(years > 0)) return { field: "years", message: "Choose a loan term" };
+  return null;
+}
+
 /**
  * Monthly annuity: P·r(1+r)^n / ((1+r)^n − 1) with r the monthly rate and n the months.
- * Returns null — the caller keeps what it showed — when the loan, rate or term is not positive
- * (spec §5: the calculation is skipped silently).
+ * Returns null when the loan, rate or term is not positive (spec §5: the calculation is
+ * skipped); `mortgageProblem` says why.
  */
 export function calculateMortgage(
   price: number,

@@ -90,7 +90,7 @@ export default function Page() {
                 {/* As on the card; a let or sold listing says so where its price is read. */}
                 <Badge tone={p.status === "available" ? "success" : "secondary"}>{p.status}</Badge>
               </p>
-              <PriceConversionLine conversion={p.priceConversion} />
+              <PriceConversionLine conversion={p.priceConversion} currency={p.priceCurrency} />
             </div>
             <PropertyActions propertyId={p.id} />
           </header>

@@ -1,6 +1,7 @@
 import { useRef, useState } from "react";
 import { FormProvider, useForm } from "react-hook-form";
 import { PROFILE_PHOTO_RULE } from "#modules/agents/profile-photo-rule.js";
+import { usePrefill } from "../../auth/use-prefill.js";
 import { apiRequest } from "../../lib/api.js";
 import { applyServerFieldErrors, namesAnyField } from "../../lib/form-errors.js";
 import { rateLimitMessageOf, toastIfRateLimited } from "../../lib/rate-limit.js";
@@ -23,6 +24,7 @@ const FIELDS = Object.keys(EMPTY);
  */
 export function AgentApplicationForm() {
   const form = useForm<ApplicationValues>({ defaultValues: EMPTY });
+  const prefilled = usePrefill(form, { name: "name", email: "email" });
   const {
     handleSubmit,
     reset,
@@ -54,7 +56,7 @@ export function AgentApplicationForm() {
         description:
           "Your agent registration has been submitted for admin review. You'll receive an email once approved.",
       });
-      reset(EMPTY);
+      reset(prefilled(EMPTY));
       photo.clear();
       setPhotoInputKey((key) => key + 1);
     } catch (error) {

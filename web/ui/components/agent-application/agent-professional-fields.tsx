@@ -2,8 +2,10 @@ import {
   AGENT_REGIONS,
   COMPANY,
   LOCATION,
+  normaliseWebsite,
   SPECIALIZATION,
   SPECIALIZATIONS,
+  WEBSITE,
   YEARS_EXPERIENCE,
   yearsFrom,
 } from "#modules/agents/agents.rules.js";
@@ -15,7 +17,7 @@ import type { ApplicationValues } from "./application-values.js";
 
 function isWebsite(value: string): boolean {
   try {
-    const url = new URL(value.trim());
+    const url = new URL(normaliseWebsite(value));
     return (url.protocol === "http:" || url.protocol === "https:") && url.hostname.includes(".");
   } catch {
     return false;
@@ -91,10 +93,12 @@ export function AgentProfessionalFields() {
       <Field id="agent-website" label="Website (optional)" error={errors.website?.message}>
         <Input
           {...a11y("website")}
-          type="url"
-          placeholder="https://"
+          // Text, not type="url": the browser's own check would refuse "www.example.com.gh".
+          inputMode="url"
+          autoComplete="url"
+          placeholder="www.example.com.gh"
           {...register("website", {
-            validate: (v) => v.trim() === "" || isWebsite(v) || "Invalid website URL",
+            validate: (v) => v.trim() === "" || isWebsite(v) || WEBSITE.message,
           })}
         />
       </Field>

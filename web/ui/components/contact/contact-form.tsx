@@ -1,6 +1,7 @@
 import { useForm } from "react-hook-form";
 import { SENDER_EMAIL, SENDER_MESSAGE, SENDER_NAME } from "#shared/sender-rules.js";
 import { atLeast } from "#shared/text-rule.js";
+import { usePrefill } from "../../auth/use-prefill.js";
 import { apiRequest } from "../../lib/api.js";
 import { applyServerFieldErrors, EMAIL_PATTERN } from "../../lib/form-errors.js";
 import { toastIfRateLimited } from "../../lib/rate-limit.js";
@@ -22,13 +23,15 @@ const FIELDS = Object.keys(EMPTY);
 
 /** Spec §2 contact form: POST /api/contact/submit with the §5 rules and the §8 toasts. */
 export function ContactForm() {
+  const form = useForm<ContactValues>({ defaultValues: EMPTY });
   const {
     register,
     handleSubmit,
     reset,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<ContactValues>({ defaultValues: EMPTY });
+  } = form;
+  const prefilled = usePrefill(form, { name: "name", email: "email" });
 
   async function onSubmit(values: ContactValues) {
     try {
@@ -40,7 +43,7 @@ export function ContactForm() {
         message: values.message.trim(),
       });
       toast({ title: "Message Sent!", description: "We'll get back to you within 24 hours." });
-      reset(EMPTY);
+      reset(prefilled(EMPTY));
     } catch (error) {
       if (toastIfRateLimited(error)) return;
       applyServerFieldErrors(error, setError, FIELDS);

@@ -4,6 +4,7 @@ import {
   LISTING_IMAGE_RULE,
   LISTING_VIDEO_RULE,
 } from "#modules/listing-submissions/listing-upload-rules.js";
+import { usePrefill } from "../../auth/use-prefill.js";
 import { applyServerFieldErrors, namesAnyField } from "../../lib/form-errors.js";
 import { toastIfRateLimited } from "../../lib/rate-limit.js";
 import { useFocusFirstError } from "../../lib/use-focus-first-error.js";
@@ -29,6 +30,7 @@ const FILE_FIELDS = ["images", "videos"];
  */
 export function ListingForm() {
   const form = useForm<ListingValues>({ defaultValues: EMPTY });
+  const prefilled = usePrefill(form, { name: "contactName", email: "contactEmail" });
   const {
     register,
     handleSubmit,
@@ -53,7 +55,7 @@ export function ListingForm() {
         description:
           "Your property listing has been submitted for review. We'll contact you within 24 hours.",
       });
-      reset(EMPTY);
+      reset(prefilled(EMPTY));
       images.clear();
       videos.clear();
     } catch (error) {

@@ -1,5 +1,4 @@
-import { PRICE } from "#modules/listings/listings.rules.js";
-import { atLeast } from "#shared/text-rule.js";
+import { checkPrice } from "#modules/listings/listings.rules.js";
 import { Field, Input, Select } from "../ui/field.js";
 import { useFormFields } from "../ui/use-form-fields.js";
 import type { ListingValues } from "./listing-values.js";
@@ -16,7 +15,10 @@ export function ListingPriceFields() {
           {...a11y("price")}
           inputMode="decimal"
           placeholder="e.g. 450000"
-          {...register("price", { validate: atLeast(PRICE) })}
+          {...register("price", {
+            // Bounds follow the type, period and currency chosen (listings.rules.ts).
+            validate: (value, values) => checkPrice(value, values),
+          })}
         />
       </Field>
       <Field id="listing-priceCurrency" label="Currency" error={errors.priceCurrency?.message}>

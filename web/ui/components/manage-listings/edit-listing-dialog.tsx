@@ -2,8 +2,8 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import {
+  checkPrice,
   DESCRIPTION,
-  PRICE,
   ROOM_COUNT,
   ROOM_COUNT_MESSAGES,
   TITLE,
@@ -35,7 +35,8 @@ const wholeNumber = (message: string) => (value: string) =>
 /** The listing form's rules (listings.rules.ts); the server checks them again. */
 const FIELDS = [
   { name: "title", label: "Title", rule: atLeast(TITLE) },
-  { name: "price", label: "Price", rule: atLeast(PRICE), numeric: true },
+  // Bounded by the listing's own type, period and currency: see `rules` below.
+  { name: "price", label: "Price", rule: undefined, numeric: true },
   {
     name: "bedrooms",
     label: "Bedrooms",
@@ -113,6 +114,8 @@ export function EditListingDialog({ listing }: { listing: Json<ManagedListing> }
   // The price stays in the listing's own currency (decision 17).
   const currency = listing.priceCurrency === "USD" ? "US$" : "GH₵";
   const a11y = fieldA11y(id(""), errors);
+  const ruleOf = (f: (typeof FIELDS)[number]) =>
+    f.name === "price" ? (value: string) => checkPrice(value, listing) : f.rule;
 
   async function onSave(values: EditValues) {
     try {
@@ -163,7 +166,7 @@ export function EditListingDialog({ listing }: { listing: Json<ManagedListing> }
                   <Input
                     inputMode={"numeric" in f && f.numeric ? "decimal" : undefined}
                     {...a11y(f.name)}
-                    {...register(f.name, f.rule ? { validate: f.rule } : {})}
+                    {...register(f.name, ruleOf(f) ? { validate: ruleOf(f) } : {})}
                   />
                 </Field>
               </div>

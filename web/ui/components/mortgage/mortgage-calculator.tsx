@@ -4,7 +4,9 @@ import {
   calculateMortgage,
   MORTGAGE_DEFAULTS,
   MORTGAGE_TERMS,
+  type MortgageField,
   type MortgageResult,
+  mortgageProblem,
   REFERENCE_RATES,
 } from "../../lib/mortgage.js";
 import { Field, Input, Select } from "../ui/field.js";
@@ -18,27 +20,30 @@ const initialInputs: Inputs = {
   years: String(MORTGAGE_DEFAULTS.years),
 };
 
-function resultOf(inputs: Inputs): MortgageResult | null {
-  return calculateMortgage(
+const numbers = (inputs: Inputs) =>
+  [
     Number(inputs.price),
     Number(inputs.downPayment),
     Number(inputs.rate),
     Number(inputs.years),
-  );
-}
+  ] as const;
 
-/** Spec §5: recalculates as the visitor types; an input that is not positive leaves the last figures. */
+/**
+ * Spec §5/§9: recalculates as the visitor types. An input that makes no loan (a down payment
+ * above the price, a rate of 0 or none) shows no figures but says what to change, beside the
+ * result; the field at fault points at that sentence (issue 18).
+ */
 export function MortgageCalculator() {
   const id = useId();
   const [inputs, setInputs] = useState(initialInputs);
-  const [result, setResult] = useState<MortgageResult | null>(() => resultOf(initialInputs));
-
-  const update = (key: keyof Inputs) => (value: string) => {
-    const next = { ...inputs, [key]: value };
-    setInputs(next);
-    const computed = resultOf(next);
-    if (computed) setResult(computed);
-  };
+  const problem = mortgageProblem(...numbers(inputs));
+  const result: MortgageResult | null = problem ? null : calculateMortgage(...numbers(inputs));
+  const problemId = `${id}-problem`;
+  const a11y = (field: MortgageField) =>
+    problem?.field === field
+      ? { "aria-invalid": true as const, "aria-describedby": problemId }
+      : {};
+  const update = (key: keyof Inputs) => (value: string) => setInputs({ ...inputs, [key]: value });
 
   return (
     <div className="grid gap-6 lg:grid-cols-2">
@@ -46,6 +51,7 @@ export function MortgageCalculator() {
         <Field id={`${id}-price`} label="Property price (GH₵)">
           <Input
             id={`${id}-price`}
+            {...a11y("price")}
             type="number"
             inputMode="numeric"
             min={0}
@@ -56,6 +62,7 @@ export function MortgageCalculator() {
         <Field id={`${id}-down`} label="Down payment (GH₵)">
           <Input
             id={`${id}-down`}
+            {...a11y("downPayment")}
             type="number"
             inputMode="numeric"
             min={0}
@@ -66,6 +73,7 @@ export function MortgageCalculator() {
         <Field id={`${id}-rate`} label="Interest rate (% per year)">
           <Input
             id={`${id}-rate`}
+            {...a11y("rate")}
             type="number"
             inputMode="decimal"
             min={0}
@@ -77,6 +85,7 @@ export function MortgageCalculator() {
         <Field id={`${id}-years`} label="Loan term">
           <Select
             id={`${id}-years`}
+            {...a11y("years")}
             value={inputs.years}
             onChange={(e) => update("years")(e.target.value)}
           >
@@ -98,6 +107,15 @@ export function MortgageCalculator() {
           <span className="block text-3xl font-bold" data-testid="monthly-payment">
             {result ? formatPrice(result.monthlyPayment) : "—"}
           </span>
+          {problem ? (
+            <span
+              id={problemId}
+              className="mt-2 block font-semibold text-white"
+              data-testid="mortgage-problem"
+            >
+              {problem.message}
+            </span>
+          ) : null}
           <span className="mt-4 grid grid-cols-2 gap-4 text-sm">
             <span>
               <span className="block text-brand-100">Total interest</span>

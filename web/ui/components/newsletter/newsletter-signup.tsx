@@ -2,7 +2,7 @@ import { useId } from "react";
 import { useForm } from "react-hook-form";
 import { SENDER_EMAIL } from "#shared/sender-rules.js";
 import { apiRequest } from "../../lib/api.js";
-import { EMAIL_PATTERN } from "../../lib/form-errors.js";
+import { applyServerFieldErrors, EMAIL_PATTERN } from "../../lib/form-errors.js";
 import { toastIfRateLimited } from "../../lib/rate-limit.js";
 import { toast } from "../../toast/toast-store.js";
 import { Button } from "../ui/button.js";
@@ -24,6 +24,7 @@ export function NewsletterSignup({
     register,
     handleSubmit,
     reset,
+    setError,
     formState: { errors, isSubmitting },
   } = useForm<{ email: string }>({ defaultValues: { email: "" } });
 
@@ -34,6 +35,7 @@ export function NewsletterSignup({
       reset({ email: "" });
     } catch (error) {
       if (toastIfRateLimited(error)) return;
+      applyServerFieldErrors(error, setError, ["email"]);
       toast({
         title: "Subscription failed",
         description: "Please try again later.",

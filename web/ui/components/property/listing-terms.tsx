@@ -26,15 +26,20 @@ export function legalAdvanceText(asked: number, full: boolean): string {
   return `${limit}. This listing asks for ${months(asked)}: you may offer ${LEGAL_MAX_RENT_ADVANCE_MONTHS} months, and should get a receipt and a tenancy agreement for whatever you pay.`;
 }
 
-/** The dated equivalent in the other currency, in a muted line under the price. */
+/**
+ * The dated equivalent in the other currency, in a muted line under the price; a dollar listing
+ * says "rate not set" until the operator sets one (decision 54).
+ */
 export function PriceConversionLine({
   conversion,
+  currency,
   className = "text-sm text-muted",
 }: {
   conversion: Json<Property>["priceConversion"] | undefined;
+  currency: Currency;
   className?: string;
 }) {
-  const text = formatPriceConversion(conversion);
+  const text = formatPriceConversion(conversion, currency);
   return text ? <p className={className}>{text}</p> : null;
 }
 

@@ -35,7 +35,11 @@ export function PropertyCard({ property: p }: { property: Json<Property> }) {
       <div className="flex flex-1 flex-col gap-2 p-4">
         <div>
           <p className="text-xl font-bold text-brand-800">{formatListingPrice(p)}</p>
-          <PriceConversionLine conversion={p.priceConversion} className="text-xs text-muted" />
+          <PriceConversionLine
+            conversion={p.priceConversion}
+            currency={p.priceCurrency}
+            className="text-xs text-muted"
+          />
         </div>
         <h3 className="font-semibold text-ink">
           <a href={`/properties/${p.id}`} className="after:absolute after:inset-0 hover:underline">

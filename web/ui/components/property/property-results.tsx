@@ -13,6 +13,7 @@ export function PropertyResults({
   total,
   capped = false,
   isLoading,
+  refused = [],
   limit,
   loadMoreHref,
   onLoadMore,
@@ -23,10 +24,21 @@ export function PropertyResults({
   /** The count stopped at its cap (decision 19): total is a lower bound, read "1,000+". */
   capped?: boolean;
   isLoading: boolean;
+  /** The API's messages for a query it refused (a negative minPrice): shown in place of results. */
+  refused?: string[];
   limit: number;
   loadMoreHref: string;
   onLoadMore: () => void;
 }) {
+  if (!properties && refused.length > 0) {
+    return (
+      <EmptyState title="Check the search" text={refused.join(" ")}>
+        <LinkButton href="/properties" variant="outline">
+          Clear all filters
+        </LinkButton>
+      </EmptyState>
+    );
+  }
   if (!properties) {
     return (
       <div aria-busy={isLoading} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
