@@ -19,6 +19,7 @@ import { AgentAccountsAndCountedReports1764710000000 } from "./1764710000000-age
 import { HashedSessionIds1764720000000 } from "./1764720000000-hashed-session-ids.js";
 import { PhotoPipeline1764800000000 } from "./1764800000000-photo-pipeline.js";
 import { HeldPhotoChanges1764900000000 } from "./1764900000000-held-photo-changes.js";
+import { ComparablePrices1765010000000 } from "./1765010000000-comparable-prices.js";
 
 /** Migrations are listed, not globbed, so that compiled and test runs load the same set. */
 export const migrations = [
@@ -43,4 +44,5 @@ export const migrations = [
   HashedSessionIds1764720000000,
   PhotoPipeline1764800000000,
   HeldPhotoChanges1764900000000,
+  ComparablePrices1765010000000,
 ];
