@@ -62,11 +62,14 @@ export default function Page() {
         in US dollars).
       </p>
       <div className="mt-4 flex flex-col">
-        <div className="flex flex-wrap items-center gap-3">
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
           <ListingKindTabs filters={filters} onChange={go} />
-          <FiltersSheetButton filters={filters} onChange={go} />
-          <div className="lg:ml-auto">
-            <SaveSearchButton query={savedQuery(filters)} />
+          <div className="flex gap-2 sm:flex-1">
+            <FiltersSheetButton filters={filters} onChange={go} />
+            <SaveSearchButton
+              query={savedQuery(filters)}
+              className="min-w-0 flex-1 whitespace-nowrap px-3 text-sm sm:ml-auto sm:flex-none sm:px-4 sm:text-base"
+            />
           </div>
         </div>
         {/* Inline on a desktop; on a phone the sheet holds it, and without JavaScript it comes after the results. */}

@@ -1,5 +1,4 @@
 import { useId, useState } from "react";
-import { usePageContext } from "vike-react/usePageContext";
 import { filterHostels } from "#modules/hostels/hostel-filter.js";
 import type { HostelFilters, StudentHostel } from "#modules/hostels/hostels.types.js";
 import { Card, EmptyState, Skeleton } from "../ui/card.js";
@@ -53,10 +52,16 @@ function hostelsPageUrl(filters: Required<HostelFilters>): string {
  * They live in the URL (read when the page is rendered, replaced as they change), so a reload,
  * Back or a shared link shows the same hostels.
  */
-export function HostelFinder({ hostels }: { hostels: StudentHostel[] | undefined }) {
+export function HostelFinder({
+  hostels,
+  search = {},
+}: {
+  hostels: StudentHostel[] | undefined;
+  /** The page URL's query, where the filters are kept. */
+  search?: Record<string, string>;
+}) {
   const id = useId();
-  const { urlParsed } = usePageContext();
-  const [filters, setFiltersState] = useState(() => hostelFiltersFromSearch(urlParsed.search));
+  const [filters, setFiltersState] = useState(() => hostelFiltersFromSearch(search));
   const setFilters = (change: (f: Required<HostelFilters>) => Required<HostelFilters>) => {
     const next = change(filters);
     setFiltersState(next);

@@ -32,7 +32,7 @@ export function ListingKindTabs({
 }) {
   return (
     <nav aria-label="Buy or rent">
-      <ul className="inline-flex rounded-lg border border-gray-200 bg-white p-1">
+      <ul className="grid grid-cols-3 rounded-lg border border-gray-200 bg-white p-1 sm:inline-grid">
         {KINDS.map((kind) => {
           const next = { ...filters, type: kind.type, limit: undefined };
           const current = (filters.type ?? undefined) === kind.type;
@@ -48,7 +48,7 @@ export function ListingKindTabs({
                   onChange(next);
                 }}
                 className={cn(
-                  "inline-flex h-9 min-w-16 items-center justify-center rounded-md px-4 text-sm font-semibold",
+                  "flex h-9 min-w-16 items-center justify-center rounded-md px-4 text-sm font-semibold",
                   current ? "bg-brand-700 text-white" : "text-ink hover:bg-brand-50",
                 )}
               >
@@ -77,7 +77,11 @@ export function FiltersSheetButton({
   const { setOpen, triggerProps, panelProps } = useLazyDialog();
   const count = activeFilterCount(filters);
   const label = count > 0 ? `Filters (${count})` : "Filters";
-  const look = buttonClass("outline", "md", "lg:hidden");
+  const look = buttonClass(
+    "outline",
+    "md",
+    "min-w-0 flex-1 whitespace-nowrap px-3 text-sm sm:flex-none sm:text-base lg:hidden",
+  );
   const icon = <LineIcon d="M4 6h16M7 12h10M10 18h4" />;
   if (!hydrated) {
     return (
