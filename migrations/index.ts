@@ -21,6 +21,7 @@ import { PhotoPipeline1764800000000 } from "./1764800000000-photo-pipeline.js";
 import { HeldPhotoChanges1764900000000 } from "./1764900000000-held-photo-changes.js";
 import { ListingOwnerContact1764930000000 } from "./1764930000000-listing-owner-contact.js";
 import { DecisionReasons1764960000000 } from "./1764960000000-decision-reasons.js";
+import { ComparablePrices1765010000000 } from "./1765010000000-comparable-prices.js";
 
 /** Migrations are listed, not globbed, so that compiled and test runs load the same set. */
 export const migrations = [
@@ -47,4 +48,5 @@ export const migrations = [
   HeldPhotoChanges1764900000000,
   ListingOwnerContact1764930000000,
   DecisionReasons1764960000000,
+  ComparablePrices1765010000000,
 ];

@@ -5,11 +5,12 @@ import { parsePropertyQuery } from "../../src/modules/catalogue/property-query.j
 import { startTestApp, type TestApp } from "../support/test-app.js";
 
 // Decision 19: the count stops at 1,000, and a search with few matches sorts them by id.
+// (1,400 synthetic listings: those let, sold or pending are out of search since issue 18.)
 let app: TestApp;
 
 beforeAll(async () => {
   app = await startTestApp();
-  await seedSyntheticProperties(app.application.database.dataSource, 1100);
+  await seedSyntheticProperties(app.application.database.dataSource, 1400);
 });
 afterAll(() => app.close());
 
@@ -20,7 +21,7 @@ describe("GET /api/properties/count past 1,000 matches", () => {
   it("answers 1,000 marked capped when more match, and the exact number when fewer do", async () => {
     expect(await count("")).toEqual({ total: 1000, capped: true });
     const [{ n }] = await app.sql<{ n: number }>(
-      "SELECT count(*)::int AS n FROM properties WHERE lower(city) = 'ho'",
+      "SELECT count(*)::int AS n FROM properties WHERE lower(city) = 'ho' AND status = 'available'",
     );
     expect(n).toBeGreaterThan(0);
     expect(n).toBeLessThan(1000);

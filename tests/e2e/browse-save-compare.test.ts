@@ -1,8 +1,10 @@
-// Journeys 1, 2, 4 and 12 of the browser suite (issue "3/6 In a real browser"), at both sizes.
+// Journeys 1, 2, 4 and 12 of the browser suite, and issue 18's phone search (issue "3/6 In a real browser"), at both sizes.
 // One server for all four: starting it (a fresh, seeded database) costs more than the journeys.
 import { compareJourney, signUpAndFavouritesJourney } from "./journeys/favourites-and-compare.js";
 import type { JourneyEnv } from "./journeys/journey.js";
 import {
+  blogAndHostelsInPlaceJourney,
+  phoneFiltersSheetJourney,
   searchSortLoadMoreJourney,
   withoutJavaScriptJourney,
 } from "./journeys/search-and-browse.js";
@@ -29,4 +31,18 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("on a %s", (viewport) =>
 
   it("journey 4: three properties are compared and a fourth cannot be added", () =>
     compareJourney(env()));
+});
+
+describe("on a 360 px phone (issue 18)", () => {
+  const env = (): JourneyEnv => ({
+    server: started.server(),
+    browser: started.browser(),
+    viewport: "phone",
+  });
+
+  it("results come first; Buy/Rent tabs, a Filters sheet, removable chips, and student hostels sent to their finder", () =>
+    phoneFiltersSheetJourney(env()));
+
+  it("the blog's Load More appends in place and the hostel filters survive a reload", () =>
+    blogAndHostelsInPlaceJourney(env()));
 });

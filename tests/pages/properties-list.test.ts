@@ -1,3 +1,4 @@
+import { PROPERTY_TYPES } from "../../src/modules/listings/listings.rules.js";
 import { type BuiltServer, startBuiltServer } from "../support/built-server.js";
 
 interface ApiProperty {
@@ -6,6 +7,7 @@ interface ApiProperty {
   price: string;
   city: string;
   listingType: string;
+  rentPeriod: "month" | "year" | null;
 }
 
 let server: BuiltServer;
@@ -62,10 +64,35 @@ describe("/properties rendered on the server", () => {
     const expected = await api("/api/properties?city=Kumasi&sort=price-low&limit=12");
     expect(expected.length).toBeGreaterThan(1);
     expect(expected.every((p) => p.city === "Kumasi")).toBe(true);
-    const prices = expected.map((p) => Number(p.price));
-    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    // Sales first, then rentals by their monthly rent (issue 18): never a rent beside a price.
+    const kinds = expected.map((p) => p.listingType);
+    expect(kinds).toEqual([...kinds].sort().reverse());
+    expect(kinds).toContain("rent");
+    const monthly = (p: (typeof expected)[number]) =>
+      Number(p.price) / (p.rentPeriod === "year" ? 12 : 1);
+    for (const kind of ["sale", "rent"]) {
+      const prices = expected.filter((p) => p.listingType === kind).map(monthly);
+      expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    }
     expect(titles).toEqual(expected.map((p) => p.title));
     expect(html).toMatch(/<option value="price-low" selected="">/);
+  });
+
+  it("without JavaScript, Student Hostel in the filters' GET form leads to the hostel finder", async () => {
+    const res = await fetch(`${server.baseUrl}/properties?propertyType=student-hostel`, {
+      redirect: "manual",
+    });
+    expect(res.status).toBe(302);
+    expect(new URL(res.headers.get("location") ?? "", server.baseUrl).pathname).toBe(
+      "/student-hostels",
+    );
+  });
+
+  it("the filters offer every type of the listing form, then student hostels (issue 18)", async () => {
+    const html = await page("/properties");
+    const select = /<select[^>]*name="propertyType"[^>]*>([\s\S]*?)<\/select>/.exec(html)?.[1];
+    const values = [...(select ?? "").matchAll(/<option value="([^"]+)"/g)].map((m) => m[1]);
+    expect(values).toEqual(["all", ...PROPERTY_TYPES, "student-hostel"]);
   });
 
   it("?type=rent is Rent Property and lists only rentals", async () => {

@@ -1,6 +1,7 @@
 import { ValidationError } from "../../shared/errors.js";
 import { badTextMessage, holdsBadText, isRecord } from "../../shared/validation.js";
 import { MAX_RENT_ADVANCE_MONTHS } from "../listings/listing-terms.js";
+import { PROPERTY_TYPE, PROPERTY_TYPES, type PropertyType } from "../listings/listings.rules.js";
 import {
   PROPERTY_SORTS,
   type PropertyFilter,
@@ -73,6 +74,10 @@ export function parsePropertyQuery(raw: unknown): PropertyFilter {
   const type = text("type");
   if (type !== undefined && type !== "sale" && type !== "rent")
     errors.type = ["type must be sale or rent"];
+  // One vocabulary with the listing form (issue 18): a type no listing can have is a mistake.
+  const propertyType = text("propertyType")?.toLowerCase();
+  if (propertyType !== undefined && !PROPERTY_TYPES.includes(propertyType as PropertyType))
+    errors.propertyType = [PROPERTY_TYPE.unknown];
   const featured = text("featured");
   if (featured !== undefined && featured !== "true" && featured !== "false") {
     errors.featured = ["featured must be true or false"];
@@ -80,7 +85,7 @@ export function parsePropertyQuery(raw: unknown): PropertyFilter {
   const filter: PropertyFilter = {
     featured: featured === "true" ? true : undefined,
     search: text("search")?.slice(0, 200),
-    propertyType: text("propertyType"),
+    propertyType,
     city: text("city"),
     region: text("region"),
     furnishing: text("furnishing"),

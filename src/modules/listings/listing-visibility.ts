@@ -10,6 +10,12 @@ export const REMINDER_WINDOW_DAYS = 7;
 /** This many distinct verified accounts with open counted reports (decision 43) take a listing out of search until reviewed. */
 export const REPORT_THRESHOLD = 3;
 
+/**
+ * Search lists only listings still on offer (issue 18): one let ("rented"), sold or pending keeps
+ * its page with its status badge, but is not something a visitor can still take.
+ */
+export const SEARCHABLE_STATUS = "available";
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export function addDays(from: Date, days: number): Date {

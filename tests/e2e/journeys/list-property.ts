@@ -8,7 +8,7 @@ import { aJpeg, anMp4, aPng } from "../../support/media.js";
 import { newContext, saveScreen, watchConsole } from "../support/browser.js";
 import { httpsContext } from "../support/browser-and-server.js";
 import { eventually, openPage, toastWith } from "../support/page-ready.js";
-import { resultsOf, titlesOn } from "../support/property-results.js";
+import { applyFilters, resultsOf, titlesOn } from "../support/property-results.js";
 import { adminLogin } from "../support/sign-in.js";
 import { type JourneyEnv, startedOf } from "./journey.js";
 
@@ -93,10 +93,9 @@ export async function listPropertyJourney(env: JourneyEnv): Promise<void> {
 
   // Published: a search for its title on /properties finds it.
   await openPage(page, "/properties");
-  const filters = page.getByRole("form", { name: "Search properties" });
-  await filters.getByLabel("Search", { exact: true }).fill(title);
-  await filters.getByLabel("Search", { exact: true }).press("Enter");
-  await page.waitForURL((url) => url.searchParams.get("search") === title);
+  await applyFilters(page, viewport, [
+    { label: "Search", param: "search", value: title, kind: "fill" },
+  ]);
   await eventually(async () => expect(await titlesOn(resultsOf(page))).toEqual([title]));
   await saveScreen(page, `journey-7-published-${viewport}`);
 

@@ -2,6 +2,7 @@ import type { Page } from "playwright-core";
 import type { BuiltServer } from "../../support/built-server.js";
 import { saveScreen } from "../support/browser.js";
 import { eventually, openPage, toastWith, waitForHydration } from "../support/page-ready.js";
+import { applyFilters } from "../support/property-results.js";
 import { seriousViolations } from "../support/route-sweep.js";
 import { inFreshPage, type JourneyEnv } from "./journey.js";
 
@@ -72,16 +73,12 @@ export async function savedSearchAlertJourney(env: JourneyEnv): Promise<void> {
     async (page) => {
       // The filters, as a visitor sets them.
       await openPage(page, "/properties");
-      const filters = page.getByRole("form", { name: "Search properties" });
-      await filters.getByLabel("City").selectOption("Kumasi");
-      await page.waitForURL((url) => url.searchParams.get("city") === "Kumasi");
-      await filters.getByLabel("Property type").selectOption("house");
-      await page.waitForURL((url) => url.searchParams.get("propertyType") === "house");
-      await filters.getByLabel("Bedrooms").selectOption("3");
-      await page.waitForURL((url) => url.searchParams.get("bedrooms") === "3");
-      await filters.getByLabel("Max price (GH₵)").fill("900000");
-      await filters.getByRole("button", { name: "Search" }).click();
-      await page.waitForURL((url) => url.searchParams.get("maxPrice") === "900000");
+      await applyFilters(page, viewport, [
+        { label: "City", param: "city", value: "Kumasi", kind: "select" },
+        { label: "Property type", param: "propertyType", value: "house", kind: "select" },
+        { label: "Bedrooms", param: "bedrooms", value: "3", kind: "select" },
+        { label: "Max price (GH₵)", param: "maxPrice", value: "900000", kind: "fill" },
+      ]);
       const searchUrl = new URL(page.url());
 
       // Signed out, saving asks to sign in and comes back to the same search.

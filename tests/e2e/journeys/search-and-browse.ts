@@ -1,7 +1,14 @@
 // Journeys 1 and 12 of the browser suite: a visitor searches, sorts and loads more; and the
 // listings are still there without JavaScript.
-import { newContext, saveScreen, watchConsole } from "../support/browser.js";
-import { eventually, openPage, toastWith, unexpectedProblems } from "../support/page-ready.js";
+import type { Locator, Page } from "playwright-core";
+import { newContext, saveScreen, type ViewportName, watchConsole } from "../support/browser.js";
+import {
+  eventually,
+  openPage,
+  toastWith,
+  unexpectedProblems,
+  waitForHydration,
+} from "../support/page-ready.js";
 import {
   cardsOf,
   listings as listingsOn,
@@ -9,7 +16,26 @@ import {
   resultsOf,
   titlesOn,
 } from "../support/property-results.js";
-import type { JourneyEnv } from "./journey.js";
+import { inFreshPage, type JourneyEnv } from "./journey.js";
+
+/**
+ * The /properties filters as a visitor reaches them: inline on a desktop; on a phone behind
+ * "Filters (n)", which opens a sheet (a dialog) holding the same form.
+ */
+async function openFilters(page: Page, viewport: ViewportName, count: number): Promise<Locator> {
+  if (viewport === "desktop") return page.getByRole("form", { name: "Search properties" });
+  await page.getByRole("button", { name: `Filters (${count})` }).click();
+  return page
+    .getByRole("dialog", { name: "Filters" })
+    .getByRole("form", { name: "Search properties" });
+}
+
+/** Closes the phone's Filters sheet (Escape), so the page behind it is no longer inert. */
+async function closeFilters(page: Page, viewport: ViewportName): Promise<void> {
+  if (viewport === "desktop") return;
+  await page.keyboard.press("Escape");
+  await page.getByRole("dialog", { name: "Filters" }).waitFor({ state: "detached" });
+}
 
 /** Journey 1: search from the home page, sort, load more, and an inquiry refused to a visitor. */
 export async function searchSortLoadMoreJourney(env: JourneyEnv): Promise<void> {
@@ -25,17 +51,17 @@ export async function searchSortLoadMoreJourney(env: JourneyEnv): Promise<void> 
   const hero = page.getByRole("form", { name: "Search properties" });
   const where = hero.getByRole("combobox", { name: "Location" });
   await where.click();
-  await where.pressSequentially("East");
+  await where.pressSequentially("Accr");
   const firstSuggestion = hero.getByRole("option").first();
   await firstSuggestion.waitFor();
   const suggestion = await firstSuggestion.textContent();
-  expect(suggestion).toBe("East Legon");
+  expect(suggestion).toBe("Accra");
   await where.press("ArrowDown");
   expect(await where.getAttribute("aria-activedescendant")).toBe(
     await firstSuggestion.getAttribute("id"),
   );
   await where.press("Enter");
-  expect(await where.inputValue()).toBe("East Legon");
+  expect(await where.inputValue()).toBe("Accra");
   expect(await where.getAttribute("aria-expanded")).toBe("false");
   await hero.getByLabel("Property type").selectOption("apartment");
   await hero.getByLabel("Price range").selectOption({ label: "Under GH₵100K" });
@@ -44,25 +70,25 @@ export async function searchSortLoadMoreJourney(env: JourneyEnv): Promise<void> 
   // The results: the filters are in the URL, in the form and in what is listed.
   await page.waitForURL((url) => url.pathname === "/properties");
   expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({
-    search: "East Legon",
+    search: "Accra",
     propertyType: "apartment",
     minPrice: "0",
     maxPrice: "100000",
   });
-  const filters = page.getByRole("form", { name: "Search properties" });
-  expect(await filters.getByLabel("Search", { exact: true }).inputValue()).toBe("East Legon");
+  // On a phone the filters are in a sheet behind "Filters (n)"; on a desktop they are inline.
+  const filters = await openFilters(page, viewport, 4);
+  expect(await filters.getByLabel("Search", { exact: true }).inputValue()).toBe("Accra");
   expect(await filters.getByLabel("Property type").inputValue()).toBe("apartment");
   expect(await filters.getByLabel("Min price (GH₵)").inputValue()).toBe("0");
   expect(await filters.getByLabel("Max price (GH₵)").inputValue()).toBe("100000");
-  const expected = await listings(
-    "search=East+Legon&propertyType=apartment&minPrice=0&maxPrice=100000",
-  );
+  await closeFilters(page, viewport);
+  const expected = await listings("search=Accra&propertyType=apartment&minPrice=0&maxPrice=100000");
   expect(expected.length).toBeGreaterThanOrEqual(2);
   const results = resultsOf(page);
   await cardsOf(results).first().waitFor();
   expect(await titlesOn(results)).toEqual(expected.map((p) => p.title));
   for (const text of await cardsOf(results).allInnerTexts()) {
-    expect(text).toContain("East Legon");
+    expect(text).toContain("Accra");
   }
   const newestFirst = await pricesOn(results);
   expect(newestFirst.every((price) => price <= 100_000)).toBe(true);
@@ -72,28 +98,48 @@ export async function searchSortLoadMoreJourney(env: JourneyEnv): Promise<void> 
   // Otherwise the sort below would prove nothing.
   expect(newestFirst).not.toEqual(ascending);
 
-  // Sorting re-orders what is on screen.
-  await filters.getByLabel("Sort by").selectOption("price-low");
+  // Sorting re-orders what is on screen (in the sheet, once "Show results" is pressed).
+  const sorting = await openFilters(page, viewport, 4);
+  await sorting.getByLabel("Sort by").selectOption("price-low");
+  if (viewport === "phone") await sorting.getByRole("button", { name: "Show results" }).click();
   await page.waitForURL((url) => url.searchParams.get("sort") === "price-low");
   await eventually(async () => expect(await pricesOn(results)).toEqual(ascending));
-  expect(await filters.getByLabel("Search", { exact: true }).inputValue()).toBe("East Legon");
+  const again = await openFilters(page, viewport, 5);
+  expect(await again.getByLabel("Search", { exact: true }).inputValue()).toBe("Accra");
+  await closeFilters(page, viewport);
   await saveScreen(page, `journey-1-sorted-${viewport}`);
 
-  // Load More, on the unfiltered list (more than one page of results).
+  // Load More, on the unfiltered list (more than one page of results): in place, where the
+  // visitor is, with the URL updated so that a reload shows the same list (issue 18).
   const everything = await listings("limit=96");
-  expect(everything.length).toBeGreaterThan(12);
+  expect(everything.length).toBeGreaterThan(24);
   await openPage(page, "/properties");
   expect(await cardsOf(results).count()).toBe(12);
-  await results.getByRole("link", { name: "Load More Properties" }).click();
-  const grown = Math.min(24, everything.length);
+  const firstCard = await cardsOf(results).first().elementHandle();
+  const loadMore = results.getByRole("link", { name: "Load More Properties" });
+  await loadMore.scrollIntoViewIfNeeded();
+  const scrolledTo = await page.evaluate(() => window.scrollY);
+  expect(scrolledTo).toBeGreaterThan(500);
+  await loadMore.click();
+  const grown = 24;
   await eventually(async () => expect(await cardsOf(results).count()).toBe(grown));
   expect(new URL(page.url()).searchParams.get("limit")).toBe("24");
+  // No reload, no jump: the same first card (the same element), and the visitor is where they were.
+  expect(await firstCard?.evaluate((card) => card.isConnected)).toBe(true);
+  // (Playwright's click scrolls the link into view its own way, so "where they were" is the
+  // twelfth card still on screen, not an exact offset; a jump to the top would put it far below.)
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolledTo / 2);
+  const twelfth = await cardsOf(results).nth(11).boundingBox();
+  expect(Math.abs(twelfth?.y ?? Number.POSITIVE_INFINITY)).toBeLessThan(1000);
   const { total } = (await (await fetch(`${server.baseUrl}/api/properties/count`)).json()) as {
     total: number;
   };
   expect(await results.getByText(`${total} properties found · showing ${grown}`).isVisible()).toBe(
     true,
   );
+  expect(await titlesOn(results)).toEqual(everything.slice(0, grown).map((p) => p.title));
+  await page.reload();
+  await waitForHydration(page);
   expect(await titlesOn(results)).toEqual(everything.slice(0, grown).map((p) => p.title));
 
   // A property page: a visitor's inquiry is refused with spec §8's toast.
@@ -107,7 +153,15 @@ export async function searchSortLoadMoreJourney(env: JourneyEnv): Promise<void> 
   const toast = toastWith(page, "Sign in required");
   await toast.waitFor();
   expect(await toast.textContent()).toContain("Please sign in to send inquiries.");
-  await saveScreen(page, `journey-1-inquiry-refused-${viewport}`);
+  await saveScreen(page, `journey-1-inquiry-refused-${viewport}`, { scrollToTop: false });
+
+  // Back: the same 24 cards, near where the visitor left them (not at the top).
+  await page.goBack();
+  await page.waitForURL((url) => url.pathname === "/properties");
+  await eventually(async () => expect(await cardsOf(results).count()).toBe(grown));
+  await eventually(async () =>
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500),
+  );
 
   // The refused inquiry's 401 is the only thing the console may mention.
   expect(unexpectedProblems(problems, 401)).toEqual([]);
@@ -165,4 +219,123 @@ export async function withoutJavaScriptJourney(env: JourneyEnv): Promise<void> {
 
   expect(problems).toEqual([]);
   await context.close();
+}
+
+/**
+ * Issue 18 on a 360 px phone: results first, Buy/Rent tabs, the filters in a sheet behind
+ * "Filters (n)", the active filters as removable chips, and student hostels sent to their finder.
+ * Saves the closing note's screenshots: properties-filters-closed-phone, -open-phone.
+ */
+export async function phoneFiltersSheetJourney(env: JourneyEnv): Promise<void> {
+  await inFreshPage(env, async (page) => {
+    await openPage(page, "/properties");
+    const results = resultsOf(page);
+    // Results first: the first card starts on the first screen (it was ~1,050 px down).
+    const firstCard = await cardsOf(results).first().boundingBox();
+    expect(firstCard?.y).toBeLessThan(400);
+    expect(await page.getByRole("form", { name: "Search properties" }).count()).toBe(0);
+    await saveScreen(page, "properties-filters-closed-phone");
+
+    // Buy and Rent: the spec's ?type=sale and ?type=rent, as tabs.
+    const kinds = page.getByRole("navigation", { name: "Buy or rent" });
+    await kinds.getByRole("link", { name: "Buy" }).click();
+    await page.waitForURL((url) => url.searchParams.get("type") === "sale");
+    await page.getByRole("heading", { level: 1, name: "Buy Property" }).waitFor();
+    await kinds.getByRole("link", { name: "Rent" }).click();
+    await page.waitForURL((url) => url.searchParams.get("type") === "rent");
+    await page.getByRole("heading", { level: 1, name: "Rent Property" }).waitFor();
+    expect(await kinds.getByRole("link", { name: "Rent" }).getAttribute("aria-current")).toBe(
+      "page",
+    );
+
+    // The sheet: choices wait for "Show results".
+    await page.getByRole("button", { name: "Filters", exact: true }).click();
+    const sheet = page.getByRole("dialog", { name: "Filters" });
+    await sheet.getByLabel("Property type").selectOption("apartment");
+    await sheet.getByLabel("City").selectOption("Accra");
+    await sheet.getByLabel("Bedrooms").selectOption("2");
+    await saveScreen(page, "properties-filters-open-phone", { scrollToTop: false });
+    expect(new URL(page.url()).searchParams.get("city")).toBeNull();
+    await sheet.getByRole("button", { name: "Show results" }).click();
+    await sheet.waitFor({ state: "detached" });
+    await page.waitForURL((url) => url.searchParams.get("city") === "Accra");
+    const query = "type=rent&propertyType=apartment&city=Accra&bedrooms=2";
+    const chosen = await listingsOn(env.server, query);
+    expect(chosen.length).toBeGreaterThan(0);
+    await eventually(async () =>
+      expect(await titlesOn(results)).toEqual(chosen.map((p) => p.title)),
+    );
+
+    // The chips say what is applied; removing one widens the list at once.
+    const chips = page.getByRole("list", { name: "Active filters" });
+    for (const text of ["Apartment", "Accra", "2 bedrooms"])
+      expect(await chips.getByRole("link", { name: `Remove filter: ${text}` }).isVisible()).toBe(
+        true,
+      );
+    expect(await page.getByRole("button", { name: "Filters (3)" }).isVisible()).toBe(true);
+    await chips.getByRole("link", { name: "Remove filter: Accra" }).click();
+    await page.waitForURL((url) => !url.searchParams.has("city"));
+    expect(new URL(page.url()).searchParams.get("propertyType")).toBe("apartment");
+    await page.getByRole("button", { name: "Filters (2)" }).waitFor();
+    expect(await chips.getByRole("link", { name: "Remove filter: Accra" }).count()).toBe(0);
+    const wider = await listingsOn(env.server, "type=rent&propertyType=apartment&bedrooms=2");
+    expect(wider.length).toBeGreaterThan(chosen.length);
+    await eventually(async () =>
+      expect(await titlesOn(results)).toEqual(wider.slice(0, 12).map((p) => p.title)),
+    );
+
+    // Student hostels have their own finder.
+    await page.getByRole("button", { name: "Filters (2)" }).click();
+    await page
+      .getByRole("dialog", { name: "Filters" })
+      .getByLabel("Property type")
+      .selectOption("student-hostel");
+    await page.waitForURL("**/student-hostels");
+  });
+}
+
+/** Issue 18: the blog's Load More in place, and the hostel finder's filters kept in the URL. */
+export async function blogAndHostelsInPlaceJourney(env: JourneyEnv): Promise<void> {
+  await inFreshPage(env, async (page) => {
+    await openPage(page, "/blog");
+    const articles = page.getByRole("region", { name: "Articles" });
+    const headings = articles.getByRole("heading", { level: 3 });
+    const before = await headings.allInnerTexts();
+    expect(before).toHaveLength(9);
+    const loadMore = articles.getByRole("link", { name: "Load More Articles" });
+    await loadMore.scrollIntoViewIfNeeded();
+    const scrolledTo = await page.evaluate(() => window.scrollY);
+    expect(scrolledTo).toBeGreaterThan(300);
+    await loadMore.click();
+    const posts = JSON.parse((await env.server.get("/api/blog?limit=20")).html) as unknown[];
+    // The first article is the featured one, above the grid.
+    const grid = Math.min(posts.length - 1, 18);
+    expect(grid).toBeGreaterThan(9);
+    await eventually(async () => expect(await headings.count()).toBe(grid));
+    const after = await headings.allInnerTexts();
+    expect(after.slice(0, 9)).toEqual(before);
+    expect(new URL(page.url()).searchParams.get("limit")).toBe("18");
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolledTo / 2);
+    const ninth = await headings.nth(8).boundingBox();
+    expect(Math.abs(ninth?.y ?? Number.POSITIVE_INFINITY)).toBeLessThan(1000);
+    await page.reload();
+    await waitForHydration(page);
+    expect(await headings.allInnerTexts()).toEqual(after);
+
+    await openPage(page, "/student-hostels");
+    const finder = page.getByRole("form", { name: "Find a hostel" });
+    const university = finder.getByLabel("University");
+    const [, firstUniversity] = await university.locator("option").allInnerTexts();
+    await university.selectOption({ label: firstUniversity });
+    await finder.getByLabel("Search").fill("a");
+    await eventually(async () => expect(new URL(page.url()).searchParams.get("search")).toBe("a"));
+    expect(new URL(page.url()).searchParams.get("university")).toBe(firstUniversity);
+    const count = page.getByRole("region", { name: "Hostels" }).getByText(/hostels? found$/);
+    const shown = await count.textContent();
+    await page.reload();
+    await waitForHydration(page);
+    expect(await finder.getByLabel("University").inputValue()).toBe(firstUniversity);
+    expect(await finder.getByLabel("Search").inputValue()).toBe("a");
+    expect(await count.textContent()).toBe(shown);
+  });
 }

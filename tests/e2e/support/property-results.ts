@@ -35,3 +35,50 @@ export async function pricesOn(section: Locator): Promise<number[]> {
     return Number(match[1].replaceAll(",", ""));
   });
 }
+
+/** One filter a journey sets: its label in the form, its key in the URL and the value. */
+export interface FilterChoice {
+  label: string;
+  param: string;
+  value: string;
+  /** A list (select) or a text box (fill). */
+  kind: "select" | "fill";
+}
+
+/**
+ * Sets /properties filters as a visitor would (issue 18): on a desktop in the inline form, where
+ * each choice in a list applies at once and text waits for Search; on a phone in the sheet behind
+ * "Filters", applied together by "Show results". Returns once the URL holds them all.
+ */
+export async function applyFilters(
+  page: Page,
+  viewport: "phone" | "desktop",
+  choices: FilterChoice[],
+): Promise<void> {
+  const holds = (url: URL, list: FilterChoice[]) =>
+    list.every((c) => url.searchParams.get(c.param) === c.value);
+  if (viewport === "phone") {
+    await page.getByRole("button", { name: /^Filters/ }).click();
+    const form = page
+      .getByRole("dialog", { name: "Filters" })
+      .getByRole("form", { name: "Search properties" });
+    for (const c of choices) {
+      const field = form.getByLabel(c.label, { exact: true });
+      if (c.kind === "select") await field.selectOption(c.value);
+      else await field.fill(c.value);
+    }
+    await form.getByRole("button", { name: "Show results" }).click();
+    await page.waitForURL((url) => holds(url, choices));
+    return;
+  }
+  const form = page.getByRole("form", { name: "Search properties" });
+  const texts = choices.filter((c) => c.kind === "fill");
+  for (const c of choices.filter((c) => c.kind === "select")) {
+    await form.getByLabel(c.label, { exact: true }).selectOption(c.value);
+    await page.waitForURL((url) => url.searchParams.get(c.param) === c.value);
+  }
+  if (texts.length === 0) return;
+  for (const c of texts) await form.getByLabel(c.label, { exact: true }).fill(c.value);
+  await form.getByRole("button", { name: "Search", exact: true }).click();
+  await page.waitForURL((url) => holds(url, choices));
+}

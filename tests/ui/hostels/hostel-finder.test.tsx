@@ -82,6 +82,22 @@ describe("HostelFinder", () => {
     expect(names().sort()).toEqual([...withB].sort());
   });
 
+  it("starts from the filters in the page URL and keeps each change there (issue 18)", async () => {
+    window.history.replaceState(null, "", "/student-hostels");
+    render(<HostelFinder hostels={HOSTELS} search={{ university: "KNUST", search: "edge" }} />);
+    expect(names()).toEqual(["Edge Three"]);
+    expect((screen.getByLabelText("Search") as HTMLInputElement).value).toBe("edge");
+    await userEvent.selectOptions(screen.getByLabelText("Price per semester"), "over-3000");
+    expect(window.location.pathname).toBe("/student-hostels");
+    expect(Object.fromEntries(new URLSearchParams(window.location.search))).toEqual({
+      search: "edge",
+      university: "KNUST",
+      priceRange: "over-3000",
+    });
+    await userEvent.selectOptions(screen.getByLabelText("University"), "all");
+    expect(window.location.search).toBe("?search=edge&priceRange=over-3000");
+  });
+
   it("filters by university, location and text, case-insensitively", async () => {
     render(<HostelFinder hostels={HOSTELS} />);
     await userEvent.selectOptions(screen.getByLabelText("University"), "UCC");

@@ -93,12 +93,17 @@ describe("HeroSearch", () => {
     render(<HeroSearch onSearch={jest.fn()} />);
     const labels = (name: string) =>
       [...(screen.getByLabelText(name) as HTMLSelectElement).options].map((o) => o.value);
+    // Every type of the listing form (issue 18: one vocabulary), then student hostels.
     expect(labels("Property type")).toEqual([
       "all",
-      "apartment",
       "house",
-      "commercial",
+      "apartment",
+      "condo",
+      "townhouse",
       "land",
+      "commercial",
+      "office",
+      "warehouse",
       "student-hostel",
     ]);
     expect(labels("Region")).toHaveLength(11);

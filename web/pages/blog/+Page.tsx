@@ -5,6 +5,7 @@ import { BlogFiltersForm } from "../../ui/components/blog/blog-filters.js";
 import { NewsletterSignup } from "../../ui/components/newsletter/newsletter-signup.js";
 import { LinkButton } from "../../ui/components/ui/button.js";
 import { EmptyState, Skeleton } from "../../ui/components/ui/card.js";
+import { useGrownList } from "../../ui/lib/grown-list.js";
 import {
   BLOG_PAGE_SIZE,
   type BlogFilters,
@@ -15,8 +16,13 @@ import {
 
 export default function Page() {
   const { urlParsed } = usePageContext();
-  const filters = blogFiltersFromSearch(urlParsed.search);
-  const limit = filters.limit ?? BLOG_PAGE_SIZE;
+  const urlFilters = blogFiltersFromSearch(urlParsed.search);
+  // Load More in place (issue 18), as on /properties.
+  const { limit, grow } = useGrownList(
+    blogPageUrl({ ...urlFilters, limit: undefined }),
+    urlFilters.limit ?? BLOG_PAGE_SIZE,
+  );
+  const filters = { ...urlFilters, limit: limit > BLOG_PAGE_SIZE ? limit : undefined };
   const { data: posts } = useBlogPosts(filters);
   const go = (next: BlogFilters) => navigate(blogPageUrl(next), { keepScrollPosition: true });
   const more = { ...filters, limit: limit + BLOG_PAGE_SIZE };
@@ -50,9 +56,11 @@ export default function Page() {
                 <LinkButton
                   variant="outline"
                   href={blogPageUrl(more)}
+                  // Vike follows a link even when onClick prevented it, and scrolls to the top.
+                  data-vike="false"
                   onClick={(e) => {
                     e.preventDefault();
-                    go(more);
+                    grow(more.limit, blogPageUrl(more));
                   }}
                 >
                   Load More Articles

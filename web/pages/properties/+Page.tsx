@@ -2,10 +2,19 @@ import { navigate } from "vike/client/router";
 import { useConfig } from "vike-react/useConfig";
 import { usePageContext } from "vike-react/usePageContext";
 import { SaveSearchButton } from "../../ui/components/alerts/save-search-dialog.js";
+import { FilterChips } from "../../ui/components/property/filter-chips.js";
 import { PropertyFiltersForm } from "../../ui/components/property/property-filters.js";
+import { STUDENT_HOSTEL } from "../../ui/components/property/property-options.js";
 import { PropertyResults } from "../../ui/components/property/property-results.js";
+import {
+  FiltersSheetButton,
+  ListingKindTabs,
+  useHydrated,
+} from "../../ui/components/property/search-toolbar.js";
 import { LinkButton } from "../../ui/components/ui/button.js";
+import { cn } from "../../ui/components/ui/cn.js";
 import { fieldErrorsOf } from "../../ui/lib/api.js";
+import { useGrownList } from "../../ui/lib/grown-list.js";
 import {
   filtersFromSearch,
   PAGE_SIZE,
@@ -24,47 +33,81 @@ function savedQuery({ sort: _sort, limit: _limit, ...rest }: PropertyFilters) {
 
 export default function Page() {
   const { urlParsed } = usePageContext();
-  const filters = filtersFromSearch(urlParsed.search);
-  const limit = filters.limit ?? PAGE_SIZE;
+  const hydrated = useHydrated();
+  const urlFilters = filtersFromSearch(urlParsed.search);
+  const { limit, grow } = useGrownList(
+    propertiesPageUrl({ ...urlFilters, limit: undefined }),
+    urlFilters.limit ?? PAGE_SIZE,
+  );
+  const filters = { ...urlFilters, limit: limit > PAGE_SIZE ? limit : undefined };
   const { data, isFetching, error } = useProperties(filters);
   // A query the API refuses (minPrice=-5) says why, instead of loading forever.
   const refused = Object.values(fieldErrorsOf(error)).flat();
   const { data: count } = usePropertiesCount(filters);
-  const heading =
-    filters.type === "sale" || filters.type === "rent" ? HEADINGS[filters.type] : "Properties";
+  const kind = filters.type === "sale" || filters.type === "rent" ? filters.type : undefined;
+  const heading = kind ? HEADINGS[kind] : "Properties";
   useConfig()({ title: `${heading} in Ghana — Ofie` });
 
   const go = (next: PropertyFilters) =>
-    navigate(propertiesPageUrl(next), { keepScrollPosition: true });
+    // Student hostels have their own finder (spec §2), as from the home page's search.
+    next.propertyType === STUDENT_HOSTEL
+      ? navigate("/student-hostels")
+      : navigate(propertiesPageUrl(next), { keepScrollPosition: true });
   const moreFilters = { ...filters, limit: limit + PAGE_SIZE };
+  // Sales and rentals are never ranked against each other (issue 18): see the repository's ORDER.
+  const priceSortOfBoth = !kind && (filters.sort === "price-low" || filters.sort === "price-high");
 
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
-      <h1 className="text-3xl font-bold text-ink">{heading}</h1>
-      <p className="mt-2 mb-6 text-muted">
+    <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-8">
+      <h1 className="text-2xl font-bold text-ink sm:text-3xl">{heading}</h1>
+      <p className="mt-2 hidden text-muted sm:block">
         Homes, land and commercial space across Ghana, priced in Ghana cedis (some high-end listings
         in US dollars).
       </p>
-      <PropertyFiltersForm filters={filters} onChange={go} />
-      <div className="mt-3 flex justify-end">
-        <SaveSearchButton query={savedQuery(filters)} />
+      <div className="mt-4 flex flex-col">
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+          <ListingKindTabs filters={filters} onChange={go} />
+          <div className="flex gap-2 sm:flex-1">
+            <FiltersSheetButton filters={filters} onChange={go} />
+            <SaveSearchButton
+              query={savedQuery(filters)}
+              className="min-w-0 flex-1 whitespace-nowrap px-3 text-sm sm:ml-auto sm:flex-none sm:px-4 sm:text-base"
+            />
+          </div>
+        </div>
+        {/* Inline on a desktop; on a phone the sheet holds it, and without JavaScript it comes after the results. */}
+        <div
+          id="property-filters"
+          className={cn("order-last mt-8 lg:order-none lg:mt-4", hydrated && "hidden lg:block")}
+        >
+          <PropertyFiltersForm filters={filters} onChange={go} />
+        </div>
+        <div className="mt-3">
+          <FilterChips filters={filters} onChange={go} />
+        </div>
+        <section aria-labelledby="results-heading" className="mt-4 lg:mt-6">
+          {/* The cards' titles are h3: the outline may not skip from the page's h1. */}
+          <h2 id="results-heading" className="sr-only">
+            Results
+          </h2>
+          {priceSortOfBoth ? (
+            <p className="mb-2 text-sm text-muted">
+              Sales first, then rentals by their monthly rent: choose Buy or Rent to compare one
+              kind only.
+            </p>
+          ) : null}
+          <PropertyResults
+            properties={data}
+            total={count?.total}
+            capped={count?.capped}
+            isLoading={isFetching}
+            refused={refused}
+            limit={limit}
+            loadMoreHref={propertiesPageUrl(moreFilters)}
+            onLoadMore={() => grow(moreFilters.limit, propertiesPageUrl(moreFilters))}
+          />
+        </section>
       </div>
-      <section aria-labelledby="results-heading" className="mt-8">
-        {/* The cards' titles are h3: the outline may not skip from the page's h1. */}
-        <h2 id="results-heading" className="sr-only">
-          Results
-        </h2>
-        <PropertyResults
-          properties={data}
-          total={count?.total}
-          capped={count?.capped}
-          isLoading={isFetching}
-          refused={refused}
-          limit={limit}
-          loadMoreHref={propertiesPageUrl(moreFilters)}
-          onLoadMore={() => go(moreFilters)}
-        />
-      </section>
       <section className="mt-12 rounded-xl bg-brand-800 p-6 text-white sm:p-10">
         <h2 className="text-2xl font-bold">Have a property to sell or rent?</h2>
         <p className="mt-2 text-brand-100">

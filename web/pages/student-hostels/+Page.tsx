@@ -1,8 +1,10 @@
+import { usePageContext } from "vike-react/usePageContext";
 import { HostelFinder } from "../../ui/components/hostels/hostel-finder.js";
 import { useHostels } from "../../ui/queries/hostels.js";
 
 export default function Page() {
   const { data } = useHostels();
+  const { urlParsed } = usePageContext();
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
       <h1 className="text-3xl font-bold text-ink">Student Hostels Near Ghana's Universities</h1>
@@ -10,7 +12,7 @@ export default function Page() {
         Compare hostels near UG Legon, KNUST, UCC and the UG Medical School by price per semester,
         room size and amenities.
       </p>
-      <HostelFinder hostels={data} />
+      <HostelFinder hostels={data} search={urlParsed.search} />
     </div>
   );
 }

@@ -61,6 +61,18 @@ export class PropertyEntity {
     update: false,
   })
   priceGhs: string | null;
+  /** Generated (migration 1765010000000): what price sorts compare, a rental's monthly cedi rent. */
+  @Column({
+    type: "numeric",
+    precision: 16,
+    scale: 2,
+    name: "comparable_price_ghs",
+    nullable: true,
+    insert: false,
+    update: false,
+    select: false,
+  })
+  comparablePriceGhs: string | null;
   @Column({ type: "smallint", name: "rent_advance_months", nullable: true })
   rentAdvanceMonths: number | null;
   @Column({ type: "numeric", precision: 10, scale: 2, name: "viewing_fee", nullable: true })

@@ -8,8 +8,10 @@ export interface SearchMatch {
   id: number;
   /** created_at as fixed-width UTC text to the microsecond: text order is time order. */
   created: string;
-  /** price_ghs as PostgreSQL prints a numeric(16,2), or null when no rate converts it yet. */
+  /** comparable_price_ghs as PostgreSQL prints a numeric(16,2), or null when no rate converts it yet. */
   price: string | null;
+  /** Price sorts list sales before rentals (issue 18). */
+  listingType: "sale" | "rent";
   featured: boolean;
 }
 
@@ -17,7 +19,8 @@ export interface SearchMatch {
 export const SEARCH_MATCH_COLUMNS: [string, keyof SearchMatch][] = [
   ["p.id", "id"],
   [`to_char(p.created_at AT TIME ZONE 'UTC', 'YYYYMMDDHH24MISSUS')`, "created"],
-  ["p.price_ghs", "price"],
+  ["p.comparable_price_ghs", "price"],
+  ["p.listing_type", "listingType"],
   ["p.featured", "featured"],
 ];
 
@@ -27,10 +30,11 @@ const cents = (price: string) => BigInt(price.replace(".", ""));
 const byId: Compare = (a, b) => a.id - b.id;
 const byNewest: Compare = (a, b) =>
   a.created === b.created ? byId(b, a) : a.created < b.created ? 1 : -1;
-/** Unpriced listings last either way, as the price indexes keep them (NULLS LAST). */
+/** Sales before rentals, then unpriced listings last either way, as the price indexes keep them (NULLS LAST). */
 const byPrice =
   (direction: 1 | -1): Compare =>
   (a, b) => {
+    if (a.listingType !== b.listingType) return a.listingType === "sale" ? -1 : 1;
     if (a.price === null || b.price === null) {
       return a.price === b.price ? direction * byId(a, b) : a.price === null ? 1 : -1;
     }

@@ -1,6 +1,6 @@
 import type { SelectQueryBuilder } from "typeorm";
 import type { OwnerContact } from "#modules/listings/listing-owner.js";
-import { REPORT_THRESHOLD } from "#modules/listings/listing-visibility.js";
+import { REPORT_THRESHOLD, SEARCHABLE_STATUS } from "#modules/listings/listing-visibility.js";
 import type { PropertyRepository } from "#modules/listings/listings.ports.js";
 import type {
   NewProperty,
@@ -14,12 +14,20 @@ import { PropertyEntity } from "../entities/property.entity.js";
 import { toProperty } from "../mappers/property.mapper.js";
 import { MATCH_ORDER, SEARCH_MATCH_COLUMNS, type SearchMatch } from "./search-match-order.js";
 
-// Prices compare in cedis (price_ghs): a dollar listing sorts by its equivalent at the current
-// rate, and one with no rate yet sorts last either way (the price indexes are built so).
+// Prices compare in cedis (comparable_price_ghs): a dollar listing sorts by its equivalent at the
+// current rate, and one with no rate yet sorts last either way (the price indexes are built so).
+// A rent is never compared with a sale price (issue 18): sales come first, then rentals by their
+// monthly rent; with Buy or Rent chosen only one kind is listed.
 const ORDER: Record<PropertyFilter["sort"], [string, "ASC" | "DESC"][]> = {
   newest: [["p.createdAt", "DESC"]],
-  "price-low": [["p.priceGhs", "ASC"]],
-  "price-high": [["p.priceGhs", "DESC"]],
+  "price-low": [
+    ["p.listingType", "DESC"],
+    ["p.comparablePriceGhs", "ASC"],
+  ],
+  "price-high": [
+    ["p.listingType", "DESC"],
+    ["p.comparablePriceGhs", "DESC"],
+  ],
   featured: [
     ["p.featured", "DESC"],
     ["p.createdAt", "DESC"],
@@ -204,7 +212,7 @@ const likeWord = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}
 function orderBy(q: SelectQueryBuilder<PropertyEntity>, sort: PropertyFilter["sort"]): void {
   for (const [column, direction] of ORDER[sort]) {
     // Only the price column can be NULL; a NULLS clause elsewhere would not match the date index.
-    q.addOrderBy(column, direction, column === "p.priceGhs" ? "NULLS LAST" : undefined);
+    q.addOrderBy(column, direction, column === "p.comparablePriceGhs" ? "NULLS LAST" : undefined);
   }
   q.addOrderBy("p.id", sort === "price-low" ? "ASC" : "DESC");
 }
@@ -216,10 +224,11 @@ function withFilters(
 ): SelectQueryBuilder<PropertyEntity> {
   // The one visibility rule (decision 13): published, not expired at the Clock's time (not SQL
   // now(), so tests can move time) and reported by fewer than REPORT_THRESHOLD people.
-  q.where("p.published = true AND p.expiresAt > :now AND p.openReportCount < :threshold", {
-    now: f.now ?? new Date(),
-    threshold: REPORT_THRESHOLD,
-  });
+  // Let, sold and pending listings keep their page but are out of search (issue 18).
+  q.where(
+    "p.published = true AND p.expiresAt > :now AND p.openReportCount < :threshold AND p.status = :searchable",
+    { now: f.now ?? new Date(), threshold: REPORT_THRESHOLD, searchable: SEARCHABLE_STATUS },
+  );
   if (f.featured) q.andWhere("p.featured = true");
   // Every word must appear, in any case, somewhere in the title, description, location or city:
   // search_text is those four lower-cased, with one trigram index (decision 23).

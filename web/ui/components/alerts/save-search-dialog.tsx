@@ -16,7 +16,13 @@ const SIGN_IN_TO_SAVE_SEARCH = {
  * "Save this search" on /properties: the page's filters, a name (in words by default) and how
  * often to be e-mailed. A visitor is sent to sign in first and comes back to the same search.
  */
-export function SaveSearchButton({ query }: { query: SavedSearchQuery }) {
+export function SaveSearchButton({
+  query,
+  className,
+}: {
+  query: SavedSearchQuery;
+  className?: string;
+}) {
   const { isAuthenticated } = useAuth();
   const { open, setOpen, triggerProps, panelProps } = useLazyDialog();
   return (
@@ -24,6 +30,7 @@ export function SaveSearchButton({ query }: { query: SavedSearchQuery }) {
       <Button
         {...triggerProps}
         variant="outline"
+        className={className}
         onClick={() => {
           if (isAuthenticated) setOpen(true);
           else redirectToLogin(SIGN_IN_TO_SAVE_SEARCH);

@@ -23,10 +23,50 @@ const DEFAULTS: Required<HostelFilters> = {
   bedSpacesOnly: false,
 };
 
-/** Spec §2/§5: filters applied in the browser to the full list, with the same rule as the API. */
-export function HostelFinder({ hostels }: { hostels: StudentHostel[] | undefined }) {
+/** The filters a hostel URL holds (issue 18): what is not the default, as the page's query. */
+export function hostelFiltersFromSearch(search: Record<string, string>): Required<HostelFilters> {
+  const text = (key: Exclude<keyof HostelFilters, "bedSpacesOnly">) =>
+    search[key]?.trim() || DEFAULTS[key];
+  return {
+    search: search.search?.trim() ?? "",
+    university: text("university"),
+    location: text("location"),
+    priceRange: text("priceRange"),
+    roomType: text("roomType"),
+    maxDistance: text("maxDistance"),
+    bedSpacesOnly: search.bedSpacesOnly === "true",
+  };
+}
+
+function hostelsPageUrl(filters: Required<HostelFilters>): string {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(filters)) {
+    if (value !== DEFAULTS[key as keyof HostelFilters]) query.set(key, String(value));
+  }
+  const text = query.toString();
+  return `/student-hostels${text ? `?${text}` : ""}`;
+}
+
+/**
+ * Spec §2/§5: filters applied in the browser to the full list, with the same rule as the API.
+ * They live in the URL (read when the page is rendered, replaced as they change), so a reload,
+ * Back or a shared link shows the same hostels.
+ */
+export function HostelFinder({
+  hostels,
+  search = {},
+}: {
+  hostels: StudentHostel[] | undefined;
+  /** The page URL's query, where the filters are kept. */
+  search?: Record<string, string>;
+}) {
   const id = useId();
-  const [filters, setFilters] = useState(DEFAULTS);
+  const [filters, setFiltersState] = useState(() => hostelFiltersFromSearch(search));
+  const setFilters = (change: (f: Required<HostelFilters>) => Required<HostelFilters>) => {
+    const next = change(filters);
+    setFiltersState(next);
+    window.history.replaceState(window.history.state, "", hostelsPageUrl(next));
+  };
   const set = (key: Exclude<keyof HostelFilters, "bedSpacesOnly">) => (value: string) =>
     setFilters((f) => ({ ...f, [key]: value }));
   const { universities, towns } = hostelChoices(hostels ?? []);

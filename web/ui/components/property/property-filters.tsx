@@ -8,6 +8,7 @@ import {
   CITIES,
   PROPERTY_TYPES,
   SORTS,
+  STUDENT_HOSTEL,
 } from "./property-options.js";
 
 /**
@@ -17,9 +18,12 @@ import {
 export function PropertyFiltersForm({
   filters,
   onChange,
+  inSheet = false,
 }: {
   filters: PropertyFilters;
   onChange: (filters: PropertyFilters) => void;
+  /** In the phone's Filters sheet: one column, and nothing applies until "Show results". */
+  inSheet?: boolean;
 }) {
   const id = useId();
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -27,9 +31,11 @@ export function PropertyFiltersForm({
     onChange(formFilters(event.currentTarget));
   };
   const changed = (event: FormEvent<HTMLFormElement>) => {
-    // Typing in a text box waits for the submit; a choice in a list applies at once.
-    if ((event.target as HTMLElement).tagName === "SELECT")
-      onChange(formFilters(event.currentTarget));
+    // Typing in a text box waits for the submit; a choice in a list applies at once (inline),
+    // except student hostels, which leave for their own finder wherever they are chosen.
+    const target = event.target as HTMLSelectElement;
+    if (target.tagName !== "SELECT") return;
+    if (!inSheet || target.value === STUDENT_HOSTEL) onChange(formFilters(event.currentTarget));
   };
   // The key re-creates the uncontrolled fields when the URL's filters change (back/forward).
   return (
@@ -40,13 +46,17 @@ export function PropertyFiltersForm({
       aria-label="Search properties"
       onSubmit={submit}
       onChange={changed}
-      className="grid gap-3 rounded-xl border border-gray-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-4"
+      className={
+        inSheet
+          ? "grid gap-3"
+          : "grid gap-3 rounded-xl border border-gray-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-4"
+      }
     >
       {/* Filters the form does not show (from the hero search or Buy/Rent links) stay applied. */}
       {(["type", "region", "furnishing", "nearUniversity"] as const).map((key) =>
         filters[key] ? <input key={key} type="hidden" name={key} value={filters[key]} /> : null,
       )}
-      <div className="sm:col-span-2">
+      <div className={inSheet ? undefined : "sm:col-span-2"}>
         <Field id={`${id}-search`} label="Search">
           <Input
             id={`${id}-search`}
@@ -131,14 +141,14 @@ export function PropertyFiltersForm({
       </Field>
       <div className="flex items-end">
         <Button type="submit" className="w-full">
-          Search
+          {inSheet ? "Show results" : "Search"}
         </Button>
       </div>
     </form>
   );
 }
 
-function formFilters(form: HTMLFormElement): PropertyFilters {
+export function formFilters(form: HTMLFormElement): PropertyFilters {
   const filters: PropertyFilters = {};
   for (const [key, value] of new FormData(form)) {
     const text = String(value).trim();

@@ -1,17 +1,23 @@
 import { LEGAL_MAX_RENT_ADVANCE_MONTHS } from "#modules/listings/listing-terms.js";
-import { PROPERTY_TYPE_LABELS } from "#modules/listings/listings.rules.js";
+import {
+  PROPERTY_TYPES as LISTING_PROPERTY_TYPES,
+  PROPERTY_TYPE_LABELS,
+} from "#modules/listings/listings.rules.js";
 
 /** Spec §2 /properties and §9 option lists. */
 export const CITIES = ["Accra", "Kumasi", "Tamale", "Cape Coast", "Tema"] as const;
 
-/** The search's property types: four of the listing form's, and student hostels. */
-export const PROPERTY_TYPES = [
-  ...(["apartment", "house", "commercial", "land"] as const).map((value) => ({
-    value,
-    label: PROPERTY_TYPE_LABELS[value],
-  })),
-  { value: "student-hostel", label: "Student Hostel" },
-] as const;
+/** Not a listing's type: choosing it leads to the hostel finder (spec §2), not to /properties. */
+export const STUDENT_HOSTEL = "student-hostel";
+
+/**
+ * The search's property types: every one of the listing form's (listings.rules.ts, so every
+ * listing can be found by its type), then student hostels, which have their own finder.
+ */
+export const PROPERTY_TYPES: readonly { value: string; label: string }[] = [
+  ...LISTING_PROPERTY_TYPES.map((value) => ({ value, label: PROPERTY_TYPE_LABELS[value] })),
+  { value: STUDENT_HOSTEL, label: "Student Hostel" },
+];
 
 export const BEDROOM_CHOICES = [
   { value: "any", label: "Any" },

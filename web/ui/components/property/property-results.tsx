@@ -86,6 +86,8 @@ export function PropertyResults({
         <div className="mt-8 flex justify-center">
           <LinkButton
             href={loadMoreHref}
+            // Vike follows a link even when onClick prevented it, and scrolls to the top.
+            data-vike="false"
             variant="outline"
             onClick={(event) => {
               event.preventDefault();

@@ -1,4 +1,5 @@
 import { apiUrl } from "../../queries/seeds.js";
+import { STUDENT_HOSTEL } from "../property/property-options.js";
 
 /** The hero search's fields as the form holds them ('all' and 'any' mean no filter). */
 export interface HeroSearchValues {
@@ -23,7 +24,7 @@ export function parsePriceRange(range: string | undefined): {
 
 /** Spec §2: student hostels have their own finder; every other search lists properties. */
 export function heroSearchUrl(values: HeroSearchValues): string {
-  const path = values.propertyType === "student-hostel" ? "/student-hostels" : "/properties";
+  const path = values.propertyType === STUDENT_HOSTEL ? "/student-hostels" : "/properties";
   const { minPrice, maxPrice } = parsePriceRange(values.priceRange);
   return apiUrl(path, {
     search: values.search?.trim(),
