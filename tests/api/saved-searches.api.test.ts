@@ -88,7 +88,10 @@ describe("saved searches", () => {
       .send({ ...kumasiHouses, query: { minPrice: "cheap", type: "swap" } })
       .expect(400);
     expect(badQuery.body.errors.query).toEqual(
-      expect.arrayContaining(["minPrice must be a number from 0", "type must be sale or rent"]),
+      expect.arrayContaining([
+        "Minimum price must be an amount in GH₵ of 0 or more, e.g. 100000",
+        "type must be sale or rent",
+      ]),
     );
     expect(await app.sql("SELECT id FROM saved_searches")).toHaveLength(0);
 

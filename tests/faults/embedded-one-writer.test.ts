@@ -103,7 +103,9 @@ describe("operator commands beside the running server", () => {
     expect(await json<unknown[]>("/api/agents?search=Brempong")).toHaveLength(0);
 
     expect(await cli("approve-agent", approve as string)).toMatchObject({ code: 0 });
-    expect(await cli("reject-agent", reject as string)).toMatchObject({ code: 0 });
+    expect(
+      await cli("reject-agent", reject as string, "--reason", "No licence number could be found."),
+    ).toMatchObject({ code: 0 });
     expect(await json<{ name: string }[]>("/api/agents?search=Brempong")).toEqual([
       expect.objectContaining({ name: "Yaw Brempong" }),
     ]);

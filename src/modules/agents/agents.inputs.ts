@@ -155,7 +155,8 @@ export function prepareApplication(input: AgentApplicationInput, raw: Record<str
     const value = raw[key];
     input[key] = typeof value === "string" ? optionalText(value) : (value as string | undefined);
   }
-  if (input.website !== undefined) input.website = normaliseWebsite(input.website);
+  // A repeated field arrives as a list: left as it is, for the validation to refuse as not text.
+  if (typeof input.website === "string") input.website = normaliseWebsite(input.website);
   input.yearsExperience = yearsFrom(raw.yearsExperience);
 }
 

@@ -3,9 +3,9 @@ import { AccountLinks } from "./auth-actions.js";
 import { scrollToTopSmoothly } from "./nav-links.js";
 
 /**
- * A signed-in user's links on a desktop, in a bar under the sticky header (the drawer holds them
- * on a phone): the header's one row cannot also hold Manage Listings and List Property beside
- * the seven main links without running off a 1280 px screen. It scrolls away with the page.
+ * A signed-in user's links on a desktop, in a second row of the sticky header (the drawer holds
+ * them on a phone): the header's one row cannot also hold Manage Listings and List Property beside
+ * the seven main links without running off a 1280 px screen. Spec §2 puts them in the header.
  */
 export function AccountBar({ pathname }: { pathname: string }) {
   const { isLoading, isAuthenticated } = useAuth();

@@ -6,7 +6,7 @@ import { NavList } from "./nav-list.js";
 
 /**
  * The sticky header of every page (spec §2): logo, the seven links, the account end, and the
- * drawer on small screens; a signed-in user's links follow in the account bar on a desktop.
+ * drawer on small screens; on a desktop a signed-in user's links are its second row.
  */
 export function SiteHeader({ pathname }: { pathname: string }) {
   return (
@@ -34,8 +34,8 @@ export function SiteHeader({ pathname }: { pathname: string }) {
           </div>
           <MobileDrawer pathname={pathname} />
         </div>
+        <AccountBar pathname={pathname} />
       </header>
-      <AccountBar pathname={pathname} />
     </>
   );
 }
