@@ -1,5 +1,6 @@
 import { formatDate } from "../../lib/format.js";
 import { Card } from "../ui/card.js";
+import { cn } from "../ui/cn.js";
 
 export interface DashboardCounts {
   saved: number | undefined;
@@ -14,7 +15,8 @@ export function DashboardStats({ saved, inquiries, awaitingReply, memberSince }:
     { label: "Saved Properties", value: saved, href: "/favorites" },
     { label: "Inquiries Sent", value: inquiries, href: "/profile" },
     { label: "Awaiting Reply", value: awaitingReply, href: "/profile" },
-    { label: "Member Since", value: formatDate(memberSince), href: "/profile" },
+    // A date in full ("26 November 2026") is wider than a count: it gets a smaller type.
+    { label: "Member Since", value: formatDate(memberSince), href: "/profile", words: true },
   ];
   return (
     <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
@@ -25,7 +27,14 @@ export function DashboardStats({ saved, inquiries, awaitingReply, memberSince }:
               {s.label}
             </a>
           </dt>
-          <dd className="text-2xl font-bold text-brand-700">{s.value ?? "–"}</dd>
+          <dd
+            className={cn(
+              "font-bold text-brand-700",
+              "words" in s ? "text-lg leading-tight sm:text-xl" : "text-2xl",
+            )}
+          >
+            {s.value ?? "–"}
+          </dd>
         </Card>
       ))}
     </dl>

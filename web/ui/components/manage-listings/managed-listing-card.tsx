@@ -3,13 +3,12 @@ import { listingPlace } from "#modules/listings/listing-place.js";
 import type { ManagedListing } from "#modules/my-listings/my-listings.types.js";
 import { formatDate, formatListingPrice } from "../../lib/format.js";
 import type { Json } from "../../lib/json.js";
-import { Photo } from "../photo/photo.js";
-import { coverImage } from "../property/property-image.js";
 import { ConfirmAvailabilityButton } from "../property-detail/confirm-listing-button.js";
 import { Button } from "../ui/button.js";
 import { Badge, Card } from "../ui/card.js";
 import { EditListingDialog } from "./edit-listing-dialog.js";
 import { ListingInquiries } from "./listing-inquiries.js";
+import { ListingThumb } from "./listing-thumb.js";
 import { StatusButtons } from "./status-buttons.js";
 
 /** One listing as its manager sees it: what visitors see, what it brought in, and the controls. */
@@ -24,15 +23,7 @@ export function ManagedListingCard({ listing: l }: { listing: Json<ManagedListin
   return (
     <Card className="flex flex-col gap-4 p-4 sm:p-5">
       <div className="flex gap-4">
-        <Photo
-          sizes="112px"
-          maxWidth={320}
-          src={coverImage(l.images)}
-          alt=""
-          width={112}
-          height={84}
-          className="h-20 w-28 shrink-0 rounded-lg bg-gray-100 object-cover"
-        />
+        <ListingThumb images={l.images} />
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-2">
             <h2 className="font-semibold text-ink">

@@ -1,23 +1,14 @@
 import type { PendingListing } from "#modules/my-listings/my-listings.types.js";
 import { formatDate, formatListingPrice } from "../../lib/format.js";
 import type { Json } from "../../lib/json.js";
-import { Photo } from "../photo/photo.js";
-import { coverImage } from "../property/property-image.js";
 import { Badge, Card } from "../ui/card.js";
+import { ListingThumb } from "./listing-thumb.js";
 
 /** A listing the owner submitted that the team has not yet checked: no page, no controls yet. */
 export function PendingListingCard({ listing: l }: { listing: Json<PendingListing> }) {
   return (
     <Card className="flex gap-4 p-4 sm:p-5">
-      <Photo
-        sizes="112px"
-        maxWidth={320}
-        src={coverImage(l.images)}
-        alt=""
-        width={112}
-        height={84}
-        className="h-20 w-28 shrink-0 rounded-lg bg-gray-100 object-cover"
-      />
+      <ListingThumb images={l.images} />
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-2">
           <h3 className="font-semibold text-ink wrap-anywhere">{l.title}</h3>
