@@ -2,8 +2,8 @@ import { useState } from "react";
 import type { AuditEntry, AuditLogPage } from "#modules/admin/audit-log.types.js";
 import type { Json } from "../../lib/json.js";
 import { useAuditLog } from "../../queries/audit-log.js";
-import { Button } from "../ui/button.js";
 import { Card, Skeleton } from "../ui/card.js";
+import { Pager } from "../ui/pager.js";
 
 const ACTION_LABELS: Record<string, string> = {
   "agent_application.approved": "Approved agent application",
@@ -55,7 +55,6 @@ function AuditEntries({
   log: Json<AuditLogPage>;
   onPage: (page: number) => void;
 }) {
-  const pages = Math.max(1, Math.ceil(log.total / log.pageSize));
   return (
     <>
       <ol className="flex flex-col divide-y divide-gray-200" aria-label="Admin decisions">
@@ -63,30 +62,15 @@ function AuditEntries({
           <AuditRow key={entry.id} entry={entry} />
         ))}
       </ol>
-      <nav
-        aria-label="Audit log pages"
-        className="mt-4 flex items-center justify-between gap-2 text-sm text-muted"
-      >
-        <Button
-          variant="outline"
-          size="sm"
-          disabled={log.page <= 1}
-          onClick={() => onPage(log.page - 1)}
-        >
-          Newer
-        </Button>
-        <span>
-          Page {log.page} of {pages}
-        </span>
-        <Button
-          variant="outline"
-          size="sm"
-          disabled={log.page >= pages}
-          onClick={() => onPage(log.page + 1)}
-        >
-          Older
-        </Button>
-      </nav>
+      <Pager
+        label="Audit log pages"
+        page={log.page}
+        total={log.total}
+        pageSize={log.pageSize}
+        onPage={onPage}
+        back="Newer"
+        forward="Older"
+      />
     </>
   );
 }

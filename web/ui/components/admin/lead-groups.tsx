@@ -3,10 +3,11 @@ import {
   type LeadGroup,
   type LeadGroupPage,
 } from "#modules/admin/admin-dashboard.types.js";
+
 import { formatDate } from "../../lib/format.js";
 import type { Json } from "../../lib/json.js";
-import { Button } from "../ui/button.js";
 import { Card, Skeleton } from "../ui/card.js";
+import { Pager } from "../ui/pager.js";
 import { SOURCE_LABELS } from "./lead-sources.js";
 
 /** A group's day, "25 November 2026"; noon keeps the date the same in any time zone. */
@@ -40,7 +41,15 @@ export function LeadGroups({
               <GroupRow key={`${g.day} ${g.propertyId}`} group={g} />
             ))}
           </ul>
-          <Pager data={data} onPage={onPage} />
+          {data.totalGroups > data.pageSize ? (
+            <Pager
+              label="Lead pages"
+              page={data.page}
+              total={data.totalGroups}
+              pageSize={data.pageSize}
+              onPage={onPage}
+            />
+          ) : null}
         </>
       )}
     </Card>
@@ -73,33 +82,5 @@ function GroupRow({ group }: { group: Json<LeadGroup> }) {
         ))}
       </ul>
     </li>
-  );
-}
-
-function Pager({ data, onPage }: { data: Json<LeadGroupPage>; onPage: (page: number) => void }) {
-  const pages = Math.max(1, Math.ceil(data.totalGroups / data.pageSize));
-  if (pages === 1) return null;
-  return (
-    <nav aria-label="Lead pages" className="mt-4 flex flex-wrap items-center justify-between gap-2">
-      <Button
-        size="sm"
-        variant="outline"
-        disabled={data.page <= 1}
-        onClick={() => onPage(data.page - 1)}
-      >
-        Previous
-      </Button>
-      <p className="text-sm text-muted" aria-live="polite">
-        Page {data.page} of {pages}
-      </p>
-      <Button
-        size="sm"
-        variant="outline"
-        disabled={data.page >= pages}
-        onClick={() => onPage(data.page + 1)}
-      >
-        Next
-      </Button>
-    </nav>
   );
 }
