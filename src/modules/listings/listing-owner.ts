@@ -1,3 +1,5 @@
+import { ghanaPhone } from "../../shared/ghana-phone.js";
+
 /**
  * A private owner's listing (decision 56): no agent lists it, so the contact its submission gave
  * is whom visitors reach. The e-mail address stays on the server: inquiries are mailed to it.
@@ -13,17 +15,6 @@ export interface ListingOwner {
   name: string;
   /** "+233244123456": the international form a tel: or wa.me link takes. */
   phone: string | null;
-}
-
-/**
- * A Ghanaian number in its +233 form, whatever spaces or dashes it was typed with ("024 412 3456",
- * "+233 24 412 3456", "00233 24…"); null for anything else, which no call button should dial.
- */
-export function ghanaPhone(raw: string | null | undefined): string | null {
-  const digits = (raw ?? "").replace(/\D/g, "").replace(/^00/, "");
-  if (/^0\d{9}$/.test(digits)) return `+233${digits.slice(1)}`;
-  if (/^233\d{9}$/.test(digits)) return `+${digits}`;
-  return null;
 }
 
 /** Who a listing's page names: an agent's listing keeps its agent card and names no owner. */

@@ -1,3 +1,5 @@
+import { ghanaPhone } from "#shared/ghana-phone.js";
+
 /** Ofie's own WhatsApp line (wa.me takes the international number without '+'). */
 export const WHATSAPP_NUMBER = "233302960000";
 
@@ -6,10 +8,7 @@ export const WHATSAPP_NUMBER = "233302960000";
  * Anything that is not a Ghana number of the usual length falls back to Ofie's line.
  */
 export function whatsAppNumber(phone: string | null | undefined): string {
-  const digits = (phone ?? "").replace(/\D/g, "");
-  if (/^0\d{9}$/.test(digits)) return `233${digits.slice(1)}`;
-  if (/^233\d{9}$/.test(digits)) return digits;
-  return WHATSAPP_NUMBER;
+  return ghanaPhone(phone)?.slice(1) ?? WHATSAPP_NUMBER;
 }
 
 export function whatsAppLink(message: string, number = WHATSAPP_NUMBER): string {
