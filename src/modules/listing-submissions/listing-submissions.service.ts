@@ -17,11 +17,11 @@ import {
   applicableTerms,
   currencyMismatch,
   prepareListingFields,
-  priceDigits,
   writtenCurrency,
 } from "../listings/listing-fields.js";
 import { addDays } from "../listings/listing-visibility.js";
 import type { PropertyRepository } from "../listings/listings.ports.js";
+import { priceDigits } from "../listings/listings.rules.js";
 import type { Property } from "../listings/listings.types.js";
 import type { PhotoPipeline } from "../photos/photo-pipeline.service.js";
 import { DuplicatePhotoCheck, hashedPhotos } from "./duplicate-photos.js";

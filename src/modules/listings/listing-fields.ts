@@ -160,9 +160,6 @@ export function currencyMismatch(price: string | undefined, currency: PriceCurre
   return { price: ["The price's currency does not match the currency chosen"] };
 }
 
-/** The price's digits as numeric text: "GH₵ 450,000" → "450000" (`priceNumber` reads it as a number). */
-export const priceDigits = (price: string): string => price.replace(/[^\d.]/g, "");
-
 /**
  * Which honest terms apply (decision 12): only rentals ask an advance and only land has a title,
  * so elsewhere those are dropped; an unstated term is null. The listing form and the edit use it.

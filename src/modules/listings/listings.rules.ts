@@ -82,9 +82,12 @@ export function checkPrice(value: string, terms: PriceTerms): true | string {
   return priceProblem(priceNumber(value), terms) ?? true;
 }
 
+/** The price's digits as numeric text: "GH₵ 450,000" → "450000". */
+export const priceDigits = (price: string): string => price.replace(/[^\d.]/g, "");
+
 /** The number in a price as typed ("GH₵ 450,000" → 450000); NaN when it holds no digits. */
 export function priceNumber(price: string): number {
-  const digits = price.replace(/[^\d.]/g, "");
+  const digits = priceDigits(price);
   return digits === "" ? Number.NaN : Number(digits);
 }
 

@@ -3,15 +3,11 @@ import { type FieldErrors, ValidationError } from "../../shared/errors.js";
 import { PositiveId } from "../../shared/positive-id.js";
 import type { UploadedFile } from "../../shared/uploads.js";
 import { tryValidate, validateInput } from "../../shared/validation.js";
-import {
-  applicableTerms,
-  currencyMismatch,
-  PRICE_TERMS,
-  priceDigits,
-} from "../listings/listing-fields.js";
+import { applicableTerms, currencyMismatch, PRICE_TERMS } from "../listings/listing-fields.js";
 import type { ListingManager, ListingOwnership } from "../listings/listing-ownership.js";
 import { PropertyNotFoundError } from "../listings/listings.errors.js";
 import type { PropertyRepository } from "../listings/listings.ports.js";
+import { priceDigits } from "../listings/listings.rules.js";
 import type { Property } from "../listings/listings.types.js";
 import type { ListingPhotoEditor } from "./listing-photos.js";
 import type { ListingPhotos } from "./listing-photos.types.js";
@@ -31,8 +27,9 @@ import {
 
 /**
  * Manage Listings: what a user (an approved agent, or a private owner) may see and change of the
- * listings `ListingOwnership` says are theirs, and which of theirs still wait for review. Every call answers 401 signed out, 404 no such listing and
- * 403 someone else's, in that order, before it looks at the body.
+ * listings `ListingOwnership` says are theirs, and which of theirs still wait for review. Every
+ * call answers 401 signed out, 404 no such listing and 403 someone else's, in that order, before
+ * it looks at the body.
  */
 export class MyListingsService {
   constructor(
