@@ -3,11 +3,13 @@
 import { compareJourney, signUpAndFavouritesJourney } from "./journeys/favourites-and-compare.js";
 import type { JourneyEnv } from "./journeys/journey.js";
 import {
-  blogAndHostelsInPlaceJourney,
-  phoneFiltersSheetJourney,
   searchSortLoadMoreJourney,
   withoutJavaScriptJourney,
 } from "./journeys/search-and-browse.js";
+import {
+  blogAndHostelsInPlaceJourney,
+  phoneFiltersSheetJourney,
+} from "./journeys/search-on-a-phone.js";
 import { VIEWPORTS, type ViewportName } from "./support/browser.js";
 import { withBrowserAndServer } from "./support/browser-and-server.js";
 

@@ -4,8 +4,8 @@
 import type { Locator, Page } from "playwright-core";
 import { newContext, saveScreen, type ViewportName, watchConsole } from "./support/browser.js";
 import { withBrowserAndServer } from "./support/browser-and-server.js";
+import { seriousViolations } from "./support/page-checks.js";
 import { eventually, openPage, toastWith } from "./support/page-ready.js";
-import { seriousViolations } from "./support/route-sweep.js";
 
 const { server, browser } = withBrowserAndServer();
 

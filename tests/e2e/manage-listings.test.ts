@@ -2,7 +2,8 @@
 // WhatsApp click and the inquiry a visitor left, at phone and desktop sizes. Journey 14b (issue
 // 18): a private owner's listing, pending then live, at 360 px.
 import type { JourneyEnv } from "./journeys/journey.js";
-import { manageListingsJourney, ownerListingJourney } from "./journeys/manage-listings.js";
+import { manageListingsJourney } from "./journeys/manage-listings.js";
+import { ownerListingJourney } from "./journeys/owner-listing.js";
 import { VIEWPORTS, type ViewportName } from "./support/browser.js";
 import { withBrowserAndServer } from "./support/browser-and-server.js";
 

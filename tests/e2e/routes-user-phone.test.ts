@@ -7,7 +7,8 @@
 // no error for the Nu HTML Checker (issue 18).
 import { withBrowserAndServer } from "./support/browser-and-server.js";
 import { nuHtmlErrors } from "./support/nu-checker.js";
-import { type SsrDocument, specRoutes, sweepSpecRoutes } from "./support/route-sweep.js";
+import { type SsrDocument, specRoutes } from "./support/route-list.js";
+import { sweepSpecRoutes } from "./support/route-sweep.js";
 
 const started = withBrowserAndServer();
 

@@ -1,7 +1,7 @@
 // Journey 7 of the browser suite: a property is listed with photos and a video, approved by the
 // admin and published. Journey 7b: on a phone, a camera's 4 MB photo goes up as a few hundred KB
 // and a text file renamed .jpg is refused before anything is sent (issue 17 item 3).
-import type { Page, Request } from "playwright-core";
+import type { Request } from "playwright-core";
 import sharp from "sharp";
 import { LISTING_IMAGE_RULE } from "#modules/listing-submissions/listing-upload-rules.js";
 import { aJpeg, anMp4, aPng } from "../../support/media.js";
@@ -11,6 +11,7 @@ import { eventually, openPage, toastWith } from "../support/page-ready.js";
 import { applyFilters, resultsOf, titlesOn } from "../support/property-results.js";
 import { adminLogin } from "../support/sign-in.js";
 import { type JourneyEnv, startedOf } from "./journey.js";
+import { fillListing } from "./listing-form.js";
 
 /** Journey 7: listed with media, approved by the admin, found on /properties. */
 export async function listPropertyJourney(env: JourneyEnv): Promise<void> {
@@ -128,18 +129,6 @@ async function aPhonePhoto(): Promise<Buffer> {
     .composite([{ input: grain, raw: size, blend: "soft-light" }])
     .jpeg({ quality: 92 })
     .toBuffer();
-}
-
-async function fillListing(page: Page, title: string): Promise<void> {
-  await page.getByLabel("Property title").fill(title);
-  await page.getByLabel("Price (GH₵)").fill("380000");
-  await page.getByLabel("Location").fill("Tanoso, Kumasi");
-  await page.getByLabel("Property type").selectOption("house");
-  await page
-    .getByLabel("Description")
-    .fill("Three-bedroom bungalow with a porch, a mango tree and a new roof.");
-  await page.getByLabel("Contact name").fill("Abena Owusu");
-  await page.getByLabel("Contact email").fill("abena.owusu@example.com");
 }
 
 /** Journey 7b, at 360 px: the form checks files at once and sends photos made small. */

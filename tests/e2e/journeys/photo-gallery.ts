@@ -1,8 +1,8 @@
 import type { Page } from "playwright-core";
 import { MAIN_PHOTO_SIZES } from "#web/ui/components/gallery/gallery-sizes.js";
 import { saveScreen } from "../support/browser.js";
+import { seriousViolations } from "../support/page-checks.js";
 import { openPage } from "../support/page-ready.js";
-import { seriousViolations } from "../support/route-sweep.js";
 import { inFreshPage, type JourneyEnv } from "./journey.js";
 
 interface Listing {

@@ -1,9 +1,9 @@
 import type { Page } from "playwright-core";
 import type { BuiltServer } from "../../support/built-server.js";
 import { saveScreen } from "../support/browser.js";
+import { seriousViolations } from "../support/page-checks.js";
 import { eventually, openPage, toastWith, waitForHydration } from "../support/page-ready.js";
 import { applyFilters } from "../support/property-results.js";
-import { seriousViolations } from "../support/route-sweep.js";
 import { inFreshPage, type JourneyEnv } from "./journey.js";
 
 // Production cookies are Secure: the browser talks to the app as through its https proxy.

@@ -1,8 +1,8 @@
 import type { Page } from "playwright-core";
 import { escapeHtml } from "../../support/built-server.js";
 import { saveScreen } from "../support/browser.js";
+import { seriousViolations } from "../support/page-checks.js";
 import { openPage, waitForHydration } from "../support/page-ready.js";
-import { seriousViolations } from "../support/route-sweep.js";
 import { inFreshPage, type JourneyEnv } from "./journey.js";
 import { viewAllPhotos } from "./photo-gallery.js";
 

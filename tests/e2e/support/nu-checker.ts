@@ -2,7 +2,7 @@ import { execFile } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { SsrDocument } from "./route-sweep.js";
+import type { SsrDocument } from "./route-list.js";
 
 const vnuJar = require.resolve("vnu-jar/build/dist/vnu.jar");
 

@@ -1,118 +1,21 @@
-import { createRequire } from "node:module";
-import type { AxeResults, RunOptions } from "axe-core";
 import type { BrowserContext, Page } from "playwright-core";
 import type { BuiltServer } from "../../support/built-server.js";
 import { approvedAgent, approvedListing } from "./admin-decisions.js";
 import { newContext, saveScreen, type ViewportName, watchConsole } from "./browser.js";
 import type { BrowserAndServer } from "./browser-and-server.js";
 import { type CspViolations, watchCsp } from "./csp-watch.js";
+import { seriousViolations, sidewaysOverflow, titleProblem } from "./page-checks.js";
 import { waitForHydration } from "./page-ready.js";
+import {
+  AGENT_PAGES,
+  BEYOND_SPEC,
+  BIG_LISTING,
+  LONG_FIRST_NAME,
+  type SsrDocument,
+  type SweptRoute,
+  specRoutes,
+} from "./route-list.js";
 import { signInAsAdmin, signUpIn } from "./sign-in.js";
-
-/** The WCAG 2.1 A and AA rules the gate holds every page to. */
-const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
-
-export interface SweptRoute {
-  /** The path visited, query string included. */
-  path: string;
-  /** Names the screenshot: test-results/screens/{name}-{auth}-{viewport}.png. */
-  name: string;
-  /** The text that shows the page has its data (a heading, usually). */
-  ready: string;
-  /** Where the page sends this visitor on its own (the sign-in wall of /favorites). */
-  redirectsTo?: string;
-  /** The HTTP status the document itself answers (the not-found page's 404). */
-  status?: number;
-  /** What the tab's title must hold; else any title but the site's default (the home page's). */
-  title?: string;
-  /**
-   * What to do on the page once it is checked and photographed (the admin dashboard's tabs); the
-   * console and the Content-Security-Policy are watched through it as well. Returns what it found.
-   */
-  explore?: (page: Page) => Promise<string[] | undefined>;
-}
-
-/** The server-rendered HTML of one route as one visitor got it, for the Nu HTML Checker. */
-export interface SsrDocument {
-  /** "agent /favorites": who asked for which path. */
-  route: string;
-  html: string;
-}
-
-/** The title every page would carry if it set none (web/renderer/+config.ts). */
-const DEFAULT_TITLE = "Ofie — property for sale and rent in Ghana";
-
-/** A signed-in user's first name as long as real ones get: the header and greetings must wrap. */
-export const LONG_FIRST_NAME = "Efua Oforiwaa-Asantewaa";
-
-/**
- * Spec §2's routes, each with a seeded property id and blog slug filled in, as a visitor or a
- * signed-in user meets them.
- */
-export async function specRoutes(
-  server: BuiltServer,
-  who: "visitor" | "user",
-  firstName = LONG_FIRST_NAME,
-): Promise<SweptRoute[]> {
-  const signInWall = who === "visitor" ? "/login" : undefined;
-  const [property] = JSON.parse((await server.get("/api/properties?limit=1")).html) as {
-    id: number;
-    title: string;
-  }[];
-  const [post] = JSON.parse((await server.get("/api/blog")).html) as {
-    slug: string;
-    title: string;
-  }[];
-  return [
-    // Signed in, the home page is the Dashboard.
-    // A brand-new account is welcomed, not welcomed back.
-    {
-      path: "/",
-      name: "home",
-      ready: who === "user" ? `Welcome, ${firstName}!` : "",
-      title: "Ofie",
-    },
-    { path: "/properties", name: "properties", ready: "properties found" },
-    { path: "/properties?type=sale", name: "properties-sale", ready: "properties found" },
-    { path: "/properties?type=rent", name: "properties-rent", ready: "properties found" },
-    {
-      path: `/properties/${property.id}`,
-      name: "property",
-      ready: property.title,
-      title: property.title,
-    },
-    { path: "/student-hostels", name: "student-hostels", ready: "found" },
-    { path: "/agents", name: "agents", ready: "" },
-    { path: "/blog", name: "blog", ready: "" },
-    { path: `/blog/${post.slug}`, name: "blog-post", ready: post.title, title: post.title },
-    { path: "/about", name: "about", ready: "" },
-    { path: "/contact", name: "contact", ready: "" },
-    { path: "/financing", name: "financing", ready: "" },
-    { path: "/legal", name: "legal", ready: "Terms of Service" },
-    { path: "/legal?tab=gdpr", name: "legal-gdpr", ready: "GDPR Notice" },
-    { path: "/compare", name: "compare", ready: "" },
-    { path: "/list-property", name: "list-property", ready: "List Your Property" },
-    { path: "/agent-registration", name: "agent-registration", ready: "" },
-    { path: "/favorites", name: "favorites", ready: "", redirectsTo: signInWall },
-    { path: "/profile", name: "profile", ready: "", redirectsTo: signInWall },
-    { path: "/login", name: "login", ready: "" },
-    { path: "/admin/login", name: "admin-login", ready: "" },
-    { path: "/admin", name: "admin", ready: "Access Denied" },
-    {
-      path: "/no/such/page",
-      name: "not-found",
-      ready: "Page Not Found",
-      status: 404,
-      title: "Page Not Found",
-    },
-  ];
-}
-
-/** Pages beyond spec §2 that a signed-in user reaches from a mail or the profile. */
-const BEYOND_SPEC: SweptRoute[] = [
-  { path: "/manage-listings", name: "manage-listings", ready: "" },
-  { path: "/alerts/unsubscribe/no-such-token", name: "unsubscribe", ready: "Link not valid" },
-];
 
 /**
  * The whole gate for one viewport: every route of spec §2 as a visitor, or as a signed-in user
@@ -220,33 +123,6 @@ export async function sweepSpecRoutes(
   return findings;
 }
 
-/** Spec §2 pages an approved agent sees otherwise than a signed-in user. */
-const AGENT_PAGES = new Set([
-  "home",
-  "properties",
-  "agents",
-  "favorites",
-  "profile",
-  "compare",
-  "list-property",
-  "agent-registration",
-]);
-
-/** A sale at GH₵ 12,500,000 with a long title: the widest a price and a card get. */
-const BIG_LISTING = (viewport: ViewportName) => ({
-  title: `Five Bedroom Executive Villa with Swimming Pool and Boys' Quarters, Trasacco Valley (${viewport})`,
-  price: "12500000",
-  listingType: "sale",
-  location: "Trasacco Valley, East Legon",
-  propertyType: "house",
-  bedrooms: "5",
-  bathrooms: "6",
-  description:
-    "A gated five-bedroom villa with a swimming pool, boys' quarters, a standby generator and a borehole.",
-  contactName: "Kwabena Owusu-Ansah Adjei-Boateng",
-  contactEmail: `kwabena.${viewport}@example.com`,
-});
-
 /**
  * Saves the big listing and two more as the context's user, and puts three in the compare list
  * (the browser's own storage), so /favorites and /compare show full pages.
@@ -309,37 +185,6 @@ async function openEveryTab(page: Page, viewport: ViewportName): Promise<string[
   return problems;
 }
 
-/**
- * How far the page is wider than the screen, with the elements that stick out (those inside
- * their own sideways-scrolling box are theirs to scroll); null when it fits.
- */
-export async function sidewaysOverflow(page: Page): Promise<string | null> {
-  const width = page.viewportSize()?.width ?? 0;
-  return page.evaluate((width) => {
-    const scrollWidth = document.documentElement.scrollWidth;
-    if (scrollWidth <= width) return null;
-    const inOwnScroller = (el: Element) => {
-      for (let up = el.parentElement; up && up !== document.body; up = up.parentElement) {
-        if (getComputedStyle(up).overflowX !== "visible") return true;
-      }
-      return false;
-    };
-    const wide = [...document.body.querySelectorAll("*")].filter((el) => {
-      const box = el.getBoundingClientRect();
-      return box.width > 0 && box.right > width + 1 && !inOwnScroller(el);
-    });
-    // The innermost: an element none of whose descendants sticks out too.
-    const innermost = wide.filter(
-      (el) => !wide.some((other) => other !== el && el.contains(other)),
-    );
-    const named = innermost.slice(0, 4).map((el) => {
-      const text = (el.textContent ?? "").trim().replace(/\s+/g, " ").slice(0, 40);
-      return `<${el.tagName.toLowerCase()} class="${String(el.getAttribute("class") ?? "").slice(0, 60)}"> "${text}" to ${Math.round(el.getBoundingClientRect().right)} px`;
-    });
-    return `${scrollWidth} px wide on a ${width} px screen: ${named.join("; ")}`;
-  }, width);
-}
-
 export interface SweepFinding {
   route: string;
   problem: string;
@@ -377,10 +222,8 @@ async function sweep(
       for (const violation of await seriousViolations(page)) {
         findings.push({ route: route.path, problem: violation });
       }
-      const title = await page.title();
-      if (route.title ? !title.includes(route.title) : title === DEFAULT_TITLE) {
-        findings.push({ route: route.path, problem: `its title is "${title}"` });
-      }
+      const titleWrong = await titleProblem(page, route.title);
+      if (titleWrong) findings.push({ route: route.path, problem: titleWrong });
       if (label.viewport === "phone") {
         const overflow = await sidewaysOverflow(page);
         if (overflow) findings.push({ route: `${label.auth} ${route.path}`, problem: overflow });
@@ -416,39 +259,4 @@ export async function settle(page: Page, route: SweptRoute): Promise<void> {
   await waitForHydration(page);
   if (route.ready) await page.getByText(route.ready).first().waitFor();
   await page.waitForLoadState("networkidle");
-}
-
-// The axe-core that @axe-core/playwright runs (its own dependency): the same rules. Its builder
-// sent this 650 kB source to the page and ran it twice per check; here once per document.
-const axeSource: string = createRequire(require.resolve("@axe-core/playwright"))("axe-core").source;
-
-/** axe's serious and critical WCAG 2.1 A/AA violations on the page as it is now, one line each. */
-export async function seriousViolations(page: Page): Promise<string[]> {
-  // Into every frame, as the builder's legacy mode did: axe checks a frame only where it runs.
-  for (const frame of page.frames()) {
-    const present = await frame.evaluate(
-      () => typeof (window as { axe?: { run?: unknown } }).axe?.run === "function",
-    );
-    if (!present) await frame.evaluate(axeSource);
-  }
-  const options: RunOptions = {
-    runOnly: { type: "tag", values: WCAG_TAGS },
-    // Only what fails: the passes of a page of cards are thousands of nodes to send back.
-    resultTypes: ["violations"],
-  };
-  const { violations } = await page.evaluate(
-    (options) =>
-      (
-        window as unknown as { axe: { run(c: Document, o: RunOptions): Promise<AxeResults> } }
-      ).axe.run(document, options),
-    options,
-  );
-  return violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .flatMap((v) =>
-      v.nodes.map(
-        (node) =>
-          `${v.impact} ${v.id}: ${node.target.join(" ")} — ${node.failureSummary?.replaceAll("\n", " ")}`,
-      ),
-    );
 }
