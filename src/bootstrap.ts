@@ -22,6 +22,8 @@ export interface Application {
   database: Database;
   container: Container;
   services: Services;
+  /** Whether Redis answers within timeoutMs (readiness); absent without REDIS_URL. */
+  redisPing?: (timeoutMs: number) => Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -58,6 +60,8 @@ export async function createApplication(
   const log = logger ?? createLogger(config.logLevel, config.production);
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
+    listenUrl: config.databaseListenUrl,
+    poolSize: config.databasePoolSize,
     dataDir: config.dataDir,
     migrate,
     afterMigrations,
@@ -115,6 +119,7 @@ async function assemble(
     database,
     container,
     services,
+    redisPing: limiter instanceof RedisRateLimiter ? (ms) => limiter.ping(ms) : undefined,
     async close() {
       // The Redis connection of the rate limiter, if any, would keep the process alive.
       if (limiter instanceof RedisRateLimiter) await limiter.close();

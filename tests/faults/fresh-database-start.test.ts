@@ -6,10 +6,12 @@ import { Client } from "pg";
 import { type BuiltApp, startBuiltApp } from "../support/built-app-process.js";
 import { databaseUrl } from "../support/database-templates.js";
 import { postgresServerUrl } from "../support/postgres-server.js";
+import { appDatabaseEnv } from "../support/test-pooler.js";
 
 // Two machines deployed at once onto a new, empty PostgreSQL database (each with its own disk,
 // both with Redis): one migrates and loads the seed while the other waits on the migrations'
-// lock, then both serve the same, once-seeded site.
+// lock, then both serve the same, once-seeded site. In `npm test` both reach the database
+// through its PgBouncer in transaction mode (decision 59), LISTEN direct.
 const name = `ofie_test_fresh_${randomBytes(5).toString("hex")}`;
 const dataDirs: string[] = [];
 let apps: BuiltApp[] = [];
@@ -33,12 +35,13 @@ afterAll(async () => {
 });
 
 it("two instances starting together on an empty database both come up, migrated and seeded once", async () => {
-  const url = databaseUrl(postgresServerUrl(), name);
+  const database = appDatabaseEnv(databaseUrl(postgresServerUrl(), name));
   const start = () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "ofie-fresh-"));
     dataDirs.push(dataDir);
     return startBuiltApp({
-      databaseUrl: url,
+      databaseUrl: database.DATABASE_URL,
+      listenUrl: database.DATABASE_LISTEN_URL,
       dataDir,
       env: { REDIS_URL: "redis://127.0.0.1:6379", REDIS_KEY_PREFIX: `${name}:` },
     });

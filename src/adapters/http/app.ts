@@ -49,7 +49,13 @@ export function createHttpApp(application: Application, options: HttpOptions = {
   // First, so every answer carries them, a static file or a 500 alike (decision 26).
   app.use(securityHeaders(config.production));
   app.use(errorHandler);
-  app.use(health(application.database.ping));
+  app.use(
+    health({
+      database: application.database.ping,
+      listener: () => application.database.catalogueChanges.state,
+      redis: application.redisPing,
+    }),
+  );
   if (config.readCacheMb > 0) {
     // Outside compression: a hit sends the bytes already compressed (decision 22).
     const changes = container.get<CatalogueChanges>(TOKENS.CatalogueChanges);

@@ -1,5 +1,6 @@
 import type { Redis } from "ioredis";
 import type { RateLimiter, RateLimitVerdict } from "../../modules/rate-limits/rate-limits.ports.js";
+import { answersWithin } from "../../shared/answers-within.js";
 import type { Clock, Logger } from "../../shared/ports.js";
 
 // One script per operation, so that reading, counting and starting a window are one atomic step
@@ -113,6 +114,14 @@ export class RedisRateLimiter implements RateLimiter {
     } finally {
       clearTimeout(timer);
     }
+  }
+
+  /** Whether Redis answers a PING within timeoutMs (readiness); never throws. */
+  ping(timeoutMs: number): Promise<boolean> {
+    return answersWithin(
+      this.redis.then((redis) => redis.ping()),
+      timeoutMs,
+    );
   }
 
   async close(): Promise<void> {

@@ -17,17 +17,20 @@ async function closedPort(): Promise<number> {
 describe("ListeningCatalogueChanges (decision 22)", () => {
   it("is not live while it cannot listen, and tells its subscribers a change may have been missed", async () => {
     const port = await closedPort();
-    const changes = new ListeningCatalogueChanges(
-      `postgres://postgres@127.0.0.1:${port}/postgres`,
-      quiet,
-      60_000,
-    );
+    const changes = new ListeningCatalogueChanges({
+      url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+      probe: async () => undefined,
+      logger: quiet,
+      retryMs: 60_000,
+    });
+    expect(changes.state).toBe("idle");
     let heard = 0;
     changes.subscribe(() => {
       heard += 1;
     });
     await changes.ready();
     expect(changes.live).toBe(false);
+    expect(changes.state).toBe("down");
     expect(heard).toBe(1);
     await changes.close();
   });
