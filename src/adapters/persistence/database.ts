@@ -90,9 +90,13 @@ const WAIT_FOR_COMMAND_MS = 60_000;
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   let embedded: EmbeddedPostgres | undefined;
   let address: SocketAddress | undefined;
-  const heard = new EmbeddedCatalogueChanges();
+  const embeddedChanges = new EmbeddedCatalogueChanges();
   if (!options.databaseUrl) {
-    const opened = await openEmbedded(options.dataDir, options.role ?? "cli", heard.notify);
+    const opened = await openEmbedded(
+      options.dataDir,
+      options.role ?? "cli",
+      embeddedChanges.notify,
+    );
     embedded = opened.embedded;
     address = opened.address;
   }
@@ -136,7 +140,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         probe: (channel) => dataSource.query("SELECT pg_notify($1, '')", [channel]),
         logger,
       })
-    : heard;
+    : embeddedChanges;
   try {
     await dataSource.initialize();
     if (options.migrate !== false) {
