@@ -44,7 +44,7 @@ export class BoundedClient extends pg.Client {
   override query(...args: any[]): any {
     const last = args.length - 1;
     const callback = typeof args[last] === "function" ? args[last] : undefined;
-    // A submittable (a cursor, a stream) settles on its own terms: it passes through unbounded.
+    // A submittable (a cursor, a stream) settles on its own terms: no cancel timer of ours.
     if (!this.bounded || typeof args[0]?.submit === "function") {
       // biome-ignore lint/suspicious/noExplicitAny: see above
       return (super.query as (...a: any[]) => any)(...args);
