@@ -8,7 +8,7 @@ import {
   openDatabase,
 } from "./adapters/persistence/database.js";
 import { DbContext } from "./adapters/persistence/db-context.js";
-import { RedisRateLimiter } from "./adapters/redis/redis-rate-limiter.js";
+import { FailoverRateLimiter } from "./adapters/redis/failover-rate-limiter.js";
 import type { AppConfig } from "./config.js";
 import { buildContainer } from "./container/build-container.js";
 import { resolveServices, type Services } from "./container/services.js";
@@ -93,10 +93,12 @@ async function assemble(
     catalogueChanges: database.catalogueChanges,
   });
   const services = resolveServices(container);
-  const limiter = container.get<RateLimiter | RedisRateLimiter>(TOKENS.RateLimiter);
-  if (role === "server" && limiter instanceof RedisRateLimiter) {
+  const limiter = container.get<RateLimiter>(TOKENS.RateLimiter);
+  // While serving, an outage of Redis is met by the database (decision 60); at start it is
+  // more likely a wrong REDIS_URL, which the operator should hear about at once.
+  if (role === "server" && limiter instanceof FailoverRateLimiter) {
     try {
-      await limiter.ready(REDIS_START_TIMEOUT_MS);
+      await limiter.redis.ready(REDIS_START_TIMEOUT_MS);
     } catch (error) {
       throw new Error(`REDIS_URL: ${(error as Error).message}`);
     }
@@ -117,7 +119,7 @@ async function assemble(
     services,
     async close() {
       // The Redis connection of the rate limiter, if any, would keep the process alive.
-      if (limiter instanceof RedisRateLimiter) await limiter.close();
+      if (limiter instanceof FailoverRateLimiter) await limiter.redis.close();
       await database.close();
     },
   };

@@ -26,18 +26,21 @@ export class RateLimitsService {
     const policy = RATE_LIMITS[action];
     const keys: string[] = [];
     let waitSeconds: number | undefined;
+    let refusedBy: string | undefined;
     for (const rule of policy.rules) {
       const key = keyOf(action, rule, requester);
       if (!key) continue;
       const verdict = await this.limiter.hit(key, rule.limit, rule.windowSeconds);
       keys.push(key);
-      if (!verdict.allowed) waitSeconds = Math.max(waitSeconds ?? 0, verdict.retryAfterSeconds);
+      if (verdict.allowed) continue;
+      waitSeconds = Math.max(waitSeconds ?? 0, verdict.retryAfterSeconds);
+      refusedBy ??= `${action}:${rule.subject}`;
     }
     if (waitSeconds !== undefined) {
       // A refused attempt did nothing, so it must not eat the other counters (a spammer
       // hammering one e-mail would otherwise use up the allowance of everyone behind the NAT).
       await this.refund(keys);
-      throw new RateLimitedError(waitSeconds, tooManyAttemptsMessage(waitSeconds));
+      throw new RateLimitedError(waitSeconds, tooManyAttemptsMessage(waitSeconds), refusedBy);
     }
     if (policy.counts === "every-attempt") return attempt();
     try {
