@@ -153,6 +153,8 @@ async function render(
   if (isDatabaseUnavailable(pageContext.errorWhileRendering)) throw pageContext.errorWhileRendering;
   const { httpResponse } = pageContext;
   if (!httpResponse) return next();
+  // The page's route template, for the request metrics (decision 61).
+  ctx.state.pageId = pageContext.pageId;
   // A visitor's page is the same for every visitor; a signed-in user's page is theirs alone.
   if (actor.userId === null && actor.admin === null && !NEVER_SHARED.has(pageContext.pageId ?? ""))
     shareAnswer(ctx);

@@ -27,5 +27,5 @@ export const rateLimitsBindings = new ContainerModule(({ bind }) => {
         )
       : new SqlRateLimiter(r.get<DbContext>(TOKENS.Db).dataSource, clock);
   });
-  bindClass(bind, RateLimitsService, [TOKENS.RateLimiter]);
+  bindClass(bind, RateLimitsService, [TOKENS.RateLimiter, TOKENS.Metrics]);
 });
