@@ -5,7 +5,11 @@ import { createHttpApp } from "./adapters/http/app.js";
 import { gracefulClose } from "./adapters/http/graceful-close.js";
 import { createPageRenderer, pageModeOf } from "./adapters/http/page-renderer.js";
 import { createLogger } from "./adapters/logging/logger.js";
-import { clusterScrape, workerScrape } from "./adapters/metrics/cluster-metrics.js";
+import {
+  clusterScrape,
+  joinClusterMetrics,
+  workerScrape,
+} from "./adapters/metrics/cluster-metrics.js";
 import { type MetricsServer, startMetricsServer } from "./adapters/metrics/metrics-server.js";
 import type { PromMetrics } from "./adapters/metrics/prom-metrics.js";
 import { type Application, createApplication } from "./bootstrap.js";
@@ -24,6 +28,7 @@ const plan = workerPlan(process.env, os.availableParallelism());
 // any worker (decision 61); it listens before forking, so no worker ever asks in vain.
 const groupMetrics =
   cluster.isPrimary && plan.workers > 1 ? await primaryMetrics().catch(failedStart) : undefined;
+if (cluster.isWorker) joinClusterMetrics();
 
 const stop = await startProcesses<Application>(plan, cluster, {
   prepare: () =>

@@ -40,14 +40,21 @@ export function clusterScrape(cluster: Cluster): Scrape {
 }
 
 /**
- * In a cluster worker: offers this process's registry to the primary's aggregation, and scrapes
- * the whole group through the primary, so whichever worker the main port hands /metrics to
- * answers for every worker.
+ * In a cluster worker, from its first moment: answers the primary's requests for its registry
+ * (prom-client's listener, installed by constructing an AggregatorRegistry). Until the worker
+ * serves, it answers with nothing; unanswered, the primary would wait 5 s and fail the scrape.
+ */
+export function joinClusterMetrics(): void {
+  new AggregatorRegistry();
+}
+
+/**
+ * In a serving cluster worker: offers this process's registry to the primary's aggregation, and
+ * scrapes the whole group through the primary, so whichever worker the main port hands /metrics
+ * to answers for every worker.
  */
 export function workerScrape(registry: Registry): Scrape {
   AggregatorRegistry.setRegistries([registry]);
-  // Constructing one installs prom-client's listener that answers the primary's requests.
-  new AggregatorRegistry();
   const waiting = new Map<number, (answer: Answer) => void>();
   let nextId = 0;
   process.on("message", (message: unknown) => {
