@@ -6,7 +6,7 @@ import type { CatalogueChanges } from "#shared/ports.js";
 import { SESSION_COOKIE } from "../session.js";
 import type { TrustedProxies } from "../trusted-proxies.js";
 import { isPagePath, readCacheKey } from "./read-cache-key.js";
-import { routeOf } from "./request-metrics.js";
+import { routeOf, setRoute } from "./request-metrics.js";
 
 /**
  * How long an answer is kept at most. Writes empty the cache at once (decision 22): this bounds
@@ -162,6 +162,8 @@ export function readCache(cache: ReadCache, proxies: TrustedProxies): Middleware
     }
     if (kept) {
       cache.counts.hit();
+      // No router sees this request: it is timed under the route that made the answer.
+      setRoute(ctx, kept.route);
       ctx.status = 200;
       for (const [name, value] of kept.headers) ctx.set(name, value);
       ctx.set("X-Cache", "hit");

@@ -29,15 +29,22 @@ export function requestMetrics(observe: ObserveRequest): Middleware {
 /**
  * The request's route as a template, never its path, so the metric's series stay few whatever
  * visitors ask for: the API router's pattern (`/api/properties/:id`), the page's Vike id
- * (`/pages/property/@id`), or a fixed name for what no route answered.
+ * (`/pages/property/@id`, or a kept answer's route: see setRoute), or a fixed name for what no
+ * route answered.
  */
 export function routeOf(ctx: Context): string {
   const matched = (ctx as { _matchedRoute?: unknown })._matchedRoute;
   if (typeof matched === "string") return matched;
-  const page: unknown = ctx.state.pageId;
-  if (typeof page === "string") return page;
+  const route: unknown = ctx.state.route;
+  if (typeof route === "string") return route;
   if (FIXED_PATHS.has(ctx.path)) return ctx.path;
   if (ctx.path.startsWith("/uploads/")) return "/uploads/:file";
   if (ctx.path.startsWith("/assets/")) return "/assets/:file";
-  return ctx.status === 404 ? "unmatched" : "static";
+  // What koa-static sent from public/; anything else no route took (404, 405…).
+  return ctx.status < 400 ? "static" : "unmatched";
+}
+
+/** Names the route of an answer no router made: a page (its Vike id), or a read-cache hit. */
+export function setRoute(ctx: Context, route: string): void {
+  ctx.state.route = route;
 }
