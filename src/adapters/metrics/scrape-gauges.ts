@@ -30,15 +30,9 @@ export function registerScrapeGauges(
   const outbox = readAtMostEvery(DATABASE_FIGURES_MS, sources.outbox);
   const jobRuns = readAtMostEvery(DATABASE_FIGURES_MS, sources.jobRuns);
   const pool = (name: string, help: string, pick: (counts: PoolCounts) => number) =>
-    new Gauge({
-      name,
-      help,
-      registers,
-      aggregator: "sum",
-      collect() {
-        const counts = sources.pool();
-        this.set(counts ? pick(counts) : Number.NaN);
-      },
+    summedGauge(registers, name, help, () => {
+      const counts = sources.pool();
+      return counts ? pick(counts) : Number.NaN;
     });
   pool("ofie_db_pool_connections", "Open connections of the database pool", (c) => c.total);
   pool("ofie_db_pool_idle_connections", "Idle connections of the database pool", (c) => c.idle);
@@ -86,32 +80,38 @@ export function registerScrapeGauges(
   registerMemoryGauges(registers);
 }
 
+/** A figure each process has its own of (a pool, its memory): the group's is their sum. */
+function summedGauge(registers: Registry[], name: string, help: string, read: () => number): void {
+  new Gauge({
+    name,
+    help,
+    registers,
+    aggregator: "sum",
+    collect() {
+      this.set(read());
+    },
+  });
+}
+
 /** prom-client's default names for the figures operators chart, read only when scraped. */
 function registerMemoryGauges(registers: Registry[]): void {
-  const memory = (name: string, help: string, read: () => number) =>
-    new Gauge({
-      name,
-      help,
-      registers,
-      aggregator: "sum",
-      collect() {
-        this.set(read());
-      },
-    });
-  memory("process_resident_memory_bytes", "Resident memory size in bytes", () =>
+  summedGauge(registers, "process_resident_memory_bytes", "Resident memory size in bytes", () =>
     process.memoryUsage.rss(),
   );
-  memory(
+  summedGauge(
+    registers,
     "nodejs_heap_size_used_bytes",
     "V8 heap in use in bytes",
     () => process.memoryUsage().heapUsed,
   );
-  memory(
+  summedGauge(
+    registers,
     "nodejs_heap_size_total_bytes",
     "V8 heap size in bytes",
     () => process.memoryUsage().heapTotal,
   );
-  memory(
+  summedGauge(
+    registers,
     "nodejs_external_memory_bytes",
     "Memory of C++ objects bound to JavaScript in bytes",
     () => process.memoryUsage().external,
