@@ -33,6 +33,7 @@ const SAME_IN_BOTH_HALVES = [
   "/tests/faults/failed-start\\.test\\.ts$",
   "/tests/faults/fresh-database-start\\.test\\.ts$",
   "/tests/faults/soak-smoke\\.test\\.ts$",
+  "/tests/faults/cluster-metrics\\.test\\.ts$",
   "/tests/cli/jobs-run-once-server\\.test\\.ts$",
   "/tests/api/advisory-job-lock\\.test\\.ts$",
   // Who may do what is decided above the database: walking it once is enough.

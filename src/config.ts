@@ -36,6 +36,10 @@ export interface AppConfig {
    * ranges (decision 39). Empty: no one's, the address is the connection's own.
    */
   readonly trustProxy: readonly string[];
+  /** Bearer token for /metrics on the main port; unset there, /metrics is not found (decision 61). */
+  readonly metricsToken: string | undefined;
+  /** A second port, on HOST, serving only /metrics without a token (decision 61). */
+  readonly metricsPort: number | undefined;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -62,6 +66,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailRetryBaseMs: Math.max(wholeNumber(env.MAIL_RETRY_BASE_MS, 30_000, "MAIL_RETRY_BASE_MS"), 1),
     mailRelayPollMs: Math.max(wholeNumber(env.MAIL_RELAY_POLL_MS, 2000, "MAIL_RELAY_POLL_MS"), 50),
     trustProxy: proxyList(env.TRUST_PROXY),
+    metricsToken: env.METRICS_TOKEN || undefined,
+    metricsPort: portNumber(env.METRICS_PORT, "METRICS_PORT"),
   };
 }
 
@@ -98,5 +104,14 @@ function wholeNumber(text: string | undefined, fallback: number, name: string): 
   const n = Number(text);
   if (!Number.isInteger(n) || n < 0)
     throw new Error(`${name}: expected a whole number, got "${text}"`);
+  return n;
+}
+
+/** A TCP port (1–65535), or undefined when unset; a typo fails the start loudly. */
+function portNumber(text: string | undefined, name: string): number | undefined {
+  if (text === undefined || text.trim() === "") return undefined;
+  const n = Number(text);
+  if (!Number.isInteger(n) || n < 1 || n > 65535)
+    throw new Error(`${name}: expected a port number from 1 to 65535, got "${text}"`);
   return n;
 }

@@ -13,6 +13,8 @@ export const TOKENS = {
   Clock: Symbol.for("ofie.Clock"),
   JobLock: Symbol.for("ofie.JobLock"),
   CatalogueChanges: Symbol.for("ofie.CatalogueChanges"),
+  /** The prom-client metrics (decision 61); the modules see them as the Telemetry port. */
+  Metrics: Symbol.for("ofie.Metrics"),
   PasswordHasher: Symbol.for("ofie.PasswordHasher"),
   SessionStore: Symbol.for("ofie.SessionStore"),
   UserRepository: Symbol.for("ofie.UserRepository"),

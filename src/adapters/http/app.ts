@@ -6,6 +6,9 @@ import serve from "koa-static";
 import type { Application } from "../../bootstrap.js";
 import { TOKENS } from "../../container/tokens.js";
 import type { CatalogueChanges, Clock } from "../../shared/ports.js";
+import { metricsEndpoint } from "../metrics/metrics-endpoint.js";
+import type { PromMetrics } from "../metrics/prom-metrics.js";
+import type { Scrape } from "../metrics/scrape.js";
 import type { TypeOrmSessionStore } from "../persistence/repositories/typeorm-session.store.js";
 import { crossSiteGuard } from "./middleware/cross-site-guard.js";
 import { errorHandler } from "./middleware/error-handler.js";
@@ -13,6 +16,7 @@ import { health } from "./middleware/health.js";
 import { httpCaching } from "./middleware/http-caching.js";
 import { ReadCache, readCache } from "./middleware/read-cache.js";
 import { requestLogger } from "./middleware/request-logger.js";
+import { requestMetrics } from "./middleware/request-metrics.js";
 import { securityHeaders } from "./middleware/security-headers.js";
 import { uploadsStatic } from "./middleware/uploads.js";
 import { readCacheFront } from "./read-cache-front.js";
@@ -23,6 +27,8 @@ import { followTrustedProxies, TrustedProxies } from "./trusted-proxies.js";
 export interface HttpOptions {
   /** Renders pages (Vike) for every non-API GET; absent in API-only tests. */
   pageRenderer?: Koa.Middleware;
+  /** Where /metrics reads from: the cluster's primary in a worker; this process's registry by default. */
+  metricsScrape?: Scrape;
 }
 
 type Handler = ReturnType<Koa["callback"]>;
@@ -45,20 +51,24 @@ export function createHttpApp(application: Application, options: HttpOptions = {
   // Forwarded headers count only from TRUST_PROXY's peers, in every mode (decision 39).
   const proxies = new TrustedProxies(config.trustProxy);
   followTrustedProxies(app, proxies);
+  const metrics = container.get<PromMetrics>(TOKENS.Metrics);
+  app.use(requestMetrics(metrics.observeRequest));
   app.use(requestLogger(logger));
   // First, so every answer carries them, a static file or a 500 alike (decision 26).
   app.use(securityHeaders(config.production));
   app.use(errorHandler);
   app.use(health(application.database.ping));
+  app.use(metricsEndpoint(config.metricsToken, options.metricsScrape ?? metrics));
   if (config.readCacheMb > 0) {
     // Outside compression: a hit sends the bytes already compressed (decision 22).
     const changes = container.get<CatalogueChanges>(TOKENS.CatalogueChanges);
-    const cache = new ReadCache(config.readCacheMb * 1024 * 1024, changes);
+    const cache = new ReadCache(config.readCacheMb * 1024 * 1024, changes, metrics.readCache);
     app.use(readCache(cache, proxies));
     const front = readCacheFront(cache, {
       proxies,
       production: config.production,
       logger,
+      observe: metrics.observeRequest,
     });
     // The site speaks HTTP/1.1 only (Node's http server in main.ts and the tests' supertest).
     app.front = (req, res) => front(req as IncomingMessage, res as ServerResponse);

@@ -10,6 +10,7 @@ import { dataSaverOn } from "../../shared/data-saver.js";
 import { DatabaseUnavailableError } from "../../shared/database-unavailable.js";
 import { isDatabaseUnavailable } from "../persistence/database-unavailable.js";
 import { shareAnswer } from "./middleware/read-cache.js";
+import { setRoute } from "./middleware/request-metrics.js";
 import { cspNonceOf } from "./middleware/security-headers.js";
 import { originOf } from "./origin.js";
 import { API_READS } from "./reads/index.js";
@@ -148,6 +149,7 @@ async function render(
     // https://vike.dev/csp — Vike, vike-react, vike-react-query and React put it on every inline script.
     cspNonce: cspNonceOf(ctx),
   });
+  if (pageContext.pageId) setRoute(ctx, pageContext.pageId);
   // The database was unreachable while the page's data loaded: the error handler answers 503
   // (with Retry-After) instead of Vike's 500 page, which says nothing about trying again.
   if (isDatabaseUnavailable(pageContext.errorWhileRendering)) throw pageContext.errorWhileRendering;

@@ -3,6 +3,7 @@ import type { DataSource, QueryRunner } from "typeorm";
 import type { JobLock, JobRun } from "../../modules/jobs/jobs.ports.js";
 import type { Logger } from "../../shared/ports.js";
 import { jobHolder, since } from "./job-holder.js";
+import { SqlJobRuns } from "./job-runs.js";
 
 /** What the winner's connection calls itself, so a loser can name it (PostgreSQL keeps 63 bytes). */
 const LABEL = "ofie job ";
@@ -56,6 +57,10 @@ export class AdvisoryJobLock implements JobLock {
     } finally {
       await release(runner, broken);
     }
+  }
+
+  recordSuccess(job: string): Promise<void> {
+    return new SqlJobRuns(this.dataSource, this.logger).recordSuccess(job);
   }
 }
 

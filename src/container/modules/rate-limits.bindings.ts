@@ -25,5 +25,5 @@ export const rateLimitsBindings = new ContainerModule(({ bind }) => {
     );
     return new FailoverRateLimiter(redis, database, r.get<Logger>(TOKENS.Logger));
   });
-  bindClass(bind, RateLimitsService, [TOKENS.RateLimiter]);
+  bindClass(bind, RateLimitsService, [TOKENS.RateLimiter, TOKENS.Metrics]);
 });
