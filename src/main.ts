@@ -4,6 +4,7 @@ import os from "node:os";
 import { createHttpApp } from "./adapters/http/app.js";
 import { gracefulClose } from "./adapters/http/graceful-close.js";
 import { createPageRenderer, pageModeOf } from "./adapters/http/page-renderer.js";
+import { uploadUrlsOf } from "./adapters/http/public-upload-urls.js";
 import { createLogger } from "./adapters/logging/logger.js";
 import { type Application, createApplication } from "./bootstrap.js";
 import { startProcesses, workerEnv, workerPlan } from "./cluster.js";
@@ -61,7 +62,9 @@ function configOrExit(): AppConfig {
 async function serve(application: Application): Promise<() => Promise<void>> {
   const pageMode = pageModeOf(process.env);
   const app = createHttpApp(application, {
-    pageRenderer: await createPageRenderer(application.services, pageMode),
+    pageRenderer: await createPageRenderer(application.services, pageMode, {
+      uploadUrls: uploadUrlsOf(config),
+    }),
   });
   // The read cache serves only while it can hear writes (decision 22): listen before serving.
   await application.database.catalogueChanges.ready();
