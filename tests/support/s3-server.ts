@@ -37,7 +37,9 @@ export interface S3Server {
 /**
  * A local S3-compatible server (the `s3rver` package) on a free port of 127.0.0.1, keeping its
  * objects in a fresh temporary folder, with TEST_BUCKET created. For beforeAll; close() in afterAll
- * stops it and deletes the folder. Any credentials are accepted.
+ * stops it and deletes the folder. Any credentials are accepted. Spread `env` into the app's
+ * (`startTestApp({ ...s3.env })`), a built server's (`startBuiltServer({ env: s3.env })`) or the
+ * CLI's environment; `${endpoint}/${TEST_BUCKET}` serves as an S3_PUBLIC_URL (no auth for GET).
  */
 export async function startS3Server(): Promise<S3Server> {
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), "ofie-s3-"));
@@ -61,6 +63,7 @@ export async function startS3Server(): Promise<S3Server> {
     // https://github.com/aws/aws-sdk-js-v3#node-version-support: its warning is for operators.
     AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: "true",
   };
+  // The SDK reads it from this process's own environment too (the app under test, this client).
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = "true";
   const client = new S3Client({
     endpoint,

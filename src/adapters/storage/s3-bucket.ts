@@ -46,10 +46,6 @@ export class S3Bucket {
 
   constructor(private readonly config: S3Config) {}
 
-  get name(): string {
-    return this.config.bucket;
-  }
-
   /** Throws, saying which and why, unless the bucket is there and these credentials may use it. */
   async check(): Promise<void> {
     const { sdk, client } = await this.connect();
