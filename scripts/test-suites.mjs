@@ -35,6 +35,8 @@ const SAME_IN_BOTH_HALVES = [
   "/tests/faults/soak-smoke\\.test\\.ts$",
   "/tests/faults/cluster-metrics\\.test\\.ts$",
   "/tests/cli/jobs-run-once-server\\.test\\.ts$",
+  // Copies files into a local S3 server: no database at all.
+  "/tests/cli/copy-uploads\\.test\\.ts$",
   "/tests/api/advisory-job-lock\\.test\\.ts$",
   // Who may do what is decided above the database: walking it once is enough.
   "/tests/pages/authority-walk\\.test\\.ts$",

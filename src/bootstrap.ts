@@ -9,6 +9,8 @@ import {
 } from "./adapters/persistence/database.js";
 import { DbContext } from "./adapters/persistence/db-context.js";
 import { FailoverRateLimiter } from "./adapters/redis/failover-rate-limiter.js";
+import { checkBucket } from "./adapters/storage/s3-bucket.js";
+import type { UploadStorage } from "./adapters/storage/upload-storage.js";
 import type { AppConfig } from "./config.js";
 import { buildContainer } from "./container/build-container.js";
 import { resolveServices, type Services } from "./container/services.js";
@@ -56,6 +58,9 @@ export async function createApplication(
   { migrate = true, afterMigrations, clock, role = "cli" }: ApplicationOptions = {},
 ): Promise<Application> {
   const log = logger ?? createLogger(config.logLevel, config.production);
+  // A wrong bucket or key stops the start before the database is touched, rather than every
+  // upload after it (decision 58).
+  if (role === "server" && config.s3) await checkBucket(config.s3);
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
@@ -103,6 +108,7 @@ async function assemble(
       throw new Error(`REDIS_URL: ${(error as Error).message}`);
     }
   }
+  const storage = container.get<UploadStorage>(TOKENS.UploadStorage);
   const outcome = await services.adminAuth.ensurePassword(config.adminPassword);
   if (outcome.kind === "generated") {
     // Printed once: only the hash is kept, so this log line is the operator's one chance to read it.
@@ -120,6 +126,8 @@ async function assemble(
     async close() {
       // The Redis connection of the rate limiter, if any, would keep the process alive.
       if (limiter instanceof FailoverRateLimiter) await limiter.redis.close();
+      // The bucket's pooled connections, if any (decision 58).
+      storage.close();
       await database.close();
     },
   };

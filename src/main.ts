@@ -4,6 +4,7 @@ import os from "node:os";
 import { createHttpApp } from "./adapters/http/app.js";
 import { gracefulClose } from "./adapters/http/graceful-close.js";
 import { createPageRenderer, pageModeOf } from "./adapters/http/page-renderer.js";
+import { uploadUrlsOf } from "./adapters/http/public-upload-urls.js";
 import { createLogger } from "./adapters/logging/logger.js";
 import {
   clusterScrape,
@@ -81,7 +82,9 @@ async function serve(application: Application): Promise<() => Promise<void>> {
   const pageMode = pageModeOf(process.env);
   const metrics = application.container.get<PromMetrics>(TOKENS.Metrics);
   const app = createHttpApp(application, {
-    pageRenderer: await createPageRenderer(application.services, pageMode),
+    pageRenderer: await createPageRenderer(application.services, pageMode, {
+      uploadUrls: uploadUrlsOf(config),
+    }),
     metricsScrape: cluster.isWorker ? workerScrape(metrics.registry) : metrics,
   });
   // The read cache serves only while it can hear writes (decision 22): listen before serving.

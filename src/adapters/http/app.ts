@@ -10,6 +10,7 @@ import { metricsEndpoint } from "../metrics/metrics-endpoint.js";
 import type { PromMetrics } from "../metrics/prom-metrics.js";
 import type { Scrape } from "../metrics/scrape.js";
 import type { TypeOrmSessionStore } from "../persistence/repositories/typeorm-session.store.js";
+import type { UploadStorage } from "../storage/upload-storage.js";
 import { crossSiteGuard } from "./middleware/cross-site-guard.js";
 import { errorHandler } from "./middleware/error-handler.js";
 import { health } from "./middleware/health.js";
@@ -18,7 +19,9 @@ import { ReadCache, readCache } from "./middleware/read-cache.js";
 import { requestLogger } from "./middleware/request-logger.js";
 import { requestMetrics } from "./middleware/request-metrics.js";
 import { securityHeaders } from "./middleware/security-headers.js";
+import { fromBucket, fromDisk } from "./middleware/upload-senders.js";
 import { uploadsStatic } from "./middleware/uploads.js";
+import { publicUploadUrls, uploadUrlsOf } from "./public-upload-urls.js";
 import { readCacheFront } from "./read-cache-front.js";
 import { apiRouters } from "./routers/index.js";
 import { sessionMiddleware } from "./session.js";
@@ -55,7 +58,8 @@ export function createHttpApp(application: Application, options: HttpOptions = {
   app.use(requestMetrics(metrics.observeRequest));
   app.use(requestLogger(logger));
   // First, so every answer carries them, a static file or a 500 alike (decision 26).
-  app.use(securityHeaders(config.production));
+  const photosOrigin = config.s3?.publicUrl ? new URL(config.s3.publicUrl).origin : undefined;
+  app.use(securityHeaders(config.production, photosOrigin));
   app.use(errorHandler);
   app.use(health(application.database.ping));
   app.use(metricsEndpoint(config.metricsToken, options.metricsScrape ?? metrics));
@@ -76,9 +80,12 @@ export function createHttpApp(application: Application, options: HttpOptions = {
   for (const middleware of httpCaching()) app.use(middleware);
   app.use(crossSiteGuard(config.publicUrl));
   app.use(serve(path.resolve("public"), { maxage: 7 * 24 * 3600 * 1000 }));
+  const { bucket } = container.get<UploadStorage>(TOKENS.UploadStorage);
   app.use(
-    uploadsStatic("/uploads", path.join(config.dataDir, "uploads"), 24 * 3600 * 1000, (key) =>
-      services.photos.waitingColour(key),
+    uploadsStatic(
+      "/uploads",
+      bucket ? fromBucket(bucket) : fromDisk(path.join(config.dataDir, "uploads")),
+      (key) => services.photos.waitingColour(key),
     ),
   );
   // Multipart temp files go under the data folder, not a system-wide /tmp shared with others.
@@ -103,6 +110,9 @@ export function createHttpApp(application: Application, options: HttpOptions = {
       textLimit: "100kb",
     }),
   );
+  // Photos from S3_PUBLIC_URL: stored URLs become public ones on the way out, and back (58).
+  const urls = uploadUrlsOf(config);
+  if (urls) app.use(publicUploadUrls(urls));
   for (const router of apiRouters(services)) {
     app.use(router.routes());
     app.use(router.allowedMethods());
