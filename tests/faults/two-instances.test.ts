@@ -2,7 +2,6 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { CreateBucketCommand, S3Client } from "@aws-sdk/client-s3";
 import { Redis } from "ioredis";
 import { Client } from "pg";
 import S3rver from "s3rver";
@@ -57,18 +56,14 @@ async function admin(sql: string): Promise<void> {
 
 beforeAll(async () => {
   await admin(`CREATE DATABASE ${name}`);
-  s3 = new S3rver({ port: 0, address: "127.0.0.1", silent: true, directory: tempDir() });
-  const { port: s3Port } = await s3.run();
-  const s3Endpoint = `http://127.0.0.1:${s3Port}`;
-  const credentials = { accessKeyId: "S3RVER", secretAccessKey: "S3RVER" };
-  const bucketMaker = new S3Client({
-    endpoint: s3Endpoint,
-    region: "us-east-1",
-    forcePathStyle: true,
-    credentials,
+  s3 = new S3rver({
+    port: 0,
+    address: "127.0.0.1",
+    silent: true,
+    directory: tempDir(),
+    configureBuckets: [{ name: BUCKET }],
   });
-  await bucketMaker.send(new CreateBucketCommand({ Bucket: BUCKET }));
-  bucketMaker.destroy();
+  const { port: s3Port } = await s3.run();
   smtp = await startSmtpServer();
   const shared = {
     DATABASE_URL: url,
@@ -77,10 +72,11 @@ beforeAll(async () => {
     SMTP_URL: smtp.url,
     MAIL_RELAY_POLL_MS: "200",
     S3_BUCKET: BUCKET,
-    S3_ENDPOINT: s3Endpoint,
+    S3_ENDPOINT: `http://127.0.0.1:${s3Port}`,
     S3_REGION: "us-east-1",
-    AWS_ACCESS_KEY_ID: credentials.accessKeyId,
-    AWS_SECRET_ACCESS_KEY: credentials.secretAccessKey,
+    // s3rver takes any key.
+    AWS_ACCESS_KEY_ID: "S3RVER",
+    AWS_SECRET_ACCESS_KEY: "S3RVER",
   };
   machines = [tempDir(), tempDir()].map((dataDir) => ({
     dataDir,

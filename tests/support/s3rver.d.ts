@@ -1,8 +1,19 @@
-// s3rver ships no types: the little the tests use of it.
+// s3rver ships no types; the part the tests use (https://github.com/jamhall/s3rver#usage).
 declare module "s3rver" {
+  import type { AddressInfo } from "node:net";
+
+  interface S3rverOptions {
+    address?: string;
+    port?: number;
+    silent?: boolean;
+    directory?: string;
+    resetOnClose?: boolean;
+    configureBuckets?: { name: string; configs?: (string | Buffer)[] }[];
+  }
+
   export default class S3rver {
-    constructor(options: { port?: number; address?: string; silent?: boolean; directory: string });
-    run(): Promise<{ address: string; port: number }>;
+    constructor(options: S3rverOptions);
+    run(): Promise<AddressInfo>;
     close(): Promise<void>;
   }
 }
