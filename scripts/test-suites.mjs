@@ -31,7 +31,7 @@ const SAME_IN_BOTH_HALVES = [
   "/tests/faults/database-outage\\.test\\.ts$",
   "/tests/faults/embedded-one-writer\\.test\\.ts$",
   "/tests/faults/failed-start\\.test\\.ts$",
-  "/tests/faults/fresh-database-start\\.test\\.ts$",
+  "/tests/faults/two-instances\\.test\\.ts$",
   "/tests/faults/soak-smoke\\.test\\.ts$",
   "/tests/faults/cluster-metrics\\.test\\.ts$",
   "/tests/cli/jobs-run-once-server\\.test\\.ts$",
