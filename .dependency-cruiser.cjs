@@ -11,10 +11,11 @@ module.exports = {
     {
       name: "no-domain-to-frameworks",
       severity: "error",
-      comment: "src/modules must not import Koa, TypeORM, pg or PGlite",
+      comment:
+        "src/modules must not import Koa, TypeORM, pg, PGlite or prom-client (the Telemetry port, decision 61)",
       from: { path: "^src/modules" },
       to: {
-        path: "node_modules/(koa|@koa|koa-[^/]+|typeorm|pg|@electric-sql|pglite-server|nodemailer)/",
+        path: "node_modules/(koa|@koa|koa-[^/]+|typeorm|pg|@electric-sql|pglite-server|nodemailer|prom-client)/",
       },
     },
     {

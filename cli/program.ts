@@ -1,6 +1,7 @@
 import { Command } from "commander";
 import { adminPasswordCommand } from "./commands/admin-password.js";
 import { applicationCommands } from "./commands/applications.js";
+import { copyUploadsCommand } from "./commands/copy-uploads.js";
 import { expireListingsCommand } from "./commands/expire-listings.js";
 import { migrateCommand } from "./commands/migrate.js";
 import { processPhotosCommand } from "./commands/process-photos.js";
@@ -28,5 +29,6 @@ export function buildProgram(io: CliIo, exit: (code: number) => void): Command {
   expireListingsCommand(program, io, exit);
   sendMailCommand(program, io, exit);
   processPhotosCommand(program, io, exit);
+  copyUploadsCommand(program, io, exit);
   return program;
 }

@@ -22,6 +22,7 @@ import { HeldPhotoChanges1764900000000 } from "./1764900000000-held-photo-change
 import { ListingOwnerContact1764930000000 } from "./1764930000000-listing-owner-contact.js";
 import { DecisionReasons1764960000000 } from "./1764960000000-decision-reasons.js";
 import { ComparablePrices1765010000000 } from "./1765010000000-comparable-prices.js";
+import { JobRuns1765061000000 } from "./1765061000000-job-runs.js";
 
 /** Migrations are listed, not globbed, so that compiled and test runs load the same set. */
 export const migrations = [
@@ -49,4 +50,5 @@ export const migrations = [
   ListingOwnerContact1764930000000,
   DecisionReasons1764960000000,
   ComparablePrices1765010000000,
+  JobRuns1765061000000,
 ];

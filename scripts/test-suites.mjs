@@ -31,9 +31,12 @@ const SAME_IN_BOTH_HALVES = [
   "/tests/faults/database-outage\\.test\\.ts$",
   "/tests/faults/embedded-one-writer\\.test\\.ts$",
   "/tests/faults/failed-start\\.test\\.ts$",
-  "/tests/faults/fresh-database-start\\.test\\.ts$",
+  "/tests/faults/two-instances\\.test\\.ts$",
   "/tests/faults/soak-smoke\\.test\\.ts$",
+  "/tests/faults/cluster-metrics\\.test\\.ts$",
   "/tests/cli/jobs-run-once-server\\.test\\.ts$",
+  // Copies files into a local S3 server: no database at all.
+  "/tests/cli/copy-uploads\\.test\\.ts$",
   "/tests/api/advisory-job-lock\\.test\\.ts$",
   "/tests/api/connection-pooler\\.test\\.ts$",
   // Who may do what is decided above the database: walking it once is enough.

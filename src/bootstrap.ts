@@ -8,7 +8,9 @@ import {
   openDatabase,
 } from "./adapters/persistence/database.js";
 import { DbContext } from "./adapters/persistence/db-context.js";
-import { RedisRateLimiter } from "./adapters/redis/redis-rate-limiter.js";
+import { FailoverRateLimiter } from "./adapters/redis/failover-rate-limiter.js";
+import { checkBucket } from "./adapters/storage/s3-bucket.js";
+import type { UploadStorage } from "./adapters/storage/upload-storage.js";
 import type { AppConfig } from "./config.js";
 import { buildContainer } from "./container/build-container.js";
 import { resolveServices, type Services } from "./container/services.js";
@@ -58,6 +60,9 @@ export async function createApplication(
   { migrate = true, afterMigrations, clock, role = "cli" }: ApplicationOptions = {},
 ): Promise<Application> {
   const log = logger ?? createLogger(config.logLevel, config.production);
+  // A wrong bucket or key stops the start before the database is touched, rather than every
+  // upload after it (decision 58).
+  if (role === "server" && config.s3) await checkBucket(config.s3);
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     listenUrl: config.databaseListenUrl,
@@ -97,14 +102,17 @@ async function assemble(
     catalogueChanges: database.catalogueChanges,
   });
   const services = resolveServices(container);
-  const limiter = container.get<RateLimiter | RedisRateLimiter>(TOKENS.RateLimiter);
-  if (role === "server" && limiter instanceof RedisRateLimiter) {
+  const limiter = container.get<RateLimiter>(TOKENS.RateLimiter);
+  // While serving, an outage of Redis is met by the database (decision 60); at start it is
+  // more likely a wrong REDIS_URL, which the operator should hear about at once.
+  if (role === "server" && limiter instanceof FailoverRateLimiter) {
     try {
-      await limiter.ready(REDIS_START_TIMEOUT_MS);
+      await limiter.redis.ready(REDIS_START_TIMEOUT_MS);
     } catch (error) {
       throw new Error(`REDIS_URL: ${(error as Error).message}`);
     }
   }
+  const storage = container.get<UploadStorage>(TOKENS.UploadStorage);
   const outcome = await services.adminAuth.ensurePassword(config.adminPassword);
   if (outcome.kind === "generated") {
     // Printed once: only the hash is kept, so this log line is the operator's one chance to read it.
@@ -119,10 +127,12 @@ async function assemble(
     database,
     container,
     services,
-    redisPing: limiter instanceof RedisRateLimiter ? (ms) => limiter.ping(ms) : undefined,
+    redisPing: limiter instanceof FailoverRateLimiter ? (ms) => limiter.redis.ping(ms) : undefined,
     async close() {
       // The Redis connection of the rate limiter, if any, would keep the process alive.
-      if (limiter instanceof RedisRateLimiter) await limiter.close();
+      if (limiter instanceof FailoverRateLimiter) await limiter.redis.close();
+      // The bucket's pooled connections, if any (decision 58).
+      storage.close();
       await database.close();
     },
   };

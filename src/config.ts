@@ -43,6 +43,28 @@ export interface AppConfig {
    * ranges (decision 39). Empty: no one's, the address is the connection's own.
    */
   readonly trustProxy: readonly string[];
+  /** Bearer token for /metrics on the main port; unset there, /metrics is not found (decision 61). */
+  readonly metricsToken: string | undefined;
+  /** A second port, on HOST, serving only /metrics without a token (decision 61). */
+  readonly metricsPort: number | undefined;
+  /** Uploaded files in an S3-compatible bucket when S3_BUCKET is set; under DATA_DIR otherwise (decision 58). */
+  readonly s3: S3Config | undefined;
+}
+
+export interface S3Config {
+  readonly bucket: string;
+  /** A non-AWS store (MinIO, a local server): addressed path-style, `<endpoint>/<bucket>/<key>`. */
+  readonly endpoint: string | undefined;
+  readonly region: string;
+  /**
+   * Where visitors fetch the bucket's keys ("https://photos.ofie.com.gh", a CDN): a photo stored
+   * as /uploads/<name> is shown as `${publicUrl}/uploads/<name>`. Unset: the app streams it.
+   */
+  readonly publicUrl: string | undefined;
+  /** Both AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY; unset, the SDK's default chain decides. */
+  readonly credentials:
+    | { accessKeyId: string; secretAccessKey: string; sessionToken?: string }
+    | undefined;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -71,7 +93,53 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailRetryBaseMs: Math.max(wholeNumber(env.MAIL_RETRY_BASE_MS, 30_000, "MAIL_RETRY_BASE_MS"), 1),
     mailRelayPollMs: Math.max(wholeNumber(env.MAIL_RELAY_POLL_MS, 2000, "MAIL_RELAY_POLL_MS"), 50),
     trustProxy: proxyList(env.TRUST_PROXY),
+    metricsToken: env.METRICS_TOKEN || undefined,
+    metricsPort: portNumber(env.METRICS_PORT, "METRICS_PORT"),
+    s3: s3Config(env),
   };
+}
+
+/** S3_* and the AWS credentials, each checked: a typo must stop the start, not the first upload. */
+function s3Config(env: NodeJS.ProcessEnv): S3Config | undefined {
+  const bucket = env.S3_BUCKET?.trim();
+  if (!bucket) return undefined;
+  // https://docs.aws.amazon.com/AmazonS3/latest/userguide/bucketnamingrules.html
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) {
+    throw new Error(
+      `S3_BUCKET: "${bucket}" is not a bucket name (3-63 lowercase letters, digits, dots and hyphens)`,
+    );
+  }
+  const { AWS_ACCESS_KEY_ID: accessKeyId, AWS_SECRET_ACCESS_KEY: secretAccessKey } = env;
+  return {
+    bucket,
+    endpoint: httpUrl(env.S3_ENDPOINT, "S3_ENDPOINT"),
+    region: env.S3_REGION || env.AWS_REGION || "us-east-1",
+    publicUrl: httpUrl(env.S3_PUBLIC_URL, "S3_PUBLIC_URL"),
+    credentials:
+      accessKeyId && secretAccessKey
+        ? {
+            accessKeyId,
+            secretAccessKey,
+            ...(env.AWS_SESSION_TOKEN ? { sessionToken: env.AWS_SESSION_TOKEN } : {}),
+          }
+        : undefined,
+  };
+}
+
+/** An http(s) address without its trailing slashes, or undefined when unset. */
+function httpUrl(text: string | undefined, name: string): string | undefined {
+  const value = text?.trim().replace(/\/+$/, "");
+  if (!value) return undefined;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`${name}: "${value}" is not a URL (expected e.g. "https://s3.example.com")`);
+  }
+  if ((url.protocol !== "http:" && url.protocol !== "https:") || url.search || url.hash) {
+    throw new Error(`${name}: "${value}" must be an http or https address without ? or #`);
+  }
+  return value;
 }
 
 /** TRUST_PROXY's entries, each checked: a typo must not quietly trust no one, or everyone. */
@@ -110,5 +178,14 @@ function wholeNumber(text: string | undefined, fallback: number, name: string, m
       `${name}: expected a whole number${min > 0 ? ` of at least ${min}` : ""}, got "${text}"`,
     );
   }
+  return n;
+}
+
+/** A TCP port (1–65535), or undefined when unset; a typo fails the start loudly. */
+function portNumber(text: string | undefined, name: string): number | undefined {
+  if (text === undefined || text.trim() === "") return undefined;
+  const n = Number(text);
+  if (!Number.isInteger(n) || n < 1 || n > 65535)
+    throw new Error(`${name}: expected a port number from 1 to 65535, got "${text}"`);
   return n;
 }

@@ -1,5 +1,6 @@
 import { BackgroundLoop } from "./adapters/jobs/background-loop.js";
 import type { OutboxSignal } from "./adapters/mail/outbox-signal.js";
+import type { PromMetrics } from "./adapters/metrics/prom-metrics.js";
 import type { Application } from "./bootstrap.js";
 import { TOKENS } from "./container/tokens.js";
 
@@ -16,9 +17,13 @@ export function startMailRelay(application: Application): MailRelayHandle {
   if (!services.mailRelay.canSend) return { stop: async () => {} };
   // A pass every MAIL_RELAY_POLL_MS (2 s) at most; with a shorter retry base, as often as that base.
   const intervalMs = Math.max(50, Math.min(config.mailRelayPollMs, config.mailRetryBaseMs));
+  const metrics = container.get<PromMetrics>(TOKENS.Metrics);
   const loop = new BackgroundLoop(
     "mail relay",
-    (shouldStop) => services.mailRelay.relayDue(shouldStop),
+    async (shouldStop) => {
+      await services.mailRelay.relayDue(shouldStop);
+      metrics.passSucceeded("mail-relay");
+    },
     container.get<OutboxSignal>(TOKENS.OutboxSignal),
     logger,
     intervalMs,

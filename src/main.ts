@@ -4,10 +4,19 @@ import os from "node:os";
 import { createHttpApp } from "./adapters/http/app.js";
 import { gracefulClose } from "./adapters/http/graceful-close.js";
 import { createPageRenderer, pageModeOf } from "./adapters/http/page-renderer.js";
+import { uploadUrlsOf } from "./adapters/http/public-upload-urls.js";
 import { createLogger } from "./adapters/logging/logger.js";
+import {
+  clusterScrape,
+  joinClusterMetrics,
+  workerScrape,
+} from "./adapters/metrics/cluster-metrics.js";
+import { type MetricsServer, startMetricsServer } from "./adapters/metrics/metrics-server.js";
+import type { PromMetrics } from "./adapters/metrics/prom-metrics.js";
 import { type Application, createApplication } from "./bootstrap.js";
 import { startProcesses, workerEnv, workerPlan } from "./cluster.js";
 import { type AppConfig, loadConfig } from "./config.js";
+import { TOKENS } from "./container/tokens.js";
 import { seedOnFirstStart } from "./first-start-seeding.js";
 import { startMailRelay } from "./mail-relay.js";
 import { startPhotoWorker } from "./photo-worker.js";
@@ -15,27 +24,32 @@ import { startPhotoWorker } from "./photo-worker.js";
 const config = configOrExit();
 const logger = createLogger(config.logLevel, config.production);
 
-const stop = await startProcesses<Application>(
-  workerPlan(process.env, os.availableParallelism()),
-  cluster,
-  {
-    prepare: () =>
-      createApplication(config, logger, {
-        role: "server",
-        afterMigrations: seedOnFirstStart(logger),
-      }),
-    // The primary has migrated already; workers racing each other through migrations would collide.
-    open: () => createApplication(config, logger, { migrate: false, role: "server" }),
-    serve: (application) => serve(application),
-    close: (application) => application.close(),
-    log: (message, fields) => logger.warn(fields ?? {}, message),
-    workerEnv: workerEnv(process.env),
-  },
-).catch(failedStart);
+const plan = workerPlan(process.env, os.availableParallelism());
+// A cluster's primary adds up its workers' metrics, for METRICS_PORT and for /metrics asked of
+// any worker (decision 61); it listens before forking, so no worker ever asks in vain.
+const groupMetrics =
+  cluster.isPrimary && plan.workers > 1 ? await primaryMetrics().catch(failedStart) : undefined;
+if (cluster.isWorker) joinClusterMetrics();
+
+const stop = await startProcesses<Application>(plan, cluster, {
+  prepare: () =>
+    createApplication(config, logger, {
+      role: "server",
+      afterMigrations: seedOnFirstStart(logger),
+    }),
+  // The primary has migrated already; workers racing each other through migrations would collide.
+  open: () => createApplication(config, logger, { migrate: false, role: "server" }),
+  serve: (application) => serve(application),
+  close: (application) => application.close(),
+  log: (message, fields) => logger.warn(fields ?? {}, message),
+  workerEnv: workerEnv(process.env),
+}).catch(failedStart);
 
 for (const signal of ["SIGTERM", "SIGINT"] as const) {
   process.once(signal, () => {
-    void stop().then(() => process.exit(0));
+    void stop()
+      .then(() => groupMetrics?.close())
+      .then(() => process.exit(0));
   });
 }
 
@@ -58,10 +72,20 @@ function configOrExit(): AppConfig {
   }
 }
 
+async function primaryMetrics(): Promise<MetricsServer | undefined> {
+  const scrape = clusterScrape(cluster);
+  if (config.metricsPort === undefined) return undefined;
+  return startMetricsServer(config.metricsPort, config.host, scrape);
+}
+
 async function serve(application: Application): Promise<() => Promise<void>> {
   const pageMode = pageModeOf(process.env);
+  const metrics = application.container.get<PromMetrics>(TOKENS.Metrics);
   const app = createHttpApp(application, {
-    pageRenderer: await createPageRenderer(application.services, pageMode),
+    pageRenderer: await createPageRenderer(application.services, pageMode, {
+      uploadUrls: uploadUrlsOf(config),
+    }),
+    metricsScrape: cluster.isWorker ? workerScrape(metrics.registry) : metrics,
   });
   // The read cache serves only while it can hear writes (decision 22): listen before serving.
   await application.database.catalogueChanges.ready();
@@ -76,6 +100,17 @@ async function serve(application: Application): Promise<() => Promise<void>> {
     await application.close();
     throw new Error(`cannot listen on ${config.host}:${config.port}: ${(error as Error).message}`);
   }
+  let metricsServer: MetricsServer | undefined;
+  // One process serves METRICS_PORT itself; in a cluster the primary does.
+  if (!cluster.isWorker && config.metricsPort !== undefined) {
+    try {
+      metricsServer = await startMetricsServer(config.metricsPort, config.host, metrics);
+    } catch (error) {
+      server.close();
+      await application.close();
+      throw error;
+    }
+  }
   application.logger.info(
     { port: config.port, database: application.database.kind, pages: pageMode, pid: process.pid },
     `Ofie is serving on http://localhost:${config.port}`,
@@ -85,7 +120,7 @@ async function serve(application: Application): Promise<() => Promise<void>> {
   const photoWorker = startPhotoWorker(application);
   // SIGTERM: requests in flight finish before the database closes.
   return async () => {
-    await close();
+    await Promise.all([close(), metricsServer?.close()]);
     await Promise.all([mailRelay.stop(), photoWorker.stop()]);
     await application.close();
     application.logger.info({ pid: process.pid }, "stopped: requests finished, database closed");

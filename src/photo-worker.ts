@@ -1,5 +1,6 @@
 import { BackgroundLoop } from "./adapters/jobs/background-loop.js";
 import type { OutboxSignal } from "./adapters/mail/outbox-signal.js";
+import type { PromMetrics } from "./adapters/metrics/prom-metrics.js";
 import type { Application } from "./bootstrap.js";
 import { TOKENS } from "./container/tokens.js";
 
@@ -13,9 +14,13 @@ const POLL_MS = 5_000;
  */
 export function startPhotoWorker(application: Application): { stop(): Promise<void> } {
   const { container, logger, services } = application;
+  const metrics = container.get<PromMetrics>(TOKENS.Metrics);
   return new BackgroundLoop(
     "photo pipeline",
-    (shouldStop) => services.photos.processWaiting(shouldStop),
+    async (shouldStop) => {
+      await services.photos.processWaiting(shouldStop);
+      metrics.passSucceeded("photo-pipeline");
+    },
     container.get<OutboxSignal>(TOKENS.PhotoSignal),
     logger,
     POLL_MS,

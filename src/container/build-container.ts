@@ -18,6 +18,7 @@ import { listingFreshnessBindings } from "./modules/listing-freshness.bindings.j
 import { listingSubmissionsBindings } from "./modules/listing-submissions.bindings.js";
 import { listingsBindings } from "./modules/listings.bindings.js";
 import { mailAndJobsBindings } from "./modules/mail-and-jobs.bindings.js";
+import { metricsBindings } from "./modules/metrics.bindings.js";
 import { moneyBindings } from "./modules/money.bindings.js";
 import { myListingsBindings } from "./modules/my-listings.bindings.js";
 import { photosBindings } from "./modules/photos.bindings.js";
@@ -78,6 +79,7 @@ export function buildContainer({
     contactClicksBindings,
     blogBindings,
     rateLimitsBindings,
+    metricsBindings,
   );
   return c;
 }

@@ -10,9 +10,13 @@ export const TOKENS = {
   PhotoSignal: Symbol.for("ofie.PhotoSignal"),
   PhotoQueue: Symbol.for("ofie.PhotoQueue"),
   FileStore: Symbol.for("ofie.FileStore"),
+  /** DATA_DIR's folders or the S3 bucket: every uploaded file's one home (decision 58). */
+  UploadStorage: Symbol.for("ofie.UploadStorage"),
   Clock: Symbol.for("ofie.Clock"),
   JobLock: Symbol.for("ofie.JobLock"),
   CatalogueChanges: Symbol.for("ofie.CatalogueChanges"),
+  /** The prom-client metrics (decision 61); the modules see them as the Telemetry port. */
+  Metrics: Symbol.for("ofie.Metrics"),
   PasswordHasher: Symbol.for("ofie.PasswordHasher"),
   SessionStore: Symbol.for("ofie.SessionStore"),
   UserRepository: Symbol.for("ofie.UserRepository"),

@@ -64,6 +64,8 @@ export class RateLimitedError extends DomainError {
   constructor(
     readonly retryAfterSeconds: number,
     message = "Too many requests, please try again later.",
+    /** Which limit refused, as `action:subject` (e.g. `signIn:address+email`), for operators. */
+    readonly rule?: string,
   ) {
     super(message);
   }

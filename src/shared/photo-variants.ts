@@ -11,6 +11,13 @@ export type PhotoWidth = (typeof PHOTO_WIDTHS)[number];
 
 const PIPELINE_PHOTO =
   /^(\/(?:uploads|images\/seed)\/(?:[\w-]+\/)*[\w-]+?)-(320|640|1024|1600)\.webp$/;
+/**
+ * An upload shown from object storage's public address (S3_PUBLIC_URL, decision 58):
+ * `https://photos.example/uploads/<key>-1600.webp`. Only the pipeline's random keys, so a
+ * feed's picture that happens to end in `-1024.webp` is still shown as it is.
+ */
+const PUBLIC_PIPELINE_PHOTO =
+  /^(https?:\/\/[^?#]+\/uploads\/[a-f0-9]{32})-(320|640|1024|1600)\.webp$/;
 
 export interface PhotoSource {
   width: PhotoWidth;
@@ -23,7 +30,7 @@ export function photoVariantUrl(stem: string, width: PhotoWidth): string {
 
 /** The sizes of a pipeline photo up to `maxWidth`, smallest first; [] for any other URL. */
 export function photoSources(url: string, maxWidth = 1600): PhotoSource[] {
-  const match = PIPELINE_PHOTO.exec(url);
+  const match = PIPELINE_PHOTO.exec(url) ?? PUBLIC_PIPELINE_PHOTO.exec(url);
   if (!match) return [];
   const [, stem, largest] = match as unknown as [string, string, string];
   const kept = PHOTO_WIDTHS.filter((w) => w <= Number(largest));

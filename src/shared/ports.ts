@@ -65,3 +65,12 @@ export interface CatalogueChanges {
   /** Settles once the first subscriber's attempt to listen has succeeded or failed. */
   ready(): Promise<void>;
 }
+
+/**
+ * What the operators' metrics hear from the use cases (decision 61): a port, so the modules never
+ * know prom-client. Adapters count what happens at their own layer (requests, the read cache).
+ */
+export interface Telemetry {
+  /** An attempt refused (429) by the rule of `action` whose subject is `rule` (decision 25). */
+  rateLimited(action: string, rule: string): void;
+}

@@ -4,6 +4,7 @@
 import { randomBytes } from "node:crypto";
 import os from "node:os";
 import { Client } from "pg";
+import { DataSource } from "typeorm";
 import { AdvisoryJobLock, advisoryKey } from "../../src/adapters/persistence/advisory-job-lock.js";
 import { openOwnConnection } from "../../src/adapters/persistence/own-connection.js";
 import { heldWork } from "../support/held-work.js";
@@ -26,7 +27,9 @@ describe("the advisory job lock, on a PostgreSQL server", () => {
   afterAll(async () => {
     await direct.end();
   });
-  const lock = () => new AdvisoryJobLock(() => openOwnConnection(url), silent);
+  // Where a finished run would be noted (job_runs); these tests never ask it to.
+  const pool = new DataSource({ type: "postgres", url });
+  const lock = () => new AdvisoryJobLock(() => openOwnConnection(url), pool, silent);
 
   it("refuses a second run while the first holds the job, naming it; lets it in after", async () => {
     const job = aJob();

@@ -1,8 +1,11 @@
+import { createHmac } from "node:crypto";
 import type supertest from "supertest";
 import {
   REPORTS_PER_ACCOUNT_PER_HOUR,
   REPORTS_PER_ADDRESS_PER_HOUR,
 } from "../../src/modules/rate-limits/rate-limit-rules.js";
+import { VISITOR } from "../../src/shared/actor.js";
+import { anotherInstance, holdWrites } from "../support/another-instance.js";
 import { signUp } from "../support/builders.js";
 import { insertProperty } from "../support/fixtures.js";
 import { startTestApp, type TestApp } from "../support/test-app.js";
@@ -232,3 +235,42 @@ describe("the admin's moderation queue", () => {
     expect(await searchIds()).toEqual([]);
   });
 });
+
+describe("two app processes taking their first reports at once", () => {
+  it("end with one hashing secret, the stored one, so a reporter hashes the same on both", async () => {
+    const [one, two] = await Promise.all([anotherInstance(app), anotherInstance(app)]);
+    try {
+      const ids = [await insertProperty(app), await insertProperty(app)];
+      const held = await holdWrites(app, "settings");
+      const reports = Promise.all(
+        [one, two].map((instance, i) =>
+          instance.services.listingReports.reportListing(
+            ids[i] as number,
+            { reason: "scam" },
+            VISITOR,
+            () => "visitor-1",
+          ),
+        ),
+      );
+      await held?.whenWaiting(2);
+      await held?.release();
+      await reports;
+      const [{ value: secret }] = await app.sql<{ value: string }>(
+        "SELECT value FROM settings WHERE key = 'reports.reporter_secret'",
+      );
+      const rows = await app.sql<{ property_id: number; reporter_hash: string }>(
+        "SELECT property_id, reporter_hash FROM listing_reports ORDER BY id",
+      );
+      expect(rows.map((r) => r.reporter_hash).sort()).toEqual(
+        ids.map((id) => hmac(secret, `${id}:visitor:visitor-1`)).sort(),
+      );
+    } finally {
+      await one.close();
+      await two.close();
+    }
+  });
+});
+
+function hmac(secret: string, text: string): string {
+  return createHmac("sha256", secret).update(text).digest("hex");
+}

@@ -1,48 +1,65 @@
 import { randomBytes } from "node:crypto";
-import { createServer } from "node:net";
+import { performance } from "node:perf_hooks";
 import { Redis } from "ioredis";
 import supertest from "supertest";
+import { freePort } from "../../bench/processes.js";
 import { createHttpApp } from "../../src/adapters/http/app.js";
 import { SqlRateLimiter } from "../../src/adapters/persistence/repositories/sql-rate-limiter.js";
+import { connectRedis } from "../../src/adapters/redis/connect-redis.js";
+import type { FailoverRateLimiter } from "../../src/adapters/redis/failover-rate-limiter.js";
 import { RedisRateLimiter } from "../../src/adapters/redis/redis-rate-limiter.js";
-import { createApplication } from "../../src/bootstrap.js";
+import { TOKENS } from "../../src/container/tokens.js";
 import type { RateLimiter } from "../../src/modules/rate-limits/rate-limits.ports.js";
+import { anotherInstance, capturingLogger } from "../support/another-instance.js";
+import { signUp } from "../support/builders.js";
 import { FakeClock } from "../support/fake-clock.js";
+import { shiftDatabaseWindows, shiftRedisWindows } from "../support/rate-limit-windows.js";
+import { startTcpProxy, type TcpProxy } from "../support/tcp-proxy.js";
 import { startTestApp, type TestApp } from "../support/test-app.js";
 
 const REDIS_URL = "redis://127.0.0.1:6379";
 // Every run uses its own key prefix on the shared Redis and deletes only its own keys.
 const PREFIX = `ofie-test:${randomBytes(6).toString("hex")}:`;
-const silent = { info() {}, warn: jest.fn(), error() {} };
+/** A machine whose clock runs an hour ahead: the store's clock must rule the windows. */
+const hourAhead = () => new FakeClock(new Date(Date.now() + 3600_000).toISOString());
 
 let app: TestApp;
-const clock = new FakeClock();
-const redisClients: Redis[] = [];
+const redisClients: Promise<Redis>[] = [];
 beforeAll(async () => {
-  app = await startTestApp({}, { clock });
+  app = await startTestApp();
 });
 afterAll(async () => {
   const cleaner = new Redis(REDIS_URL);
   const keys = await cleaner.keys(`${PREFIX}*`);
   if (keys.length > 0) await cleaner.del(...keys);
   await cleaner.quit();
-  for (const client of redisClients) await client.quit().catch(() => client.disconnect());
+  for (const client of await Promise.all(redisClients)) client.disconnect();
   await app.close();
 });
 
-function redisLimiter(url = REDIS_URL): RateLimiter {
-  const client = new Redis(url, {
-    keyPrefix: PREFIX,
-    maxRetriesPerRequest: 1,
-    commandTimeout: 1000,
-  });
+function redisLimiter(url = REDIS_URL): RedisRateLimiter {
+  const client = connectRedis(url, { keyPrefix: PREFIX });
   redisClients.push(client);
-  return new RedisRateLimiter(client, clock, silent);
+  return new RedisRateLimiter(client);
 }
 
-const adapters: [string, () => RateLimiter][] = [
-  ["PostgreSQL", () => new SqlRateLimiter(app.application.database.dataSource, clock)],
-  ["Redis", () => redisLimiter()],
+/** Waiting `seconds`, as far as either store's windows can tell. */
+async function passTime(seconds: number) {
+  await shiftDatabaseWindows(app.application.database.dataSource, seconds);
+  await shiftRedisWindows(REDIS_URL, PREFIX, seconds);
+}
+
+const adapters: [string, () => Promise<RateLimiter>][] = [
+  ["PostgreSQL", async () => new SqlRateLimiter(app.application.database.dataSource)],
+  [
+    "Redis",
+    async () => {
+      // Without the failover in front, nothing waits for the connection: the test does.
+      const limiter = redisLimiter();
+      await limiter.ready(5000);
+      return limiter;
+    },
+  ],
 ];
 
 describe.each(adapters)("%s rate limiter", (_name, make) => {
@@ -52,12 +69,12 @@ describe.each(adapters)("%s rate limiter", (_name, make) => {
   });
 
   it("allows `limit` hits in a window, then tells how long to wait", async () => {
-    const limiter = make();
+    const limiter = await make();
     const verdicts = [];
     for (let i = 0; i < 4; i += 1) verdicts.push(await limiter.hit(key, 3, 600));
     expect(verdicts.map((v) => v.allowed)).toEqual([true, true, true, false]);
     expect(verdicts[3]).toEqual({ allowed: false, hits: 4, retryAfterSeconds: 600 });
-    clock.advance(599);
+    await passTime(599);
     expect(await limiter.hit(key, 3, 600)).toEqual({
       allowed: false,
       hits: 5,
@@ -65,22 +82,22 @@ describe.each(adapters)("%s rate limiter", (_name, make) => {
     });
   });
 
-  it("starts a new window when the clock passes the end of the old one", async () => {
-    const limiter = make();
+  it("starts a new window when the store's clock passes the end of the old one", async () => {
+    const limiter = await make();
     for (let i = 0; i < 3; i += 1) await limiter.hit(key, 2, 60);
-    clock.advance(60);
+    await passTime(60);
     expect(await limiter.hit(key, 2, 60)).toEqual({ allowed: true, hits: 1 });
   });
 
   it("gives a hit back on refund", async () => {
-    const limiter = make();
+    const limiter = await make();
     await limiter.hit(key, 1, 60);
     await limiter.refund(key);
     expect(await limiter.hit(key, 1, 60)).toEqual({ allowed: true, hits: 1 });
   });
 
   it("counts parallel hits atomically", async () => {
-    const limiter = make();
+    const limiter = await make();
     const verdicts = await Promise.all(Array.from({ length: 12 }, () => limiter.hit(key, 5, 60)));
     expect(verdicts.filter((v) => v.allowed)).toHaveLength(5);
     expect(verdicts.map((v) => v.hits).sort((a, b) => a - b)).toEqual(
@@ -91,46 +108,42 @@ describe.each(adapters)("%s rate limiter", (_name, make) => {
 
 describe("PostgreSQL rate limiter housekeeping", () => {
   it("deletes counters whose window has ended", async () => {
-    const limiter = new SqlRateLimiter(app.application.database.dataSource, clock);
-    await limiter.hit("old", 5, 60);
-    clock.advance(120);
-    await limiter.hit("new", 5, 60);
+    const dataSource = app.application.database.dataSource;
+    await new SqlRateLimiter(dataSource).hit("old", 5, 60);
+    await shiftDatabaseWindows(dataSource, 120);
+    // A process sweeps at its first hit, then once a minute.
+    await new SqlRateLimiter(dataSource).hit("new", 5, 60);
     const keys = await app.sql<{ key: string }>("SELECT key FROM rate_limit_counters");
     expect(keys.map((k) => k.key)).not.toContain("old");
     expect(keys.map((k) => k.key)).toContain("new");
   });
 });
 
-describe("Redis rate limiter outage", () => {
-  it("lets the attempt through and logs a warning when Redis does not answer", async () => {
-    const closed = createServer();
-    await new Promise<void>((resolve) => closed.listen(0, "127.0.0.1", resolve));
-    const { port } = closed.address() as { port: number };
-    await new Promise<void>((resolve) => closed.close(() => resolve()));
-    silent.warn.mockClear();
-    const limiter = redisLimiter(`redis://127.0.0.1:${port}`);
-    expect(await limiter.hit("any", 1, 60)).toEqual({ allowed: true, hits: 0 });
-    expect(silent.warn).toHaveBeenCalled();
+describe("Redis rate limiter without Redis", () => {
+  it("says so at once, and throws rather than let the attempt through", async () => {
+    const limiter = redisLimiter(`redis://127.0.0.1:${await freePort()}`);
+    expect(await limiter.answering()).toBe(false);
+    await expect(limiter.hit("any", 1, 60)).rejects.toThrow();
   });
 });
 
-describe("two app processes on one database", () => {
-  it("share the admin-login counter", async () => {
+describe("two app processes on one database, their clocks an hour apart", () => {
+  it("share the admin-login counter and its window", async () => {
     await app.reset();
-    const url = app.application.database.dataSource.options as { url?: string };
-    const second = await createApplication(
-      { ...app.application.config, databaseUrl: url.url },
-      undefined,
-      { migrate: false, clock },
-    );
+    const second = await anotherInstance(app, { clock: hourAhead() });
     try {
       const a = supertest.agent(app.koa.callback());
       const b = supertest.agent(createHttpApp(second).callback());
       for (const client of [a, b, a, b, a]) {
         await client.post("/api/admin/login").send({ password: "wrong" }).expect(401);
       }
-      await b.post("/api/admin/login").send({ password: "test-admin-password" }).expect(429);
-      await a.post("/api/admin/login").send({ password: "test-admin-password" }).expect(429);
+      for (const client of [b, a]) {
+        const refused = await client
+          .post("/api/admin/login")
+          .send({ password: "test-admin-password" });
+        expect(refused.status).toBe(429);
+        expect(Number(refused.headers["retry-after"])).toBeGreaterThan(880);
+      }
     } finally {
       await second.close();
     }
@@ -138,26 +151,90 @@ describe("two app processes on one database", () => {
 });
 
 describe("with REDIS_URL set", () => {
-  it("keeps the counters in Redis, shared by apps that have different databases", async () => {
-    const env = { REDIS_URL, REDIS_KEY_PREFIX: PREFIX };
-    const one = await startTestApp(env, { clock });
-    const two = await startTestApp(env, { clock });
-    try {
-      for (const target of [one, two, one, two, one]) {
-        await target.client().post("/api/admin/login").send({ password: "wrong" }).expect(401);
-      }
-      await two
+  let proxy: TcpProxy;
+  let one: TestApp;
+  let two: TestApp;
+  const { logger, lines } = capturingLogger();
+  const switches = () => lines.filter((l) => l.msg.startsWith("rate limits:")).map((l) => l.msg);
+  const keysIn = async (pattern: string) => {
+    const redis = new Redis(REDIS_URL);
+    const keys = await redis.keys(`${PREFIX}rate:${pattern}`);
+    await redis.quit();
+    return keys.length;
+  };
+  const databaseCounters = async () =>
+    Number((await one.sql<{ n: string }>("SELECT count(*) AS n FROM rate_limit_counters"))[0]?.n);
+
+  beforeAll(async () => {
+    // `one` reaches Redis through a proxy the tests cut; `two`'s clock is an hour ahead.
+    proxy = await startTcpProxy({ host: "127.0.0.1", port: 6379 });
+    const env = { REDIS_KEY_PREFIX: PREFIX };
+    one = await startTestApp({ ...env, REDIS_URL: `redis://127.0.0.1:${proxy.port}` }, { logger });
+    two = await startTestApp({ ...env, REDIS_URL }, { clock: hourAhead() });
+  });
+  afterAll(async () => {
+    await one?.close();
+    await two?.close();
+    await proxy?.close();
+  });
+
+  it("keeps the counters in Redis, shared by apps with their own databases and clocks", async () => {
+    for (const target of [one, two, one, two, one]) {
+      await target.client().post("/api/admin/login").send({ password: "wrong" }).expect(401);
+    }
+    for (const target of [two, one]) {
+      const refused = await target
         .client()
         .post("/api/admin/login")
-        .send({ password: "test-admin-password" })
-        .expect(429);
-      expect(await one.sql("SELECT key FROM rate_limit_counters")).toEqual([]);
-      const cleaner = new Redis(REDIS_URL);
-      expect(await cleaner.keys(`${PREFIX}rate:adminLogin:*`)).toHaveLength(1);
-      await cleaner.quit();
-    } finally {
-      await one.close();
-      await two.close();
+        .send({ password: "test-admin-password" });
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers["retry-after"])).toBeGreaterThan(880);
     }
+    expect(await databaseCounters()).toBe(0);
+    expect(await keysIn("adminLogin:*")).toBe(1);
+  });
+
+  it("counts in PostgreSQL at once while Redis is down, and in Redis again once it is back", async () => {
+    await proxy.down();
+    const kofi = await signUp(one.client());
+    const c = one.client();
+    const signIn = (password: string) =>
+      c.post("/api/auth/login").send({ email: kofi.email, password });
+    const wrong = await Promise.all(Array.from({ length: 10 }, () => signIn("not-his-password")));
+    expect(wrong.map((res) => res.status)).toEqual(Array(10).fill(401));
+    const started = performance.now();
+    await signIn(kofi.password).expect(429);
+    const refusedInMs = performance.now() - started;
+    // The old client waited a second on the dead Redis, then let the attempt through.
+    expect(refusedInMs).toBeLessThan(1000);
+    expect(await databaseCounters()).toBeGreaterThan(0);
+    expect(await keysIn("signIn:*")).toBe(0);
+    expect(switches()).toEqual([
+      "rate limits: Redis does not answer; counting in PostgreSQL until it does",
+    ]);
+
+    await proxy.up();
+    const limiter = one.application.container.get<FailoverRateLimiter>(TOKENS.RateLimiter);
+    while (!(await limiter.redis.answering())) await new Promise((r) => setTimeout(r, 20));
+    const before = await databaseCounters();
+    await signIn("not-his-password").expect(401);
+    expect(await keysIn("signIn:*")).toBe(2);
+    expect(await databaseCounters()).toBe(before);
+    expect(switches()).toHaveLength(2);
+    expect(switches()[1]).toBe("rate limits: Redis answers again; counting in Redis");
+  });
+
+  it("does not let a request wait on a Redis that stops answering", async () => {
+    proxy.freeze();
+    const started = performance.now();
+    // No password: answered 400 without hashing, so the time is the limiter's.
+    await one.client().post("/api/admin/login").send({}).expect(400);
+    expect(performance.now() - started).toBeLessThan(1000);
+    const counted = await one.sql(
+      "SELECT key FROM rate_limit_counters WHERE key LIKE 'adminLogin:%'",
+    );
+    expect(counted).toHaveLength(1);
+    expect(switches()).toHaveLength(3);
+    await proxy.up();
   });
 });

@@ -1,15 +1,14 @@
 import type supertest from "supertest";
 import { signUp } from "../support/builders.js";
-import { FakeClock } from "../support/fake-clock.js";
 import { insertProperty } from "../support/fixtures.js";
 import { aPng } from "../support/media.js";
+import { passWindowTime } from "../support/rate-limit-windows.js";
 import { startTestApp, type TestApp } from "../support/test-app.js";
 import { anApplication, pngPhoto, storedUploads, submitApplication } from "./agents-support.js";
 
 let app: TestApp;
-const clock = new FakeClock();
 beforeAll(async () => {
-  app = await startTestApp({}, { clock });
+  app = await startTestApp();
 });
 afterAll(() => app.close());
 beforeEach(() => app.reset());
@@ -24,9 +23,12 @@ async function times(n: number, send: (i: number) => Promise<supertest.Response>
   return statuses;
 }
 
+/** The window runs on the store's clock while the test works, so Retry-After may be a little under. */
 function expectTooMany(res: supertest.Response, retryAfter: number, minutes: number) {
   expect(res.status).toBe(429);
-  expect(res.headers["retry-after"]).toBe(String(retryAfter));
+  const seconds = Number(res.headers["retry-after"]);
+  expect(seconds).toBeLessThanOrEqual(retryAfter);
+  expect(seconds).toBeGreaterThan(retryAfter - 30);
   expect(res.body).toEqual({
     message: `Too many attempts. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
     code: "RATE_LIMITED",
@@ -42,9 +44,9 @@ describe("admin login: 5 failed tries per 15 minutes per address", () => {
     expectTooMany(await c.post(ADMIN).send({ password: "test-admin-password" }), 900, 15);
     expect((await c.get("/api/admin/session")).body).toEqual({ isAdmin: false });
 
-    clock.advance(14 * 60);
+    await passWindowTime(app, 14 * 60);
     expectTooMany(await c.post(ADMIN).send({ password: "test-admin-password" }), 60, 1);
-    clock.advance(60);
+    await passWindowTime(app, 60);
     await c.post(ADMIN).send({ password: "test-admin-password" }).expect(200);
     expect((await c.get("/api/admin/session")).body).toEqual({ isAdmin: true });
   });

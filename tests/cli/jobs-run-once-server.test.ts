@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import os from "node:os";
 import { Client } from "pg";
+import { DataSource } from "typeorm";
 import { AdvisoryJobLock } from "../../src/adapters/persistence/advisory-job-lock.js";
 import { openOwnConnection } from "../../src/adapters/persistence/own-connection.js";
 import { databaseUrl } from "../support/database-templates.js";
@@ -139,7 +140,9 @@ describe("on a PostgreSQL server, two CLI processes at once", () => {
       [owner.rows[0]?.id],
     );
     let held: { code: number | null; out: string } | undefined;
-    await new AdvisoryJobLock(() => openOwnConnection(env.DATABASE_URL), silent).runExclusive(
+    // The pool would note a finished run in job_runs; this one's only purpose is to hold the job.
+    const pool = new DataSource({ type: "postgres", url: env.DATABASE_URL });
+    await new AdvisoryJobLock(() => openOwnConnection(env.DATABASE_URL), pool, silent).runExclusive(
       "expire-listings",
       async () => {
         held = await startCli(env, "expire-listings").done;

@@ -21,7 +21,7 @@ let app: BuiltApp;
 beforeAll(async () => {
   assertCliBuilt();
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "ofie-one-writer-"));
-  // As the first start leaves it (tests/faults/fresh-database-start.test.ts tries that start).
+  // As the first start leaves it (tests/faults/two-instances.test.ts tries that start, on a server).
   await fillEmbeddedSeeded(dataDir);
   app = await start();
 }, 180_000);

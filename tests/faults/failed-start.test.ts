@@ -53,6 +53,20 @@ describe("a failed start says why in one line and exits non-zero", () => {
       /^Ofie could not start: REDIS_URL: Redis did not answer: /,
     ],
     [
+      "an S3 store that does not answer",
+      async () => ({
+        S3_BUCKET: "ofie-photos",
+        S3_ENDPOINT: `http://127.0.0.1:${await freePort()}`,
+        AWS_ACCESS_KEY_ID: "ofie",
+        AWS_SECRET_ACCESS_KEY: "ofie-secret",
+        // The SDK's own warning (Node 20) would be a second line of stderr.
+        AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: "true",
+        // Checked before the database is opened: the folder is never made.
+        DATA_DIR: path.join(emptyDataDir(), "never-made"),
+      }),
+      /^Ofie could not start: S3_BUCKET: bucket ofie-photos at http:\/\/127\.0\.0\.1:\d+: .*ECONNREFUSED/,
+    ],
+    [
       "a TRUST_PROXY entry that is not an address",
       // Refused before DATA_DIR is touched, so none is given and nothing is left to check.
       () => ({ TRUST_PROXY: "10.0.0.2, proxy.internal" }),

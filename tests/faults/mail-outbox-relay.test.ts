@@ -3,6 +3,7 @@ import { openDatabase } from "../../src/adapters/persistence/database.js";
 import { startBuiltApp } from "../support/built-app-process.js";
 import { startSmtpServer } from "../support/smtp-server.js";
 import { createTestDatabase } from "../support/test-database.js";
+import { until } from "../support/until.js";
 
 // Issue 14 item 3 on the production build: SMTP_URL names a mail server that is down (a port
 // reserved, then closed). The write answers as usual; the relay inside the server keeps trying;
@@ -24,14 +25,6 @@ interface LogLine {
 }
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function until(what: string, check: () => boolean, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting until ${what}`);
-    await wait(25);
-  }
-}
 
 it("a contact message sent while SMTP is down answers 201; its mail leaves once SMTP is up, once", async () => {
   const database = await createTestDatabase({ template: "seeded" });

@@ -1,4 +1,5 @@
 import type Koa from "koa";
+import type { Logger } from "pino";
 import supertest from "supertest";
 import { createHttpApp } from "../../src/adapters/http/app.js";
 import { type Application, createApplication } from "../../src/bootstrap.js";
@@ -26,7 +27,7 @@ export const BEHIND_LOCAL_PROXY = { TRUST_PROXY: "127.0.0.1" } as const;
 
 export async function startTestApp(
   env: Record<string, string> = {},
-  { clock }: { clock?: Clock } = {},
+  { clock, logger }: { clock?: Clock; logger?: Logger } = {},
 ): Promise<TestApp> {
   const database: TestDatabase = await createTestDatabase({ template: "migrated" });
   const config = loadConfig({
@@ -36,7 +37,7 @@ export async function startTestApp(
     ADMIN_PASSWORD: "test-admin-password",
     ...env,
   });
-  const application = await createApplication(config, undefined, { clock });
+  const application = await createApplication(config, logger, { clock });
   const koa = createHttpApp(application);
   const dataSource = application.database.dataSource;
   const [{ value: adminHash }] = await dataSource.query(

@@ -6,15 +6,22 @@ import serve from "koa-static";
 import type { Application } from "../../bootstrap.js";
 import { TOKENS } from "../../container/tokens.js";
 import type { CatalogueChanges, Clock } from "../../shared/ports.js";
+import { metricsEndpoint } from "../metrics/metrics-endpoint.js";
+import type { PromMetrics } from "../metrics/prom-metrics.js";
+import type { Scrape } from "../metrics/scrape.js";
 import type { TypeOrmSessionStore } from "../persistence/repositories/typeorm-session.store.js";
+import type { UploadStorage } from "../storage/upload-storage.js";
 import { crossSiteGuard } from "./middleware/cross-site-guard.js";
 import { errorHandler } from "./middleware/error-handler.js";
 import { health } from "./middleware/health.js";
 import { httpCaching } from "./middleware/http-caching.js";
 import { ReadCache, readCache } from "./middleware/read-cache.js";
 import { requestLogger } from "./middleware/request-logger.js";
+import { requestMetrics } from "./middleware/request-metrics.js";
 import { securityHeaders } from "./middleware/security-headers.js";
+import { fromBucket, fromDisk } from "./middleware/upload-senders.js";
 import { uploadsStatic } from "./middleware/uploads.js";
+import { publicUploadUrls, uploadUrlsOf } from "./public-upload-urls.js";
 import { readCacheFront } from "./read-cache-front.js";
 import { apiRouters } from "./routers/index.js";
 import { sessionMiddleware } from "./session.js";
@@ -23,6 +30,8 @@ import { followTrustedProxies, TrustedProxies } from "./trusted-proxies.js";
 export interface HttpOptions {
   /** Renders pages (Vike) for every non-API GET; absent in API-only tests. */
   pageRenderer?: Koa.Middleware;
+  /** Where /metrics reads from: the cluster's primary in a worker; this process's registry by default. */
+  metricsScrape?: Scrape;
 }
 
 type Handler = ReturnType<Koa["callback"]>;
@@ -45,9 +54,12 @@ export function createHttpApp(application: Application, options: HttpOptions = {
   // Forwarded headers count only from TRUST_PROXY's peers, in every mode (decision 39).
   const proxies = new TrustedProxies(config.trustProxy);
   followTrustedProxies(app, proxies);
+  const metrics = container.get<PromMetrics>(TOKENS.Metrics);
+  app.use(requestMetrics(metrics.observeRequest));
   app.use(requestLogger(logger));
   // First, so every answer carries them, a static file or a 500 alike (decision 26).
-  app.use(securityHeaders(config.production));
+  const photosOrigin = config.s3?.publicUrl ? new URL(config.s3.publicUrl).origin : undefined;
+  app.use(securityHeaders(config.production, photosOrigin));
   app.use(errorHandler);
   app.use(
     health({
@@ -56,15 +68,17 @@ export function createHttpApp(application: Application, options: HttpOptions = {
       redis: application.redisPing,
     }),
   );
+  app.use(metricsEndpoint(config.metricsToken, options.metricsScrape ?? metrics));
   if (config.readCacheMb > 0) {
     // Outside compression: a hit sends the bytes already compressed (decision 22).
     const changes = container.get<CatalogueChanges>(TOKENS.CatalogueChanges);
-    const cache = new ReadCache(config.readCacheMb * 1024 * 1024, changes);
+    const cache = new ReadCache(config.readCacheMb * 1024 * 1024, changes, metrics.readCache);
     app.use(readCache(cache, proxies));
     const front = readCacheFront(cache, {
       proxies,
       production: config.production,
       logger,
+      observe: metrics.observeRequest,
     });
     // The site speaks HTTP/1.1 only (Node's http server in main.ts and the tests' supertest).
     app.front = (req, res) => front(req as IncomingMessage, res as ServerResponse);
@@ -72,9 +86,12 @@ export function createHttpApp(application: Application, options: HttpOptions = {
   for (const middleware of httpCaching()) app.use(middleware);
   app.use(crossSiteGuard(config.publicUrl));
   app.use(serve(path.resolve("public"), { maxage: 7 * 24 * 3600 * 1000 }));
+  const { bucket } = container.get<UploadStorage>(TOKENS.UploadStorage);
   app.use(
-    uploadsStatic("/uploads", path.join(config.dataDir, "uploads"), 24 * 3600 * 1000, (key) =>
-      services.photos.waitingColour(key),
+    uploadsStatic(
+      "/uploads",
+      bucket ? fromBucket(bucket) : fromDisk(path.join(config.dataDir, "uploads")),
+      (key) => services.photos.waitingColour(key),
     ),
   );
   // Multipart temp files go under the data folder, not a system-wide /tmp shared with others.
@@ -99,6 +116,9 @@ export function createHttpApp(application: Application, options: HttpOptions = {
       textLimit: "100kb",
     }),
   );
+  // Photos from S3_PUBLIC_URL: stored URLs become public ones on the way out, and back (58).
+  const urls = uploadUrlsOf(config);
+  if (urls) app.use(publicUploadUrls(urls));
   for (const router of apiRouters(services)) {
     app.use(router.routes());
     app.use(router.allowedMethods());

@@ -10,8 +10,10 @@ import { dataSaverOn } from "../../shared/data-saver.js";
 import { DatabaseUnavailableError } from "../../shared/database-unavailable.js";
 import { isDatabaseUnavailable } from "../persistence/database-unavailable.js";
 import { shareAnswer } from "./middleware/read-cache.js";
+import { setRoute } from "./middleware/request-metrics.js";
 import { cspNonceOf } from "./middleware/security-headers.js";
 import { originOf } from "./origin.js";
+import type { UploadUrls } from "./public-upload-urls.js";
 import { API_READS } from "./reads/index.js";
 import { pageReads, type ReadApi } from "./reads/read-door.js";
 import { scriptsAfterFirstPaint } from "./scripts-after-first-paint.js";
@@ -51,17 +53,26 @@ export function pageModeOf(env: NodeJS.ProcessEnv, root = process.cwd()): PageMo
   return existsSync(buildPaths(root).serverEntry) ? "production" : "development";
 }
 
+export interface PageRendererOptions {
+  root?: string;
+  /** With S3_PUBLIC_URL: the pages read photo URLs as the API answers them (decision 58). */
+  uploadUrls?: UploadUrls;
+}
+
 /** Server-side rendering with Vike for every GET/HEAD the API and the static folders left alone. */
 export async function createPageRenderer(
   services: Services,
   mode: PageMode,
-  root = process.cwd(),
+  { root = process.cwd(), uploadUrls }: PageRendererOptions = {},
 ): Promise<Koa.Middleware> {
   const before = mode === "production" ? await productionAssets(root) : await viteDev(root);
   // vike-react-query streams the HTML; a Node stream is what Koa knows how to send. Vite's
   // development scripts are left where they are: they must run before the page's modules.
   const htmlStream = mode === "production" ? scriptsAfterFirstPaint : () => new PassThrough();
-  const readApi = pageReads(services, API_READS);
+  const reads = pageReads(services, API_READS);
+  const readApi: ReadApi = uploadUrls
+    ? async (url, actor) => uploadUrls.toPublic(await reads(url, actor))
+    : reads;
   return async (ctx, next) => {
     if ((ctx.method !== "GET" && ctx.method !== "HEAD") || ctx.path.startsWith("/api/")) {
       return next();
@@ -148,6 +159,7 @@ async function render(
     // https://vike.dev/csp — Vike, vike-react, vike-react-query and React put it on every inline script.
     cspNonce: cspNonceOf(ctx),
   });
+  if (pageContext.pageId) setRoute(ctx, pageContext.pageId);
   // The database was unreachable while the page's data loaded: the error handler answers 503
   // (with Retry-After) instead of Vike's 500 page, which says nothing about trying again.
   if (isDatabaseUnavailable(pageContext.errorWhileRendering)) throw pageContext.errorWhileRendering;

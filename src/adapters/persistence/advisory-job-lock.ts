@@ -1,8 +1,10 @@
 import { createHash } from "node:crypto";
 import type pg from "pg";
+import type { DataSource } from "typeorm";
 import type { JobLock, JobRun } from "../../modules/jobs/jobs.ports.js";
 import type { Logger } from "../../shared/ports.js";
 import { jobHolder, since } from "./job-holder.js";
+import { SqlJobRuns } from "./job-runs.js";
 
 /** What the winner's connection calls itself, so a loser can name it (PostgreSQL keeps 63 bytes). */
 const LABEL = "ofie job ";
@@ -30,6 +32,8 @@ export function advisoryKey(job: string): { key: string; high: number; low: numb
 export class AdvisoryJobLock implements JobLock {
   constructor(
     private readonly connect: () => Promise<pg.Client>,
+    /** The pool, where job_runs notes a finished run (decision 61). */
+    private readonly dataSource: DataSource,
     private readonly logger: Logger,
   ) {}
 
@@ -59,6 +63,10 @@ export class AdvisoryJobLock implements JobLock {
       });
       await client.end().catch(() => {});
     }
+  }
+
+  recordSuccess(job: string): Promise<void> {
+    return new SqlJobRuns(this.dataSource, this.logger).recordSuccess(job);
   }
 }
 

@@ -3,6 +3,7 @@ import type { DataSource } from "typeorm";
 import type { JobLock, JobRun } from "../../modules/jobs/jobs.ports.js";
 import type { Logger } from "../../shared/ports.js";
 import { jobHolder, since } from "./job-holder.js";
+import { SqlJobRuns } from "./job-runs.js";
 
 export interface LeaseTiming {
   /** How often a running job renews its lease. */
@@ -61,6 +62,10 @@ export class LeaseJobLock implements JobLock {
         this.logger.warn({ job, err: error }, "job lease: could not delete it; it will go stale");
       }
     }
+  }
+
+  recordSuccess(job: string): Promise<void> {
+    return new SqlJobRuns(this.dataSource, this.logger).recordSuccess(job);
   }
 
   private async holderOf(job: string): Promise<string | null> {

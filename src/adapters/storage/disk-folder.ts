@@ -1,14 +1,12 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import type { NamedFileStore } from "../../modules/photos/photos.ports.js";
-
-/** Only names the pipeline makes: a 32-hex key, an optional size, one short extension. */
-const SAFE_NAME = /^[a-f0-9]{32}(?:-\d{3,4})?\.[a-z0-9]{1,8}$/;
+import { STORED_FILE_NAME } from "./stored-files.js";
 
 /**
- * One folder of files named by the photo pipeline: the served sizes (DATA_DIR/uploads) or the
- * private originals (DATA_DIR/originals, which no route serves). A name that is not one the
- * pipeline makes never becomes a path.
+ * One folder of files named by the app: the served sizes and videos (DATA_DIR/uploads) or the
+ * photos' private originals (DATA_DIR/originals, which no route serves). A name that is not one
+ * the app makes never becomes a path.
  */
 export class DiskFolder implements NamedFileStore {
   constructor(private readonly directory: string) {}
@@ -36,7 +34,7 @@ export class DiskFolder implements NamedFileStore {
   }
 
   private pathOf(name: string): string {
-    if (!SAFE_NAME.test(name)) throw new Error(`not a pipeline file name: ${name}`);
+    if (!STORED_FILE_NAME.test(name)) throw new Error(`not a stored file name: ${name}`);
     return path.join(this.directory, name);
   }
 }

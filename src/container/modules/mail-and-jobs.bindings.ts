@@ -39,9 +39,10 @@ export const mailAndJobsBindings = new ContainerModule(({ bind }) => {
   // share one session.
   bind<JobLock>(TOKENS.JobLock).toDynamicValue((r) => {
     const logger = r.get<Logger>(TOKENS.Logger);
+    const { dataSource } = r.get<DbContext>(TOKENS.Db);
     const { databaseUrl } = r.get<AppConfig>(TOKENS.Config);
     return databaseUrl
-      ? new AdvisoryJobLock(() => openOwnConnection(databaseUrl), logger)
-      : new LeaseJobLock(r.get<DbContext>(TOKENS.Db).dataSource, logger);
+      ? new AdvisoryJobLock(() => openOwnConnection(databaseUrl), dataSource, logger)
+      : new LeaseJobLock(dataSource, logger);
   });
 });

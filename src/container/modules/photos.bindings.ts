@@ -1,18 +1,16 @@
-import path from "node:path";
 import { ContainerModule } from "inversify";
 import { SharpPhotoProcessor } from "../../adapters/images/sharp-photo-processor.js";
 import { OutboxSignal } from "../../adapters/mail/outbox-signal.js";
 import type { DbContext } from "../../adapters/persistence/db-context.js";
 import { SqlPhotoQueue } from "../../adapters/persistence/repositories/sql-photo-queue.js";
-import { DiskFolder } from "../../adapters/storage/disk-folder.js";
-import type { AppConfig } from "../../config.js";
+import type { UploadStorage } from "../../adapters/storage/upload-storage.js";
 import { PhotoPipeline } from "../../modules/photos/photo-pipeline.service.js";
 import type { Logger } from "../../shared/ports.js";
 import { TOKENS } from "../tokens.js";
 
 /**
- * The photo pipeline (decision 50): sizes served from DATA_DIR/uploads, originals kept in
- * DATA_DIR/originals (no route serves that folder) until their sizes are made.
+ * The photo pipeline (decision 50): sizes served from `uploads`, originals kept in `originals`
+ * (no route serves it) until their sizes are made; DATA_DIR's folders or the bucket's (58).
  */
 export const photosBindings = new ContainerModule(({ bind }) => {
   bind(TOKENS.PhotoSignal).toConstantValue(new OutboxSignal());
@@ -23,12 +21,12 @@ export const photosBindings = new ContainerModule(({ bind }) => {
       ),
   );
   bind(PhotoPipeline).toDynamicValue((r) => {
-    const { dataDir } = r.get<AppConfig>(TOKENS.Config);
+    const storage = r.get<UploadStorage>(TOKENS.UploadStorage);
     return new PhotoPipeline(
       r.get(TOKENS.PhotoQueue),
       new SharpPhotoProcessor(),
-      new DiskFolder(path.join(dataDir, "uploads")),
-      new DiskFolder(path.join(dataDir, "originals")),
+      storage.uploads,
+      storage.originals,
       r.get<Logger>(TOKENS.Logger),
     );
   });

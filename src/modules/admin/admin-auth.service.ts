@@ -33,8 +33,11 @@ export class AdminAuthService {
     }
     if (await this.settings.get(HASH_KEY)) return { kind: "existing" };
     const password = generatePassword();
-    await this.settings.set(HASH_KEY, await this.hasher.hash(password));
-    return { kind: "generated", password };
+    const hash = await this.hasher.hash(password);
+    // Two machines starting on a new database both get here: the first hash stored is kept,
+    // and only the instance that stored it prints its password (the other's would not work).
+    const stored = await this.settings.setIfAbsent(HASH_KEY, hash);
+    return stored === hash ? { kind: "generated", password } : { kind: "existing" };
   }
 
   /** Sets a new password (the CLI); generates one when none is given. Audited, never the password. */

@@ -11,6 +11,11 @@ import type {
 export interface SettingsRepository {
   get(key: string): Promise<string | null>;
   set(key: string, value: string): Promise<void>;
+  /**
+   * Stores `value` unless the key has one, and answers the stored value: of several processes
+   * creating the same setting at once, the first to commit wins and all of them get its value.
+   */
+  setIfAbsent(key: string, value: string): Promise<string>;
 }
 
 /** Read-only views over the whole platform, computed from real rows. */

@@ -56,7 +56,12 @@ export class BlogFeedRefresher {
     const input = await validateInput(RefreshInput, options);
     const feeds = this.feedsToRead(input.feeds);
     // The 14-day check belongs to the run: two runs must not both find the refresh due.
-    return runOnce(this.jobs, REFRESH_BLOG_JOB, () => this.run(feeds, input.force === true));
+    return runOnce(
+      this.jobs,
+      REFRESH_BLOG_JOB,
+      () => this.run(feeds, input.force === true),
+      (summary) => summary.status !== "failed",
+    );
   }
 
   private async run(feeds: string[], force: boolean): Promise<RefreshSummary> {

@@ -7,4 +7,9 @@ export type JobRun<T> = { ran: true; value: T } | { ran: false; holder: string |
  */
 export interface JobLock {
   runExclusive<T>(job: string, work: () => Promise<T>): Promise<JobRun<T>>;
+  /**
+   * Notes that a run of `job` did its work, for the operators' last-success metric (decision
+   * 61). Never throws: the work is done whether or not the note could be written.
+   */
+  recordSuccess(job: string): Promise<void>;
 }

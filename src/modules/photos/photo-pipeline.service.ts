@@ -70,7 +70,9 @@ export class PhotoPipeline {
         const look = await this.processor.look(upload.content);
         if (!look) throw new Error("an accepted upload is not a picture");
         const key = randomBytes(16).toString("hex");
-        const originalName = `${key}.${upload.extension}`;
+        // A name of its own, not the key that every page shows: should the originals' folder
+        // ever be readable (a bucket policy wider than `uploads/`), no URL leads to one.
+        const originalName = `${randomBytes(16).toString("hex")}.${upload.extension}`;
         await this.originals.put(originalName, upload.content);
         staged.push({ key, originalName, look });
       }

@@ -5,7 +5,8 @@ export type RateLimitVerdict =
 
 /**
  * Fixed-window counters shared by every app process (PostgreSQL, or Redis when REDIS_URL is set).
- * Time comes from the Clock port, so a window ends when the clock says so, in tests as in life.
+ * A window's time is the store's own clock, not the app machine's (decision 60), so app
+ * machines whose clocks disagree share each window.
  */
 export interface RateLimiter {
   /** Counts one attempt under `key`; past `limit` hits in the window the attempt is refused. */

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { RateLimitedError, UnauthorizedError } from "../../shared/errors.js";
+import type { Telemetry } from "../../shared/ports.js";
 import {
   RATE_LIMITS,
   type RateLimitedAction,
@@ -11,7 +12,10 @@ import type { RateLimiter } from "./rate-limits.ports.js";
 
 /** Applies the limits of decision 25 around an attempt; every door asks through here. */
 export class RateLimitsService {
-  constructor(private readonly limiter: RateLimiter) {}
+  constructor(
+    private readonly limiter: RateLimiter,
+    private readonly telemetry?: Telemetry,
+  ) {}
 
   /**
    * Counts the attempt first, then runs it: counting before the work means a burst of parallel
@@ -25,19 +29,28 @@ export class RateLimitsService {
   ): Promise<T> {
     const policy = RATE_LIMITS[action];
     const keys: string[] = [];
-    let waitSeconds: number | undefined;
+    /** The refusing rule with the longest wait: the one Retry-After tells of. */
+    let refused: { rule: RateLimitRule; waitSeconds: number } | undefined;
     for (const rule of policy.rules) {
       const key = keyOf(action, rule, requester);
       if (!key) continue;
       const verdict = await this.limiter.hit(key, rule.limit, rule.windowSeconds);
       keys.push(key);
-      if (!verdict.allowed) waitSeconds = Math.max(waitSeconds ?? 0, verdict.retryAfterSeconds);
+      if (!verdict.allowed && verdict.retryAfterSeconds >= (refused?.waitSeconds ?? 0)) {
+        refused = { rule, waitSeconds: verdict.retryAfterSeconds };
+      }
     }
-    if (waitSeconds !== undefined) {
+    if (refused) {
+      this.telemetry?.rateLimited(action, refused.rule.subject);
       // A refused attempt did nothing, so it must not eat the other counters (a spammer
       // hammering one e-mail would otherwise use up the allowance of everyone behind the NAT).
       await this.refund(keys);
-      throw new RateLimitedError(waitSeconds, tooManyAttemptsMessage(waitSeconds));
+      const { waitSeconds } = refused;
+      throw new RateLimitedError(
+        waitSeconds,
+        tooManyAttemptsMessage(waitSeconds),
+        `${action}:${refused.rule.subject}`,
+      );
     }
     if (policy.counts === "every-attempt") return attempt();
     try {

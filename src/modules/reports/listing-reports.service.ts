@@ -46,13 +46,17 @@ export class ListingReportsService {
       if (typeof i.note === "string" || i.note === null) i.note = optionalText(i.note);
     });
     if (!PositiveId.is(propertyId)) throw new PropertyNotFoundError();
-    return this.tx.run(async () => {
+    let secret: string | undefined;
+    const report = await this.tx.run(async () => {
       // The row lock orders concurrent reports, so each recount sees the others' rows.
       if (!(await this.reports.lockPublishedListing(propertyId))) throw new PropertyNotFoundError();
       // After the lock: the first report creates the hashing secret, which a refused one must not.
+      secret = await this.reporterSecret();
       const { userId } = actor;
       const reporterKey = userId !== null ? `user:${userId}` : `visitor:${visitorKey()}`;
-      const reporterHash = await this.reporterHash(propertyId, reporterKey);
+      const reporterHash = createHmac("sha256", secret)
+        .update(`${propertyId}:${reporterKey}`)
+        .digest("hex");
       const counted = userId !== null && (await this.reports.isVerifiedAccount(userId));
       const report = await this.reports.add({
         propertyId,
@@ -64,6 +68,10 @@ export class ListingReportsService {
       await this.reports.recount(propertyId);
       return toPublic(report);
     });
+    // Kept only once committed: a secret whose insert rolled back is stored nowhere, and
+    // another process would create its own.
+    this.secret = secret;
+    return report;
   }
 
   /** GET /api/admin/reports: the moderation queue. */
@@ -97,22 +105,16 @@ export class ListingReportsService {
     });
   }
 
-  private async reporterHash(propertyId: number, key: string): Promise<string> {
-    return createHmac("sha256", await this.reporterSecret())
-      .update(`${propertyId}:${key}`)
-      .digest("hex");
-  }
-
-  /** A server secret (kept in settings) so that a hash cannot be traced back to a user id. */
+  /**
+   * A server secret (kept in settings) so that a hash cannot be traced back to a user id. Every
+   * process must hash with the same one: created with INSERT … ON CONFLICT DO NOTHING and read
+   * back, so of two first reports on two machines the first stored secret is the one both use.
+   */
   private async reporterSecret(): Promise<string> {
-    if (this.secret) return this.secret;
-    let secret = await this.settings.get(SECRET_KEY);
-    if (!secret) {
-      secret = randomBytes(32).toString("base64url");
-      await this.settings.set(SECRET_KEY, secret);
-    }
-    this.secret = secret;
-    return secret;
+    return (
+      this.secret ??
+      (await this.settings.setIfAbsent(SECRET_KEY, randomBytes(32).toString("base64url")))
+    );
   }
 }
 

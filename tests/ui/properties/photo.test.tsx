@@ -56,12 +56,26 @@ describe("Photo", () => {
     expect(container.querySelector("img")?.getAttribute("srcset")).toBe(`${stem}-320.webp 320w`);
   });
 
-  it("leaves any other picture as it is", () => {
+  it("offers the sizes of an upload shown from object storage's public address (decision 58)", () => {
+    const cdn = `https://photos.ofie.example/site${stem}`;
     const { container } = render(
-      <Photo src="https://news.example/cover.jpg" sizes="100vw" alt="Cover" width={3} height={2} />,
+      <Photo src={`${cdn}-1024.webp`} sizes="100vw" alt="" width={3} height={2} />,
+    );
+    expect(container.querySelector("img")?.getAttribute("srcset")).toBe(
+      [320, 640, 1024].map((w) => `${cdn}-${w}.webp ${w}w`).join(", "),
+    );
+  });
+
+  it.each([
+    "https://news.example/cover.jpg",
+    // A feed's picture named like a size, but not by the pipeline's random key.
+    "https://news.example/wp-content/uploads/2026/cover-1024.webp",
+  ])("leaves any other picture as it is: %s", (src) => {
+    const { container } = render(
+      <Photo src={src} sizes="100vw" alt="Cover" width={3} height={2} />,
     );
     const img = container.querySelector("img");
-    expect(img?.getAttribute("src")).toBe("https://news.example/cover.jpg");
+    expect(img?.getAttribute("src")).toBe(src);
     expect(img?.hasAttribute("srcset")).toBe(false);
   });
 });

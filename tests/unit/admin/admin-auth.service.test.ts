@@ -12,6 +12,10 @@ describe("AdminAuthService", () => {
     return {
       get: async (k: string) => map.get(k) ?? null,
       set: async (k: string, v: string) => void map.set(k, v),
+      setIfAbsent: async (k: string, v: string) => {
+        if (!map.has(k)) map.set(k, v);
+        return map.get(k) as string;
+      },
     };
   };
 

@@ -6,7 +6,7 @@ const ATOM = "https://other.example.org/atom.xml";
 
 describe("BlogService.refresh", () => {
   it("inserts new posts with a unique slug, a category and the published date", async () => {
-    const { service, reader, posts, runs, clock } = blogFixture();
+    const { service, reader, posts, runs, clock, jobs } = blogFixture();
     reader.feeds.set(RSS, [
       anItem(),
       anItem({
@@ -46,6 +46,8 @@ describe("BlogService.refresh", () => {
         error: null,
       }),
     ]);
+    // The operators' last-success metric moves (decision 61).
+    expect(jobs.successes).toEqual(["refresh-blog"]);
   });
 
   it("updates title and excerpt of known source urls and keeps their slug", async () => {
@@ -98,7 +100,7 @@ describe("BlogService.refresh", () => {
   });
 
   it("keeps the posts of feeds that answered but records the run as failed", async () => {
-    const { service, reader, posts, runs, clock } = blogFixture([RSS, ATOM]);
+    const { service, reader, posts, runs, clock, jobs } = blogFixture([RSS, ATOM]);
     reader.feeds.set(RSS, [anItem()]);
     reader.feeds.set(ATOM, new Error("connect ECONNREFUSED 127.0.0.1:9"));
     const summary = await service.refresh();
@@ -116,6 +118,8 @@ describe("BlogService.refresh", () => {
     clock.advanceDays(1);
     expect((await service.refresh()).status).toBe("failed");
     expect(reader.reads).toHaveLength(4);
+    // Nor is it a success for the operators' metric (decision 61).
+    expect(jobs.successes).toEqual([]);
   });
 
   it("stores nothing when saving fails, records the failure and rethrows", async () => {

@@ -72,6 +72,10 @@ class FakeSettings implements SettingsRepository {
   async set(key: string, value: string) {
     this.values.set(key, value);
   }
+  async setIfAbsent(key: string, value: string) {
+    if (!this.values.has(key)) this.values.set(key, value);
+    return this.values.get(key) as string;
+  }
 }
 
 function setUp() {

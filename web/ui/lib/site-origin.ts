@@ -9,3 +9,8 @@ export function useSiteOrigin(): string {
   const pageContext = usePageContext() as { origin?: string } | undefined;
   return pageContext?.origin ?? (typeof window === "undefined" ? "" : window.location.origin);
 }
+
+/** `url` as an absolute address: a path on the site, or as it is (a photo from S3_PUBLIC_URL). */
+export function absoluteUrl(origin: string, url: string): string {
+  return /^https?:\/\//.test(url) ? url : `${origin}${url}`;
+}

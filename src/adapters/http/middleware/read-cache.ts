@@ -6,6 +6,7 @@ import type { CatalogueChanges } from "#shared/ports.js";
 import { SESSION_COOKIE } from "../session.js";
 import type { TrustedProxies } from "../trusted-proxies.js";
 import { isPagePath, readCacheKey } from "./read-cache-key.js";
+import { routeOf, setRoute } from "./request-metrics.js";
 
 /**
  * How long an answer is kept at most. Writes empty the cache at once (decision 22): this bounds
@@ -31,7 +32,18 @@ const NOT_KEPT = new Set([
 interface Entry {
   headers: [string, string][];
   body: Buffer;
+  /** The route template that made it, for the request metrics of a hit answered up front. */
+  route: string;
 }
+
+/** What the cache tells the operators' metrics (decision 61); nothing unless given. */
+export interface ReadCacheCounts {
+  hit(): void;
+  miss(): void;
+  flush(): void;
+}
+
+const UNCOUNTED: ReadCacheCounts = { hit() {}, miss() {}, flush() {} };
 
 /** Marks the answer being made as the same for every visitor, so the read cache may keep it. */
 export function shareAnswer(ctx: Context): void {
@@ -61,6 +73,7 @@ export class ReadCache {
   constructor(
     maxBytes: number,
     private readonly changes: CatalogueChanges,
+    readonly counts: ReadCacheCounts = UNCOUNTED,
     ttlMs = READ_CACHE_TTL_MS,
   ) {
     this.maxEntryBytes = Math.max(1, Math.floor(maxBytes / 16));
@@ -82,6 +95,7 @@ export class ReadCache {
   }
 
   clear(): void {
+    this.counts.flush();
     this.generation += 1;
     this.entries.clear();
   }
@@ -147,6 +161,9 @@ export function readCache(cache: ReadCache, proxies: TrustedProxies): Middleware
       kept = cache.get(key);
     }
     if (kept) {
+      cache.counts.hit();
+      // No router sees this request: it is timed under the route that made the answer.
+      setRoute(ctx, kept.route);
       ctx.status = 200;
       for (const [name, value] of kept.headers) ctx.set(name, value);
       ctx.set("X-Cache", "hit");
@@ -158,6 +175,7 @@ export function readCache(cache: ReadCache, proxies: TrustedProxies): Middleware
       return;
     }
 
+    cache.counts.miss();
     const begunAt = cache.currentGeneration;
     const settle = pending ? () => {} : cache.lead(key);
     // Whatever happens to the answer, the waiters are released when its exchange ends.
@@ -184,8 +202,9 @@ export function readCache(cache: ReadCache, proxies: TrustedProxies): Middleware
         name,
         Array.isArray(value) ? value.join(", ") : String(value),
       ]);
+    const route = routeOf(ctx);
     const keep = (body: Buffer) => {
-      cache.set(key, { headers, body }, begunAt);
+      cache.set(key, { headers, body, route }, begunAt);
       settle();
     };
     const body: unknown = ctx.body;

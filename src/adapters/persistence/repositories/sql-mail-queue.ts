@@ -64,12 +64,34 @@ export class SqlMailQueue implements MailQueue {
     );
   }
 
+  /**
+   * For /metrics (decision 61): the waiting rows counted on the partial index of waiting mail,
+   * and the age of the lowest id among them (ids grow with created_at), read by its key.
+   */
+  async backlog(): Promise<OutboxBacklog> {
+    const [row] = await this.dataSource.query(
+      `WITH w AS (SELECT count(*)::int AS n, min(id) AS first FROM mail_outbox WHERE ${WAITING})
+       SELECT w.n AS waiting, extract(epoch FROM now() - m.created_at)::float8 AS oldest
+         FROM w LEFT JOIN mail_outbox m ON m.id = w.first`,
+    );
+    return {
+      waiting: Number(row?.waiting ?? 0),
+      oldestAgeSeconds: row?.oldest == null ? null : Math.max(0, Number(row.oldest)),
+    };
+  }
+
   async countWaiting(): Promise<number> {
     const [row] = await this.dataSource.query(
       `SELECT count(*)::int AS n FROM mail_outbox WHERE ${WAITING}`,
     );
     return Number(row?.n ?? 0);
   }
+}
+
+/** Mail waiting to be sent, and how long the oldest has waited (null when none waits). */
+export interface OutboxBacklog {
+  waiting: number;
+  oldestAgeSeconds: number | null;
 }
 
 interface ClaimedRow {

@@ -19,6 +19,7 @@ import { SimilarProperties } from "#web/ui/components/property-detail/similar-pr
 import { Badge, Card, EmptyState, Skeleton } from "#web/ui/components/ui/card.js";
 import { ApiError } from "#web/ui/lib/api.js";
 import { formatListingPrice } from "#web/ui/lib/format.js";
+import { absoluteUrl } from "#web/ui/lib/site-origin.js";
 import { useProperty } from "#web/ui/queries/properties.js";
 
 export default function Page() {
@@ -68,7 +69,7 @@ export default function Page() {
   setConfig({
     title: `${p.title} — ${p.city} — ${price} | Ofie`,
     description: summary(p.description),
-    image: p.images[0] ? `${origin}${p.images[0]}` : null,
+    image: p.images[0] ? absoluteUrl(origin, p.images[0]) : null,
     Head: <PropertyHead property={p} origin={origin} />,
   });
 

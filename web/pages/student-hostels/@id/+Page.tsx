@@ -6,6 +6,7 @@ import { HostelFacts } from "#web/ui/components/hostels/hostel-facts.js";
 import { HostelRoomTable } from "#web/ui/components/hostels/hostel-room-table.js";
 import { Card, EmptyState, Skeleton } from "#web/ui/components/ui/card.js";
 import { ApiError } from "#web/ui/lib/api.js";
+import { absoluteUrl } from "#web/ui/lib/site-origin.js";
 import { useHostel } from "#web/ui/queries/hostels.js";
 
 export default function Page() {
@@ -42,7 +43,7 @@ export default function Page() {
   setConfig({
     title: `${h.name} — ${h.location} — ${h.pricePerSemester} per semester | Ofie`,
     description: `${h.name}, a ${h.gender} student hostel in ${h.location} near ${h.nearbyUniversities.join(", ")}, from ${h.pricePerSemester} per semester.`,
-    image: h.images[0] ? `${origin}${h.images[0]}` : null,
+    image: h.images[0] ? absoluteUrl(origin, h.images[0]) : null,
   });
 
   return (

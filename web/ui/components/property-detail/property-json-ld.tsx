@@ -1,5 +1,6 @@
 import type { Property } from "#modules/listings/listings.types.js";
 import type { Json } from "../../lib/json.js";
+import { absoluteUrl } from "../../lib/site-origin.js";
 
 /** schema.org for a listing: an Offer of a place to live, in the currency it is priced in. */
 export function propertyJsonLd(p: Json<Property>, origin: string): string {
@@ -10,7 +11,7 @@ export function propertyJsonLd(p: Json<Property>, origin: string): string {
     description: p.description,
     url: `${origin}/properties/${p.id}`,
     datePosted: p.createdAt,
-    image: p.images.map((src) => `${origin}${src}`),
+    image: p.images.map((src) => absoluteUrl(origin, src)),
     about: {
       "@type": p.propertyType === "land" ? "Landform" : "Residence",
       address: {
