@@ -38,6 +38,7 @@ const SAME_IN_BOTH_HALVES = [
   // Copies files into a local S3 server: no database at all.
   "/tests/cli/copy-uploads\\.test\\.ts$",
   "/tests/api/advisory-job-lock\\.test\\.ts$",
+  "/tests/api/connection-pooler\\.test\\.ts$",
   // Who may do what is decided above the database: walking it once is enough.
   "/tests/pages/authority-walk\\.test\\.ts$",
 ];
@@ -130,7 +131,15 @@ const embeddedEnv = {
   OFIE_SHARED_TEMPLATES: shared,
 };
 delete embeddedEnv.DATABASE_URL;
-const serverEnv = { ...process.env, DATABASE_URL: serverUrl, OFIE_SHARED_TEMPLATES: shared };
+// The apps under test reach the server through a PgBouncer in transaction mode that each jest
+// process starts (tests/support/test-pooler.ts), LISTEN direct; the harness's own work stays
+// direct (decision 59). One pass through the pooler, at no extra cost: this half is that pass.
+const serverEnv = {
+  ...process.env,
+  DATABASE_URL: serverUrl,
+  OFIE_SHARED_TEMPLATES: shared,
+  OFIE_TEST_POOLER: "pgbouncer",
+};
 let results;
 try {
   results = [

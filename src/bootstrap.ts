@@ -24,6 +24,8 @@ export interface Application {
   database: Database;
   container: Container;
   services: Services;
+  /** Whether Redis answers within timeoutMs (readiness); absent without REDIS_URL. */
+  redisPing?: (timeoutMs: number) => Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -63,6 +65,8 @@ export async function createApplication(
   if (role === "server" && config.s3) await checkBucket(config.s3);
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
+    listenUrl: config.databaseListenUrl,
+    poolSize: config.databasePoolSize,
     dataDir: config.dataDir,
     migrate,
     afterMigrations,
@@ -123,6 +127,7 @@ async function assemble(
     database,
     container,
     services,
+    redisPing: limiter instanceof FailoverRateLimiter ? (ms) => limiter.redis.ping(ms) : undefined,
     async close() {
       // The Redis connection of the rate limiter, if any, would keep the process alive.
       if (limiter instanceof FailoverRateLimiter) await limiter.redis.close();

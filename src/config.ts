@@ -8,6 +8,13 @@ export interface AppConfig {
   readonly host: string;
   readonly production: boolean;
   readonly databaseUrl: string | undefined;
+  /**
+   * A direct connection to the same database for LISTEN, which a transaction pooler in front of
+   * DATABASE_URL cannot carry (decision 59); unset: DATABASE_URL.
+   */
+  readonly databaseListenUrl: string | undefined;
+  /** Connections each process's pool may open on a PostgreSQL server. */
+  readonly databasePoolSize: number;
   readonly dataDir: string;
   readonly adminPassword: string | undefined;
   readonly smtpUrl: string | undefined;
@@ -66,6 +73,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: env.HOST ?? "0.0.0.0",
     production: env.NODE_ENV === "production",
     databaseUrl: env.DATABASE_URL || undefined,
+    databaseListenUrl: env.DATABASE_LISTEN_URL || undefined,
+    databasePoolSize: wholeNumber(env.DATABASE_POOL_SIZE, 10, "DATABASE_POOL_SIZE", 1),
     dataDir: path.resolve(env.DATA_DIR ?? ".data"),
     adminPassword: env.ADMIN_PASSWORD || undefined,
     smtpUrl: env.SMTP_URL || undefined,
@@ -160,12 +169,15 @@ function positiveInteger(text: string | undefined, fallback: number): number {
   return n;
 }
 
-/** A whole number of at least 0, or the default when unset; a typo fails the start loudly. */
-function wholeNumber(text: string | undefined, fallback: number, name: string): number {
+/** A whole number of at least min, or the default when unset; a typo fails the start loudly. */
+function wholeNumber(text: string | undefined, fallback: number, name: string, min = 0): number {
   if (text === undefined || text.trim() === "") return fallback;
   const n = Number(text);
-  if (!Number.isInteger(n) || n < 0)
-    throw new Error(`${name}: expected a whole number, got "${text}"`);
+  if (!Number.isInteger(n) || n < min) {
+    throw new Error(
+      `${name}: expected a whole number${min > 0 ? ` of at least ${min}` : ""}, got "${text}"`,
+    );
+  }
   return n;
 }
 

@@ -58,6 +58,8 @@ export interface Logger {
  */
 export interface CatalogueChanges {
   readonly live: boolean;
+  /** For readiness: "idle" until something subscribes (nothing needs to hear yet). */
+  readonly state: "live" | "down" | "idle";
   /** Calls `listener` on every change; returns the function that stops it. */
   subscribe(listener: () => void): () => void;
   /** Settles once the first subscriber's attempt to listen has succeeded or failed. */

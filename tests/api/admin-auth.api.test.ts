@@ -63,7 +63,7 @@ describe("the admin password at first start", () => {
     const config = loadConfig({
       NODE_ENV: "test",
       DATA_DIR: database.dataDir,
-      ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}),
+      ...database.env,
     });
     const application = await createApplication(config);
     try {

@@ -51,7 +51,8 @@ async function migratedCopy(): Promise<ScratchApp> {
     loadConfig({
       ...process.env,
       DATA_DIR: database.dataDir,
-      DATABASE_URL: database.databaseUrl ?? "",
+      DATABASE_URL: "",
+      ...database.env,
       LOG_LEVEL: "silent",
       ADMIN_PASSWORD: "",
     }),

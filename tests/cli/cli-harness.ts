@@ -17,7 +17,7 @@ export function withCliDatabase(
   beforeAll(async () => {
     database = await createTestDatabase(template ? { template } : undefined);
     process.env.DATA_DIR = database.dataDir;
-    if (database.databaseUrl) process.env.DATABASE_URL = database.databaseUrl;
+    Object.assign(process.env, database.env);
     Object.assign(process.env, { ADMIN_PASSWORD: "", LOG_LEVEL: "silent", ...env });
   });
   afterAll(async () => {

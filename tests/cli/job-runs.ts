@@ -26,6 +26,7 @@ export function startCli(env: Record<string, string | undefined>, ...args: strin
     PUBLIC_URL: "https://ofie.test",
   };
   delete full.DATABASE_URL;
+  delete full.DATABASE_LISTEN_URL;
   delete full.SMTP_URL; // mail stays in mail_outbox, where the tests count it
   delete full.REDIS_URL;
   for (const [key, value] of Object.entries(env)) {

@@ -119,6 +119,7 @@ describe("SIGTERM", () => {
     try {
       const app = await startBuiltApp({
         databaseUrl: database.databaseUrl,
+        listenUrl: database.listenUrl,
         dataDir: database.dataDir,
       });
       const { refused, answer, code } = await stopWhileUploading(app);

@@ -33,6 +33,7 @@ it("a contact message sent while SMTP is down answers 201; its mail leaves once 
   try {
     const app = await startBuiltApp({
       databaseUrl: database.databaseUrl,
+      listenUrl: database.listenUrl,
       dataDir: database.dataDir,
       env: {
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
@@ -103,6 +104,7 @@ it("a contact message sent while SMTP is down answers 201; its mail leaves once 
 
     const reopened = await openDatabase({
       databaseUrl: database.databaseUrl,
+      listenUrl: database.listenUrl,
       dataDir: database.dataDir,
       migrate: false,
     });
@@ -136,6 +138,7 @@ it("with SMTP up, a committed mail is nudged out at once, not left for the next 
   try {
     const app = await startBuiltApp({
       databaseUrl: database.databaseUrl,
+      listenUrl: database.listenUrl,
       dataDir: database.dataDir,
       // The relay looks on its own only every 10 minutes: mail that leaves sooner was nudged.
       env: { SMTP_URL: smtp.url, MAIL_RELAY_POLL_MS: "600000", MAIL_RETRY_BASE_MS: "600000" },

@@ -15,6 +15,7 @@ import { aPng } from "../support/media.js";
 import { postgresServerUrl } from "../support/postgres-server.js";
 import { type RoundRobinProxy, startRoundRobinProxy } from "../support/round-robin-proxy.js";
 import { type SmtpServer, startSmtpServer } from "../support/smtp-server.js";
+import { appDatabaseEnv } from "../support/test-pooler.js";
 import { until } from "../support/until.js";
 
 /**
@@ -22,10 +23,13 @@ import { until } from "../support/until.js";
  * (two machines' disks), started together on one new PostgreSQL database, one Redis and one S3
  * bucket, behind a proxy that sends each request to the next machine in turn (docker-compose.yml
  * and deploy/Caddyfile describe the same picture). The database does not follow the run's mode,
- * so the file runs once (scripts/test-suites.mjs).
+ * so the file runs once (scripts/test-suites.mjs); in `npm test` the machines reach it through
+ * its PgBouncer in transaction mode, LISTEN direct (decision 59).
  */
 const name = `ofie_test_two_${randomBytes(5).toString("hex")}`;
 const url = databaseUrl(postgresServerUrl(), name);
+/** What the machines are given: `url`, or the run's PgBouncer in front of it. */
+const database = appDatabaseEnv(url);
 const REDIS_URL = "redis://127.0.0.1:6379";
 const REDIS_KEY_PREFIX = `${name}:`;
 const BUCKET = "ofie-photos";
@@ -66,7 +70,7 @@ beforeAll(async () => {
   const { port: s3Port } = await s3.run();
   smtp = await startSmtpServer();
   const shared = {
-    DATABASE_URL: url,
+    ...database,
     REDIS_URL,
     REDIS_KEY_PREFIX,
     SMTP_URL: smtp.url,
@@ -83,7 +87,14 @@ beforeAll(async () => {
     env: { ...shared, DATA_DIR: dataDir },
   }));
   const started = await Promise.allSettled(
-    machines.map((m) => startBuiltApp({ databaseUrl: url, dataDir: m.dataDir, env: m.env })),
+    machines.map((m) =>
+      startBuiltApp({
+        databaseUrl: database.DATABASE_URL,
+        listenUrl: database.DATABASE_LISTEN_URL,
+        dataDir: m.dataDir,
+        env: m.env,
+      }),
+    ),
   );
   apps = started.flatMap((s) => (s.status === "fulfilled" ? [s.value] : []));
   const failed = started.flatMap((s) => (s.status === "rejected" ? [String(s.reason)] : []));

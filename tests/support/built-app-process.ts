@@ -14,6 +14,8 @@ export interface BuiltApp {
  */
 export async function startBuiltApp(options: {
   databaseUrl: string | undefined;
+  /** DATABASE_LISTEN_URL: the direct connection when databaseUrl is a PgBouncer's. */
+  listenUrl?: string;
   dataDir: string;
   env?: Record<string, string>;
 }): Promise<BuiltApp> {
@@ -35,9 +37,11 @@ export async function startBuiltApp(options: {
     ...options.env,
   };
   delete env.DATABASE_URL;
+  delete env.DATABASE_LISTEN_URL;
   // Mail stays in the outbox unless the test names a mail server.
   if (!options.env?.SMTP_URL) delete env.SMTP_URL;
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
+  if (options.listenUrl) env.DATABASE_LISTEN_URL = options.listenUrl;
   const proc = startNode(path.join(root, "build/src/main.js"), [], env);
   try {
     await waitUntilServing(proc, `${baseUrl}/readyz`, 120_000);

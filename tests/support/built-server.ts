@@ -95,9 +95,10 @@ export async function startBuiltServer({
     ...(workers === 1 ? { WEB_CONCURRENCY: "1" } : {}),
   };
   delete env.DATABASE_URL;
+  delete env.DATABASE_LISTEN_URL;
   // Mail goes to the outbox, never to a real mail server.
   delete env.SMTP_URL;
-  if (database.databaseUrl) env.DATABASE_URL = database.databaseUrl;
+  Object.assign(env, database.env);
   Object.assign(env, extraEnv);
   const server = spawn(process.execPath, [serverMain], { cwd: root, env, stdio: "pipe" });
   let output = "";

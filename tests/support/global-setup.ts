@@ -17,8 +17,12 @@ resolver._resolveFilename = function (this: unknown, request, ...rest) {
   }
 };
 
-/** jest globalSetup (both configs): the database templates every test file copies. */
+/**
+ * jest globalSetup (both configs): the database templates every test file copies, and the
+ * PgBouncer the apps under test connect through in the server half of `npm test`.
+ */
 export default async function globalSetup(): Promise<void> {
   const { createDatabaseTemplates } = await import("./database-templates.js");
-  await createDatabaseTemplates();
+  const { startTestPooler } = await import("./test-pooler.js");
+  await Promise.all([createDatabaseTemplates(), startTestPooler()]);
 }

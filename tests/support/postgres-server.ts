@@ -30,7 +30,9 @@ export interface ServerDatabase {
 
 /**
  * A fresh database on the server: the seeded template when the run is on the server,
- * else an empty one that the app migrates and seeds on its first start.
+ * else an empty one that the app migrates and seeds on its first start. Its url is always the
+ * server's own, never the run's PgBouncer: the tests that use it watch the app's connections to
+ * the server (an outage between them, none left after a stop).
  */
 export async function createServerDatabase(): Promise<ServerDatabase> {
   const serverUrl = postgresServerUrl();
@@ -45,10 +47,10 @@ export async function createServerDatabase(): Promise<ServerDatabase> {
   };
   if (process.env.DATABASE_URL) {
     const database = await createTestDatabase({ template: "seeded" });
-    const url = database.databaseUrl ?? "";
+    const name = new URL(database.databaseUrl ?? "").pathname.slice(1);
     return {
-      name: new URL(url).pathname.slice(1),
-      url,
+      name,
+      url: databaseUrl(serverUrl, name),
       dataDir: database.dataDir,
       adminQuery,
       dispose: database.dispose,

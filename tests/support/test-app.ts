@@ -33,7 +33,7 @@ export async function startTestApp(
   const config = loadConfig({
     NODE_ENV: "test",
     DATA_DIR: database.dataDir,
-    ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}),
+    ...database.env,
     ADMIN_PASSWORD: "test-admin-password",
     ...env,
   });

@@ -9,10 +9,18 @@ import {
   databaseUrl,
   templateDatabaseName,
 } from "./database-templates.js";
+import { appDatabaseEnv } from "./test-pooler.js";
 
 export interface TestDatabase {
-  /** DATABASE_URL for the app under test, or undefined for the embedded database. */
+  /**
+   * DATABASE_URL for the app under test (through the run's PgBouncer, if any: test-pooler.ts),
+   * or undefined for the embedded database.
+   */
   databaseUrl: string | undefined;
+  /** Behind the run's PgBouncer: the direct connection for LISTEN (DATABASE_LISTEN_URL). */
+  listenUrl: string | undefined;
+  /** DATABASE_URL and DATABASE_LISTEN_URL as the app's environment has them; {} when embedded. */
+  env: Record<string, string>;
   dataDir: string;
   dispose(): Promise<void>;
 }
@@ -33,6 +41,8 @@ export async function createTestDatabase({
     if (template) copyTemplateDirectory(template, dataDir);
     return {
       databaseUrl: undefined,
+      listenUrl: undefined,
+      env: {},
       dataDir,
       async dispose() {
         fs.rmSync(dataDir, { recursive: true, force: true });
@@ -46,8 +56,11 @@ export async function createTestDatabase({
     `CREATE DATABASE ${name}${template ? ` TEMPLATE ${templateDatabaseName(template)}` : ""}`,
   );
   await admin.end();
+  const env = appDatabaseEnv(databaseUrl(serverUrl, name));
   return {
-    databaseUrl: databaseUrl(serverUrl, name),
+    databaseUrl: env.DATABASE_URL,
+    listenUrl: env.DATABASE_LISTEN_URL,
+    env: { ...env },
     dataDir,
     async dispose() {
       const client = new Client({ connectionString: serverUrl });

@@ -61,7 +61,13 @@ export function createHttpApp(application: Application, options: HttpOptions = {
   const photosOrigin = config.s3?.publicUrl ? new URL(config.s3.publicUrl).origin : undefined;
   app.use(securityHeaders(config.production, photosOrigin));
   app.use(errorHandler);
-  app.use(health(application.database.ping));
+  app.use(
+    health({
+      database: application.database.ping,
+      listener: () => application.database.catalogueChanges.state,
+      redis: application.redisPing,
+    }),
+  );
   app.use(metricsEndpoint(config.metricsToken, options.metricsScrape ?? metrics));
   if (config.readCacheMb > 0) {
     // Outside compression: a hit sends the bytes already compressed (decision 22).

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
-import type { DataSource, QueryRunner } from "typeorm";
+import type pg from "pg";
+import type { DataSource } from "typeorm";
 import type { JobLock, JobRun } from "../../modules/jobs/jobs.ports.js";
 import type { Logger } from "../../shared/ports.js";
 import { jobHolder, since } from "./job-holder.js";
@@ -22,40 +23,45 @@ export function advisoryKey(job: string): { key: string; high: number; low: numb
 }
 
 /**
- * On a PostgreSQL server (decision 36): pg_try_advisory_lock on a connection of the job's own,
- * held for the whole run. The lock belongs to that session, so a run that crashes or loses its
- * connection frees the job at once; nothing is left to clean up.
+ * On a PostgreSQL server (decisions 36 and 59): pg_try_advisory_xact_lock in a transaction left
+ * open for the whole run, on a connection of the job's own. A transaction pooler keeps that
+ * transaction on one server connection, where a session lock would stay behind on whichever
+ * connection the pooler lent next. A run that crashes or loses its connection ends the
+ * transaction, and the lock with it; nothing is left to clean up.
  */
 export class AdvisoryJobLock implements JobLock {
   constructor(
+    private readonly connect: () => Promise<pg.Client>,
+    /** The pool, where job_runs notes a finished run (decision 61). */
     private readonly dataSource: DataSource,
     private readonly logger: Logger,
   ) {}
 
   async runExclusive<T>(job: string, work: () => Promise<T>): Promise<JobRun<T>> {
     const { key, high, low } = advisoryKey(job);
-    const runner = this.dataSource.createQueryRunner();
-    let broken: unknown;
+    const client = await this.connect();
+    // Every way out ends the transaction before the connection, so a pooler can reuse its side.
+    let end = "ROLLBACK";
     try {
-      const [row] = await runner.query("SELECT pg_try_advisory_lock($1::bigint) AS locked", [key]);
-      if (!row?.locked) return { ran: false, holder: await holderOf(runner, high, low) };
-      try {
-        await runner.query("SELECT set_config('application_name', $1, false)", [
-          `${LABEL}${jobHolder()} since ${since(new Date())}`.slice(0, 63),
-        ]);
-        return { ran: true, value: await work() };
-      } finally {
-        try {
-          await runner.query("SELECT pg_advisory_unlock($1::bigint)", [key]);
-          await runner.query("RESET application_name");
-        } catch (error) {
-          // The session is gone or unusable: close it rather than pool it (its lock dies with it).
-          broken = error;
-          this.logger.warn({ job, err: error }, "job lock: unlock failed; closing its connection");
-        }
-      }
+      await client.query("BEGIN");
+      const { rows } = await client.query<{ locked: boolean }>(
+        "SELECT pg_try_advisory_xact_lock($1::bigint) AS locked",
+        [key],
+      );
+      if (!rows[0]?.locked) return { ran: false, holder: await holderOf(client, high, low) };
+      // Local to the transaction: the name goes with the lock.
+      await client.query("SELECT set_config('application_name', $1, true)", [
+        `${LABEL}${jobHolder()} since ${since(new Date())}`.slice(0, 63),
+      ]);
+      const value = await work();
+      end = "COMMIT";
+      return { ran: true, value };
     } finally {
-      await release(runner, broken);
+      await client.query(end).catch((error: unknown) => {
+        // The connection, and so the lock, was lost during the run; the run itself is over.
+        this.logger.warn({ job, err: error }, "job lock: its connection was lost during the run");
+      });
+      await client.end().catch(() => {});
     }
   }
 
@@ -65,8 +71,8 @@ export class AdvisoryJobLock implements JobLock {
 }
 
 /** The session holding the key in this database: our label when it is one of ours. */
-async function holderOf(runner: QueryRunner, high: number, low: number): Promise<string | null> {
-  const rows: { pid: number; name: string | null; addr: string | null }[] = await runner.query(
+async function holderOf(client: pg.Client, high: number, low: number): Promise<string | null> {
+  const { rows } = await client.query<{ pid: number; name: string | null; addr: string | null }>(
     `SELECT l.pid, a.application_name AS name, host(a.client_addr) AS addr
        FROM pg_locks l LEFT JOIN pg_stat_activity a ON a.pid = l.pid
       WHERE l.locktype = 'advisory' AND l.granted AND l.objsubid = 1
@@ -78,10 +84,4 @@ async function holderOf(runner: QueryRunner, high: number, low: number): Promise
   if (!row) return null; // released in between
   if (row.name?.startsWith(LABEL)) return row.name.slice(LABEL.length);
   return `PostgreSQL backend pid ${row.pid}${row.addr ? ` from ${row.addr}` : ""}`;
-}
-
-async function release(runner: QueryRunner, broken: unknown): Promise<void> {
-  const pg = runner as QueryRunner & { releasePostgresConnection?(err?: unknown): Promise<void> };
-  if (broken && pg.releasePostgresConnection) await pg.releasePostgresConnection(broken);
-  else await runner.release();
 }

@@ -1,15 +1,18 @@
 import { DataSource, MigrationExecutor } from "typeorm";
 import { migrations } from "#migrations/index.js";
+import { answersWithin } from "../../shared/answers-within.js";
 import type { CatalogueChanges, Logger } from "../../shared/ports.js";
 import { BoundedClient } from "./bounded-client.js";
 import { EmbeddedCatalogueChanges, ListeningCatalogueChanges } from "./catalogue-changes.js";
 import { DataDirLockedError, type LockHolder } from "./data-dir-lock.js";
+import { ensureDatabaseDefaults } from "./database-defaults.js";
 import {
   type EmbeddedPostgres,
   type SocketAddress,
   startEmbeddedPostgres,
 } from "./embedded-postgres.js";
 import { entities } from "./entities/index.js";
+import { openOwnConnection } from "./own-connection.js";
 
 export interface Database {
   readonly dataSource: DataSource;
@@ -24,9 +27,12 @@ export interface Database {
 }
 
 export interface DatabaseOptions {
+  /** May be a transaction pooler (PgBouncer): nothing here needs a session of its own but LISTEN. */
   databaseUrl?: string;
+  /** A direct connection for LISTEN (DATABASE_LISTEN_URL, decision 59); unset: databaseUrl. */
+  listenUrl?: string;
   dataDir: string;
-  /** Pool size against a real server; the embedded database is always one connection. */
+  /** Pool size against a real server (DATABASE_POOL_SIZE); the embedded database has one connection. */
   poolSize?: number;
   /** False in a cluster worker (the primary migrated before forking, decision 21) and in the CLI. */
   migrate?: boolean;
@@ -41,11 +47,12 @@ export interface DatabaseOptions {
    */
   role?: LockHolder["role"];
   /**
-   * Bounds for request work on a PostgreSQL server (decision 28, amended): a statement timeout
-   * and a client-side read timeout. Off for the CLI, whose seeds and batches may run long.
+   * Bounds for request work on a PostgreSQL server (decisions 28, 37 and 59): a statement cut
+   * short and a read timeout, both kept by the client. Off for the CLI, whose seeds and batches
+   * may run long.
    */
   requestBounds?: boolean;
-  /** Where the LISTEN connection says it was lost. */
+  /** Where the LISTEN connection says it was lost, and the migrating start what it set. */
   logger?: Logger;
 }
 
@@ -65,18 +72,12 @@ export const POOL_LIMITS = {
 };
 
 /**
- * Settings for every session on a PostgreSQL server (decision 31). JIT compiles a query whose
- * estimated cost is high, which a search of a million listings can reach: 20 ms spent
- * compiling a query that then runs for a few. A 16 MB work_mem keeps the bitmap of a broad
- * filter exact (at 4 MB it turned lossy and every row of its pages was rechecked).
- */
-const SESSION_OPTIONS = "-c jit=off -c work_mem=16MB";
-
-/**
- * Request work on a PostgreSQL server: the server cancels a statement after 4 s, and a
- * connection that has answered nothing for 5 s (a stalled network, a frozen host: the server
- * cannot cancel what it never receives) is destroyed, so the request answers 503 and the pool
- * opens a fresh connection once the server answers again.
+ * Request work on a PostgreSQL server: a statement still running after 4 s is cancelled on the
+ * server (a CancelRequest, which PgBouncer forwards), and a connection that has answered nothing
+ * for 5 s (a stalled network, a frozen host: the server cannot cancel what it never receives) is
+ * destroyed, so the request answers 503 and the pool opens a fresh connection once the server
+ * answers again. Kept by the client (BoundedClient): no startup option or session setting
+ * survives a transaction pooler (decision 59).
  */
 export const REQUEST_BOUNDS = { statementTimeoutMs: 4000, readTimeoutMs: 5000 };
 
@@ -89,16 +90,13 @@ const WAIT_FOR_COMMAND_MS = 60_000;
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   let embedded: EmbeddedPostgres | undefined;
   let address: SocketAddress | undefined;
-  let catalogueChanges: EmbeddedCatalogueChanges | ListeningCatalogueChanges;
-  if (options.databaseUrl) {
-    catalogueChanges = new ListeningCatalogueChanges(
-      options.databaseUrl,
-      options.logger ?? console,
+  const embeddedChanges = new EmbeddedCatalogueChanges();
+  if (!options.databaseUrl) {
+    const opened = await openEmbedded(
+      options.dataDir,
+      options.role ?? "cli",
+      embeddedChanges.notify,
     );
-  } else {
-    const heard = new EmbeddedCatalogueChanges();
-    catalogueChanges = heard;
-    const opened = await openEmbedded(options.dataDir, options.role ?? "cli", heard.notify);
     embedded = opened.embedded;
     address = opened.address;
   }
@@ -115,24 +113,42 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // instead of running inside each other's transactions.
     // The embedded database lives in this process and has one connection: it cannot be down,
     // and a burst of requests queues for it, so waiting there is never cut short.
+    // No startup options on a server: PgBouncer refuses them (decision 59).
     extra: address
       ? { max: 1, ...POOL_LIMITS, connectionTimeoutMillis: 0 }
       : {
           max: options.poolSize ?? 10,
           ...POOL_LIMITS,
-          options: bounds
-            ? `${SESSION_OPTIONS} -c statement_timeout=${bounds.statementTimeoutMs}`
-            : SESSION_OPTIONS,
-          ...(bounds ? { Client: BoundedClient, query_timeout: bounds.readTimeoutMs } : {}),
+          ...(bounds
+            ? {
+                Client: BoundedClient,
+                statementTimeoutMs: bounds.statementTimeoutMs,
+                query_timeout: bounds.readTimeoutMs,
+              }
+            : {}),
         },
     // The pool logs and drops a broken idle client itself; TypeORM's default handler would
     // print a warning per client on every outage (the requests' own 503s are logged).
     poolErrorHandler: () => undefined,
   });
+  // Without a logger (the tests' templates, the benches) only warnings are worth printing.
+  const logger = options.logger ?? { info() {}, warn: console.warn, error: console.error };
+  const catalogueChanges = options.databaseUrl
+    ? new ListeningCatalogueChanges({
+        url: options.listenUrl ?? options.databaseUrl,
+        // Through the pool, as the app's writes go: what LISTEN hears from it is what counts.
+        probe: (channel) => dataSource.query("SELECT pg_notify($1, '')", [channel]),
+        logger,
+      })
+    : embeddedChanges;
   try {
     await dataSource.initialize();
     if (options.migrate !== false) {
-      await migrateOnce(dataSource, !embedded && !address, options.afterMigrations);
+      await migrateOnce(dataSource, {
+        serverUrl: options.databaseUrl,
+        logger,
+        afterMigrations: options.afterMigrations,
+      });
     }
   } catch (error) {
     if (dataSource.isInitialized) await dataSource.destroy();
@@ -144,7 +160,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     kind: address ? "embedded" : "server",
     catalogueChanges,
     pendingMigrations: () => pendingMigrations(dataSource),
-    ping: (timeoutMs) => ping(dataSource, timeoutMs),
+    ping: (timeoutMs) => answersWithin(dataSource.query("SELECT 1"), timeoutMs),
     async close() {
       if (catalogueChanges instanceof ListeningCatalogueChanges) await catalogueChanges.close();
       if (dataSource.isInitialized) await dataSource.destroy();
@@ -182,55 +198,54 @@ async function openEmbedded(
 
 /**
  * Migrations, then the afterMigrations work, once across every instance starting on one
- * server: under a session advisory lock held on the connection that migrates (released with
- * it if the process dies), with no statement timeout. The embedded database needs no lock:
- * only the process holding DATA_DIR's lock migrates it, on its one connection.
+ * server: under a transaction-level advisory lock on a connection of its own, left open until
+ * all is done (released with it if the process dies). A transaction pooler keeps a transaction
+ * on one server connection; a session lock would be taken on one and released on another
+ * (decision 59). The migrations themselves run unbounded on a pool connection, which also
+ * gives the database its defaults. The embedded database needs no lock: only the process
+ * holding DATA_DIR's lock migrates it, on its one connection.
  */
 async function migrateOnce(
   dataSource: DataSource,
-  server: boolean,
-  afterMigrations?: (dataSource: DataSource) => Promise<void>,
+  {
+    serverUrl,
+    logger,
+    afterMigrations,
+  }: {
+    serverUrl: string | undefined;
+    logger: Logger;
+    afterMigrations?: (dataSource: DataSource) => Promise<void>;
+  },
 ): Promise<void> {
-  if (!server) {
+  if (!serverUrl) {
     await dataSource.runMigrations({ transaction: "each" });
     await afterMigrations?.(dataSource);
     return;
   }
-  const runner = dataSource.createQueryRunner();
-  await runner.connect();
+  const lock = await openOwnConnection(serverUrl);
   try {
-    await runner.query("SET statement_timeout = 0");
-    await runner.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
+    await lock.query("BEGIN");
+    await lock.query("SELECT pg_advisory_xact_lock($1)", [MIGRATION_LOCK_KEY]);
+    const runner = dataSource.createQueryRunner();
+    const client: unknown = await runner.connect();
+    if (client instanceof BoundedClient) client.setBounded(false);
     try {
+      await ensureDatabaseDefaults(runner, logger);
       const executor = new MigrationExecutor(dataSource, runner);
       executor.transaction = "each";
       await executor.executePendingMigrations();
-      await afterMigrations?.(dataSource);
     } finally {
-      await runner.query("SELECT pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]);
+      if (client instanceof BoundedClient) client.setBounded(true);
+      await runner.release();
     }
+    await afterMigrations?.(dataSource);
+    await lock.query("COMMIT");
   } finally {
-    await runner.release();
+    await lock.end().catch(() => {});
   }
 }
 
 async function pendingMigrations(dataSource: DataSource): Promise<number> {
   const executor = new MigrationExecutor(dataSource);
   return (await executor.getPendingMigrations()).length;
-}
-
-async function ping(dataSource: DataSource, timeoutMs: number): Promise<boolean> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<false>((resolve) => {
-    timer = setTimeout(() => resolve(false), timeoutMs);
-  });
-  try {
-    const answered = dataSource.query("SELECT 1").then(
-      () => true,
-      () => false,
-    );
-    return await Promise.race([answered, late]);
-  } finally {
-    clearTimeout(timer);
-  }
 }

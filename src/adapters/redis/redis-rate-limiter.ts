@@ -1,5 +1,6 @@
 import type { Redis } from "ioredis";
 import type { RateLimiter, RateLimitVerdict } from "../../modules/rate-limits/rate-limits.ports.js";
+import { answersWithin } from "../../shared/answers-within.js";
 
 // Reading, counting and starting a window are one atomic script on the Redis server, timed by
 // the Redis server's clock (TIME), so app machines whose clocks disagree share each window
@@ -121,6 +122,14 @@ export class RedisRateLimiter implements RateLimiter {
       redis.off("ready", onReady);
       redis.off("error", onError);
     }
+  }
+
+  /** Whether Redis answers a PING within timeoutMs (readiness); never throws. */
+  ping(timeoutMs: number): Promise<boolean> {
+    return answersWithin(
+      this.redis.then((redis) => redis.ping()),
+      timeoutMs,
+    );
   }
 
   async close(): Promise<void> {

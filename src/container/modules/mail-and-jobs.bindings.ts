@@ -5,6 +5,7 @@ import { OutboxSignal } from "../../adapters/mail/outbox-signal.js";
 import { AdvisoryJobLock } from "../../adapters/persistence/advisory-job-lock.js";
 import type { DbContext } from "../../adapters/persistence/db-context.js";
 import { LeaseJobLock } from "../../adapters/persistence/lease-job-lock.js";
+import { openOwnConnection } from "../../adapters/persistence/own-connection.js";
 import { SqlMailQueue } from "../../adapters/persistence/repositories/sql-mail-queue.js";
 import type { AppConfig } from "../../config.js";
 import type { JobLock } from "../../modules/jobs/jobs.ports.js";
@@ -33,13 +34,15 @@ export const mailAndJobsBindings = new ContainerModule(({ bind }) => {
       { retryBaseMs: config.mailRetryBaseMs },
     );
   });
-  // Jobs run once (decision 36): an advisory lock on a server; a lease row on the embedded
-  // database (no DATABASE_URL), whose clients all share one session.
+  // Jobs run once (decision 36): an advisory lock on a server, on a connection of its own
+  // (decision 59); a lease row on the embedded database (no DATABASE_URL), whose clients all
+  // share one session.
   bind<JobLock>(TOKENS.JobLock).toDynamicValue((r) => {
-    const { dataSource } = r.get<DbContext>(TOKENS.Db);
     const logger = r.get<Logger>(TOKENS.Logger);
-    return r.get<AppConfig>(TOKENS.Config).databaseUrl
-      ? new AdvisoryJobLock(dataSource, logger)
+    const { dataSource } = r.get<DbContext>(TOKENS.Db);
+    const { databaseUrl } = r.get<AppConfig>(TOKENS.Config);
+    return databaseUrl
+      ? new AdvisoryJobLock(() => openOwnConnection(databaseUrl), dataSource, logger)
       : new LeaseJobLock(dataSource, logger);
   });
 });

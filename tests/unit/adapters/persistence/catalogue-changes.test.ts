@@ -1,33 +1,28 @@
-import net from "node:net";
 import { ListeningCatalogueChanges } from "#adapters/persistence/catalogue-changes.js";
 import { CATALOGUE_CHANNEL } from "#adapters/persistence/catalogue-channel.js";
 import { CATALOGUE_CHANNEL as MIGRATION_CHANNEL } from "#migrations/1764050000000-catalogue-changes.js";
+import { freePort } from "../../../../bench/processes.js";
 
 const quiet = { info() {}, warn() {}, error() {} };
 
-/** A port nothing listens on: connecting to it is refused at once. */
-async function closedPort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
-  const { port } = probe.address() as net.AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
-
 describe("ListeningCatalogueChanges (decision 22)", () => {
   it("is not live while it cannot listen, and tells its subscribers a change may have been missed", async () => {
-    const port = await closedPort();
-    const changes = new ListeningCatalogueChanges(
-      `postgres://postgres@127.0.0.1:${port}/postgres`,
-      quiet,
-      60_000,
-    );
+    // Nothing listens there: connecting is refused at once.
+    const port = await freePort();
+    const changes = new ListeningCatalogueChanges({
+      url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+      probe: async () => undefined,
+      logger: quiet,
+      retryMs: 60_000,
+    });
+    expect(changes.state).toBe("idle");
     let heard = 0;
     changes.subscribe(() => {
       heard += 1;
     });
     await changes.ready();
     expect(changes.live).toBe(false);
+    expect(changes.state).toBe("down");
     expect(heard).toBe(1);
     await changes.close();
   });
