@@ -19,6 +19,8 @@ export interface AppConfig {
   readonly adminPassword: string | undefined;
   readonly smtpUrl: string | undefined;
   readonly blogFeeds: string[];
+  /** How long `refresh-blog` waits for one feed before counting it failed. */
+  readonly blogFeedTimeoutMs: number;
   readonly infoEmail: string;
   /** The site's address as visitors reach it ("https://ofie.com.gh"): absolute links in e-mails. */
   readonly publicUrl: string;
@@ -79,6 +81,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     adminPassword: env.ADMIN_PASSWORD || undefined,
     smtpUrl: env.SMTP_URL || undefined,
     blogFeeds: (env.BLOG_FEEDS ?? "").split(/[\s,]+/).filter(Boolean),
+    blogFeedTimeoutMs: Math.max(
+      wholeNumber(env.BLOG_FEED_TIMEOUT_MS, 15_000, "BLOG_FEED_TIMEOUT_MS"),
+      1,
+    ),
     infoEmail: env.INFO_EMAIL ?? "info@ofie.com.gh",
     publicUrl: (env.PUBLIC_URL || `http://localhost:${env.PORT ?? 3000}`).replace(/\/+$/, ""),
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === "test" ? "silent" : "info"),

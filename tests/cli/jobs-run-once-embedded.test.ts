@@ -4,7 +4,14 @@ import path from "node:path";
 import { Client } from "pg";
 import { type BuiltApp, startBuiltApp } from "../support/built-app-process.js";
 import { fillEmbeddedSeeded } from "../support/database-templates.js";
-import { assertCliBuilt, FEED_SLUGS, firstToEnd, heldFeed, startCli } from "./job-runs.js";
+import {
+  assertCliBuilt,
+  FEED_SLUGS,
+  firstToEnd,
+  HELD_FEED_ENV,
+  heldFeed,
+  startCli,
+} from "./job-runs.js";
 
 /**
  * Issue 14, "jobs run once", on the embedded default: the server holds PGlite and cron's
@@ -47,8 +54,8 @@ it("refresh-blog --force twice at once beside the server: both exit 0, each post
   const feed = await heldFeed();
   try {
     const runs = [
-      startCli(env(), "refresh-blog", "--force", "--feed", feed.url),
-      startCli(env(), "refresh-blog", "--force", "--feed", feed.url),
+      startCli({ ...env(), ...HELD_FEED_ENV }, "refresh-blog", "--force", "--feed", feed.url),
+      startCli({ ...env(), ...HELD_FEED_ENV }, "refresh-blog", "--force", "--feed", feed.url),
     ];
     const loser = await firstToEnd(runs, 30_000);
     feed.answer();

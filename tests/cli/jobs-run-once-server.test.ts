@@ -7,7 +7,14 @@ import { openOwnConnection } from "../../src/adapters/persistence/own-connection
 import { databaseUrl } from "../support/database-templates.js";
 import { postgresServerUrl } from "../support/postgres-server.js";
 import { appDatabaseEnv } from "../support/test-pooler.js";
-import { assertCliBuilt, FEED_SLUGS, firstToEnd, heldFeed, startCli } from "./job-runs.js";
+import {
+  assertCliBuilt,
+  FEED_SLUGS,
+  firstToEnd,
+  HELD_FEED_ENV,
+  heldFeed,
+  startCli,
+} from "./job-runs.js";
 
 /**
  * Issue 14, "jobs run once": two runs of a cron job at once, as two machines' cron (or cron and
@@ -101,8 +108,8 @@ describe("on a PostgreSQL server, two CLI processes at once", () => {
     const feed = await heldFeed();
     try {
       const runs = [
-        startCli(env, "refresh-blog", "--force", "--feed", feed.url),
-        startCli(env, "refresh-blog", "--force", "--feed", feed.url),
+        startCli({ ...env, ...HELD_FEED_ENV }, "refresh-blog", "--force", "--feed", feed.url),
+        startCli({ ...env, ...HELD_FEED_ENV }, "refresh-blog", "--force", "--feed", feed.url),
       ];
       const loser = await firstToEnd(runs, 30_000);
       feed.answer();

@@ -14,7 +14,11 @@ export const blogBindings = new ContainerModule(({ bind }) => {
   );
   bind(TOKENS.BlogPostRepository).toDynamicValue(onDb(TypeOrmBlogPostRepository));
   bind(TOKENS.BlogRefreshRunRepository).toDynamicValue(onDb(TypeOrmBlogRefreshRunRepository));
-  bind(TOKENS.FeedReader).toConstantValue(new RssParserFeedReader({ timeoutMs: 15_000 }));
+  bind(TOKENS.FeedReader).toDynamicValue(
+    fromConfig(
+      ({ blogFeedTimeoutMs }) => new RssParserFeedReader({ timeoutMs: blogFeedTimeoutMs }),
+    ),
+  );
   bindClass(bind, BlogService, [
     TOKENS.BlogPostRepository,
     TOKENS.BlogRefreshRunRepository,
