@@ -4,16 +4,16 @@ import os from "node:os";
 import path from "node:path";
 import { Redis } from "ioredis";
 import { Client } from "pg";
-import S3rver from "s3rver";
 import { RATE_LIMITS } from "#modules/rate-limits/rate-limit-rules.js";
 import { agents } from "#seeds/data/agents.js";
 import { properties } from "#seeds/data/properties.js";
 import { startCli } from "../cli/job-runs.js";
 import { type BuiltApp, startBuiltApp } from "../support/built-app-process.js";
-import { databaseUrl } from "../support/database-templates.js";
+import { databaseUrl, onServer } from "../support/database-templates.js";
 import { aPng } from "../support/media.js";
 import { postgresServerUrl } from "../support/postgres-server.js";
 import { type RoundRobinProxy, startRoundRobinProxy } from "../support/round-robin-proxy.js";
+import { type S3Server, startS3Server } from "../support/s3-server.js";
 import { type SmtpServer, startSmtpServer } from "../support/smtp-server.js";
 import { appDatabaseEnv } from "../support/test-pooler.js";
 import { until } from "../support/until.js";
@@ -32,9 +32,8 @@ const url = databaseUrl(postgresServerUrl(), name);
 const database = appDatabaseEnv(url);
 const REDIS_URL = "redis://127.0.0.1:6379";
 const REDIS_KEY_PREFIX = `${name}:`;
-const BUCKET = "ofie-photos";
 
-let s3: S3rver;
+let s3: S3Server;
 let smtp: SmtpServer;
 let proxy: RoundRobinProxy;
 let db: Client;
@@ -48,26 +47,11 @@ const tempDir = () => {
   return dir;
 };
 
-async function admin(sql: string): Promise<void> {
-  const client = new Client({ connectionString: postgresServerUrl() });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
+const admin = (sql: string) => onServer(postgresServerUrl(), sql);
 
 beforeAll(async () => {
   await admin(`CREATE DATABASE ${name}`);
-  s3 = new S3rver({
-    port: 0,
-    address: "127.0.0.1",
-    silent: true,
-    directory: tempDir(),
-    configureBuckets: [{ name: BUCKET }],
-  });
-  const { port: s3Port } = await s3.run();
+  s3 = await startS3Server();
   smtp = await startSmtpServer();
   const shared = {
     ...database,
@@ -75,12 +59,7 @@ beforeAll(async () => {
     REDIS_KEY_PREFIX,
     SMTP_URL: smtp.url,
     MAIL_RELAY_POLL_MS: "200",
-    S3_BUCKET: BUCKET,
-    S3_ENDPOINT: `http://127.0.0.1:${s3Port}`,
-    S3_REGION: "us-east-1",
-    // s3rver takes any key.
-    AWS_ACCESS_KEY_ID: "S3RVER",
-    AWS_SECRET_ACCESS_KEY: "S3RVER",
+    ...s3.env,
   };
   machines = [tempDir(), tempDir()].map((dataDir) => ({
     dataDir,

@@ -192,7 +192,7 @@ async function build(
   }
 }
 
-async function onServer(serverUrl: string, statement: string): Promise<void> {
+export async function onServer(serverUrl: string, statement: string): Promise<void> {
   const client = new Client({ connectionString: serverUrl });
   await client.connect();
   try {
