@@ -54,6 +54,7 @@ export default {
     "^(\\.{1,2}/.*)\\.js$": "$1",
   },
   setupFiles: ["reflect-metadata"],
+  setupFilesAfterEnv: ["<rootDir>/tests/ui/async-timeout.cjs"],
   // A migrated and a seeded database, built once per run and copied per test file.
   globalSetup: "<rootDir>/tests/support/global-setup.ts",
   globalTeardown: "<rootDir>/tests/support/global-teardown.ts",

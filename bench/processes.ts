@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import net from "node:net";
+import { listeningTcpPorts } from "./listening-ports.js";
 
 /** A node child process whose output is kept, to show when it fails. */
 export interface NodeProcess {
@@ -50,6 +51,10 @@ export function freePort(): Promise<number> {
   });
 }
 
+function owns(proc: NodeProcess, port: number): boolean {
+  return proc.child.pid !== undefined && listeningTcpPorts(proc.child.pid).includes(port);
+}
+
 /** Polls a URL until it answers 2xx; fails with the process's output if it dies or never answers. */
 export async function waitUntilServing(proc: NodeProcess, url: string, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
@@ -58,7 +63,9 @@ export async function waitUntilServing(proc: NodeProcess, url: string, timeoutMs
       throw new Error(`${url}: the server exited with ${proc.child.exitCode}:\n${proc.output()}`);
     }
     try {
-      if ((await fetch(url)).ok) return;
+      // Ours, not another process's that took the port between freePort() and our listen: that
+      // one answers too, and vanishes when its owner stops.
+      if ((await fetch(url)).ok && owns(proc, Number(new URL(url).port))) return;
     } catch {
       // not listening yet
     }

@@ -1,12 +1,12 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { listeningTcpPorts } from "../../bench/listening-ports.js";
 import { freePort } from "../../bench/processes.js";
 import { assertCliBuilt, heldFeed, startCli } from "../cli/job-runs.js";
 import { postAgentApplication } from "../support/agent-application.js";
 import { type BuiltApp, startBuiltApp } from "../support/built-app-process.js";
 import { fillEmbeddedSeeded } from "../support/database-templates.js";
-import { listeningTcpPorts } from "../support/listening-ports.js";
 import { startAndWaitForExit } from "../support/server-exit.js";
 
 // The embedded database (decision 37) as an operator meets it, whatever database the rest of the

@@ -19,6 +19,18 @@ export async function startBuiltApp(options: {
   dataDir: string;
   env?: Record<string, string>;
 }): Promise<BuiltApp> {
+  // Another process may take the free port before the app listens: the app then exits saying so,
+  // and a new port is tried.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startOnFreePort(options);
+    } catch (error) {
+      if (attempt === 3 || !String(error).includes("EADDRINUSE")) throw error;
+    }
+  }
+}
+
+async function startOnFreePort(options: Parameters<typeof startBuiltApp>[0]): Promise<BuiltApp> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const env: NodeJS.ProcessEnv = {

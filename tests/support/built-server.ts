@@ -2,8 +2,8 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
-import { listeningTcpPorts } from "./listening-ports.js";
-import { createTestDatabase, type TestDatabase } from "./test-database.js";
+import { listeningTcpPorts } from "../../bench/listening-ports.js";
+import { createTestDatabase } from "./test-database.js";
 
 // The real production server, built by `npm run build` (npm test runs it first): the pages are
 // rendered from dist/ exactly as `npm start` and the Docker image serve them.
@@ -78,44 +78,58 @@ export async function startBuiltServer({
     if (!existsSync(file)) throw new Error(`${file} is missing: run \`npm run build\` first`);
   }
   const database = await createTestDatabase({ template: "seeded" });
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: "production",
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    DATA_DIR: database.dataDir,
-    ADMIN_PASSWORD: "ssr-test-admin-password",
-    BLOG_FEEDS: "",
-    LOG_LEVEL: logLevel,
-    // Absolute links in mails (saved-search alerts) point at this server.
-    PUBLIC_URL: baseUrl,
-    TRUST_PROXY: "127.0.0.1",
-    ...(workers === 1 ? { WEB_CONCURRENCY: "1" } : {}),
-  };
-  delete env.DATABASE_URL;
-  delete env.DATABASE_LISTEN_URL;
-  // Mail goes to the outbox, never to a real mail server.
-  delete env.SMTP_URL;
-  Object.assign(env, database.env);
-  Object.assign(env, extraEnv);
-  const server = spawn(process.execPath, [serverMain], { cwd: root, env, stdio: "pipe" });
+  let server: ChildProcess | undefined;
+  let baseUrl = "";
   let output = "";
-  server.stdout?.on("data", (chunk) => {
-    output += chunk;
-  });
-  server.stderr?.on("data", (chunk) => {
-    output += chunk;
-  });
-
-  const stop = () => stopServer(server, database);
-  try {
-    await waitUntilServing(server, baseUrl, () => output, 60_000);
-  } catch (error) {
-    await stop();
-    throw error;
+  // Another process may take the free port before the server listens: it then exits saying so,
+  // and a new port is tried.
+  for (let attempt = 1; !server; attempt++) {
+    const port = await freePort();
+    baseUrl = `http://127.0.0.1:${port}`;
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: database.dataDir,
+      ADMIN_PASSWORD: "ssr-test-admin-password",
+      BLOG_FEEDS: "",
+      LOG_LEVEL: logLevel,
+      // Absolute links in mails (saved-search alerts) point at this server.
+      PUBLIC_URL: baseUrl,
+      TRUST_PROXY: "127.0.0.1",
+      ...(workers === 1 ? { WEB_CONCURRENCY: "1" } : {}),
+    };
+    delete env.DATABASE_URL;
+    delete env.DATABASE_LISTEN_URL;
+    // Mail goes to the outbox, never to a real mail server.
+    delete env.SMTP_URL;
+    Object.assign(env, database.env);
+    Object.assign(env, extraEnv);
+    const child = spawn(process.execPath, [serverMain], { cwd: root, env, stdio: "pipe" });
+    output = "";
+    child.stdout?.on("data", (chunk) => {
+      output += chunk;
+    });
+    child.stderr?.on("data", (chunk) => {
+      output += chunk;
+    });
+    try {
+      await waitUntilServing(child, baseUrl, () => output, 60_000);
+      server = child;
+    } catch (error) {
+      await stopServer(child);
+      if (attempt === 3 || !output.includes("EADDRINUSE")) {
+        await database.dispose();
+        throw error;
+      }
+    }
   }
+  const running = server;
+  const stop = async () => {
+    await stopServer(running);
+    await database.dispose();
+  };
   return {
     baseUrl,
     async get(pathname, headers = {}) {
@@ -174,13 +188,12 @@ export async function startBuiltServer({
   };
 }
 
-async function stopServer(server: ChildProcess, database: TestDatabase): Promise<void> {
+async function stopServer(server: ChildProcess): Promise<void> {
   if (server.exitCode === null && server.signalCode === null) {
     const exited = new Promise((resolve) => server.once("exit", resolve));
     server.kill("SIGTERM");
     await exited;
   }
-  await database.dispose();
 }
 
 function freePort(): Promise<number> {
