@@ -41,6 +41,34 @@ describe("favourites", () => {
     expect((await c.get("/api/favorites")).body).toEqual([]);
   });
 
+  it("answers an add with the property as the saved list shows it, with or without an agent", async () => {
+    // The add reads the listing in its own statement (issue 21), the list through the ORM.
+    const c = app.client();
+    await signUp(c);
+    const agentId = await insertAgent(app, { name: "Yaw Boateng", rating: "4.5" });
+    const withAgent = await insertProperty(app, { agent_id: agentId, viewing_fee: "50" });
+    const byOwner = await insertProperty(app, {
+      owner_name: "Akosua Frimpong",
+      owner_phone: "+233241234567",
+      listing_type: "rent",
+      rent_period: "month",
+      rent_advance_months: 12,
+    });
+    const added = [
+      (await c.post("/api/favorites").send({ propertyId: withAgent }).expect(201)).body,
+      (await c.post("/api/favorites").send({ propertyId: byOwner }).expect(201)).body,
+    ];
+    const listed = (await c.get("/api/favorites").expect(200)).body;
+    // Only the list adds the price in the other currency (the add's answer is not a page's).
+    const comparable = (f: { property: Record<string, unknown> }) => ({
+      ...f,
+      property: { ...f.property, priceConversion: null },
+    });
+    expect(added.map(comparable)).toEqual(listed.reverse().map(comparable));
+    expect(added[0].property.agent).toMatchObject({ name: "Yaw Boateng", rating: "4.5" });
+    expect(added[1].property.agent).toBeNull();
+  });
+
   it("keeps each user's favourites apart", async () => {
     const id = await insertProperty(app);
     const ama = app.client();
