@@ -69,6 +69,18 @@ describe("favourites", () => {
     expect(added[1].property.agent).toBeNull();
   });
 
+  it("makes one favourite of adds sent at the same moment, each answered 2xx", async () => {
+    const c = app.client();
+    await signUp(c);
+    const id = await insertProperty(app);
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => c.post("/api/favorites").send({ propertyId: id })),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 200, 200, 201]);
+    expect(new Set(answers.map((a) => a.body.id)).size).toBe(1);
+    expect(await app.sql("SELECT id FROM favorites")).toHaveLength(1);
+  });
+
   it("keeps each user's favourites apart", async () => {
     const id = await insertProperty(app);
     const ama = app.client();

@@ -26,10 +26,11 @@ export class TypeOrmFavouriteRepository implements FavouriteRepository {
   }
 
   async add(userId: number, propertyId: number): Promise<SavedFavourite | null> {
-    // One statement answers the add with all its answer shows (issue 21): the INSERT finds the
-    // property or inserts nothing (null: not found); ON CONFLICT makes two quick taps (or two
-    // tabs) one favourite without a race, its no-op update returning the row either had made
-    // (a row just inserted has no xmax; one met again carries the updating transaction's).
+    // One statement makes the add and reads everything its answer shows (issue 21, decision 65).
+    // The INSERT finds the property or inserts nothing (null: not found). ON CONFLICT makes two
+    // quick taps (or two tabs) one favourite without a race: its no-op update returns the row
+    // the other add made, even one still committing (a row just inserted has no xmax; a row met
+    // again carries this transaction's).
     const reader = propertyRowOf(this.db.dataSource);
     const rows: Array<Record<string, unknown>> = await this.db.manager.query(
       `WITH saved AS (
