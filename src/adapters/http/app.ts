@@ -2,7 +2,6 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import Koa from "koa";
 import { koaBody } from "koa-body";
-import serve from "koa-static";
 import type { Application } from "../../bootstrap.js";
 import { TOKENS } from "../../container/tokens.js";
 import type { CatalogueChanges, Clock } from "../../shared/ports.js";
@@ -15,6 +14,7 @@ import { crossSiteGuard } from "./middleware/cross-site-guard.js";
 import { errorHandler } from "./middleware/error-handler.js";
 import { health } from "./middleware/health.js";
 import { httpCaching } from "./middleware/http-caching.js";
+import { publicFiles } from "./middleware/public-files.js";
 import { ReadCache, readCache } from "./middleware/read-cache.js";
 import { requestLogger } from "./middleware/request-logger.js";
 import { requestMetrics } from "./middleware/request-metrics.js";
@@ -85,7 +85,7 @@ export function createHttpApp(application: Application, options: HttpOptions = {
   }
   for (const middleware of httpCaching()) app.use(middleware);
   app.use(crossSiteGuard(config.publicUrl));
-  app.use(serve(path.resolve("public"), { maxage: 7 * 24 * 3600 * 1000 }));
+  app.use(publicFiles(path.resolve("public"), 7 * 24 * 3600 * 1000));
   const { bucket } = container.get<UploadStorage>(TOKENS.UploadStorage);
   app.use(
     uploadsStatic(
