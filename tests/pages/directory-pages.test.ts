@@ -1,4 +1,5 @@
 import { type BuiltServer, escapeHtml, startBuiltServer } from "../support/built-server.js";
+import { whatsAppShareText } from "./share-link.js";
 
 let server: BuiltServer;
 
@@ -74,6 +75,18 @@ describe("directory pages rendered on the server", () => {
     expect(html).toContain(`href="${hostel.images[0]}"`);
     // The finder's cards link here.
     expect(await page("/student-hostels")).toContain(`href="/student-hostels/${hostel.id}"`);
+  });
+
+  it("/student-hostels/{id} has Share with a WhatsApp link carrying the hostel's absolute URL", async () => {
+    type Hostel = { id: number; name: string; pricePerSemester: string };
+    const [hostel] = await api<Hostel[]>("/api/student-hostels");
+    if (!hostel) throw new Error("the seed has no hostel");
+    const html = await page(`/student-hostels/${hostel.id}`);
+    expect(html).toMatch(/<summary[^>]*>Share<\/summary>/);
+    const text = whatsAppShareText(html);
+    expect(text).toContain(hostel.name);
+    expect(text).toContain(`${hostel.pricePerSemester} per semester`);
+    expect(text.endsWith(`\n${server.baseUrl}/student-hostels/${hostel.id}`)).toBe(true);
   });
 
   it.each(["999999", "abc", "0"])(

@@ -1,4 +1,5 @@
 import { type BuiltServer, escapeHtml, startBuiltServer } from "../support/built-server.js";
+import { whatsAppShareText } from "./share-link.js";
 
 interface ApiProperty {
   id: number;
@@ -61,6 +62,15 @@ describe("/properties/{id} rendered on the server", () => {
     expect(ld.name).toBe(property.title);
     expect(ld.offers).toMatchObject({ priceCurrency: "GHS", price: property.price });
     expect(ld.about.address.addressCountry).toBe("GH");
+  });
+
+  it("has Share with a WhatsApp link carrying the listing's title and absolute URL", async () => {
+    const { html } = await server.get(`/properties/${property.id}`);
+    expect(html).toMatch(/<summary[^>]*>Share<\/summary>/);
+    const text = whatsAppShareText(html);
+    expect(text).toContain(property.title);
+    expect(text).toContain(`GH₵${Math.round(Number(property.price)).toLocaleString("en-US")}`);
+    expect(text.endsWith(`\n${server.baseUrl}/properties/${property.id}`)).toBe(true);
   });
 
   it("shows the similar listings of GET /api/properties/{id}/similar under the property", async () => {

@@ -23,6 +23,9 @@ function expectHeaders(headers: Headers): void {
   expect(csp).toContain("default-src 'self'");
   expect(nonceOf(headers)).toBeDefined();
   expect(headers.get("permissions-policy")).toBe(PERMISSIONS_POLICY);
+  // "Copy link" on a listing writes the clipboard; nothing of ours reads it (decision 68).
+  expect(PERMISSIONS_POLICY).toContain("clipboard-write=(self)");
+  expect(PERMISSIONS_POLICY).toContain("clipboard-read=()");
 }
 
 /** Every <script> tag of the HTML with its nonce attribute, if any. */

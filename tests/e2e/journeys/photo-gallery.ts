@@ -4,6 +4,7 @@ import { saveScreen } from "../support/browser.js";
 import { seriousViolations } from "../support/page-checks.js";
 import { openPage } from "../support/page-ready.js";
 import { inFreshPage, type JourneyEnv } from "./journey.js";
+import { shareFallbackStep } from "./share-fallback.js";
 
 interface Listing {
   id: number;
@@ -89,7 +90,8 @@ async function sizeChosenFor(page: Page, sizes: string): Promise<number> {
 
 /**
  * Journey 14 (a 360-px phone at DPR 2): the property page's main photo is the sharp 1024, and
- * the full-screen viewer opens, moves by key and by swipe, counts, and closes.
+ * the full-screen viewer opens, moves by key and by swipe, counts, and closes. Then Share, as
+ * a phone browser without the Web Share API offers it (issue 20 item 4).
  */
 export async function propertyGalleryJourney(env: JourneyEnv): Promise<void> {
   const listings: Listing[] = JSON.parse((await env.server.get("/api/properties?limit=48")).html);
@@ -114,7 +116,12 @@ export async function propertyGalleryJourney(env: JourneyEnv): Promise<void> {
       const thumbnails = page.getByRole("link", { name: /^Open photo \d+ of \d+ full screen$/ });
       expect(await thumbnails.count()).toBe(Math.min(4, count));
       await viewAllPhotos(page, listing.title, count, `journey-14-viewer-${env.viewport}`);
+      await shareFallbackStep(
+        page,
+        `${env.server.baseUrl}/properties/${listing.id}`,
+        `journey-14-share-${env.viewport}`,
+      );
     },
-    { deviceScaleFactor: 2 },
+    { deviceScaleFactor: 2, permissions: ["clipboard-read", "clipboard-write"] },
   );
 }

@@ -10,19 +10,21 @@ export const HSTS_HEADER = `max-age=${ONE_YEAR_S}; includeSubDomains`;
 
 /**
  * Browser features the site never uses are refused to it and to anything it might embed, so
- * injected script cannot ask for them in our name. Only geolocation is used, by the home page's
- * location banner (spec §2), on our own pages. Only features Chromium knows: it warns in the
- * console of every page about an unknown one (bluetooth, web-share).
+ * injected script cannot ask for them in our name. Used, on our own pages only: geolocation, by
+ * the home page's location banner (spec §2), and clipboard-write, by a listing's "Copy link"
+ * (decision 68; reading the clipboard stays refused). Only features Chromium knows: it warns in
+ * the console of every page about an unknown one (bluetooth, web-share; the Web Share API is
+ * allowed to our own pages by default).
  */
 export const PERMISSIONS_POLICY = [
   "geolocation=(self)",
+  "clipboard-write=(self)",
   ...[
     "accelerometer",
     "autoplay",
     "browsing-topics",
     "camera",
     "clipboard-read",
-    "clipboard-write",
     "display-capture",
     "encrypted-media",
     "fullscreen",

@@ -16,6 +16,7 @@ import { PropertyHead } from "#web/ui/components/property-detail/property-json-l
 import { RecentlyViewed } from "#web/ui/components/property-detail/recently-viewed.js";
 import { ReportListingDialog } from "#web/ui/components/property-detail/report-listing-dialog.js";
 import { SimilarProperties } from "#web/ui/components/property-detail/similar-properties.js";
+import { ShareButton } from "#web/ui/components/share/share-button.js";
 import { Badge, Card, EmptyState, Skeleton } from "#web/ui/components/ui/card.js";
 import { ApiError } from "#web/ui/lib/api.js";
 import { formatListingPrice } from "#web/ui/lib/format.js";
@@ -94,6 +95,13 @@ export default function Page() {
               <PriceConversionLine conversion={p.priceConversion} currency={p.priceCurrency} />
             </div>
             <PropertyActions propertyId={p.id} />
+            <ShareButton
+              data={{
+                title: p.title,
+                text: `${p.title} — ${price}`,
+                url: `${siteOrigin}/properties/${p.id}`,
+              }}
+            />
           </header>
           <Card className="p-5">
             <h2 className="text-lg font-semibold text-ink">Details</h2>

@@ -3,16 +3,19 @@ import { usePageContext } from "vike-react/usePageContext";
 import { PhotoGallery } from "#web/ui/components/gallery/photo-gallery.js";
 import { HostelContactButtons } from "#web/ui/components/hostels/hostel-contact.js";
 import { HostelFacts } from "#web/ui/components/hostels/hostel-facts.js";
+import { hostelPagePath } from "#web/ui/components/hostels/hostel-options.js";
 import { HostelRoomTable } from "#web/ui/components/hostels/hostel-room-table.js";
+import { ShareButton } from "#web/ui/components/share/share-button.js";
 import { Card, EmptyState, Skeleton } from "#web/ui/components/ui/card.js";
 import { ApiError } from "#web/ui/lib/api.js";
-import { absoluteUrl } from "#web/ui/lib/site-origin.js";
+import { absoluteUrl, useSiteOrigin } from "#web/ui/lib/site-origin.js";
 import { useHostel } from "#web/ui/queries/hostels.js";
 
 export default function Page() {
   const pageContext = usePageContext();
   const id = pageContext.routeParams.id ?? "";
   const origin = (pageContext.data as { origin?: string } | undefined)?.origin ?? "";
+  const siteOrigin = useSiteOrigin();
   const { data: h, isPending, error } = useHostel(id);
   const setConfig = useConfig();
 
@@ -40,6 +43,8 @@ export default function Page() {
     );
   }
 
+  // As the heading below shows it: a hostel with several room types starts "From".
+  const price = `${h.rooms.length > 1 ? `From ${h.pricePerSemester}` : h.pricePerSemester} per semester`;
   setConfig({
     title: `${h.name} — ${h.location} — ${h.pricePerSemester} per semester | Ofie`,
     description: `${h.name}, a ${h.gender} student hostel in ${h.location} near ${h.nearbyUniversities.join(", ")}, from ${h.pricePerSemester} per semester.`,
@@ -60,6 +65,13 @@ export default function Page() {
             {h.rooms.length > 1 ? `From ${h.pricePerSemester}` : h.pricePerSemester}{" "}
             <span className="text-base font-normal text-muted">per semester</span>
           </p>
+          <ShareButton
+            data={{
+              title: h.name,
+              text: `${h.name} — ${price}`,
+              url: `${siteOrigin}${hostelPagePath(h.id)}`,
+            }}
+          />
         </header>
         <Card className="p-5">
           <h2 className="mb-3 text-lg font-semibold text-ink">Rooms and beds left</h2>
