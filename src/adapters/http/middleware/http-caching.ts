@@ -31,7 +31,21 @@ export function httpCaching(): Middleware[] {
     } as compress.CompressOptions),
     conditional(),
     etag({ weak: true }),
+    jsonOnce,
   ];
+}
+
+/**
+ * A JSON answer becomes its text once, here, after every route and the upload URLs' rewrite:
+ * otherwise Koa's length, the ETag and compression each stringify the object again.
+ */
+async function jsonOnce(ctx: Context, next: Next): Promise<void> {
+  await next();
+  const body: unknown = ctx.body;
+  if (body === null || typeof body !== "object" || Buffer.isBuffer(body)) return;
+  if (typeof (body as { pipe?: unknown }).pipe === "function") return;
+  // The body's setter keeps the application/json type Koa gave the object.
+  ctx.body = JSON.stringify(body);
 }
 
 /**
