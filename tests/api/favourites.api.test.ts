@@ -41,6 +41,46 @@ describe("favourites", () => {
     expect((await c.get("/api/favorites")).body).toEqual([]);
   });
 
+  it("answers an add with the property as the saved list shows it, with or without an agent", async () => {
+    // The add reads the listing in its own statement (issue 21), the list through the ORM.
+    const c = app.client();
+    await signUp(c);
+    const agentId = await insertAgent(app, { name: "Yaw Boateng", rating: "4.5" });
+    const withAgent = await insertProperty(app, { agent_id: agentId, viewing_fee: "50" });
+    const byOwner = await insertProperty(app, {
+      owner_name: "Akosua Frimpong",
+      owner_phone: "+233241234567",
+      listing_type: "rent",
+      rent_period: "month",
+      rent_advance_months: 12,
+    });
+    const added = [
+      (await c.post("/api/favorites").send({ propertyId: withAgent }).expect(201)).body,
+      (await c.post("/api/favorites").send({ propertyId: byOwner }).expect(201)).body,
+    ];
+    const listed = (await c.get("/api/favorites").expect(200)).body;
+    // Only the list adds the price in the other currency (the add's answer is not a page's).
+    const comparable = (f: { property: Record<string, unknown> }) => ({
+      ...f,
+      property: { ...f.property, priceConversion: null },
+    });
+    expect(added.map(comparable)).toEqual(listed.reverse().map(comparable));
+    expect(added[0].property.agent).toMatchObject({ name: "Yaw Boateng", rating: "4.5" });
+    expect(added[1].property.agent).toBeNull();
+  });
+
+  it("makes one favourite of adds sent at the same moment, each answered 2xx", async () => {
+    const c = app.client();
+    await signUp(c);
+    const id = await insertProperty(app);
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => c.post("/api/favorites").send({ propertyId: id })),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 200, 200, 201]);
+    expect(new Set(answers.map((a) => a.body.id)).size).toBe(1);
+    expect(await app.sql("SELECT id FROM favorites")).toHaveLength(1);
+  });
+
   it("keeps each user's favourites apart", async () => {
     const id = await insertProperty(app);
     const ama = app.client();

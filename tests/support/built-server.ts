@@ -251,5 +251,6 @@ export function seedsIn(html: string): Record<string, unknown> {
   const json = /<script id="vike_pageContext" type="application\/json"[^>]*>(.*?)<\/script>/s.exec(
     html,
   );
-  return JSON.parse(json?.[1] ?? "null").data.seeds;
+  // Vike's pageContext holds them as one JSON text (web/ui/queries/seeds.ts).
+  return JSON.parse(JSON.parse(json?.[1] ?? "null").data.seeds);
 }

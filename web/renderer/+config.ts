@@ -1,9 +1,8 @@
 import type { Config } from "vike/types";
 import vikeReact from "vike-react/config";
-import vikeReactQuery from "vike-react-query/config";
 
 export default {
-  extends: [vikeReact, vikeReactQuery],
+  extends: [vikeReact],
   title: "Ofie — property for sale and rent in Ghana",
   description: "Houses, apartments, land and student hostels for sale and rent across Ghana.",
   lang: "en-GH",

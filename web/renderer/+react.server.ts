@@ -1,5 +1,5 @@
 // https://vike.dev/react-setting — React's own inline scripts (the `$RC` that reveals a streamed
-// Suspense boundary) carry the request's CSP nonce too; Vike and vike-react-query add it to theirs.
+// Suspense boundary) carry the request's CSP nonce too; Vike adds it to its own.
 import type { Config, PageContextServer } from "vike/types";
 
 const react: Config["react"] = (pageContext) => ({

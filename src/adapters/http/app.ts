@@ -1,9 +1,7 @@
-import fs from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import Koa from "koa";
 import { koaBody } from "koa-body";
-import serve from "koa-static";
 import type { Application } from "../../bootstrap.js";
 import { TOKENS } from "../../container/tokens.js";
 import type { CatalogueChanges, Clock } from "../../shared/ports.js";
@@ -16,6 +14,7 @@ import { crossSiteGuard } from "./middleware/cross-site-guard.js";
 import { errorHandler } from "./middleware/error-handler.js";
 import { health } from "./middleware/health.js";
 import { httpCaching } from "./middleware/http-caching.js";
+import { publicFiles } from "./middleware/public-files.js";
 import { ReadCache, readCache } from "./middleware/read-cache.js";
 import { requestLogger } from "./middleware/request-logger.js";
 import { requestMetrics } from "./middleware/request-metrics.js";
@@ -86,7 +85,7 @@ export function createHttpApp(application: Application, options: HttpOptions = {
   }
   for (const middleware of httpCaching()) app.use(middleware);
   app.use(crossSiteGuard(config.publicUrl));
-  app.use(publicFiles(path.resolve("public")));
+  app.use(publicFiles(path.resolve("public"), 7 * 24 * 3600 * 1000));
   const { bucket } = container.get<UploadStorage>(TOKENS.UploadStorage);
   app.use(
     uploadsStatic(
@@ -134,26 +133,4 @@ export function createHttpApp(application: Application, options: HttpOptions = {
   });
   if (options.pageRenderer) app.use(options.pageRenderer);
   return app;
-}
-
-/**
- * koa-static for public/, asked only about paths under one of its top-level entries: it would
- * otherwise look on disk for every API read and page (two system calls each, about a tenth of
- * an uncached search's time). public/ is part of the build, never written while serving.
- */
-function publicFiles(dir: string): Koa.Middleware {
-  const files = serve(dir, { maxage: 7 * 24 * 3600 * 1000 });
-  const entries = new Set(fs.existsSync(dir) ? fs.readdirSync(dir) : []);
-  return (ctx, next) => {
-    const first = ctx.path.split("/", 2)[1] ?? "";
-    return entries.has(decodeURIComponentSafe(first)) ? files(ctx, next) : next();
-  };
-}
-
-function decodeURIComponentSafe(text: string): string {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return text;
-  }
 }

@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { type Duplex, PassThrough } from "node:stream";
+import { Readable } from "node:stream";
 import { pathToFileURL } from "node:url";
 import type Koa from "koa";
 import serve from "koa-static";
@@ -66,9 +66,8 @@ export async function createPageRenderer(
   { root = process.cwd(), uploadUrls }: PageRendererOptions = {},
 ): Promise<Koa.Middleware> {
   const before = mode === "production" ? await productionAssets(root) : await viteDev(root);
-  // vike-react-query streams the HTML; a Node stream is what Koa knows how to send. Vite's
-  // development scripts are left where they are: they must run before the page's modules.
-  const htmlStream = mode === "production" ? scriptsAfterFirstPaint : () => new PassThrough();
+  // Vite's development scripts are left where they are: they must run before the page's modules.
+  const finish = mode === "production" ? scriptsAfterFirstPaint : (html: string) => html;
   const reads = pageReads(services, API_READS);
   const readApi: ReadApi = uploadUrls
     ? async (url, actor) => uploadUrls.toPublic(await reads(url, actor))
@@ -78,7 +77,7 @@ export async function createPageRenderer(
       return next();
     }
     if (await before(ctx)) return;
-    await render(ctx, services, readApi, next, htmlStream);
+    await render(ctx, services, readApi, next, finish);
   };
 }
 
@@ -138,7 +137,7 @@ async function render(
   services: Services,
   readApi: ReadApi,
   next: Koa.Next,
-  htmlStream: () => Duplex,
+  finish: (html: string) => string,
 ): Promise<void> {
   const actor = actorOf(ctx);
   const pageContext = await renderPage({
@@ -156,7 +155,7 @@ async function render(
       }),
     origin: originOf(ctx),
     dataSaver: dataSaverOn(ctx.get("cookie"), ctx.get("save-data")),
-    // https://vike.dev/csp — Vike, vike-react, vike-react-query and React put it on every inline script.
+    // https://vike.dev/csp — Vike, vike-react and React put it on every inline script.
     cspNonce: cspNonceOf(ctx),
   });
   if (pageContext.pageId) setRoute(ctx, pageContext.pageId);
@@ -173,13 +172,10 @@ async function render(
     // Vike's own policy names only script-src; the full one is securityHeaders'.
     if (name.toLowerCase() !== "content-security-policy") ctx.set(name, value);
   }
-  if (ctx.method === "HEAD") {
-    // Koa sends no body for HEAD; reading it whole lets the render finish instead of stalling on a stream nobody reads.
-    ctx.body = await httpResponse.getBody();
-    return;
-  }
-  const body = htmlStream();
-  httpResponse.pipe(body);
-  // koa-compress (decision 21) compresses it on the way out, flushing each chunk as it streams.
-  ctx.body = body;
+  // Rendered whole, not streamed (decision 66): no page waits on data while it renders (its
+  // data hook read everything first), so streaming sent nothing sooner and cost a flush per chunk.
+  const html = finish(await httpResponse.getBody());
+  // Koa sends no body for HEAD. A one-chunk stream, not a string, so that @koa/etag still gives
+  // a page no ETag (its nonce changes every response: decision 26).
+  ctx.body = ctx.method === "HEAD" ? html : Readable.from([Buffer.from(html)]);
 }

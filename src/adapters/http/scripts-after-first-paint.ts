@@ -1,5 +1,3 @@
-import { Transform } from "node:stream";
-
 /**
  * Where Vike puts a built page's scripts: the client-routing entry, then a modulepreload link
  * for every chunk the page imports (vike.dev/injectFilter cannot move the entry itself).
@@ -8,67 +6,28 @@ const ENTRY_START = '<script src="/assets/entries/';
 const SCRIPT_RUN =
   /^<script src="(\/assets\/entries\/[^"<>]+\.js)" type="module" async(?: nonce="([^"<>]*)")?><\/script>((?:\s*<link rel="modulepreload" href="\/assets\/[^"<>]+\.js" as="script" type="text\/javascript">)*)/;
 const PRELOAD_HREF = /href="([^"]+)"/g;
-const PRELOAD_START = '<link rel="modulepreload"';
 
 /**
  * Starts a page's JavaScript once the browser has painted it (decision 30). On a slow link
  * the HTML, the style sheet and the first picture then have the bandwidth to themselves, and a
  * slow phone paints before it parses ~140 KB of script; hydration starts one frame later.
  * A hidden tab paints nothing, so there the scripts load at once. Anything not shaped as Vike
- * writes it passes through untouched.
+ * writes it is left untouched. The page comes whole (decision 66), so there is no chunk
+ * boundary to watch for.
  */
-export function scriptsAfterFirstPaint(): Transform {
-  let carry = "";
-  let held: string | undefined;
-  let done = false;
-  return new Transform({
-    transform(chunk: Buffer | string, _encoding, callback) {
-      const text = chunk.toString();
-      if (done) return callback(null, text);
-      if (held !== undefined) {
-        held += text;
-      } else {
-        const seen = carry + text;
-        const at = seen.indexOf(ENTRY_START);
-        if (at < 0) {
-          // Keep enough of the end to find the marker should a chunk boundary split it.
-          const keep = Math.max(0, seen.length - (ENTRY_START.length - 1));
-          carry = seen.slice(keep);
-          return callback(null, seen.slice(0, keep));
-        }
-        carry = "";
-        held = seen.slice(at);
-        this.push(seen.slice(0, at));
-      }
-      const rewritten = rewrite(held, false);
-      if (rewritten !== undefined) {
-        done = true;
-        held = undefined;
-        return callback(null, rewritten);
-      }
-      callback();
-    },
-    flush(callback) {
-      if (done) return callback();
-      callback(null, held === undefined ? carry : (rewrite(held, true) ?? held));
-    },
-  });
+export function scriptsAfterFirstPaint(html: string): string {
+  const at = html.indexOf(ENTRY_START);
+  if (at < 0) return html;
+  return html.slice(0, at) + (rewrite(html.slice(at)) ?? html.slice(at));
 }
 
-/** The loader in place of the scripts, or undefined while more of the run may still arrive. */
-function rewrite(held: string, atEnd: boolean): string | undefined {
+/** The loader in place of the scripts, or undefined when they are not in Vike's shape. */
+function rewrite(held: string): string | undefined {
   const run = SCRIPT_RUN.exec(held);
-  if (!run) {
-    // Not Vike's shape after all: leave it as it came once the tag is whole.
-    return atEnd || held.includes("</script>") ? held : undefined;
-  }
-  const rest = held.slice(run[0].length);
-  const next = rest.trimStart();
-  const mayContinue = next === "" || PRELOAD_START.startsWith(next.slice(0, PRELOAD_START.length));
-  if (mayContinue && !atEnd) return undefined;
-  const [, entry, nonce, preloadTags] = run;
+  if (!run) return undefined;
+  const [whole, entry, nonce, preloadTags] = run;
   const preloads = [...(preloadTags ?? "").matchAll(PRELOAD_HREF)].map((m) => m[1]);
-  return loaderScript(entry ?? "", preloads as string[], nonce) + rest;
+  return loaderScript(entry ?? "", preloads as string[], nonce) + held.slice(whole.length);
 }
 
 function loaderScript(entry: string, preloads: string[], nonce: string | undefined): string {

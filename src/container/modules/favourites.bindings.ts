@@ -8,9 +8,5 @@ import { bindClass, onDb } from "./bind.js";
 /** Favourites: a user's saved listings. */
 export const favouritesBindings = new ContainerModule(({ bind }) => {
   bind(TOKENS.FavouriteRepository).toDynamicValue(onDb(TypeOrmFavouriteRepository));
-  bindClass(bind, FavouritesService, [
-    TOKENS.FavouriteRepository,
-    TOKENS.PropertyRepository,
-    MoneyService,
-  ]);
+  bindClass(bind, FavouritesService, [TOKENS.FavouriteRepository, MoneyService]);
 });

@@ -3,14 +3,13 @@ import { ValidationError } from "../../shared/errors.js";
 import { PositiveId } from "../../shared/positive-id.js";
 import { validateInput } from "../../shared/validation.js";
 import { PropertyNotFoundError } from "../listings/listings.errors.js";
-import type { PriceConversions, PropertyRepository } from "../listings/listings.ports.js";
+import type { PriceConversions } from "../listings/listings.ports.js";
 import type { FavouriteRepository } from "./favourites.ports.js";
-import { AddFavouriteInput, type Favourite } from "./favourites.types.js";
+import { AddFavouriteInput, type Favourite, type SavedFavourite } from "./favourites.types.js";
 
 export class FavouritesService {
   constructor(
     private readonly favourites: FavouriteRepository,
-    private readonly properties: PropertyRepository,
     private readonly prices: PriceConversions,
   ) {}
 
@@ -22,7 +21,8 @@ export class FavouritesService {
     return saved.map((f, i) => ({ ...f, property: properties[i] ?? f.property }));
   }
 
-  async addFavourite(actor: Actor, raw: unknown) {
+  /** The favourite with its property, made by one statement (issue 21: the write path). */
+  async addFavourite(actor: Actor, raw: unknown): Promise<SavedFavourite> {
     const userId = signedInUser(actor);
     const input = await validateInput(AddFavouriteInput, raw, (i, r) => {
       // Forms and query strings send numbers as text.
@@ -31,12 +31,8 @@ export class FavouritesService {
       }
     });
     const saved = await this.favourites.add(userId, input.propertyId);
-    // A property removed between the two reads takes its favourites with it (ON DELETE CASCADE).
-    const property = saved && (await this.properties.findById(input.propertyId));
-    if (!saved || !property) throw new PropertyNotFoundError();
-    const { id, createdAt, created } = saved;
-    const favourite: Favourite = { id, propertyId: property.id, createdAt, property };
-    return { favourite, created };
+    if (!saved) throw new PropertyNotFoundError();
+    return saved;
   }
 
   /** Removing what is not saved is not an error: the visitor's wish (not saved) already holds. */

@@ -10,10 +10,9 @@ export interface Favourite {
   property: Property;
 }
 
-/** The favourite row an add found or made, and whether it made it. */
+/** The favourite an add found or made, with its property, and whether it made it. */
 export interface SavedFavourite {
-  id: number;
-  createdAt: Date;
+  favourite: Favourite;
   created: boolean;
 }
 

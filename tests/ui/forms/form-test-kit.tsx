@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, type RenderResult, render } from "@testing-library/react";
 import type { ReactElement } from "react";
-import queryClientConfig from "#web/renderer/+queryClientConfig.js";
+import queryClientConfig from "#web/renderer/query-client-config.js";
 import { type AuthUser, authUserQuery } from "#web/ui/queries/auth.js";
 import { dismissToast, type ToastMessage, useToasts } from "#web/ui/toast/toast-store.js";
 

@@ -4,7 +4,7 @@ import { act } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
-import queryClientConfig from "#web/renderer/+queryClientConfig.js";
+import queryClientConfig from "#web/renderer/query-client-config.js";
 import { HomePage } from "#web/ui/components/home/home-page.js";
 import { authUserQuery } from "#web/ui/queries/auth.js";
 import {

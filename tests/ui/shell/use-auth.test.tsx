@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { act, renderHook } from "@testing-library/react";
-import queryClientConfig from "#web/renderer/+queryClientConfig.js";
+import queryClientConfig from "#web/renderer/query-client-config.js";
 import {
   displayName,
   LOGIN_REDIRECT_DELAY_MS,

@@ -1,13 +1,9 @@
 import { FavouritesService } from "#modules/favourites/favourites.service.js";
 import { userActor } from "#shared/actor.js";
-import {
-  noConversions,
-  fakeProperties as properties,
-  propertyWithAgent as property,
-} from "../shared/shared.fakes.js";
+import { noConversions, propertyWithAgent as property } from "../shared/shared.fakes.js";
 
 describe("FavouritesService", () => {
-  it("accepts a numeric string id and checks the property exists", async () => {
+  it("accepts a numeric string id and answers 404 when the repository finds no property", async () => {
     const added: number[] = [];
     const known = new Set([5]);
     const service = new FavouritesService(
@@ -16,11 +12,16 @@ describe("FavouritesService", () => {
         add: async (_u, propertyId) => {
           if (!known.has(propertyId)) return null;
           added.push(propertyId);
-          return { id: 1, createdAt: new Date(), created: true };
+          const favourite = {
+            id: 1,
+            propertyId,
+            createdAt: new Date(),
+            property: property(5, null),
+          };
+          return { favourite, created: true };
         },
         remove: async () => false,
       },
-      properties([property(5, null)]),
       noConversions,
     );
     const { favourite } = await service.addFavourite(userActor(1), { propertyId: "5" });

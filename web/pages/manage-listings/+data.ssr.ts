@@ -2,11 +2,11 @@
 import type { PageContextServer } from "vike/types";
 import { agentProfileSeed } from "../../ui/queries/account-seeds.js";
 import { MY_LISTINGS_URL, PENDING_LISTINGS_URL } from "../../ui/queries/my-listings.js";
-import { readSeeds } from "../../ui/queries/seeds.js";
+import { readSeeds, seeded } from "../../ui/queries/seeds.js";
 
 /** The user's listings with their counts, those awaiting review, and whether they are an agent; nothing for a visitor. */
 export async function data(pageContext: PageContextServer) {
-  if (!pageContext.authUser) return { seeds: {} };
+  if (!pageContext.authUser) return seeded({});
   return readSeeds(
     pageContext,
     [MY_LISTINGS_URL, PENDING_LISTINGS_URL],

@@ -9,7 +9,3 @@ export type Json<T> = T extends Date
     : T extends object
       ? { [K in keyof T]: Json<T[K]> }
       : T;
-
-export function toJson<T>(value: T): Json<T> {
-  return JSON.parse(JSON.stringify(value)) as Json<T>;
-}

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMemo } from "react";
 import type { Favourite } from "#modules/favourites/favourites.types.js";
 import { redirectToLogin, useAuth } from "../auth/use-auth.js";
 import { apiRequest, isUnauthorizedError } from "../lib/api.js";
@@ -9,8 +10,24 @@ export const FAVOURITES_URL = "/api/favorites";
 
 /** The signed-in user's favourites; nothing is asked for a visitor. */
 export function useFavourites() {
-  const { isAuthenticated } = useAuth();
+  return useFavouritesOf(useAuth().isAuthenticated);
+}
+
+function useFavouritesOf(isAuthenticated: boolean) {
   return useApiQuery<Favourite[]>(isAuthenticated ? FAVOURITES_URL : null);
+}
+
+/** What a heart needs to know: who asks, and what they saved (undefined until known). */
+export interface FavouriteState {
+  isAuthenticated: boolean;
+  favourites: readonly { propertyId: number }[] | undefined;
+}
+
+/** The session and the saved list, read once: a list of cards shares it (favourite-state.tsx). */
+export function useFavouriteState(): FavouriteState {
+  const { isAuthenticated } = useAuth();
+  const { data: favourites } = useFavouritesOf(isAuthenticated);
+  return useMemo(() => ({ isAuthenticated, favourites }), [isAuthenticated, favourites]);
 }
 
 /** Spec §8: the property card words its toasts differently from the property page. */
@@ -74,30 +91,41 @@ export function useRemoveFavourite(
  * product always started "not favourited"). A visitor or a 401 is asked to sign in.
  */
 export function useFavouriteToggle(propertyId: number, variant: "card" | "page") {
+  return useFavouriteToggleIn(useFavouriteState(), propertyId, variant);
+}
+
+/**
+ * The toggle, given the state read once for a whole list (decision 66): a list renders twelve
+ * of these on the server for every new search. One mutation serves both ways.
+ */
+export function useFavouriteToggleIn(
+  { isAuthenticated, favourites }: FavouriteState,
+  propertyId: number,
+  variant: "card" | "page",
+) {
   const texts = TEXTS[variant];
   const queryClient = useQueryClient();
-  const { isAuthenticated } = useAuth();
-  const { data: favourites } = useFavourites();
   const isFavourite = favourites?.some((f) => f.propertyId === propertyId) ?? false;
-  const remove = useRemoveFavourite({
-    removed: texts.removed,
-    failed: variant === "card" ? texts.failed : REMOVE_FAILED,
-  });
-  const add = useMutation({
-    mutationFn: () => apiRequest("POST", FAVOURITES_URL, { propertyId }),
-    onSuccess: async () => {
-      toast(texts.added);
+  const toggle = useMutation({
+    mutationFn: (removing: boolean) =>
+      removing
+        ? apiRequest("DELETE", `${FAVOURITES_URL}/${propertyId}`)
+        : apiRequest("POST", FAVOURITES_URL, { propertyId }),
+    onSuccess: async (_answer, removing) => {
+      toast(removing ? texts.removed : texts.added);
       await queryClient.invalidateQueries({ queryKey: [FAVOURITES_URL] });
     },
-    onError: (error) => {
-      if (isUnauthorizedError(error)) redirectToLogin(SIGN_IN_TO_SAVE);
-      else toast(texts.failed);
+    onError: (error, removing) => {
+      if (isUnauthorizedError(error)) redirectToLogin(removing ? LOGGED_OUT : SIGN_IN_TO_SAVE);
+      else toast(removing && variant === "page" ? REMOVE_FAILED : texts.failed);
     },
   });
-  const toggle = () => {
-    if (!isAuthenticated) return redirectToLogin(SIGN_IN_TO_SAVE);
-    if (isFavourite) remove.mutate(propertyId);
-    else add.mutate();
+  return {
+    isFavourite,
+    toggle: () => {
+      if (!isAuthenticated) return redirectToLogin(SIGN_IN_TO_SAVE);
+      toggle.mutate(isFavourite);
+    },
+    isPending: toggle.isPending,
   };
-  return { isFavourite, toggle, isPending: add.isPending || remove.isPending };
 }

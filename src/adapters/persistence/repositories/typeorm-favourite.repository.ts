@@ -3,6 +3,7 @@ import type { Favourite, SavedFavourite } from "#modules/favourites/favourites.t
 import type { DbContext } from "../db-context.js";
 import { FavouriteEntity } from "../entities/favourite.entity.js";
 import { toProperty } from "../mappers/property.mapper.js";
+import { propertyRowOf } from "../mappers/property-row.js";
 
 export class TypeOrmFavouriteRepository implements FavouriteRepository {
   constructor(private readonly db: DbContext) {}
@@ -25,29 +26,43 @@ export class TypeOrmFavouriteRepository implements FavouriteRepository {
   }
 
   async add(userId: number, propertyId: number): Promise<SavedFavourite | null> {
-    // One statement: the property must exist, ON CONFLICT DO NOTHING makes two quick taps (or two
-    // tabs) one favourite without a race, and a repeat finds the row it met (the statement's
-    // snapshot still shows it to the second SELECT).
-    const rows: Array<{ id: number; created_at: Date; created: boolean }> =
-      await this.db.manager.query(
-        `WITH target AS (SELECT id FROM properties WHERE id = $2),
-         made AS (
-           INSERT INTO favorites (user_id, property_id) SELECT $1, id FROM target
-           ON CONFLICT (user_id, property_id) DO NOTHING
-           RETURNING id, created_at)
-         SELECT id, created_at, true AS created FROM made
-         UNION ALL
-         SELECT f.id, f.created_at, false FROM favorites f JOIN target t ON t.id = f.property_id
-         WHERE f.user_id = $1 AND NOT EXISTS (SELECT 1 FROM made)`,
-        [userId, propertyId],
-      );
+    // One statement makes the add and reads everything its answer shows (issue 21, decision 65).
+    // The INSERT finds the property or inserts nothing (null: not found). ON CONFLICT makes two
+    // quick taps (or two tabs) one favourite without a race: its no-op update returns the row
+    // the other add made, even one still committing (a row just inserted has no xmax; a row met
+    // again carries this transaction's).
+    const reader = propertyRowOf(this.db.dataSource);
+    const rows: Array<Record<string, unknown>> = await this.db.manager.query(
+      `WITH saved AS (
+         INSERT INTO favorites (user_id, property_id) SELECT $1, id FROM properties WHERE id = $2
+         ON CONFLICT (user_id, property_id) DO UPDATE SET user_id = EXCLUDED.user_id
+         RETURNING id, created_at, xmax = 0 AS created)
+       SELECT s.id AS "favourite.id", s.created_at AS "favourite.createdAt",
+         s.created AS "favourite.created", ${reader.select}
+       FROM saved s JOIN properties p ON p.id = $2 LEFT JOIN agents a ON a.id = p.agent_id`,
+      [userId, propertyId],
+    );
     const [row] = rows;
-    return row ? { id: row.id, createdAt: new Date(row.created_at), created: row.created } : null;
+    if (!row) return null;
+    const property = toProperty(reader.entity(row));
+    return {
+      favourite: {
+        id: row["favourite.id"] as number,
+        propertyId: property.id,
+        createdAt: row["favourite.createdAt"] as Date,
+        property,
+      },
+      created: row["favourite.created"] as boolean,
+    };
   }
 
   async remove(userId: number, propertyId: number): Promise<boolean> {
-    const result = await this.db.repository(FavouriteEntity).delete({ userId, propertyId });
-    return (result.affected ?? 0) > 0;
+    // Raw: the ORM's delete builds its statement anew on every call of this hot path.
+    const [, affected]: [unknown, number] = await this.db.manager.query(
+      "DELETE FROM favorites WHERE user_id = $1 AND property_id = $2",
+      [userId, propertyId],
+    );
+    return affected > 0;
   }
 }
 

@@ -22,9 +22,12 @@ export class TypeOrmSessionStore implements UserSessions {
 
   async get(id: string): Promise<Record<string, unknown> | undefined> {
     const key = sessionKey(id);
-    const row = await this.repo.findOneBy({ id: key });
+    // Raw: every signed-in request reads its session, and the ORM's findOneBy builds and
+    // hydrates anew each time (issue 21: the write path).
+    const [row]: Array<{ data: Record<string, unknown>; expires_at: Date }> =
+      await this.db.manager.query("SELECT data, expires_at FROM sessions WHERE id = $1", [key]);
     if (!row) return undefined;
-    if (row.expiresAt.getTime() <= Date.now()) {
+    if (row.expires_at.getTime() <= Date.now()) {
       await this.repo.delete({ id: key });
       return undefined;
     }

@@ -2,13 +2,13 @@
 import { render } from "vike/abort";
 import type { PageContextServer } from "vike/types";
 import { isNotFound } from "#shared/errors.js";
-import { toJson } from "#web/ui/lib/json.js";
 import { blogPostUrl } from "#web/ui/queries/blog.js";
+import { seeded } from "#web/ui/queries/seeds.js";
 
 export async function data({ readApi, routeParams }: PageContextServer) {
   const url = blogPostUrl(routeParams.slug ?? "");
   try {
-    return { seeds: { [url]: toJson(await readApi(url)) } };
+    return seeded({ [url]: await readApi(url) });
   } catch (error) {
     if (isNotFound(error)) throw render(404);
     throw error;

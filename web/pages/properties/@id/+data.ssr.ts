@@ -2,9 +2,8 @@
 import { render } from "vike/abort";
 import type { PageContextServer } from "vike/types";
 import { isNotFound } from "#shared/errors.js";
-import { toJson } from "#web/ui/lib/json.js";
 import { propertyUrl, similarPropertiesUrl } from "#web/ui/queries/properties.js";
-import { readSeeds } from "#web/ui/queries/seeds.js";
+import { readAnswers, seeded } from "#web/ui/queries/seeds.js";
 
 export async function data(pageContext: PageContextServer) {
   const id = pageContext.routeParams.id ?? "";
@@ -12,10 +11,10 @@ export async function data(pageContext: PageContextServer) {
     // The similar listings are a bonus: if they fail, the browser asks /api for them.
     const [property, similar] = await Promise.all([
       pageContext.readApi(propertyUrl(id)),
-      readSeeds(pageContext, [similarPropertiesUrl(id)]),
+      readAnswers(pageContext, [similarPropertiesUrl(id)]),
     ]);
     return {
-      seeds: { [propertyUrl(id)]: toJson(property), ...similar.seeds },
+      ...seeded({ [propertyUrl(id)]: property, ...similar }),
       origin: pageContext.origin,
     };
   } catch (error) {

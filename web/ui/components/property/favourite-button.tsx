@@ -1,9 +1,29 @@
-import { useFavouriteToggle } from "../../queries/favourites.js";
+import {
+  type FavouriteState,
+  useFavouriteState,
+  useFavouriteToggleIn,
+} from "../../queries/favourites.js";
 import { cn } from "../ui/cn.js";
+import { useSharedFavouriteState } from "./favourite-state.js";
+
+interface Props {
+  propertyId: number;
+  title: string;
+}
 
 /** The heart on a card: a real toggle button whose pressed state is the user's saved state. */
-export function FavouriteButton({ propertyId, title }: { propertyId: number; title: string }) {
-  const { isFavourite, toggle, isPending } = useFavouriteToggle(propertyId, "card");
+export function FavouriteButton(props: Props) {
+  const shared = useSharedFavouriteState();
+  return shared ? <Heart {...props} state={shared} /> : <OwnStateHeart {...props} />;
+}
+
+/** A card outside a list reads the session and the saved list itself. */
+function OwnStateHeart(props: Props) {
+  return <Heart {...props} state={useFavouriteState()} />;
+}
+
+function Heart({ propertyId, title, state }: Props & { state: FavouriteState }) {
+  const { isFavourite, toggle, isPending } = useFavouriteToggleIn(state, propertyId, "card");
   return (
     <button
       type="button"

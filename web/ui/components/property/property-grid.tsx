@@ -1,5 +1,6 @@
 import type { Property } from "#modules/listings/listings.types.js";
 import type { Json } from "../../lib/json.js";
+import { SharedFavouriteState } from "./favourite-state.js";
 import { PropertyCard } from "./property-card.js";
 import { PropertyCardSkeleton } from "./property-card-skeleton.js";
 
@@ -21,20 +22,22 @@ export function PropertyGrid({
   columns?: keyof typeof COLUMNS;
 }) {
   return (
-    <ul className={COLUMNS[columns]}>
-      {properties
-        ? properties.map((p) => (
-            // min-w-0: a grid item never grows wider than its column for a long word or price.
-            <li key={p.id} className="min-w-0">
-              <PropertyCard property={p} />
-            </li>
-          ))
-        : Array.from({ length: placeholders }, (_, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to key on
-            <li key={i}>
-              <PropertyCardSkeleton />
-            </li>
-          ))}
-    </ul>
+    <SharedFavouriteState>
+      <ul className={COLUMNS[columns]}>
+        {properties
+          ? properties.map((p) => (
+              // min-w-0: a grid item never grows wider than its column for a long word or price.
+              <li key={p.id} className="min-w-0">
+                <PropertyCard property={p} />
+              </li>
+            ))
+          : Array.from({ length: placeholders }, (_, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to key on
+              <li key={i}>
+                <PropertyCardSkeleton />
+              </li>
+            ))}
+      </ul>
+    </SharedFavouriteState>
   );
 }

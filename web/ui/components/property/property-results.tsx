@@ -4,6 +4,7 @@ import type { Json } from "../../lib/json.js";
 import { PAGE_SIZE } from "../../queries/properties.js";
 import { LinkButton } from "../ui/button.js";
 import { EmptyState } from "../ui/card.js";
+import { SharedFavouriteState } from "./favourite-state.js";
 import { PropertyCard } from "./property-card.js";
 import { PropertyCardSkeleton } from "./property-card-skeleton.js";
 
@@ -73,15 +74,17 @@ export function PropertyResults({
           : `${formatCount(found)}${capped ? "+" : ""} properties found`}
         {found > properties.length ? ` · showing ${properties.length}` : null}
       </p>
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {properties.map((p) => (
-          <li key={p.id} className="flex">
-            <div className="w-full">
-              <PropertyCard property={p} />
-            </div>
-          </li>
-        ))}
-      </ul>
+      <SharedFavouriteState>
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {properties.map((p) => (
+            <li key={p.id} className="flex">
+              <div className="w-full">
+                <PropertyCard property={p} />
+              </div>
+            </li>
+          ))}
+        </ul>
+      </SharedFavouriteState>
       {more ? (
         <div className="mt-8 flex justify-center">
           <LinkButton

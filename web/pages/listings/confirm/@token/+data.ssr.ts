@@ -1,11 +1,11 @@
 // https://vike.dev/data — `.ssr`: the first render only; client navigations ask /api (decision 9).
 import type { PageContextServer } from "vike/types";
 import { confirmLinkUrl } from "#web/ui/queries/listing-freshness.js";
-import { readSeeds } from "#web/ui/queries/seeds.js";
+import { readAnswers, seeded } from "#web/ui/queries/seeds.js";
 
 /** Reading the link confirms nothing (mail scanners open links); an invalid one seeds nothing. */
 export async function data(pageContext: PageContextServer) {
   const url = confirmLinkUrl(pageContext.routeParams.token ?? "");
-  const seeded = await readSeeds(pageContext, [url]);
-  return { ...seeded, invalid: !(url in seeded.seeds) };
+  const answers = await readAnswers(pageContext, [url]);
+  return { ...seeded(answers), invalid: !(url in answers) };
 }

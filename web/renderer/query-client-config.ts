@@ -1,4 +1,4 @@
-// https://vike.dev/vike-react-query — the QueryClient settings of every page.
+// The QueryClient settings of every page (+Wrapper.tsx) and of the component tests.
 import type { QueryClientConfig } from "@tanstack/react-query";
 
 /**
