@@ -5,6 +5,8 @@ import { expectOk, type Target } from "./targets.js";
 export interface LoadResult {
   target: string;
   kind: Target["kind"];
+  /** The anchor target this one is held to, by name. */
+  anchor?: string;
   requestsPerSecond: number;
   p50Ms: number;
   p99Ms: number;
@@ -48,6 +50,7 @@ export async function loadTarget(
   return {
     target: target.name,
     kind: target.kind,
+    anchor: target.anchor,
     requestsPerSecond: result.requests.average,
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,

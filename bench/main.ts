@@ -10,8 +10,16 @@ import { parseOptions } from "./options.js";
 import { fetchHtml, pageWeights, uncountedAssets } from "./page-weight.js";
 import { finished, freePort, type NodeProcess, startNode, waitUntilServing } from "./processes.js";
 import { listPropertyIds } from "./property-ids.js";
-import { judge, loadTable, machine, weightTable, writeResults } from "./report.js";
+import {
+  judgeAll,
+  loadTable,
+  machine,
+  uncachedTable,
+  weightTable,
+  writeResults,
+} from "./report.js";
 import { readTargets, type Target } from "./targets.js";
+import { uncachedTargets } from "./uncached-targets.js";
 import { signUp, writePathTarget } from "./write-path.js";
 
 // build/bench/main.js: the repository is two folders up, the compiled server and CLI beside us.
@@ -53,9 +61,16 @@ try {
   const seedSeconds = (performance.now() - seedStart) / 1000;
   say(`seed: Ghana seed + ${options.count} synthetic properties in ${seedSeconds.toFixed(1)} s`);
 
-  const [appPort, ceilingPort] = [await freePort(), await freePort()];
+  const [appPort, ceilingPort, httpPort, anchorPort] = [
+    await freePort(),
+    await freePort(),
+    await freePort(),
+    await freePort(),
+  ];
   const appUrl = `http://127.0.0.1:${appPort}`;
   const ceilingUrl = `http://127.0.0.1:${ceilingPort}`;
+  const httpUrl = `http://127.0.0.1:${httpPort}`;
+  const anchorUrl = `http://127.0.0.1:${anchorPort}`;
   const app = startNode(built("src/main.js"), [], {
     ...baseEnv,
     NODE_ENV: "production",
@@ -68,18 +83,38 @@ try {
     ...process.env,
     PORT: String(ceilingPort),
   });
-  started.push(app, ceiling);
+  const httpCeiling = startNode(built("bench/ceiling-server.js"), [], {
+    ...process.env,
+    CEILING: "http",
+    PORT: String(httpPort),
+  });
+  started.push(app, ceiling, httpCeiling);
+  // The anchor reads the database from its own processes: not when it is embedded in the app's.
+  const uncached = options.only.includes("uncached");
+  const anchor =
+    uncached && database.env.DATABASE_URL
+      ? startNode(built("bench/anchor-server.js"), [], {
+          ...baseEnv,
+          PORT: String(anchorPort),
+        })
+      : undefined;
+  if (anchor) started.push(anchor);
   await Promise.all([
     waitUntilServing(app, `${appUrl}/api/properties?limit=1`),
     waitUntilServing(ceiling, ceilingUrl),
+    waitUntilServing(httpCeiling, httpUrl),
+    ...(anchor ? [waitUntilServing(anchor, `${anchorUrl}/?search=house&minPrice=1`)] : []),
   ]);
 
   const propertyIds = await listPropertyIds(appUrl, 300);
-  const session = await signUp(appUrl);
   const targets: Target[] = [
     { name: "ceiling (bare Koa JSON)", kind: "ceiling", url: ceilingUrl, path: "/" },
-    ...readTargets(appUrl, propertyIds[0]),
-    writePathTarget(appUrl, session, propertyIds),
+    { name: "ceiling (bare node:http JSON)", kind: "ceiling-http", url: httpUrl, path: "/" },
+    ...(options.only.includes("reads") ? readTargets(appUrl, propertyIds[0]) : []),
+    ...(uncached ? uncachedTargets(appUrl, anchor ? anchorUrl : undefined) : []),
+    ...(options.only.includes("write")
+      ? [writePathTarget(appUrl, await signUp(appUrl), propertyIds)]
+      : []),
   ];
   const settings = { connections: options.connections, duration: options.duration };
   say(
@@ -88,12 +123,17 @@ try {
   const results: LoadResult[] = [];
   for (const target of targets) {
     await probeTarget(target);
-    const pid = (target.kind === "ceiling" ? ceiling : app).child.pid;
+    const servers: Partial<Record<Target["kind"], NodeProcess>> = {
+      ceiling,
+      "ceiling-http": httpCeiling,
+      anchor,
+    };
+    const pid = (servers[target.kind] ?? app).child.pid;
     const result = await loadTarget(target, settings, pid);
     results.push(result);
     say(`  ${target.name}: ${result.requestsPerSecond.toFixed(0)} req/s, ${result.errors} errors`);
   }
-  const verdicts = results.map((r) => judge(r, results[0].requestsPerSecond));
+  const verdicts = judgeAll(results);
 
   const routes = pageWeights(path.join(root, "dist"));
   const html: Record<string, number> = {};
@@ -123,6 +163,7 @@ try {
   }
 
   say(`\n${loadTable(results, verdicts)}`);
+  if (uncached) say(uncachedTable(results, verdicts));
   say(weightTable(routes, html));
   if (images) say(imageTable(images.pages));
   writeResults(options.out, {
@@ -134,6 +175,7 @@ try {
     load: results.map((r, i) => ({
       ...r,
       ratioToCeiling: verdicts[i].ratio,
+      anchorFactor: verdicts[i].anchorFactor,
       missed: verdicts[i].missed,
     })),
     pageWeight: {

@@ -14,6 +14,21 @@ export interface BenchOptions {
   images: boolean;
   /** Where results.json goes. */
   out: string;
+  /** The groups of load targets to run (the ceilings always run): all of TARGET_GROUPS by default. */
+  only: TargetGroup[];
+}
+
+/** Issue 6's repeated reads, issue 21's uncached path, the favourite write loop. */
+export const TARGET_GROUPS = ["reads", "uncached", "write"] as const;
+export type TargetGroup = (typeof TARGET_GROUPS)[number];
+
+function groups(text: string): TargetGroup[] {
+  const names = text.split(",").map((name) => name.trim());
+  const unknown = names.filter((name) => !TARGET_GROUPS.includes(name as TargetGroup));
+  if (unknown.length > 0 || names.length === 0) {
+    throw new InvalidArgumentError(`expected some of ${TARGET_GROUPS.join(",")}`);
+  }
+  return names as TargetGroup[];
 }
 
 function whole(min: number, max: number) {
@@ -40,6 +55,7 @@ export function parseOptions(argv: string[]): BenchOptions {
     .option("--images", "image bytes per page in Chromium (default, except with --smoke)")
     .option("--no-images", "skip the image bytes (Chromium and six phone photos)")
     .option("--out <file>", "results file", "bench/results.json")
+    .option("--only <groups>", `load only these of ${TARGET_GROUPS.join(",")}`, groups)
     .parse(argv);
   const given = program.opts<Partial<BenchOptions>>();
   const smoke = given.smoke === true;
@@ -52,5 +68,6 @@ export function parseOptions(argv: string[]): BenchOptions {
     // CI's smoke run stays cheap: the browser journeys hold the same budgets on every push.
     images: given.images ?? !smoke,
     out: given.out ?? "bench/results.json",
+    only: given.only ?? [...TARGET_GROUPS],
   };
 }

@@ -6,22 +6,45 @@ import type { RouteWeight } from "./page-weight.js";
 import { GOALS, goalText } from "./targets.js";
 
 export interface Verdict {
+  /** Throughput as a share of the ceiling the kind is judged against (node:http for fresh-*). */
   ratio: number;
-  /** The goals missed ("ratio", "p99", "errors", "rss"); empty is a pass. */
+  /** The anchor's throughput over this target's, for a target held to an anchor. */
+  anchorFactor?: number;
+  /** The goals missed ("ratio", "p99", "errors", "rss", "anchor"); empty is a pass. */
   missed: string[];
 }
 
+const YARDSTICKS = new Set<LoadResult["kind"]>(["ceiling", "ceiling-http", "anchor"]);
+
+/** Judges every result against the issue's goal for its kind, each beside its own ceiling. */
+export function judgeAll(results: LoadResult[]): Verdict[] {
+  const rate = (kind: LoadResult["kind"]) =>
+    results.find((r) => r.kind === kind)?.requestsPerSecond ?? 0;
+  const koa = rate("ceiling");
+  // Without a node:http ceiling (an older results file), the Koa one stands in.
+  const http = rate("ceiling-http") || koa;
+  return results.map((r) => {
+    const fresh = r.kind === "fresh-api" || r.kind === "fresh-ssr" || r.kind === "ceiling-http";
+    const anchor = results.find((a) => a.target === r.anchor)?.requestsPerSecond;
+    return judge(r, fresh || r.kind === "anchor" ? http : koa, anchor);
+  });
+}
+
 /** Holds a result against the issue's goal for its kind of target. */
-export function judge(result: LoadResult, ceiling: number): Verdict {
+export function judge(result: LoadResult, ceiling: number, anchor?: number): Verdict {
   const ratio = ceiling > 0 ? result.requestsPerSecond / ceiling : 0;
   const missed: string[] = [];
-  if (result.kind === "ceiling") return { ratio, missed };
-  const goal = GOALS[result.kind];
+  if (YARDSTICKS.has(result.kind)) return { ratio, missed };
+  const goal =
+    GOALS[result.kind as Exclude<LoadResult["kind"], "ceiling" | "ceiling-http" | "anchor">];
   if (ratio < goal.minRatio) missed.push("ratio");
   if ("maxP99Ms" in goal && result.p99Ms > goal.maxP99Ms) missed.push("p99");
   if ("maxErrors" in goal && result.errors > goal.maxErrors) missed.push("errors");
   if ((result.peakRssBytes ?? 0) > GOALS.maxRssBytes) missed.push("rss");
-  return { ratio, missed };
+  if (anchor === undefined) return { ratio, missed };
+  const anchorFactor = result.requestsPerSecond > 0 ? anchor / result.requestsPerSecond : Infinity;
+  if (anchorFactor > GOALS.anchorFactor) missed.push("anchor");
+  return { ratio, anchorFactor, missed };
 }
 
 const mb = (bytes: number | undefined) =>
@@ -36,6 +59,10 @@ function table(rows: string[][]): string {
     .concat("\n");
 }
 
+const verdictText = (r: LoadResult, missed: string[]) =>
+  YARDSTICKS.has(r.kind) ? "" : missed.length === 0 ? "PASS" : `MISS (${missed.join(", ")})`;
+
+/** Issue 6's table: every target, as a share of the bare Koa ceiling (issue 21's of node:http). */
 export function loadTable(results: LoadResult[], verdicts: Verdict[]): string {
   const rows = [
     ["target", "req/s", "p50", "p99", "errors", "× ceiling", "peak RSS/process", "goal", ""],
@@ -51,7 +78,33 @@ export function loadTable(results: LoadResult[], verdicts: Verdict[]): string {
       ratio.toFixed(2),
       r.processes > 1 ? `${mb(r.peakRssBytes)} (${r.processes} proc.)` : mb(r.peakRssBytes),
       goalText(r.kind),
-      r.kind === "ceiling" ? "" : missed.length === 0 ? "PASS" : `MISS (${missed.join(", ")})`,
+      verdictText(r, missed),
+    ]);
+  });
+  return table(rows);
+}
+
+/**
+ * Issue 21's table: the uncached path (a query nobody asked before), each as a share of bare
+ * node:http, and the API search beside the same statements through bare pg.
+ */
+export function uncachedTable(results: LoadResult[], verdicts: Verdict[]): string {
+  const rows = [["uncached target", "req/s", "× node:http", "p99", "÷ anchor", "goal", "met"]];
+  results.forEach((r, i) => {
+    if (!["ceiling-http", "anchor", "fresh-api", "fresh-ssr"].includes(r.kind)) return;
+    const { ratio, anchorFactor, missed } = verdicts[i];
+    const goal =
+      r.kind === "fresh-api" || r.kind === "fresh-ssr"
+        ? `≥ ${GOALS[r.kind].minRatio}×, p99 ≤ ${GOALS[r.kind].maxP99Ms} ms${r.anchor ? `, ≤ ${GOALS.anchorFactor}× anchor` : ""}`
+        : "—";
+    rows.push([
+      r.target,
+      r.requestsPerSecond.toFixed(0),
+      ratio.toFixed(3),
+      `${r.p99Ms} ms`,
+      anchorFactor === undefined ? "" : `${anchorFactor.toFixed(2)}×`,
+      goal,
+      verdictText(r, missed),
     ]);
   });
   return table(rows);

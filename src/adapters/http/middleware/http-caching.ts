@@ -1,8 +1,16 @@
-import zlib from "node:zlib";
+import { ReadStream } from "node:fs";
 import etag from "@koa/etag";
 import type { Context, Middleware, Next } from "koa";
 import compress from "koa-compress";
 import conditional from "koa-conditional-get";
+import {
+  brotliOptions,
+  COMPRESS_THRESHOLD,
+  compressInMemory,
+  FRESH_LEVEL,
+  gzipOptions,
+  KEPT_LEVEL,
+} from "./compression.js";
 import { shareAnswer } from "./read-cache.js";
 
 /** Seconds a browser or proxy may reuse a public read, then serve it stale while it asks again. */
@@ -13,25 +21,46 @@ export const PUBLIC_READ_STALE = 60;
  * Compression, then 304s, then ETags, in that order (decision 21): Koa runs the after-parts
  * inside out, so the ETag is taken on the plain body, a fresh one answers 304 with no body,
  * and only what remains is compressed. ETags are weak because gzip and brotli bytes differ.
+ * An answer whole in memory is compressed in one call (compressInMemory); a stream by
+ * koa-compress, at the fresh level for a page as it renders and the kept level for a file.
  */
 export function httpCaching(): Middleware[] {
+  const level =
+    (kind: "br" | "gzip") =>
+    (_type: string, _size: number, ctx: Context): object => {
+      const file = ctx.body instanceof ReadStream;
+      const chosen = (file ? KEPT_LEVEL : FRESH_LEVEL)[kind];
+      return kind === "br" ? brotliOptions(chosen) : gzipOptions(chosen);
+    };
   return [
     compress({
-      threshold: 1024,
+      threshold: COMPRESS_THRESHOLD,
       // Flushing every write keeps Vike's streamed HTML streaming: the head and the first
       // markup reach the phone before the rest is rendered.
-      gzip: { flush: zlib.constants.Z_SYNC_FLUSH },
-      br: {
-        flush: zlib.constants.BROTLI_OPERATION_FLUSH,
-        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 },
-      },
+      gzip: level("gzip"),
+      br: level("br"),
       deflate: false,
       // Node 22+ would offer zstd, whose flushing we have not checked with the SSR stream.
       zstd: false,
-    } as compress.CompressOptions),
+    } as unknown as compress.CompressOptions),
+    compressInMemory(),
     conditional(),
     etag({ weak: true }),
+    jsonOnce,
   ];
+}
+
+/**
+ * A JSON answer becomes its text once, here, after every route and the upload URLs' rewrite:
+ * otherwise Koa's length, the ETag and compression each stringify the object again.
+ */
+async function jsonOnce(ctx: Context, next: Next): Promise<void> {
+  await next();
+  const body: unknown = ctx.body;
+  if (body === null || typeof body !== "object" || Buffer.isBuffer(body)) return;
+  if (typeof (body as { pipe?: unknown }).pipe === "function") return;
+  // The body's setter keeps the application/json type Koa gave the object.
+  ctx.body = JSON.stringify(body);
 }
 
 /**

@@ -5,6 +5,7 @@ import { LRUCache } from "lru-cache";
 import type { CatalogueChanges } from "#shared/ports.js";
 import { SESSION_COOKIE } from "../session.js";
 import type { TrustedProxies } from "../trusted-proxies.js";
+import { recompressForKeeping } from "./compression.js";
 import { isPagePath, readCacheKey } from "./read-cache-key.js";
 import { routeOf, setRoute } from "./request-metrics.js";
 
@@ -34,6 +35,8 @@ interface Entry {
   body: Buffer;
   /** The route template that made it, for the request metrics of a hit answered up front. */
   route: string;
+  /** Set once its bytes have been (or are being) recompressed at the kept level. */
+  dense?: boolean;
 }
 
 /** What the cache tells the operators' metrics (decision 61); nothing unless given. */
@@ -100,8 +103,29 @@ export class ReadCache {
     this.entries.clear();
   }
 
+  /** A kept answer; the first time it is asked for again, its bytes are packed tighter. */
   get(key: string): Entry | undefined {
-    return this.entries.get(key);
+    const entry = this.entries.get(key);
+    if (entry && !entry.dense) this.densify(key, entry);
+    return entry;
+  }
+
+  /**
+   * An answer is compressed lightly when made, since most are sent once (compression.ts); one
+   * asked for twice is likely asked for more, so it is redone at the kept level off the event
+   * loop and replaces the entry unless the catalogue changed meanwhile. Same plain bytes, so
+   * the same ETag.
+   */
+  private densify(key: string, entry: Entry): void {
+    entry.dense = true;
+    const encoding = entry.headers.find(([name]) => name.toLowerCase() === "content-encoding");
+    recompressForKeeping(entry.body, encoding?.[1])
+      .then((body) => {
+        if (!body || body.length >= entry.body.length || this.entries.peek(key) !== entry) return;
+        const ttl = this.entries.getRemainingTTL(key);
+        if (ttl > 0) this.entries.set(key, { ...entry, body }, { ttl });
+      })
+      .catch(() => undefined);
   }
 
   /** Settles when the answer being made for `key` has been kept, or will not be. */
