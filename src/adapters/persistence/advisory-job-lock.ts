@@ -44,15 +44,17 @@ export class AdvisoryJobLock implements JobLock {
     let end = "ROLLBACK";
     try {
       await client.query("BEGIN");
+      // Named before the lock is tried: a loser that finds the lock then always finds the name
+      // too (named after, a loser in between saw only a backend pid). Local to the transaction,
+      // so the name goes with the lock, and a run that loses drops it at its ROLLBACK.
+      await client.query("SELECT set_config('application_name', $1, true)", [
+        `${LABEL}${jobHolder()} since ${since(new Date())}`.slice(0, 63),
+      ]);
       const { rows } = await client.query<{ locked: boolean }>(
         "SELECT pg_try_advisory_xact_lock($1::bigint) AS locked",
         [key],
       );
       if (!rows[0]?.locked) return { ran: false, holder: await holderOf(client, high, low) };
-      // Local to the transaction: the name goes with the lock.
-      await client.query("SELECT set_config('application_name', $1, true)", [
-        `${LABEL}${jobHolder()} since ${since(new Date())}`.slice(0, 63),
-      ]);
       const value = await work();
       end = "COMMIT";
       return { ran: true, value };
