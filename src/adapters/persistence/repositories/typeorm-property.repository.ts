@@ -12,6 +12,7 @@ import type { Clock } from "#shared/ports.js";
 import type { DbContext } from "../db-context.js";
 import { PropertyEntity } from "../entities/property.entity.js";
 import { toProperty } from "../mappers/property.mapper.js";
+import { whereInBox } from "./box-filter.js";
 import { MATCH_ORDER, SEARCH_MATCH_COLUMNS, type SearchMatch } from "./search-match-order.js";
 
 // Prices compare in cedis (comparable_price_ghs): a dollar listing sorts by its equivalent at the
@@ -254,6 +255,7 @@ function withFilters(
       beds: f.bedrooms,
     });
   }
+  if (f.bbox) whereInBox(q, "p", f.bbox);
   if (f.createdAfter) q.andWhere("p.createdAt > :createdAfter", { createdAfter: f.createdAfter });
   if (f.createdUpTo) q.andWhere("p.createdAt <= :createdUpTo", { createdUpTo: f.createdUpTo });
   if (f.ids) {
