@@ -29,6 +29,10 @@ describe("coordinates on the listing form (POST /api/listings)", () => {
     const created = await submit(client, listing({ latitude: "5.6360", longitude: "-0.161" }));
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject(EAST_LEGON);
+    const [mail] = await app.sql<{ body: string }>(
+      "SELECT body FROM mail_outbox WHERE body LIKE '%submitted for review%'",
+    );
+    expect(mail?.body).toContain("Map position: 5.636, -0.161");
     const propertyId = await approve(app, created.body.id);
     const page = await app.client().get(`/api/properties/${propertyId}`).expect(200);
     expect(page.body).toMatchObject(EAST_LEGON);

@@ -104,6 +104,13 @@ export function bboxQuery(
   return box ?? undefined;
 }
 
+/** "5.636, -0.161" for a reviewer's line, or null when the listing gave no pin. */
+export function coordinatesText(point: Coordinates): string | null {
+  const { latitude, longitude } = point;
+  // `==`: a listing served before issue 20 may carry neither key at all.
+  return latitude == null || longitude == null ? null : `${latitude}, ${longitude}`;
+}
+
 /** Whether a point lies in a box, edges included (the SQL filter's BETWEEN says the same). */
 export function inBox(box: Box, point: Coordinates): boolean {
   const { latitude, longitude } = point;
