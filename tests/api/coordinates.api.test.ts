@@ -197,6 +197,24 @@ describe("map search: GET /api/properties?bbox=west,south,east,north", () => {
   });
 });
 
+describe("a saved search of an area", () => {
+  it("keeps the box as a filter, and refuses a bad one with the bbox message", async () => {
+    const client = app.client();
+    await signUp(client);
+    const query = { bbox: ACCRA_BOX, type: "sale" };
+    const saved = await client
+      .post("/api/saved-searches")
+      .send({ name: "Near Osu", frequency: "instant", query })
+      .expect(201);
+    expect(saved.body.query).toEqual(query);
+    const bad = await client
+      .post("/api/saved-searches")
+      .send({ name: "Nowhere", frequency: "instant", query: { bbox: "1,2,3,4" } })
+      .expect(400);
+    expect(bad.body.errors).toEqual({ query: [BBOX_MESSAGE] });
+  });
+});
+
 describe("map search on GET /api/student-hostels", () => {
   it("filters the hostels by the box, with the other filters; serves their coordinates", async () => {
     await insertHostel(app, { name: "Okponglo Lodge", latitude: 5.642, longitude: -0.177 });
