@@ -59,6 +59,14 @@ export function searchWhere(f: PropertyFilter, params: SqlParams): string {
   if (f.bedrooms !== undefined) {
     where.push(`p.bedrooms ${f.bedrooms >= 4 ? ">=" : "="} ${params.add(f.bedrooms)}`);
   }
+  if (f.bbox) {
+    // Map search (issue 20): the pin inside the box, edges included. Latitude first, as the btree
+    // properties_coordinates_idx (latitude, longitude) reads it; a listing with no pin drops out.
+    const { south, north, west, east } = f.bbox;
+    where.push(
+      `p.latitude BETWEEN ${params.add(south)} AND ${params.add(north)} AND p.longitude BETWEEN ${params.add(west)} AND ${params.add(east)}`,
+    );
+  }
   if (f.createdAfter) where.push(`p.created_at > ${params.add(f.createdAfter)}`);
   if (f.createdUpTo) where.push(`p.created_at <= ${params.add(f.createdUpTo)}`);
   if (f.ids) {
@@ -178,6 +186,8 @@ const PROPERTY_COLUMNS: [string, keyof PropertyEntity][] = [
   ["viewing_fee", "viewingFee"],
   ["commission_percent", "commissionPercent"],
   ["digital_address", "digitalAddress"],
+  ["latitude", "latitude"],
+  ["longitude", "longitude"],
   ["title_status", "titleStatus"],
   ["last_confirmed_at", "lastConfirmedAt"],
   ["expires_at", "expiresAt"],
