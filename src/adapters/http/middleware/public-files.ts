@@ -12,16 +12,21 @@ export function publicFiles(root: string, maxAgeMs: number): Middleware {
   const files = serve(root, { maxage: maxAgeMs });
   const top = new Set(entriesOf(root));
   return (ctx, next) => {
-    const first = ctx.path.split("/", 2)[1] ?? "";
-    return top.has(safeDecode(first)) ? files(ctx, next) : next();
+    const first = decoded(ctx.path.split("/", 2)[1] ?? "");
+    // Broken percent-encoding anywhere in the path is the client's error, answered before any
+    // router sees it (koa-static, asked on every path, used to answer it so).
+    if (first === undefined || decoded(ctx.path) === undefined) {
+      return ctx.throw(400, "failed to decode");
+    }
+    return top.has(first) ? files(ctx, next) : next();
   };
 }
 
-function safeDecode(segment: string): string {
+function decoded(text: string): string | undefined {
   try {
-    return decodeURIComponent(segment);
+    return decodeURIComponent(text);
   } catch {
-    return segment;
+    return undefined;
   }
 }
 
