@@ -183,15 +183,6 @@ export function comparablePriceBounds(
   return bounds;
 }
 
-/** Listings by id, in the sort's order: a page whose ids a walk found (decision 64). */
-export function listingsStatement(ids: number[], sort: PropertyFilter["sort"]): Statement {
-  return [
-    `SELECT ${LISTING_SELECT} FROM ${LISTING_FROM} WHERE p.id = ANY($1::int[])
-     ORDER BY ${orderBySql(sort, "p")}`,
-    [ids],
-  ];
-}
-
 const PROPERTY_COLUMNS: [string, keyof PropertyEntity][] = [
   ["id", "id"],
   ["title", "title"],

@@ -2,10 +2,12 @@ import type { ListingType, PropertyFilter } from "#modules/listings/listings.typ
 import {
   comparablePriceBounds,
   fewMatchesStatement,
+  LISTING_FROM,
+  LISTING_SELECT,
   likeWord,
-  listingsStatement,
   orderBySql,
   SqlParams,
+  type Statement,
   searchWhere,
   searchWords,
   sortedPageStatement,
@@ -35,10 +37,10 @@ export type TimedFilter = PropertyFilter & { now: Date };
 /**
  * One page of listings, as rows selected with LISTING_SELECT (a row whose id is null is none).
  * Words first walk the sort's order a window deep (decision 64): a common word has its page near
- * the top, and only a row whose signature has the words is read. Otherwise two ways (decision
- * 19): up to sortMatchesUpTo matches are sorted apart from the table with their page's rows in
- * one statement, the common case; past that, the sort's covering index is walked for the page
- * (decision 31), one kind at a time for a price sort.
+ * the top, and only a row whose signature has the words is read; the walk and the page's rows
+ * are one statement. Otherwise two ways (decision 19): up to sortMatchesUpTo matches are sorted
+ * apart from the table with their page's rows in one statement, the common case; past that, the
+ * sort's covering index is walked for the page (decision 31), one kind at a time for a price sort.
  */
 export async function searchPage(
   run: Run,
@@ -47,21 +49,19 @@ export async function searchPage(
   wordWindow: number,
 ): Promise<Raw[]> {
   const words = searchWords(f.search);
-  const k = f.offset + f.limit;
   if (words.length > 0 && wordWindow > 0) {
-    const top = await firstInOrder(run, f, words, k, wordWindow);
-    if (top) return listings(run, f, top.slice(f.offset, k));
+    const rows = await run(...walkPageStatement(f, words, wordWindow));
+    if (rows[0]?.known === true) return rows;
   }
   const rows = await run(...fewMatchesStatement(f, sortMatchesUpTo + 1));
   if (Number(rows[0]?.matched ?? 0) <= sortMatchesUpTo) return rows;
   // Filters alone in a date order: one walk of the sort's index finds the page, rows and all.
   if (words.length === 0 && !pricedSort(f)) return run(...sortedPageStatement(f));
-  const top = await firstInOrder(run, f, words, k);
-  return listings(run, f, (top ?? []).slice(f.offset, k));
+  return run(...walkPageStatement(f, words));
 }
 
 /**
- * Whether at least `upTo` listings have the words and nothing else is asked, by a window of the
+ * How many (up to `upTo`) listings have the words when nothing else is asked, by a window of the
  * newest: null when the window ran out first. No filter narrows the trigram index's lookup, which
  * costs per listing with the word (80 ms for "accra", in half of them), while upTo of them are
  * among the newest few thousand (decision 64). With filters the index is cheaper.
@@ -74,14 +74,31 @@ export async function countWordsAlone(
 ): Promise<number | null> {
   const words = searchWords(f.search);
   if (words.length === 0 || wordWindow <= 0 || !onlyWords(f)) return null;
+  const params = new SqlParams();
   const newest = { ...f, sort: "newest" as const };
-  const window = Math.ceil(COUNT_WINDOW_TIMES * wordWindow);
-  const found = await firstInOrder(run, newest, words, upTo, window);
-  return found ? found.length : null;
+  const walk = walkSql(newest, words, upTo, Math.ceil(COUNT_WINDOW_TIMES * wordWindow), params);
+  const [row] = await run(
+    `WITH ${walk} SELECT verdict.known,
+       (SELECT count(*) FROM u WHERE u.hit)::int AS n FROM verdict`,
+    params.values,
+  );
+  return row?.known === true ? Math.min(Number(row.n), upTo) : null;
 }
 
-async function listings(run: Run, f: PropertyFilter, ids: number[]): Promise<Raw[]> {
-  return ids.length === 0 ? [] : run(...listingsStatement(ids, f.sort));
+/**
+ * The first offset + limit matches in the sort's order and the page's rows, in one statement;
+ * its first row says whether the walk decided (`known`), and a row whose id is null is none.
+ */
+function walkPageStatement(f: TimedFilter, words: string[], window?: number): Statement {
+  const params = new SqlParams();
+  const walk = walkSql(f, words, f.offset + f.limit, window, params);
+  const page = `SELECT u.id, u.kr, u.n FROM u, verdict WHERE verdict.known AND u.hit
+    ORDER BY u.kr, u.n LIMIT ${Number(f.limit)} OFFSET ${Number(f.offset)}`;
+  const sql = `WITH ${walk}, page AS (${page})
+    SELECT verdict.known, ${LISTING_SELECT}
+    FROM verdict LEFT JOIN page ON true LEFT JOIN (${LISTING_FROM}) ON p.id = page.id
+    ORDER BY page.kr, page.n`;
+  return [sql, params.values];
 }
 
 const pricedSort = (f: PropertyFilter) => f.sort === "price-low" || f.sort === "price-high";
@@ -92,103 +109,69 @@ function onlyWords(f: PropertyFilter): boolean {
   return Object.values(filters).every((value) => value === undefined || value === false);
 }
 
-interface Walk {
-  found: number[];
-  /** Every listing the filters select was tried (the window did not run out first). */
-  complete: boolean;
-}
-
 /**
- * The ids of the first `k` matches in the sort's order, walking the sort's covering index: price
- * sorts walk sales, then rentals (their ORDER's first key), each kind a range of its price index
- * bounded by the price filter. With `window`, at most that many listings of a kind are tried,
- * and null means it ran out before `k` matched: the answer is not known.
+ * Two CTEs: `u`, the first `k` listings with every word (and one more) in the sort's order, each
+ * with its kind's rank `kr` and its place `n` in its kind's walk, and `verdict`, whether they are
+ * the answer. Price sorts walk sales, then rentals (their ORDER's first key), each kind a range
+ * of its price index bounded by the price filter; UNION ALL runs the rentals' walk only when the
+ * sales did not give k. With `window`, at most that many listings of a kind are tried, and the
+ * window's last comes back whatever it holds: when fewer than k matched up to it, the walk ran
+ * out first and the answer is not known. With no words every listing tried is a match.
  */
-export async function firstInOrder(
-  run: Run,
+function walkSql(
   f: TimedFilter,
   words: string[],
   k: number,
-  window?: number,
-): Promise<number[] | null> {
+  window: number | undefined,
+  params: SqlParams,
+): string {
   const kinds: Array<ListingType | undefined> = !pricedSort(f)
     ? [undefined]
     : f.listingType
       ? [f.listingType]
       : ["sale", "rent"];
-  const found: number[] = [];
-  for (const kind of kinds) {
-    const walk = await walkOne(run, f, kind, words, k - found.length, window);
-    found.push(...walk.found);
-    if (found.length >= k) return found;
-    if (!walk.complete) return null;
-  }
-  return found;
+  // Every bit of each word's signature must be set in the listing's (read from the index), and
+  // only then is the row read to confirm the words: a signature can match by chance.
+  const signed = words.map((word) => {
+    const sig = `trigram_signature(lower(${params.add(word)}))`;
+    return `(w.sig & ${sig}) = ${sig}`;
+  });
+  const hasWords = words.map((word) => `t.search_text LIKE lower(${params.add(likeWord(word))})`);
+  const hit =
+    words.length === 0
+      ? "true"
+      : `(${signed.join(" AND ")} AND (SELECT ${hasWords.join(" AND ")} FROM properties t WHERE t.id = w.id))`;
+  const limit = window === undefined ? "" : ` LIMIT ${Number(window)}`;
+  const last = window === undefined ? "false" : `w.n = ${Number(window)}`;
+  // OFFSET 0 keeps each walk a subquery of its own, so it stays an index-only scan, and its rows
+  // are numbered in the order it gives them.
+  const walks = kinds.map(
+    (kind, rank) => `(SELECT ${rank} AS kr, w.id, w.n, ${hit} AS hit FROM (
+      SELECT o.id, o.sig, row_number() OVER () AS n
+      FROM (${orderedFilters(f, kind, params)}${limit} OFFSET 0) o
+    ) w WHERE ${hit} OR ${last})`,
+  );
+  const known =
+    window === undefined
+      ? "true"
+      : `NOT EXISTS (SELECT 1 FROM (
+          SELECT u.n, sum(CASE WHEN u.hit THEN 1 ELSE 0 END) OVER (ORDER BY u.kr, u.n) AS hits FROM u
+        ) h WHERE h.n = ${Number(window)} AND h.hits < ${Number(k)})`;
+  return `u AS MATERIALIZED (SELECT * FROM (${walks.join(" UNION ALL ")}) walks LIMIT ${Number(k) + 1}),
+    verdict AS (SELECT ${known} AS known)`;
 }
 
 /**
  * The filters without the words in the sort's order, one kind when given: then a range of its
  * price index bounded by the price filter, where one walk over both kinds passed every sale to
- * reach a cheap rent (decision 64). The sort indexes are covering (decision 31).
+ * reach a cheap rent (decision 64). The sort indexes are covering (decision 31) and carry the
+ * text signature.
  */
-function orderedFilters(
-  f: TimedFilter,
-  kind: ListingType | undefined,
-  params: SqlParams,
-  columns: string,
-): string {
+function orderedFilters(f: TimedFilter, kind: ListingType | undefined, params: SqlParams): string {
   const where = [searchWhere({ ...f, search: undefined }, params)];
   if (kind) {
     where.push(`p.listing_type = ${params.add(kind)}`, ...comparablePriceBounds(f, kind, params));
   }
-  return `SELECT ${columns} FROM properties p WHERE ${where.join(" AND ")}
+  return `SELECT p.id, p.search_sig AS sig FROM properties p WHERE ${where.join(" AND ")}
     ORDER BY ${orderBySql(f.sort, "p")}`;
-}
-
-/** One walk of the ordered filters, keeping listings that have every word, up to `upTo`. */
-async function walkOne(
-  run: Run,
-  f: TimedFilter,
-  kind: ListingType | undefined,
-  words: string[],
-  upTo: number,
-  window?: number,
-): Promise<Walk> {
-  const params = new SqlParams();
-  if (words.length === 0) {
-    const rows = await run(
-      `${orderedFilters(f, kind, params, "p.id")} LIMIT ${Number(upTo)}`,
-      params.values,
-    );
-    return { found: rows.map((row) => Number(row.id)), complete: rows.length < upTo };
-  }
-  const limit = window === undefined ? "" : ` LIMIT ${Number(window)}`;
-  const inner = `${orderedFilters(f, kind, params, "p.id, p.search_sig AS sig")}${limit}`;
-  // Every bit of each word's signature must be set in the listing's (read from the index), and
-  // only then is the row read to confirm the words: a signature can match by chance.
-  const signed = words
-    .map((word) => {
-      const sig = `trigram_signature(lower(${params.add(word)}))`;
-      return `(w.sig & ${sig}) = ${sig}`;
-    })
-    .join(" AND ");
-  const hasWords = words.map((word) => `t.search_text LIKE lower(${params.add(likeWord(word))})`);
-  const hit = `(${signed} AND (SELECT ${hasWords.join(" AND ")} FROM properties t WHERE t.id = w.id))`;
-  // OFFSET 0 keeps the walk a subquery of its own, so it stays an index-only scan, and its rows
-  // are numbered in the order it gives them. The window's last listing comes back whatever it
-  // holds (n = window): then the window ran out.
-  const last = window === undefined ? "false" : `w.n = ${Number(window)}`;
-  const rows = await run(
-    `SELECT w.id, w.n, ${hit} AS hit FROM (
-       SELECT o.id, o.sig, row_number() OVER () AS n FROM (${inner} OFFSET 0) o
-     ) w WHERE ${hit} OR ${last} LIMIT ${Number(upTo) + 1}`,
-    params.values,
-  );
-  rows.sort((a, b) => Number(a.n) - Number(b.n));
-  const found = rows
-    .filter((row) => row.hit === true)
-    .slice(0, upTo)
-    .map((row) => Number(row.id));
-  const ranOut = window !== undefined && rows.some((row) => Number(row.n) === window);
-  return { found, complete: !ranOut };
 }
