@@ -3,20 +3,21 @@ import os from "node:os";
 import Koa from "koa";
 import pg from "pg";
 import {
-  fewMatchesStatement,
-  sortedPageStatement,
-} from "../src/adapters/persistence/repositories/property-search-sql.js";
-import type { PropertyFilter } from "../src/modules/listings/listings.types.js";
+  SORT_MATCHES_UP_TO,
+  searchPage,
+  type TimedFilter,
+  WORD_WINDOW,
+} from "../src/adapters/persistence/repositories/search-walk.js";
 
 // The anchor of the uncached API search (issue 21): the statements the app sends to the database
 // for GET /api/properties?search=<word>&sort=price-low&minPrice=<n> (its repository's search and
 // the exchange rate), through bare `pg` in a bare Koa handler, with as many processes as the app
 // has workers and the app's pool size. The app's throughput over this one is the share its own
 // path costs; what is left is the database's. The statements are the repository's own text
-// (property-search-sql.ts), so they stay in step with it.
+// (search-walk.ts, property-search-sql.ts), so they stay in step with it.
 
 /** The app's filter for that search. */
-const filterOf = (word: string, minPrice: number): PropertyFilter => ({
+const filterOf = (word: string, minPrice: number): TimedFilter => ({
   search: word,
   minPrice,
   sort: "price-low",
@@ -35,10 +36,8 @@ function serve(): void {
     const word = String(ctx.query.search ?? "");
     const minPrice = Number(ctx.query.minPrice ?? 0);
     const filter = filterOf(word, minPrice);
-    let rows = (await pool.query(...fewMatchesStatement(filter, 1001))).rows;
-    if (Number(rows[0]?.matched ?? 0) > 1000) {
-      rows = (await pool.query(...sortedPageStatement(filter))).rows;
-    }
+    const run = async (sql: string, params: unknown[]) => (await pool.query(sql, params)).rows;
+    const rows = await searchPage(run, filter, SORT_MATCHES_UP_TO, WORD_WINDOW);
     const rate = (await pool.query(RATE)).rows[0] ?? null;
     ctx.body = { rate, rows: rows.filter((row) => row.id !== null) };
   });

@@ -73,7 +73,7 @@ const copySql = `
   INSERT INTO properties (title, description, price, listing_type, rent_period, location, city,
     region, property_type, status, bedrooms, bathrooms, parking, area, furnishing,
     near_universities, images, amenities, agent_id, featured, expires_at, published,
-    open_report_count, created_at, updated_at, last_confirmed_at)
+    open_report_count, created_at, latitude, longitude, updated_at, last_confirmed_at)
   SELECT x.*, x.created_at, x.created_at
   FROM (
     SELECT s.title, s.description, round(s.price * (0.85 + random() * 0.3) / 100) * 100,
@@ -83,7 +83,9 @@ const copySql = `
       s.furnishing, s.near_universities, s.images, s.amenities, s.agent_id,
       random() < 0.02, now() + (random() * 100 - 20) * interval '1 day', random() >= 0.01,
       CASE WHEN random() < 0.005 THEN 3 WHEN random() < 0.02 THEN 1 ELSE 0 END,
-      now() - random() * interval '365 days' AS created_at
+      now() - random() * interval '365 days' AS created_at,
+      -- Another house in the same neighbourhood: the pin moved by up to about 200 m.
+      s.latitude + (random() - 0.5) * 0.004, s.longitude + (random() - 0.5) * 0.004
     FROM properties s CROSS JOIN generate_series(1, $3::int) g
     WHERE s.id BETWEEN $1 AND $2
     LIMIT $4

@@ -1,6 +1,6 @@
 import { SEARCH_INDEXES as FILTER_INDEXES } from "../migrations/1764000000000-search-indexes.js";
 import { SEARCH_GIN_INDEX } from "../migrations/1764500000000-covering-search-indexes.js";
-import { COMPARABLE_SEARCH_INDEXES } from "../migrations/1765010000000-comparable-prices.js";
+import { SIGNED_SEARCH_INDEXES } from "../migrations/1765070000000-search-signature.js";
 import type { Application } from "../src/bootstrap.js";
 import { countProperties, GENERATED_ROWS, growCatalogue } from "./grow-catalogue.js";
 import { summarise, type Timing } from "./percentiles.js";
@@ -14,16 +14,17 @@ import { type SearchQuery, searchQueries } from "./search-queries.js";
 
 /**
  * The indexes the search uses as the migrations leave them: the covering sort and filter indexes
- * (decision 31, keyed by comparable price since issue 18), the filters' statistics, and the words' GIN, still the last and slowest to build.
+ * (decision 31, keyed by comparable price since issue 18, carrying the text signature since issue
+ * 21), the filters' statistics, and the words' GIN, still the last and slowest to build.
  */
 const SEARCH_INDEXES = [
-  ...COMPARABLE_SEARCH_INDEXES,
+  ...SIGNED_SEARCH_INDEXES,
   ...FILTER_INDEXES.filter((index) => index.name === "properties_filters_stats"),
   SEARCH_GIN_INDEX,
 ];
 
-/** Issue 6's targets for search at scale. */
-export const SEARCH_TARGETS = { p95AtLargestMs: 30, growthRatio: 2 };
+/** Issue 21's targets for search at scale (issue 6 asked growth ≤ 2×; issue 21 allows 3×). */
+export const SEARCH_TARGETS = { p95AtLargestMs: 30, growthRatio: 3 };
 export const DEFAULT_SIZES = [10_000, 100_000, 1_000_000];
 export const SMOKE_SIZES = [100, 400];
 

@@ -23,6 +23,8 @@ import { ListingOwnerContact1764930000000 } from "./1764930000000-listing-owner-
 import { DecisionReasons1764960000000 } from "./1764960000000-decision-reasons.js";
 import { ComparablePrices1765010000000 } from "./1765010000000-comparable-prices.js";
 import { JobRuns1765061000000 } from "./1765061000000-job-runs.js";
+import { SearchSignature1765070000000 } from "./1765070000000-search-signature.js";
+import { Coordinates1765080000000 } from "./1765080000000-coordinates.js";
 
 /** Migrations are listed, not globbed, so that compiled and test runs load the same set. */
 export const migrations = [
@@ -51,4 +53,6 @@ export const migrations = [
   DecisionReasons1764960000000,
   ComparablePrices1765010000000,
   JobRuns1765061000000,
+  SearchSignature1765070000000,
+  Coordinates1765080000000,
 ];

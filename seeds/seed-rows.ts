@@ -9,6 +9,7 @@ import {
   hostelImageUrls,
   propertyImageUrls,
 } from "./data/image-urls.js";
+import { cityOf, seedCoordinates } from "./data/neighbourhood-centres.js";
 import type { PropertyTerms } from "./data/property-terms.js";
 import type { AgentSeed, BlogPostSeed, HostelSeed, PropertySeed } from "./data/seed-types.js";
 import { lastConfirmedDaysAgo, SEED_TTL_DAYS } from "./seed-moderation.js";
@@ -76,6 +77,7 @@ export function propertyRow(
       commissionPercent: seed.commissionPercent ?? null,
       digitalAddress: seed.digitalAddress ?? null,
       titleStatus: seed.titleStatus ?? null,
+      ...seedCoordinates(propertyKey(seed.title, seed.location), seed.location, seed.city),
       rentPeriod: seed.listingType === "rent" ? seed.rentPeriod : null,
       nearUniversities: nearUniversities ?? [],
       featured: featured ?? false,
@@ -103,6 +105,7 @@ export function hostelRow(
       ...columns,
       pricePerSemester: cheapest.toFixed(2),
       distanceKm: distanceKm.toFixed(1),
+      ...seedCoordinates(seed.name, seed.location, cityOf(seed.location)),
       images: hostelImageUrls(position, rooms.length),
     },
     firstTimeOnly: { createdAt: daysBefore(now, 120, position) },

@@ -1,6 +1,7 @@
 import type { DataSource } from "typeorm";
 import { PropertyEntity } from "../src/adapters/persistence/entities/property.entity.js";
 import { propertyImageUrls } from "./data/image-urls.js";
+import { seedCoordinates } from "./data/neighbourhood-centres.js";
 import { properties } from "./data/properties.js";
 import { type PropertyType } from "./data/seed-types.js";
 import { Random } from "./random.js";
@@ -127,6 +128,8 @@ function syntheticRow(
     location,
     city: place.city,
     region: place.region,
+    // From the listing's own text, not the generator, so the rest of the catalogue stays as it was.
+    ...seedCoordinates(`${title}\u0000${location}`, location, place.city),
     propertyType: type,
     status,
     bedrooms,

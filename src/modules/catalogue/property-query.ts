@@ -1,5 +1,6 @@
 import { ValidationError } from "../../shared/errors.js";
 import { badTextMessage, holdsBadText, isRecord } from "../../shared/validation.js";
+import { bboxQuery } from "../listings/listing-coordinates.js";
 import { MAX_RENT_ADVANCE_MONTHS } from "../listings/listing-terms.js";
 import { PROPERTY_TYPE, PROPERTY_TYPES, type PropertyType } from "../listings/listings.rules.js";
 import {
@@ -34,6 +35,7 @@ export const PROPERTY_FILTER_KEYS = [
   "maxPrice",
   "bedrooms",
   "maxAdvance",
+  "bbox",
 ] as const;
 
 /**
@@ -95,6 +97,7 @@ export function parsePropertyQuery(raw: unknown): PropertyFilter {
     maxPrice: number("maxPrice", 0, 1e13, false, PRICE_QUERY_MESSAGES.maxPrice),
     bedrooms: number("bedrooms", 0, 50, true),
     maxAdvance: number("maxAdvance", 0, MAX_RENT_ADVANCE_MONTHS, true),
+    bbox: bboxQuery(text("bbox"), errors),
     sort,
     limit: number("limit", 1, MAX_PAGE_SIZE, true) ?? DEFAULT_PAGE_SIZE,
     offset: number("offset", 0, 1e7, true) ?? 0,

@@ -1,11 +1,12 @@
-import type { HostelFilters, HostelRoom, StudentHostel } from "./hostels.types.js";
+import { inBox } from "../listings/listing-coordinates.js";
+import type { HostelQuery, HostelRoom, StudentHostel } from "./hostels.types.js";
 
 /**
  * Spec §5's hostel filtering, as one pure function for the browser (which filters the full
  * list) and the API (which accepts the same filters). The price bands overlap on purpose:
  * 2000 and 3000 each fall into two bands, as the spec says.
  */
-export function filterHostels(hostels: StudentHostel[], filters: HostelFilters): StudentHostel[] {
+export function filterHostels(hostels: StudentHostel[], filters: HostelQuery): StudentHostel[] {
   const search = filters.search?.trim().toLowerCase() ?? "";
   const university = active(filters.university);
   const location = active(filters.location)?.toLowerCase();
@@ -20,6 +21,7 @@ export function filterHostels(hostels: StudentHostel[], filters: HostelFilters):
     if (band && !inBand(priceDigits(h.pricePerSemester), band)) return false;
     // An unknown distance is never "within" anything.
     if (maxKm && (h.distanceKm === null || h.distanceKm > Number(maxKm))) return false;
+    if (filters.bbox && !inBox(filters.bbox, h)) return false;
     return hasRoom(h.rooms, active(filters.roomType), filters.bedSpacesOnly === true);
   });
 }

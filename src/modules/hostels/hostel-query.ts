@@ -1,6 +1,7 @@
 import type { FieldErrors } from "../../shared/errors.js";
 import { ValidationError } from "../../shared/errors.js";
 import { badTextMessage, holdsBadText, isRecord } from "../../shared/validation.js";
+import { bboxQuery } from "../listings/listing-coordinates.js";
 import {
   PRICE_BAND_MESSAGE,
   PRICE_BANDS,
@@ -9,7 +10,7 @@ import {
   ROOM_TYPES,
   type RoomType,
 } from "./hostels.rules.js";
-import type { HostelFilters } from "./hostels.types.js";
+import type { HostelQuery } from "./hostels.types.js";
 
 /** The farthest "within N km" a query may ask: the seeded hostels sit within a few km of campus. */
 const MAX_DISTANCE_KM = 100;
@@ -18,7 +19,7 @@ const MAX_DISTANCE_KM = 100;
  * GET /api/student-hostels's query as the filters the page uses. Free text is cut to 200
  * characters; a choice outside its list is a 400 that names the field, never a silent "all".
  */
-export function parseHostelQuery(raw: unknown): HostelFilters {
+export function parseHostelQuery(raw: unknown): HostelQuery {
   const q = isRecord(raw) ? raw : {};
   const errors: FieldErrors = {};
   const text = (key: string) => {
@@ -48,6 +49,7 @@ export function parseHostelQuery(raw: unknown): HostelFilters {
   if (beds !== undefined && beds !== "true" && beds !== "false")
     errors.bedSpacesOnly = ["bedSpacesOnly must be true or false"];
   const [search, university, location] = [text("search"), text("university"), text("location")];
+  const bbox = bboxQuery(given("bbox"), errors);
   if (Object.keys(errors).length > 0) throw new ValidationError(errors);
   return {
     search,
@@ -57,5 +59,6 @@ export function parseHostelQuery(raw: unknown): HostelFilters {
     roomType,
     maxDistance,
     bedSpacesOnly: beds === "true",
+    bbox,
   };
 }

@@ -1,3 +1,4 @@
+import type { Box } from "../listings/listing-coordinates.js";
 import { PRICE_BANDS, type PriceBand, ROOM_TYPES, type RoomType } from "./hostels.rules.js";
 
 export { PRICE_BANDS, type PriceBand, ROOM_TYPES, type RoomType };
@@ -33,6 +34,9 @@ export interface StudentHostel {
   semester: string | null;
   /** Kilometres to the first of nearbyUniversities; null when unknown. */
   distanceKm: number | null;
+  /** Decimal degrees (issue 20); null when not known. */
+  latitude: number | null;
+  longitude: number | null;
 }
 
 /**
@@ -47,4 +51,10 @@ export interface HostelFilters {
   roomType?: string;
   maxDistance?: string;
   bedSpacesOnly?: boolean;
+}
+
+/** GET /api/student-hostels's filters: the page's, and map search's box (issue 20). */
+export interface HostelQuery extends HostelFilters {
+  /** `bbox=west,south,east,north`: only hostels whose pin lies in the box. */
+  bbox?: Box;
 }

@@ -44,6 +44,8 @@ export class HeldPhotoChanges {
       viewingFee: listing.viewingFee,
       commissionPercent: listing.commissionPercent,
       digitalAddress: listing.digitalAddress,
+      latitude: listing.latitude,
+      longitude: listing.longitude,
       titleStatus: listing.titleStatus,
       location: listing.location,
       city: listing.city,

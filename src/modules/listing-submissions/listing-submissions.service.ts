@@ -15,6 +15,7 @@ import { decisionReason } from "../admin/decision-reasons.rules.js";
 import type { AgentRepository } from "../agents/agents.ports.js";
 import {
   applicableTerms,
+  coordinatesOf,
   currencyMismatch,
   prepareListingFields,
   writtenCurrency,
@@ -116,6 +117,7 @@ export class ListingSubmissionsService {
             listingType,
             rentPeriod: listingType === "rent" ? (input.rentPeriod ?? "month") : null,
             ...applicableTerms(input, { listingType, propertyType: input.propertyType }),
+            ...coordinatesOf(input),
             location: input.location.trim(),
             city: optionalText(input.city) ?? null,
             region: optionalText(input.region) ?? null,
@@ -194,6 +196,8 @@ export class ListingSubmissionsService {
           commissionPercent: s.commissionPercent,
           digitalAddress: s.digitalAddress,
           titleStatus: s.titleStatus,
+          latitude: s.latitude,
+          longitude: s.longitude,
           bedrooms: s.bedrooms,
           bathrooms: s.bathrooms,
           area: s.area ? (Number(s.area) * SQ_FT_IN_M2).toFixed(2) : null,

@@ -137,6 +137,8 @@ export interface ListingSubmission {
   commissionPercent: string | null;
   digitalAddress: string | null;
   titleStatus: TitleStatus | null;
+  latitude: number | null;
+  longitude: number | null;
   images: string[];
   videos: string[];
   status: SubmissionStatus;

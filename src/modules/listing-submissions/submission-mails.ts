@@ -1,4 +1,5 @@
 import type { MailMessage } from "../../shared/ports.js";
+import { coordinatesText } from "../listings/listing-coordinates.js";
 import { exceedsLegalAdvance } from "../listings/listing-terms.js";
 import type { ListingSubmission } from "./listing-submissions.types.js";
 
@@ -81,6 +82,7 @@ function termsLines(s: ListingSubmission): string[] {
   const lines = [
     `Viewing fee: ${s.viewingFee ? `GH₵${s.viewingFee}` : "not stated"} · Commission: ${s.commissionPercent ? `${s.commissionPercent}%` : "not stated"}`,
     `Digital address: ${s.digitalAddress ?? "not stated"}`,
+    `Map position: ${coordinatesText(s) ?? "not stated"}`,
   ];
   if (s.listingType === "rent") {
     const months = s.rentAdvanceMonths;

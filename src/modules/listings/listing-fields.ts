@@ -1,4 +1,5 @@
 import {
+  IsDefined,
   IsIn,
   IsOptional,
   IsString,
@@ -6,10 +7,19 @@ import {
   MaxLength,
   MinLength,
   ValidateBy,
+  ValidateIf,
   type ValidationArguments,
 } from "class-validator";
 import type { FieldErrors } from "../../shared/errors.js";
 import { optionalText } from "../../shared/validation.js";
+import {
+  COORDINATE_MESSAGES,
+  type Coordinates,
+  coordinateGiven,
+  coordinateNumber,
+  latitudeInGhana,
+  longitudeInGhana,
+} from "./listing-coordinates.js";
 import {
   DIGITAL_ADDRESS_MESSAGE,
   normaliseDigitalAddress,
@@ -52,6 +62,26 @@ function PriceWithinBounds() {
     },
   });
 }
+
+/**
+ * A check of listing-coordinates.ts as a decorator: the value in Ghana's box, else `message`
+ * (a missing one is IsDefined's to name, so the pair's message is the only one shown).
+ */
+function InGhana(test: (value: unknown) => boolean, message: string) {
+  return ValidateBy({
+    name: "inGhana",
+    validator: {
+      validate: (value) => !coordinateGiven(value) || test(value),
+      defaultMessage: () => message,
+    },
+  });
+}
+
+/** Both coordinates or neither: a field is checked when either is given (then it is required). */
+const eitherCoordinate = (input: object) => {
+  const { latitude, longitude } = input as { latitude?: unknown; longitude?: unknown };
+  return coordinateGiven(latitude) || coordinateGiven(longitude);
+};
 
 /**
  * The fields the listing form (POST /api/listings) and Manage Listings' edit (PUT
@@ -114,6 +144,17 @@ export class ListingFieldsInput {
   @IsOptional()
   @IsIn(TITLE_STATUSES, { message: "Title status must be registered or search-done" })
   titleStatus?: TitleStatus;
+
+  /** Decimal degrees as typed (a map pin fills them in later); both or neither (issue 20). */
+  @ValidateIf(eitherCoordinate)
+  @InGhana(latitudeInGhana, COORDINATE_MESSAGES.latitude)
+  @IsDefined({ message: COORDINATE_MESSAGES.latitudeMissing })
+  latitude?: string;
+
+  @ValidateIf(eitherCoordinate)
+  @InGhana(longitudeInGhana, COORDINATE_MESSAGES.longitude)
+  @IsDefined({ message: COORDINATE_MESSAGES.longitudeMissing })
+  longitude?: string;
 }
 
 const OPTIONAL_SHARED = [
@@ -124,6 +165,8 @@ const OPTIONAL_SHARED = [
   "commissionPercent",
   "digitalAddress",
   "titleStatus",
+  "latitude",
+  "longitude",
 ] as const;
 
 /** An optional field's value: a number from JSON as text, '' or null as "not stated". */
@@ -144,6 +187,14 @@ export function prepareListingFields(input: ListingFieldsInput): void {
   if (typeof input.digitalAddress === "string") {
     input.digitalAddress = normaliseDigitalAddress(input.digitalAddress) ?? input.digitalAddress;
   }
+}
+
+/** The point a listing input states, as numbers; null and null when it states none. */
+export function coordinatesOf(input: ListingFieldsInput): Coordinates {
+  return {
+    latitude: coordinateNumber(input.latitude),
+    longitude: coordinateNumber(input.longitude),
+  };
 }
 
 /** The currency a price names by its sign ("US$ 250,000", "GH₵ 450,000"), or null. */

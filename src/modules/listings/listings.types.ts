@@ -1,5 +1,6 @@
 import type { Agent } from "../agents/agents.types.js";
 import type { PriceConversion } from "../money/money.types.js";
+import type { Box, Coordinates } from "./listing-coordinates.js";
 import type { ListingOwner, OwnerContact } from "./listing-owner.js";
 import type { PriceCurrency, TitleStatus } from "./listing-terms.js";
 import type { ListingVisibility } from "./listing-visibility.js";
@@ -54,6 +55,9 @@ export interface Property extends ListingVisibility {
   commissionPercent: string | null;
   digitalAddress: string | null;
   titleStatus: TitleStatus | null;
+  /** Decimal degrees inside Ghana's box, both or neither (listing-coordinates.ts); null when not given. */
+  latitude: number | null;
+  longitude: number | null;
 }
 
 /** GET /api/properties/count; `capped` only when counting stopped at its cap (total a lower bound). */
@@ -87,6 +91,8 @@ export interface PropertyFilter {
   createdUpTo?: Date;
   /** Only these listings (an instant alert asks whether the one just published matches). */
   ids?: number[];
+  /** Only listings whose pin lies in this box (map search, `bbox=`); listings with no pin drop out. */
+  bbox?: Box;
   sort: PropertySort;
   limit: number;
   offset: number;
@@ -120,6 +126,8 @@ export interface NewProperty {
   commissionPercent: string | null;
   digitalAddress: string | null;
   titleStatus: TitleStatus | null;
+  latitude: number | null;
+  longitude: number | null;
   /** Approval confirms the listing: it stays in search until expiresAt (decision 13). */
   lastConfirmedAt: Date;
   expiresAt: Date;
@@ -149,5 +157,6 @@ export type PropertyChanges = Partial<
     | "status"
     | "images"
   > &
-    ListingTerms
+    ListingTerms &
+    Coordinates
 >;

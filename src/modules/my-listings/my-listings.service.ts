@@ -3,7 +3,12 @@ import { type FieldErrors, ValidationError } from "../../shared/errors.js";
 import { PositiveId } from "../../shared/positive-id.js";
 import type { UploadedFile } from "../../shared/uploads.js";
 import { tryValidate, validateInput } from "../../shared/validation.js";
-import { applicableTerms, currencyMismatch, PRICE_TERMS } from "../listings/listing-fields.js";
+import {
+  applicableTerms,
+  coordinatesOf,
+  currencyMismatch,
+  PRICE_TERMS,
+} from "../listings/listing-fields.js";
 import type { ListingManager, ListingOwnership } from "../listings/listing-ownership.js";
 import { PropertyNotFoundError } from "../listings/listings.errors.js";
 import type { PropertyRepository } from "../listings/listings.ports.js";
@@ -83,6 +88,7 @@ export class MyListingsService {
       area: input.area ?? null,
       amenities: input.amenities ?? [],
       ...applicableTerms(input, listing),
+      ...coordinatesOf(input),
     });
   }
 

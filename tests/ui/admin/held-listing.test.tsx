@@ -87,4 +87,12 @@ describe("a held listing submission in the admin's queue", () => {
     expect(link.parentElement?.textContent).toContain("approving adds them to it");
     expect(screen.getAllByText(/New photos for/)).toHaveLength(1);
   });
+
+  it("shows the reviewer the pin the lister typed, or 'not stated' (issue 20)", () => {
+    const pinned = { ...pending, latitude: 5.636, longitude: -0.161 };
+    const unpinned = { ...pending, id: 11, title: "No pin", latitude: null, longitude: null };
+    renderWithSession(<ListingSubmissions submissions={[pinned, unpinned]} />, null);
+    expect(screen.getByText(/Map position: 5\.636, -0\.161/)).toBeTruthy();
+    expect(screen.getAllByText(/Map position: /)).toHaveLength(2);
+  });
 });

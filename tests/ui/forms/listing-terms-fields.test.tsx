@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
-import { screen, waitFor } from "@testing-library/react";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
+import { COORDINATE_MESSAGES } from "#modules/listings/listing-coordinates.js";
 import { ListingForm } from "#web/ui/components/list-property/listing-form.js";
 import { dismissAllToasts, mockFetch, renderWithToasts } from "./form-test-kit.js";
 import { installFakeXhr } from "./upload-test-kit.js";
@@ -77,6 +78,31 @@ describe("ListingForm costs and papers", () => {
     expect(body.get("digitalAddress")).toBe("gm-087-3312");
     expect(body.has("commissionPercent")).toBe(false);
     expect(body.has("titleStatus")).toBe(false);
+    await xhr.sent[0].respond(201, { id: 9 });
+  });
+
+  it("checks the typed pin as the server does (in Ghana, both or neither) and sends it", async () => {
+    const xhr = installFakeXhr();
+    const user = userEvent.setup();
+    renderWithToasts(<ListingForm />);
+    await fillRequired(user);
+    expect(screen.getByText(/Optional: the pin's position in decimal degrees/)).toBeTruthy();
+    const latitude = screen.getByLabelText("Latitude");
+    const longitude = screen.getByLabelText("Longitude");
+    fireEvent.change(latitude, { target: { value: "5.6037" } });
+    await user.click(screen.getByRole("button", { name: "Submit Property Listing" }));
+    expect(await screen.findByText(COORDINATE_MESSAGES.longitudeMissing)).toBeTruthy();
+    fireEvent.change(latitude, { target: { value: "51.5072" } });
+    fireEvent.change(longitude, { target: { value: "-0.1276" } });
+    await user.click(screen.getByRole("button", { name: "Submit Property Listing" }));
+    expect(await screen.findByText(COORDINATE_MESSAGES.latitude)).toBeTruthy();
+    expect(xhr.sent).toHaveLength(0);
+    fireEvent.change(latitude, { target: { value: "5.6037" } });
+    fireEvent.change(longitude, { target: { value: "-0.187" } });
+    await user.click(screen.getByRole("button", { name: "Submit Property Listing" }));
+    await waitFor(() => expect(xhr.sent).toHaveLength(1));
+    const body = xhr.sent[0].formData;
+    expect([body.get("latitude"), body.get("longitude")]).toEqual(["5.6037", "-0.187"]);
     await xhr.sent[0].respond(201, { id: 9 });
   });
 });

@@ -23,6 +23,8 @@ function hostel(id: number, name: string, price: number, extra: Partial<StudentH
     rooms: [{ type: "2-in-a-room" as const, pricePerSemester: `${price}.00`, bedSpacesLeft: 2 }],
     semester: "2026/27 second semester",
     distanceKm: 1.2,
+    latitude: 6.6801,
+    longitude: -1.5603,
     ...extra,
   };
 }

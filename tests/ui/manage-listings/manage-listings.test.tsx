@@ -1,5 +1,6 @@
 /** @jest-environment jsdom */
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { COORDINATE_MESSAGES } from "#modules/listings/listing-coordinates.js";
 import { AgentCard } from "#web/ui/components/agents/agent-card.js";
 import { ManageListings } from "#web/ui/components/manage-listings/manage-listings.js";
 import { listingPhotosUrl } from "#web/ui/components/manage-listings/use-listing-photos.js";
@@ -167,6 +168,33 @@ describe("/manage-listings", () => {
       digitalAddress: "ga 183 8164",
     });
     expect(body).not.toHaveProperty("titleStatus");
+  });
+
+  it("shows the listing's pin, checks a changed one and sends both (issue 20)", async () => {
+    const fetch = mockFetch(jsonResponse(200, mine), jsonResponse(200, [mine]));
+    renderWithSession(<ManageListings />, AMA, {
+      [MY_LISTINGS_URL]: [mine],
+      [PENDING_LISTINGS_URL]: [],
+      [AGENT_PROFILE_URL]: AMA_AGENT,
+      [listingPhotosUrl(31)]: NO_PHOTOS,
+    });
+    fireEvent.click(screen.getByRole("button", { name: "Edit Osu two-bedroom flat" }));
+    const dialog = await screen.findByRole("dialog");
+    const latitude = within(dialog).getByLabelText("Latitude") as HTMLInputElement;
+    const longitude = within(dialog).getByLabelText("Longitude") as HTMLInputElement;
+    expect([latitude.value, longitude.value]).toEqual(["5.6364", "-0.1614"]);
+    fireEvent.change(longitude, { target: { value: "3.3792" } });
+    save(dialog);
+    expect(await within(dialog).findByText(COORDINATE_MESSAGES.longitude)).toBeTruthy();
+    fireEvent.change(longitude, { target: { value: "" } });
+    save(dialog);
+    expect(await within(dialog).findByText(COORDINATE_MESSAGES.longitudeMissing)).toBeTruthy();
+    expect(fetch).not.toHaveBeenCalled();
+    fireEvent.change(longitude, { target: { value: "-0.1701" } });
+    save(dialog);
+    await waitFor(() => expect(fetch).toHaveBeenCalled());
+    const body = JSON.parse(fetch.mock.calls[0]?.[1].body);
+    expect(body).toMatchObject({ latitude: "5.6364", longitude: "-0.1701" });
   });
 
   it("edits land's title status in the listing's own currency, without an advance", async () => {

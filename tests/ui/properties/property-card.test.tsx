@@ -43,6 +43,8 @@ const property = {
   commissionPercent: null,
   digitalAddress: null,
   titleStatus: null,
+  latitude: null,
+  longitude: null,
   published: true,
   lastConfirmedAt: "2026-10-05T10:00:00.000Z",
   expiresAt: "2026-12-04T10:00:00.000Z",

@@ -49,6 +49,8 @@ export function listing(overrides: Partial<Json<Property>> = {}): Json<Property>
     commissionPercent: null,
     digitalAddress: null,
     titleStatus: null,
+    latitude: 5.6364,
+    longitude: -0.1614,
     published: true,
     lastConfirmedAt: "2026-11-20T10:00:00.000Z",
     expiresAt: "2027-01-19T10:00:00.000Z",

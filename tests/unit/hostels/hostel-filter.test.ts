@@ -22,6 +22,8 @@ const hostel = (
   rooms: [],
   semester: null,
   distanceKm: null,
+  latitude: null,
+  longitude: null,
   ...extra,
 });
 

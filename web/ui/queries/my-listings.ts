@@ -34,6 +34,8 @@ export interface ListingEdit {
   commissionPercent: string;
   digitalAddress: string;
   titleStatus?: string;
+  latitude: string;
+  longitude: string;
 }
 
 /** The signed-in user's listings with their counts; nothing is asked for a visitor. */

@@ -83,6 +83,9 @@ export class PropertyEntity {
   digitalAddress: string | null;
   @Column({ type: "varchar", length: 12, name: "title_status", nullable: true })
   titleStatus: "registered" | "search-done" | null;
+  /** Decimal degrees (issue 20); both or neither, inside Ghana's box (checked by the inputs). */
+  @Column({ type: "double precision", nullable: true }) latitude: number | null;
+  @Column({ type: "double precision", nullable: true }) longitude: number | null;
   // Freshness and moderation (decision 13): search shows only published, unexpired, unreported listings.
   @Column({ type: "timestamptz", name: "last_confirmed_at" }) lastConfirmedAt: Date;
   @Column({ type: "timestamptz", name: "expires_at" }) expiresAt: Date;

@@ -42,6 +42,8 @@ export function toProperty(row: PropertyEntity, now: Date = new Date()): Propert
     commissionPercent: row.commissionPercent,
     digitalAddress: row.digitalAddress,
     titleStatus: row.titleStatus,
+    latitude: row.latitude,
+    longitude: row.longitude,
     ...visibilityOf(row, now),
   };
 }

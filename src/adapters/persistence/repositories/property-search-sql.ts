@@ -26,7 +26,7 @@ export function searchWords(text: string | undefined): string[] {
 }
 
 /** A word anywhere: its own LIKE wildcards (and the escape character) match only themselves. */
-const likeWord = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+export const likeWord = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The WHERE clause of a search on `properties p`, shared by the page of results and its total. */
 export function searchWhere(f: PropertyFilter, params: SqlParams): string {
@@ -58,6 +58,14 @@ export function searchWhere(f: PropertyFilter, params: SqlParams): string {
   }
   if (f.bedrooms !== undefined) {
     where.push(`p.bedrooms ${f.bedrooms >= 4 ? ">=" : "="} ${params.add(f.bedrooms)}`);
+  }
+  if (f.bbox) {
+    // Map search (issue 20): the pin inside the box, edges included. Latitude first, as the btree
+    // properties_coordinates_idx (latitude, longitude) reads it; a listing with no pin drops out.
+    const { south, north, west, east } = f.bbox;
+    where.push(
+      `p.latitude BETWEEN ${params.add(south)} AND ${params.add(north)} AND p.longitude BETWEEN ${params.add(west)} AND ${params.add(east)}`,
+    );
   }
   if (f.createdAfter) where.push(`p.created_at > ${params.add(f.createdAfter)}`);
   if (f.createdUpTo) where.push(`p.created_at <= ${params.add(f.createdUpTo)}`);
@@ -107,7 +115,11 @@ export function upToMatches(
   columns: string,
   upTo: number,
 ): string {
-  const matches = `SELECT ${columns} FROM properties p WHERE ${searchWhere(f, params)}`;
+  const where = [searchWhere(f, params)];
+  // One kind chosen: its price index answers the price filter as a range (decision 64); "rent
+  // from GH₵1,000 to 3,000" walked past 180,000 dearer rentals to find its first thousand.
+  if (f.listingType) where.push(...comparablePriceBounds(f, f.listingType, params));
+  const matches = `SELECT ${columns} FROM properties p WHERE ${where.join(" AND ")}`;
   return searchWords(f.search).length > 0
     ? `WITH m AS MATERIALIZED (${matches}) SELECT * FROM m LIMIT ${Number(upTo)}`
     : `${matches} LIMIT ${Number(upTo)}`;
@@ -147,6 +159,30 @@ export function sortedPageStatement(f: PropertyFilter): Statement {
   return [sql, params.values];
 }
 
+/**
+ * The price filter (on price_ghs) restated on comparable_price_ghs, the price indexes' key, so a
+ * walk of one kind starts and stops at the filter's bounds (decision 64). A sale's comparable
+ * price is its price; a monthly rent's too; a yearly rent's is its twelfth rounded to the
+ * pesewa, so never below min/12 − 0.005 and never above the rent itself. The price_ghs filter
+ * still decides: these only bound the walk.
+ */
+export function comparablePriceBounds(
+  f: PropertyFilter,
+  kind: "sale" | "rent",
+  params: SqlParams,
+): string[] {
+  const bounds: string[] = [];
+  if (f.minPrice !== undefined) {
+    bounds.push(
+      kind === "sale"
+        ? `p.comparable_price_ghs >= ${params.add(f.minPrice)}`
+        : `p.comparable_price_ghs >= CAST(${params.add(f.minPrice)} AS numeric) / 12 - 0.01`,
+    );
+  }
+  if (f.maxPrice !== undefined) bounds.push(`p.comparable_price_ghs <= ${params.add(f.maxPrice)}`);
+  return bounds;
+}
+
 const PROPERTY_COLUMNS: [string, keyof PropertyEntity][] = [
   ["id", "id"],
   ["title", "title"],
@@ -178,6 +214,8 @@ const PROPERTY_COLUMNS: [string, keyof PropertyEntity][] = [
   ["viewing_fee", "viewingFee"],
   ["commission_percent", "commissionPercent"],
   ["digital_address", "digitalAddress"],
+  ["latitude", "latitude"],
+  ["longitude", "longitude"],
   ["title_status", "titleStatus"],
   ["last_confirmed_at", "lastConfirmedAt"],
   ["expires_at", "expiresAt"],

@@ -37,6 +37,8 @@ export class TypeOrmHostelRepository implements HostelRepository {
         rooms: own,
         semester: row.semester,
         distanceKm: row.distanceKm === null ? null : Number(row.distanceKm),
+        latitude: row.latitude,
+        longitude: row.longitude,
       };
     });
   }

@@ -11,18 +11,14 @@ import type { DbContext } from "../db-context.js";
 import { PropertyEntity } from "../entities/property.entity.js";
 import { toProperty } from "../mappers/property.mapper.js";
 import {
-  fewMatchesStatement,
   LISTING_FROM,
   LISTING_SELECT,
   listingRow,
   SqlParams,
   searchWhere,
-  sortedPageStatement,
   upToMatches,
 } from "./property-search-sql.js";
-
-/** Past this many matches the sort indexes find a page quickly; up to it, sorting the matches is surer. */
-export const SORT_MATCHES_UP_TO = 1000;
+import { countWordsAlone, SORT_MATCHES_UP_TO, searchPage, WORD_WINDOW } from "./search-walk.js";
 
 /** A rent per year compared with rents per month as its twelfth; sale prices as they are. */
 // In cedis (price_ghs), so a dollar listing is compared by its equivalent; a yearly rent as its monthly share.
@@ -37,34 +33,39 @@ export class TypeOrmPropertyRepository implements PropertyRepository {
     private readonly clock: Clock = { now: () => new Date() },
     /** Up to this many matches a search is sorted from its ids (tests lower it to cover both paths). */
     private readonly sortMatchesUpTo = SORT_MATCHES_UP_TO,
+    /** Listings a word search tries in the sort's order first; 0 skips that step (tests). */
+    private readonly wordWindow = WORD_WINDOW,
   ) {}
 
   private query(sql: string, params: unknown[]): Promise<Raw[]> {
     return this.db.manager.query(sql, params);
   }
 
+  private readonly run = (sql: string, params: unknown[]) => this.query(sql, params);
+
   /**
-   * Two ways (decision 19): when the filters select few listings, those are sorted as they come
-   * from the index, instead of letting the planner walk a whole sort index for matches that are
-   * rare; past sortMatchesUpTo, the sort's covering index is walked for a page of ids (decision
-   * 31). Either way the page's rows are read in the same statement, by id, so a search with few
-   * matches, the common case, is one round trip.
+   * A page of the search (search-walk.ts): a word search tries a window in the sort's order
+   * first (decision 64); otherwise, and when that window runs out, up to sortMatchesUpTo matches
+   * are sorted apart from the table with their page's rows in one statement, the common case,
+   * and past that the sort's covering index is walked (decisions 19, 31).
    */
   async search(f: PropertyFilter): Promise<Property[]> {
     const now = f.now ?? this.clock.now();
-    const filter = { ...f, now };
-    const rows = await this.query(...fewMatchesStatement(filter, this.sortMatchesUpTo + 1));
-    const many = Number(rows[0]?.matched ?? 0) > this.sortMatchesUpTo;
-    const page = many ? await this.query(...sortedPageStatement(filter)) : rows;
+    const page = await searchPage(this.run, { ...f, now }, this.sortMatchesUpTo, this.wordWindow);
     return page.filter((row) => row.id !== null).map((row) => toProperty(listingRow(row), now));
   }
 
   /**
    * No join and no order: only the number of rows the same filters select (up to upTo), counted
-   * in the database, so one number comes back instead of a row per match.
+   * in the database, so one number comes back instead of a row per match. Words and nothing else
+   * try a window of the newest first (decision 64).
    */
   async count(f: PropertyFilter, upTo?: number): Promise<number> {
     const filter = { ...f, now: f.now ?? this.clock.now() };
+    if (upTo !== undefined) {
+      const n = await countWordsAlone(this.run, filter, upTo, this.wordWindow);
+      if (n !== null) return n;
+    }
     const params = new SqlParams();
     const counted =
       upTo === undefined

@@ -1,4 +1,5 @@
 import type { ReviewedSubmission } from "#modules/listing-submissions/listing-submissions.types.js";
+import { coordinatesText } from "#modules/listings/listing-coordinates.js";
 import { formatDate, formatPrice } from "../../lib/format.js";
 import type { Json } from "../../lib/json.js";
 import { Photo } from "../photo/photo.js";
@@ -98,6 +99,7 @@ function termsSummary(s: Json<ReviewedSubmission>): string {
     `Viewing fee: ${feeText(s.viewingFee)}`,
     `Commission: ${s.commissionPercent == null ? NOT_STATED : `${Number(s.commissionPercent)}%`}`,
     `Digital address: ${s.digitalAddress ?? NOT_STATED}`,
+    `Map position: ${coordinatesText(s) ?? NOT_STATED}`,
   ];
   if (s.listingType === "rent") {
     const advance = s.rentAdvanceMonths;

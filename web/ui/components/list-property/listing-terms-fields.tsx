@@ -1,4 +1,5 @@
 import type { FieldErrors, UseFormRegister } from "react-hook-form";
+import { COORDINATE_MESSAGES, coordinatesProblems } from "#modules/listings/listing-coordinates.js";
 import {
   DIGITAL_ADDRESS_MESSAGE,
   LEGAL_MAX_RENT_ADVANCE_MONTHS,
@@ -12,7 +13,13 @@ import type { ListingValues } from "./listing-values.js";
 /** The terms as the form holds them; both the listing form and the Manage Listings edit do. */
 export type TermsValues = Pick<
   ListingValues,
-  "rentAdvanceMonths" | "viewingFee" | "commissionPercent" | "digitalAddress" | "titleStatus"
+  | "rentAdvanceMonths"
+  | "viewingFee"
+  | "commissionPercent"
+  | "digitalAddress"
+  | "titleStatus"
+  | "latitude"
+  | "longitude"
 >;
 export const TERMS_FIELDS = [
   "rentAdvanceMonths",
@@ -20,6 +27,8 @@ export const TERMS_FIELDS = [
   "commissionPercent",
   "digitalAddress",
   "titleStatus",
+  "latitude",
+  "longitude",
 ] as const satisfies readonly (keyof TermsValues)[];
 
 const optional = (test: (v: string) => boolean, message: string) => (value: string) =>
@@ -40,6 +49,11 @@ const RULES = {
     "Commission must be a percentage from 0 to 100, e.g. 10",
   ),
   digitalAddress: optional((v) => normaliseDigitalAddress(v) !== null, DIGITAL_ADDRESS_MESSAGE),
+  // Each in Ghana's box, and both or neither: the server's rules (listing-coordinates.ts).
+  latitude: (_: string, values: TermsValues) =>
+    coordinatesProblems(values.latitude, values.longitude).latitude ?? true,
+  longitude: (_: string, values: TermsValues) =>
+    coordinatesProblems(values.latitude, values.longitude).longitude ?? true,
 };
 
 /**
@@ -120,6 +134,32 @@ export function ListingTermsFields({
             placeholder="e.g. GA-183-8164"
             autoCapitalize="characters"
             {...register("digitalAddress", { validate: RULES.digitalAddress })}
+          />
+        </Field>
+        {/* Typed for now; a map pin will fill them in (issue 20). Each revalidates the other. */}
+        <Field
+          id={`${idPrefix}latitude`}
+          label="Latitude"
+          hint={COORDINATE_MESSAGES.hint}
+          error={errors.latitude?.message}
+        >
+          <Input
+            {...a11y("latitude")}
+            type="number"
+            step="any"
+            inputMode="decimal"
+            placeholder="e.g. 5.6037"
+            {...register("latitude", { validate: RULES.latitude, deps: ["longitude"] })}
+          />
+        </Field>
+        <Field id={`${idPrefix}longitude`} label="Longitude" error={errors.longitude?.message}>
+          <Input
+            {...a11y("longitude")}
+            type="number"
+            step="any"
+            inputMode="decimal"
+            placeholder="e.g. -0.1870"
+            {...register("longitude", { validate: RULES.longitude, deps: ["latitude"] })}
           />
         </Field>
         {isLand ? (

@@ -21,6 +21,9 @@ export interface ListingValues {
   commissionPercent: string;
   digitalAddress: string;
   titleStatus: string;
+  /** Decimal degrees as typed; both or neither. */
+  latitude: string;
+  longitude: string;
 }
 
 export const EMPTY: ListingValues = {
@@ -45,4 +48,6 @@ export const EMPTY: ListingValues = {
   commissionPercent: "",
   digitalAddress: "",
   titleStatus: "",
+  latitude: "",
+  longitude: "",
 };

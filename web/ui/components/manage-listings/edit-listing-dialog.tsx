@@ -80,6 +80,8 @@ function valuesOf(l: Json<ManagedListing>): EditValues {
     commissionPercent: amount(l.commissionPercent),
     digitalAddress: l.digitalAddress ?? "",
     titleStatus: l.titleStatus ?? "",
+    latitude: text(l.latitude),
+    longitude: text(l.longitude),
   };
 }
 

@@ -1,0 +1,177 @@
+import type { ListingType, PropertyFilter } from "#modules/listings/listings.types.js";
+import {
+  comparablePriceBounds,
+  fewMatchesStatement,
+  LISTING_FROM,
+  LISTING_SELECT,
+  likeWord,
+  orderBySql,
+  SqlParams,
+  type Statement,
+  searchWhere,
+  searchWords,
+  sortedPageStatement,
+} from "./property-search-sql.js";
+
+/** Past this many matches the sort indexes find a page quickly; up to it, sorting the matches is surer. */
+export const SORT_MATCHES_UP_TO = 1000;
+
+/**
+ * Listings (those the filters select) a word search tries in the sort's order before it asks the
+ * trigram index instead (decision 64): a first page is found there when about one listing in 80
+ * near the top has the words; trying them costs a few milliseconds of the covering index.
+ */
+export const WORD_WINDOW = 1_000;
+
+/** A count's window is this many list windows: enough for "1,000+" when half the listings match. */
+export const COUNT_WINDOW_TIMES = 2.5;
+
+type Raw = Record<string, unknown>;
+
+/** Sends one statement: the repository's connection, or the bench anchor's pool. */
+export type Run = (sql: string, params: unknown[]) => Promise<Raw[]>;
+
+/** A search with its Clock time fixed, as the statements take it. */
+export type TimedFilter = PropertyFilter & { now: Date };
+
+/**
+ * One page of listings, as rows selected with LISTING_SELECT (a row whose id is null is none).
+ * Words first walk the sort's order a window deep (decision 64): a common word has its page near
+ * the top, and only a row whose signature has the words is read; the walk and the page's rows
+ * are one statement. Otherwise two ways (decision 19): up to sortMatchesUpTo matches are sorted
+ * apart from the table with their page's rows in one statement, the common case; past that, the
+ * sort's covering index is walked for the page (decision 31), one kind at a time for a price sort.
+ */
+export async function searchPage(
+  run: Run,
+  f: TimedFilter,
+  sortMatchesUpTo: number,
+  wordWindow: number,
+): Promise<Raw[]> {
+  const words = searchWords(f.search);
+  if (words.length > 0 && wordWindow > 0) {
+    const rows = await run(...walkPageStatement(f, words, wordWindow));
+    if (rows[0]?.known === true) return rows;
+  }
+  const rows = await run(...fewMatchesStatement(f, sortMatchesUpTo + 1));
+  if (Number(rows[0]?.matched ?? 0) <= sortMatchesUpTo) return rows;
+  // Filters alone in a date order: one walk of the sort's index finds the page, rows and all.
+  if (words.length === 0 && !pricedSort(f)) return run(...sortedPageStatement(f));
+  return run(...walkPageStatement(f, words));
+}
+
+/**
+ * How many (up to `upTo`) listings have the words when nothing else is asked, by a window of the
+ * newest: null when the window ran out first. No filter narrows the trigram index's lookup, which
+ * costs per listing with the word (80 ms for "accra", in half of them), while upTo of them are
+ * among the newest few thousand (decision 64). With filters the index is cheaper.
+ */
+export async function countWordsAlone(
+  run: Run,
+  f: TimedFilter,
+  upTo: number,
+  wordWindow: number,
+): Promise<number | null> {
+  const words = searchWords(f.search);
+  if (words.length === 0 || wordWindow <= 0 || !onlyWords(f)) return null;
+  const params = new SqlParams();
+  const newest = { ...f, sort: "newest" as const };
+  const walk = walkSql(newest, words, upTo, Math.ceil(COUNT_WINDOW_TIMES * wordWindow), params);
+  const [row] = await run(
+    `WITH ${walk} SELECT verdict.known,
+       (SELECT count(*) FROM u WHERE u.hit)::int AS n FROM verdict`,
+    params.values,
+  );
+  return row?.known === true ? Math.min(Number(row.n), upTo) : null;
+}
+
+/**
+ * The first offset + limit matches in the sort's order and the page's rows, in one statement;
+ * its first row says whether the walk decided (`known`), and a row whose id is null is none.
+ */
+function walkPageStatement(f: TimedFilter, words: string[], window?: number): Statement {
+  const params = new SqlParams();
+  const walk = walkSql(f, words, f.offset + f.limit, window, params);
+  const page = `SELECT u.id, u.kr, u.n FROM u, verdict WHERE verdict.known AND u.hit
+    ORDER BY u.kr, u.n LIMIT ${Number(f.limit)} OFFSET ${Number(f.offset)}`;
+  const sql = `WITH ${walk}, page AS (${page})
+    SELECT verdict.known, ${LISTING_SELECT}
+    FROM verdict LEFT JOIN page ON true LEFT JOIN (${LISTING_FROM}) ON p.id = page.id
+    ORDER BY page.kr, page.n`;
+  return [sql, params.values];
+}
+
+const pricedSort = (f: PropertyFilter) => f.sort === "price-low" || f.sort === "price-high";
+
+/** Whether the search is words alone: no filter but the visibility every search has. */
+function onlyWords(f: PropertyFilter): boolean {
+  const { search, sort, limit, offset, now, ...filters } = f;
+  return Object.values(filters).every((value) => value === undefined || value === false);
+}
+
+/**
+ * Two CTEs: `u`, the first `k` listings with every word (and one more) in the sort's order, each
+ * with its kind's rank `kr` and its place `n` in its kind's walk, and `verdict`, whether they are
+ * the answer. Price sorts walk sales, then rentals (their ORDER's first key), each kind a range
+ * of its price index bounded by the price filter; UNION ALL runs the rentals' walk only when the
+ * sales did not give k. With `window`, at most that many listings of a kind are tried, and the
+ * window's last comes back whatever it holds: when fewer than k matched up to it, the walk ran
+ * out first and the answer is not known. With no words every listing tried is a match.
+ */
+function walkSql(
+  f: TimedFilter,
+  words: string[],
+  k: number,
+  window: number | undefined,
+  params: SqlParams,
+): string {
+  const kinds: Array<ListingType | undefined> = !pricedSort(f)
+    ? [undefined]
+    : f.listingType
+      ? [f.listingType]
+      : ["sale", "rent"];
+  // Every bit of each word's signature must be set in the listing's (read from the index), and
+  // only then is the row read to confirm the words: a signature can match by chance.
+  const signed = words.map((word) => {
+    const sig = `trigram_signature(lower(${params.add(word)}))`;
+    return `(w.sig & ${sig}) = ${sig}`;
+  });
+  const hasWords = words.map((word) => `t.search_text LIKE lower(${params.add(likeWord(word))})`);
+  const hit =
+    words.length === 0
+      ? "true"
+      : `(${signed.join(" AND ")} AND (SELECT ${hasWords.join(" AND ")} FROM properties t WHERE t.id = w.id))`;
+  const limit = window === undefined ? "" : ` LIMIT ${Number(window)}`;
+  const last = window === undefined ? "false" : `w.n = ${Number(window)}`;
+  // OFFSET 0 keeps each walk a subquery of its own, so it stays an index-only scan, and its rows
+  // are numbered in the order it gives them.
+  const walks = kinds.map(
+    (kind, rank) => `(SELECT ${rank} AS kr, w.id, w.n, ${hit} AS hit FROM (
+      SELECT o.id, o.sig, row_number() OVER () AS n
+      FROM (${orderedFilters(f, kind, params)}${limit} OFFSET 0) o
+    ) w WHERE ${hit} OR ${last})`,
+  );
+  const known =
+    window === undefined
+      ? "true"
+      : `NOT EXISTS (SELECT 1 FROM (
+          SELECT u.n, sum(CASE WHEN u.hit THEN 1 ELSE 0 END) OVER (ORDER BY u.kr, u.n) AS hits FROM u
+        ) h WHERE h.n = ${Number(window)} AND h.hits < ${Number(k)})`;
+  return `u AS MATERIALIZED (SELECT * FROM (${walks.join(" UNION ALL ")}) walks LIMIT ${Number(k) + 1}),
+    verdict AS (SELECT ${known} AS known)`;
+}
+
+/**
+ * The filters without the words in the sort's order, one kind when given: then a range of its
+ * price index bounded by the price filter, where one walk over both kinds passed every sale to
+ * reach a cheap rent (decision 64). The sort indexes are covering (decision 31) and carry the
+ * text signature.
+ */
+function orderedFilters(f: TimedFilter, kind: ListingType | undefined, params: SqlParams): string {
+  const where = [searchWhere({ ...f, search: undefined }, params)];
+  if (kind) {
+    where.push(`p.listing_type = ${params.add(kind)}`, ...comparablePriceBounds(f, kind, params));
+  }
+  return `SELECT p.id, p.search_sig AS sig FROM properties p WHERE ${where.join(" AND ")}
+    ORDER BY ${orderBySql(f.sort, "p")}`;
+}
