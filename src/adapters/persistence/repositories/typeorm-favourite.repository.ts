@@ -3,7 +3,7 @@ import type { Favourite, SavedFavourite } from "#modules/favourites/favourites.t
 import type { DbContext } from "../db-context.js";
 import { FavouriteEntity } from "../entities/favourite.entity.js";
 import { toProperty } from "../mappers/property.mapper.js";
-import { propertyRowOf } from "../mappers/property-row.js";
+import { LISTING_FROM, LISTING_SELECT, listingRow } from "./property-search-sql.js";
 
 export class TypeOrmFavouriteRepository implements FavouriteRepository {
   constructor(private readonly db: DbContext) {}
@@ -31,20 +31,20 @@ export class TypeOrmFavouriteRepository implements FavouriteRepository {
     // quick taps (or two tabs) one favourite without a race: its no-op update returns the row
     // the other add made, even one still committing (a row just inserted has no xmax; a row met
     // again carries this transaction's).
-    const reader = propertyRowOf(this.db.dataSource);
+    // The listing's columns as the search reads them (property-search-sql.ts).
     const rows: Array<Record<string, unknown>> = await this.db.manager.query(
       `WITH saved AS (
          INSERT INTO favorites (user_id, property_id) SELECT $1, id FROM properties WHERE id = $2
          ON CONFLICT (user_id, property_id) DO UPDATE SET user_id = EXCLUDED.user_id
          RETURNING id, created_at, xmax = 0 AS created)
        SELECT s.id AS "favourite.id", s.created_at AS "favourite.createdAt",
-         s.created AS "favourite.created", ${reader.select}
-       FROM saved s JOIN properties p ON p.id = $2 LEFT JOIN agents a ON a.id = p.agent_id`,
+         s.created AS "favourite.created", ${LISTING_SELECT}
+       FROM saved s JOIN (${LISTING_FROM}) ON p.id = $2`,
       [userId, propertyId],
     );
     const [row] = rows;
     if (!row) return null;
-    const property = toProperty(reader.entity(row));
+    const property = toProperty(listingRow(row));
     return {
       favourite: {
         id: row["favourite.id"] as number,
