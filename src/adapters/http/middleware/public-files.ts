@@ -12,12 +12,11 @@ export function publicFiles(root: string, maxAgeMs: number): Middleware {
   const files = serve(root, { maxage: maxAgeMs });
   const top = new Set(entriesOf(root));
   return (ctx, next) => {
-    const first = decoded(ctx.path.split("/", 2)[1] ?? "");
     // Broken percent-encoding anywhere in the path is the client's error, answered before any
-    // router sees it (koa-static, asked on every path, used to answer it so).
-    if (first === undefined || decoded(ctx.path) === undefined) {
-      return ctx.throw(400, "failed to decode");
-    }
+    // router sees it (koa-static, asked on every path, used to answer it so). A path that decodes
+    // whole decodes in parts: an escape never spans a "/".
+    if (decoded(ctx.path) === undefined) return ctx.throw(400, "failed to decode");
+    const first = decodeURIComponent(ctx.path.split("/", 2)[1] ?? "");
     return top.has(first) ? files(ctx, next) : next();
   };
 }
