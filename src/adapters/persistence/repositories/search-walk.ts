@@ -150,14 +150,16 @@ function walkSql(
       : words.length === 0
         ? ` LIMIT ${Number(k) + 1}`
         : "";
-  const last = window === undefined ? "false" : `w.n = ${Number(window)}`;
+  const last = window === undefined ? "false" : `t.n = ${Number(window)}`;
   // OFFSET 0 keeps each walk a subquery of its own, so it stays an index-only scan, and its rows
-  // are numbered in the order it gives them.
+  // are numbered in the order it gives them. The test of the words is made once per listing, in
+  // its own fenced level, and kept or not below: in both the select list and the WHERE, a match
+  // had its row read twice.
   const walks = kinds.map(
-    (kind, rank) => `(SELECT ${rank} AS kr, w.id, w.n, ${hit} AS hit FROM (
+    (kind, rank) => `(SELECT * FROM (SELECT ${rank} AS kr, w.id, w.n, ${hit} AS hit FROM (
       SELECT o.id, o.sig, row_number() OVER () AS n
       FROM (${orderedFilters(f, kind, params)}${limit} OFFSET 0) o
-    ) w WHERE ${hit} OR ${last})`,
+    ) w OFFSET 0) t WHERE t.hit OR ${last})`,
   );
   const known =
     window === undefined
