@@ -58,6 +58,13 @@ describe("GET /api/properties with few or many matches", () => {
     "search=borehole tamale&sort=price-low",
     "search=Ho&sort=featured&type=rent",
     "search=apartment&sort=price-high&maxPrice=5000",
+    // A window is entries of the leading filter's index range, the other filters tested with
+    // the words: a city's, a type's, a bedroom count's by date, a city's by price, or none.
+    "search=a&city=Accra&sort=newest&propertyType=house",
+    "search=a&propertyType=apartment&sort=newest&bedrooms=2",
+    "search=a&bedrooms=3&sort=newest&type=rent",
+    "search=a&city=Kumasi&sort=price-low&type=sale&bedrooms=4",
+    "search=a&sort=featured&type=rent&bedrooms=2&offset=12",
     "search=Kumasi&city=Kumasi&sort=newest&bedrooms=2",
   ];
 

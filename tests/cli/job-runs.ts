@@ -50,18 +50,35 @@ export function startCli(env: Record<string, string | undefined>, ...args: strin
   return { child, done };
 }
 
-/** The first of the runs to end (with its index), or null when none has within `ms`. */
-export async function firstToEnd(runs: CliRun[], ms: number) {
+/**
+ * The first of the runs to end (with its index). When none has within `ms`, both are stopped and
+ * the test fails at once with what each printed and, from `explain`, what the database shows of
+ * them: a run that waits (on a lock, on a pooler's server connection) says where it waits,
+ * instead of the test running into jest's timeout with nothing to read.
+ */
+export async function firstToEnd(runs: CliRun[], ms: number, explain?: () => Promise<string>) {
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<null>((resolve) => {
     timer = setTimeout(() => resolve(null), ms);
   });
   const ended = runs.map((run, index) => run.done.then((result) => ({ index, ...result })));
+  let first: Awaited<(typeof ended)[number]> | null;
   try {
-    return await Promise.race([...ended, late]);
+    first = await Promise.race([...ended, late]);
   } finally {
     clearTimeout(timer);
   }
+  if (first) return first;
+  const why = explain ? await explain().catch((error: unknown) => `explain failed: ${error}`) : "";
+  for (const run of runs) run.child.kill("SIGKILL");
+  const outs = await Promise.all(runs.map((run) => run.done));
+  throw new Error(
+    [
+      `neither run ended within ${ms} ms`,
+      why,
+      ...outs.map((o, i) => `--- run ${i} (exit ${o.code}):\n${o.out || "(printed nothing)"}`),
+    ].join("\n"),
+  );
 }
 
 /**

@@ -6,7 +6,7 @@ import { AdvisoryJobLock } from "../../src/adapters/persistence/advisory-job-loc
 import { openOwnConnection } from "../../src/adapters/persistence/own-connection.js";
 import { databaseUrl } from "../support/database-templates.js";
 import { postgresServerUrl } from "../support/postgres-server.js";
-import { appDatabaseEnv } from "../support/test-pooler.js";
+import { appDatabaseEnv, poolerShow } from "../support/test-pooler.js";
 import {
   assertCliBuilt,
   FEED_SLUGS,
@@ -29,6 +29,26 @@ describe("on a PostgreSQL server, two CLI processes at once", () => {
   const url = databaseUrl(postgresServerUrl(), name);
   const env = appDatabaseEnv(url);
   let db: Client;
+
+  /** What the server and the pooler show when neither run ends: who waits, and on what. */
+  async function explain(): Promise<string> {
+    const { rows } = await db.query(
+      `SELECT pid, application_name, state, wait_event_type, wait_event, backend_type,
+              now() - xact_start AS in_transaction, left(query, 120) AS query
+         FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()`,
+    );
+    const { rows: totals } = await db.query(
+      `SELECT count(*)::int AS connections, current_setting('max_connections') AS max
+         FROM pg_stat_activity WHERE backend_type = 'client backend'`,
+    );
+    return [
+      "pg_stat_activity (this database):",
+      ...rows.map((row) => JSON.stringify(row)),
+      `server-wide: ${JSON.stringify(totals[0])}`,
+      "pooler SHOW POOLS:",
+      await poolerShow("SHOW POOLS"),
+    ].join("\n");
+  }
 
   beforeAll(async () => {
     assertCliBuilt();
@@ -75,7 +95,7 @@ describe("on a PostgreSQL server, two CLI processes at once", () => {
       searches[0]?.id,
     ]);
     const runs = [startCli(env, "send-alerts"), startCli(env, "send-alerts")];
-    const loser = await firstToEnd(runs, 30_000);
+    const loser = await firstToEnd(runs, 30_000, explain);
     await blocker.query("ROLLBACK");
     await blocker.end();
     const results = await Promise.all(runs.map((r) => r.done));
@@ -111,7 +131,7 @@ describe("on a PostgreSQL server, two CLI processes at once", () => {
         startCli({ ...env, ...HELD_FEED_ENV }, "refresh-blog", "--force", "--feed", feed.url),
         startCli({ ...env, ...HELD_FEED_ENV }, "refresh-blog", "--force", "--feed", feed.url),
       ];
-      const loser = await firstToEnd(runs, 30_000);
+      const loser = await firstToEnd(runs, 30_000, explain);
       feed.answer();
       const results = await Promise.all(runs.map((r) => r.done));
       feed.answer(); // a second reader, had there been one

@@ -38,3 +38,24 @@ export function appDatabaseEnv(directUrl: string): {
   pooled.pathname = new URL(directUrl).pathname;
   return { DATABASE_URL: pooled.toString(), DATABASE_LISTEN_URL: directUrl };
 }
+
+/** `SHOW …` on this run's PgBouncer console (e.g. POOLS), as text; "" when there is no pooler. */
+export async function poolerShow(command: string): Promise<string> {
+  const pooler = process.env[URL_VAR];
+  if (!pooler) return "";
+  const { Client } = await import("pg");
+  const admin = new Client({
+    host: "127.0.0.1",
+    port: Number(new URL(pooler).port),
+    user: "pgbouncer",
+    database: "pgbouncer",
+  });
+  await admin.connect();
+  try {
+    // Without parameters pg sends the simple query protocol, the only one the console speaks.
+    const { rows } = await admin.query(command);
+    return rows.map((row) => JSON.stringify(row)).join("\n");
+  } finally {
+    await admin.end();
+  }
+}
