@@ -6,7 +6,7 @@ import { groupArea, groupKind, KIND_HEADINGS } from "./guide-table.js";
 
 /** More bars than this do not fit a phone: the chart draws the table's first ones. */
 export const MAX_BARS = 12;
-const BAR_HEIGHT = 34;
+const BAR_HEIGHT = 44;
 
 /**
  * The middle ranges of one kind as a chart. The server renders its frame at its final height (so
@@ -24,7 +24,8 @@ export function GuideChart({
   const [drawn, setDrawn] = useState(false);
   const shown = groups.slice(0, MAX_BARS);
   const bars = shown.map((g) => ({
-    label: `${g.neighbourhood ?? `All ${g.city}`} · ${groupKind(g)}`,
+    // Two lines: a phone's chart has room for short labels only.
+    label: [g.neighbourhood ?? `All of ${g.city}`, groupKind(g)],
     low: g.low,
     median: g.median,
     high: g.high,

@@ -15,7 +15,8 @@ import { formatPrice, formatPriceShort } from "../../lib/format.js";
 Chart.register(BarController, BarElement, CategoryScale, LinearScale, Tooltip);
 
 export interface RangeBar {
-  label: string;
+  /** One line each. */
+  label: string[];
   low: number;
   median: number;
   high: number;
@@ -55,7 +56,7 @@ function medianMarks(medians: readonly number[]): Plugin<"bar"> {
 
 /** Draws the groups' middle ranges (25th–75th percentile) as floating bars, each median marked. */
 export function drawRangeChart(canvas: HTMLCanvasElement, bars: readonly RangeBar[]): Chart {
-  const config: ChartConfiguration<"bar", [number, number][], string> = {
+  const config: ChartConfiguration<"bar", [number, number][], string[]> = {
     type: "bar",
     data: {
       labels: bars.map((b) => b.label),
@@ -77,8 +78,14 @@ export function drawRangeChart(canvas: HTMLCanvasElement, bars: readonly RangeBa
       maintainAspectRatio: false,
       animation: false,
       scales: {
-        x: { ticks: { callback: (value) => formatPriceShort(Number(value)) } },
-        y: { ticks: { autoSkip: false, color: INK } },
+        x: {
+          ticks: {
+            maxRotation: 0,
+            maxTicksLimit: 3,
+            callback: (value) => formatPriceShort(Number(value)),
+          },
+        },
+        y: { ticks: { autoSkip: false, color: INK, font: { size: 11 } } },
       },
       plugins: {
         tooltip: {
