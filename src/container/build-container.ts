@@ -22,6 +22,7 @@ import { metricsBindings } from "./modules/metrics.bindings.js";
 import { moneyBindings } from "./modules/money.bindings.js";
 import { myListingsBindings } from "./modules/my-listings.bindings.js";
 import { photosBindings } from "./modules/photos.bindings.js";
+import { priceGuideBindings } from "./modules/price-guide.bindings.js";
 import { rateLimitsBindings } from "./modules/rate-limits.bindings.js";
 import { reportsBindings } from "./modules/reports.bindings.js";
 import { sharedBindings } from "./modules/shared.bindings.js";
@@ -67,6 +68,7 @@ export function buildContainer({
     moneyBindings,
     listingsBindings,
     catalogueBindings,
+    priceGuideBindings,
     listingSubmissionsBindings,
     listingFreshnessBindings,
     myListingsBindings,

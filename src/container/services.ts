@@ -24,6 +24,7 @@ import { MailRelayService } from "../modules/mail/mail-relay.service.js";
 import { MoneyService } from "../modules/money/money.service.js";
 import { MyListingsService } from "../modules/my-listings/my-listings.service.js";
 import { PhotoPipeline } from "../modules/photos/photo-pipeline.service.js";
+import { PriceGuideService } from "../modules/price-guide/price-guide.service.js";
 import { RateLimitsService } from "../modules/rate-limits/rate-limits.service.js";
 import { ListingReportsService } from "../modules/reports/listing-reports.service.js";
 
@@ -39,6 +40,7 @@ export interface Services {
   adminDashboard: AdminDashboardService;
   auditLog: AuditLogService;
   catalogue: CatalogueService;
+  priceGuide: PriceGuideService;
   listingOwnership: ListingOwnership;
   listingSubmissions: ListingSubmissionsService;
   favourites: FavouritesService;
@@ -70,6 +72,7 @@ export function resolveServices(c: Container): Services {
     adminDashboard: c.get(AdminDashboardService),
     auditLog: c.get(AuditLogService),
     catalogue: c.get(CatalogueService),
+    priceGuide: c.get(PriceGuideService),
     listingOwnership: c.get(ListingOwnership),
     listingSubmissions: c.get(ListingSubmissionsService),
     favourites: c.get(FavouritesService),

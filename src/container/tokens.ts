@@ -39,6 +39,7 @@ export const TOKENS = {
   BlogRefreshRunRepository: Symbol.for("ofie.BlogRefreshRunRepository"),
   FeedReader: Symbol.for("ofie.FeedReader"),
   ExchangeRateRepository: Symbol.for("ofie.ExchangeRateRepository"),
+  PriceGuideRepository: Symbol.for("ofie.PriceGuideRepository"),
   SavedSearchRepository: Symbol.for("ofie.SavedSearchRepository"),
   ListingFreshnessRepository: Symbol.for("ofie.ListingFreshnessRepository"),
   ListingReportRepository: Symbol.for("ofie.ListingReportRepository"),

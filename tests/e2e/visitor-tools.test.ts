@@ -1,4 +1,4 @@
-// Journeys 5, 6, 9, 10, 13, 14, 15 and 16 of the browser suite: the tools a visitor uses without an
+// Journeys 5, 6, 9, 10, 13, 14, 15, 16 and 17 of the browser suite: the tools a visitor uses without an
 // account. They share one server: starting one takes longer than any of these journeys.
 import { contactAndNewsletterJourney } from "./journeys/contact-and-newsletter.js";
 import { imageBudgetsJourney } from "./journeys/image-budgets.js";
@@ -6,6 +6,7 @@ import type { JourneyEnv } from "./journeys/journey.js";
 import { locationBannerJourney } from "./journeys/location-banner.js";
 import { mortgageCalculatorJourney } from "./journeys/mortgage-calculator.js";
 import { propertyGalleryJourney } from "./journeys/photo-gallery.js";
+import { priceGuideJourney } from "./journeys/price-guide.js";
 import { similarAndRecentJourney } from "./journeys/similar-and-recent.js";
 import { hostelFinderJourney, hostelPageJourney } from "./journeys/student-hostels.js";
 import { VIEWPORTS, type ViewportName } from "./support/browser.js";
@@ -42,6 +43,9 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])("on a %s", (viewport) =>
 
     it("journey 15: a hostel's own page, server-rendered, its 404, and its photos", () =>
       hostelPageJourney(env()));
+
+    it("journey 17: the price guide's table, its chart loaded after hydration, and a property's price band", () =>
+      priceGuideJourney(env()));
   }
 });
 

@@ -77,6 +77,8 @@ describe("every page's seeds", () => {
       "/properties",
       "/properties?type=rent&city=Kumasi&sort=price-low&page=2",
       `/properties/${id}`,
+      "/price-guide",
+      "/price-guide?city=Accra&type=rent&bedrooms=2",
       "/agents",
       "/blog",
       `/blog/${posts[0]?.slug}`,

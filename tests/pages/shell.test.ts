@@ -77,6 +77,7 @@ describe("page shell rendered on the server", () => {
       expect(footer).toMatch(link("/properties?type=sale", "Buy Property"));
       expect(footer).toMatch(link("/properties?type=rent", "Rent Property"));
       expect(footer).toMatch(link("/financing#mortgage", "Mortgage Calculator"));
+      expect(footer).toMatch(link("/price-guide", "Price Guide"));
       for (const [tab, label] of LEGAL_LINKS) {
         expect(footer).toMatch(link(`/legal?tab=${tab}`, label as string));
       }

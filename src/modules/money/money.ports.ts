@@ -8,3 +8,8 @@ export interface ExchangeRateRepository {
   /** Recomputes the cedi price that searches and sorts use for every dollar listing; how many. */
   repriceDollarListings(ghsPerUsd: string): Promise<number>;
 }
+
+/** Every rate the operator has set, oldest first: what dated conversions (the price guide) read. */
+export interface RateHistory {
+  history(): Promise<ExchangeRate[]>;
+}

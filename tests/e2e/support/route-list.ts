@@ -75,6 +75,8 @@ export async function specRoutes(
     { path: "/about", name: "about", ready: "" },
     { path: "/contact", name: "contact", ready: "" },
     { path: "/financing", name: "financing", ready: "" },
+    // Issue 20's guide (beyond spec §2's list, linked from the footer): its chart arrives after hydration.
+    { path: "/price-guide", name: "price-guide", ready: "Rent, GH₵ per month" },
     { path: "/legal", name: "legal", ready: "Terms of Service" },
     { path: "/legal?tab=gdpr", name: "legal-gdpr", ready: "GDPR Notice" },
     { path: "/compare", name: "compare", ready: "" },

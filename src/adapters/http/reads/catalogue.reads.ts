@@ -18,10 +18,21 @@ export const CATALOGUE_READS: ApiRead[] = [
     cache: "public",
     read: ({ catalogue }, { params }) => catalogue.listSimilar(params.id),
   },
+  // Issue 20: where the listing's asking price sits among its comparables (decision 70).
+  {
+    url: "/api/properties/:id/price-comparison",
+    cache: "public",
+    read: ({ priceGuide }, { params }) => priceGuide.compareListing(params.id),
+  },
   {
     url: "/api/properties/:id",
     cache: "public",
     read: ({ catalogue }, { params }) => catalogue.getProperty(params.id),
+  },
+  {
+    url: "/api/price-guide",
+    cache: "public",
+    read: ({ priceGuide }, { query }) => priceGuide.getGuide(query),
   },
   {
     url: "/api/agents",

@@ -1,9 +1,9 @@
-import type { ExchangeRateRepository } from "#modules/money/money.ports.js";
+import type { ExchangeRateRepository, RateHistory } from "#modules/money/money.ports.js";
 import type { ExchangeRate } from "#modules/money/money.types.js";
 import type { DbContext } from "../db-context.js";
 import { ExchangeRateEntity } from "../entities/exchange-rate.entity.js";
 
-export class TypeOrmExchangeRateRepository implements ExchangeRateRepository {
+export class TypeOrmExchangeRateRepository implements ExchangeRateRepository, RateHistory {
   constructor(private readonly db: DbContext) {}
 
   /** Read with every listing served: one statement written out, no query builder to run. */
@@ -13,6 +13,14 @@ export class TypeOrmExchangeRateRepository implements ExchangeRateRepository {
        ORDER BY set_at DESC, id DESC LIMIT 1`,
     );
     return row ? toRate(row) : null;
+  }
+
+  async history(): Promise<ExchangeRate[]> {
+    const rows: ExchangeRate[] = await this.db.manager.query(
+      `SELECT id, ghs_per_usd AS "ghsPerUsd", set_at AS "setAt" FROM exchange_rates
+       ORDER BY set_at, id`,
+    );
+    return rows.map(toRate);
   }
 
   async add(ghsPerUsd: string, setAt: Date): Promise<ExchangeRate> {

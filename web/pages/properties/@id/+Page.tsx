@@ -2,6 +2,7 @@ import { useConfig } from "vike-react/useConfig";
 import { usePageContext } from "vike-react/usePageContext";
 import { listingPlace } from "#modules/listings/listing-place.js";
 import { PhotoGallery } from "#web/ui/components/gallery/photo-gallery.js";
+import { ComparisonBand } from "#web/ui/components/price-guide/comparison-band.js";
 import { PriceConversionLine } from "#web/ui/components/property/listing-terms.js";
 import { PropertyFacts } from "#web/ui/components/property/property-facts.js";
 import { coverImage } from "#web/ui/components/property/property-image.js";
@@ -93,6 +94,7 @@ export default function Page() {
                 <Badge tone={p.status === "available" ? "success" : "secondary"}>{p.status}</Badge>
               </p>
               <PriceConversionLine conversion={p.priceConversion} currency={p.priceCurrency} />
+              <ComparisonBand propertyId={id} />
             </div>
             <PropertyActions propertyId={p.id} />
             <ShareButton

@@ -2,19 +2,20 @@
 import { render } from "vike/abort";
 import type { PageContextServer } from "vike/types";
 import { isNotFound } from "#shared/errors.js";
+import { priceComparisonUrl } from "#web/ui/queries/price-guide.js";
 import { propertyUrl, similarPropertiesUrl } from "#web/ui/queries/properties.js";
 import { readAnswers, seeded } from "#web/ui/queries/seeds.js";
 
 export async function data(pageContext: PageContextServer) {
   const id = pageContext.routeParams.id ?? "";
   try {
-    // The similar listings are a bonus: if they fail, the browser asks /api for them.
-    const [property, similar] = await Promise.all([
+    // The similar listings and the price comparison are a bonus: if they fail, the browser asks /api.
+    const [property, extras] = await Promise.all([
       pageContext.readApi(propertyUrl(id)),
-      readAnswers(pageContext, [similarPropertiesUrl(id)]),
+      readAnswers(pageContext, [similarPropertiesUrl(id), priceComparisonUrl(id)]),
     ]);
     return {
-      ...seeded({ [propertyUrl(id)]: property, ...similar }),
+      ...seeded({ [propertyUrl(id)]: property, ...extras }),
       origin: pageContext.origin,
     };
   } catch (error) {

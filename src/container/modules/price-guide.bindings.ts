@@ -1,0 +1,16 @@
+import { ContainerModule } from "inversify";
+import { SqlPriceGuideRepository } from "../../adapters/persistence/repositories/sql-price-guide.repository.js";
+import { PriceGuideService } from "../../modules/price-guide/price-guide.service.js";
+import { TOKENS } from "../tokens.js";
+import { bindClass, onDb } from "./bind.js";
+
+/** The price guide: asking-price figures by area and kind, and a listing's place among them. */
+export const priceGuideBindings = new ContainerModule(({ bind }) => {
+  bind(TOKENS.PriceGuideRepository).toDynamicValue(onDb(SqlPriceGuideRepository));
+  // The money module's rate repository answers the rate history (money.ports.ts's RateHistory).
+  bindClass(bind, PriceGuideService, [
+    TOKENS.PriceGuideRepository,
+    TOKENS.ExchangeRateRepository,
+    TOKENS.Clock,
+  ]);
+});

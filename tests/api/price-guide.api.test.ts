@@ -1,0 +1,245 @@
+import { insertProperty } from "../support/fixtures.js";
+import { startTestApp, type TestApp } from "../support/test-app.js";
+import { days } from "./properties-support.js";
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(() => app.close());
+beforeEach(() => app.reset());
+
+const setRate = (ghsPerUsd: string, daysAgo: number) =>
+  app.sql("INSERT INTO exchange_rates (ghs_per_usd, set_at) VALUES ($1, $2)", [
+    ghsPerUsd,
+    days(daysAgo),
+  ]);
+
+/** A 2-bedroom flat to rent in East Legon, Accra, at GH₵`price` a month unless told. */
+const flat = (price: string, extra: Record<string, unknown> = {}) =>
+  insertProperty(app, {
+    price,
+    listing_type: "rent",
+    rent_period: "month",
+    location: "Boundary Road, East Legon",
+    property_type: "apartment",
+    bedrooms: 2,
+    ...extra,
+  });
+
+/** A 3-bedroom house for sale in East Legon, Accra. */
+const house = (price: string, extra: Record<string, unknown> = {}) =>
+  insertProperty(app, { price, location: "East Legon", bedrooms: 3, ...extra });
+
+interface Group {
+  city: string;
+  neighbourhood: string | null;
+  listingType: string;
+  propertyType: string;
+  bedrooms: number | null;
+  listings: number;
+  dollarListings: number;
+  low: number;
+  median: number;
+  high: number;
+}
+
+/** Rates: GH₵12.50 per US$ from 30 days ago, GH₵15 from 5 days ago. */
+async function arrange() {
+  await setRate("12.5", 30);
+  await setRate("15", 5);
+  // East Legon flats: 3,000, 4,000 (let already: its asking price counts), 60,000 a year (5,000 a
+  // month), US$480 a month listed 10 days ago (at that day's 12.50: 6,000, not today's 7,200), 8,000.
+  await flat("3000");
+  await flat("4000", { status: "rented" });
+  await flat("60000", { rent_period: "year" });
+  await flat("480", { price_currency: "USD", created_at: days(10) });
+  await flat("8000");
+  // Not counted: listed seven months ago, unpublished, or under review (3 counted reports).
+  await flat("100", { created_at: days(215) });
+  await flat("100", { published: false });
+  await flat("100", { open_report_count: 3 });
+  // Another neighbourhood of Accra: in the city's figures, too few for its own.
+  await flat("2000", { location: "Dansoman" });
+  // Houses for sale: US$80,000 listed 60 days ago, before any rate: the first rate (12.50), 1,000,000.
+  await house("80000", { price_currency: "USD", created_at: days(60) });
+  await house("1200000");
+  await house("1500000");
+  await house("2000000");
+}
+
+describe("GET /api/price-guide", () => {
+  it("gives the 25th percentile, median and 75th of six months' asking prices, by area and kind", async () => {
+    await arrange();
+    const res = await app.client().get("/api/price-guide").expect(200);
+    expect(res.body.minListings).toBe(3);
+    const groups: Group[] = res.body.groups;
+    const rows = groups.map((g) => [g.neighbourhood ?? "(all)", g.listingType, g.listings]);
+    // The whole city first, then its neighbourhoods; rent before sale. Dansoman alone is too few.
+    expect(rows).toEqual([
+      ["(all)", "rent", 6],
+      ["(all)", "sale", 4],
+      ["East Legon", "rent", 5],
+      ["East Legon", "sale", 4],
+    ]);
+    const [accraFlats, accraHouses, eastLegonFlats, eastLegonHouses] = groups;
+    // 3000, 4000, 5000, 6000, 8000: positions 1, 2 and 3 of 0..4.
+    expect(eastLegonFlats).toEqual({
+      city: "Accra",
+      neighbourhood: "East Legon",
+      listingType: "rent",
+      propertyType: "apartment",
+      bedrooms: 2,
+      listings: 5,
+      dollarListings: 1,
+      low: 4000,
+      median: 5000,
+      high: 6000,
+    });
+    // 2000, 3000, 4000, 5000, 6000, 8000: positions 1.25, 2.5 and 3.75 of 0..5 (5000 + 0.75 × 1000).
+    expect(accraFlats).toMatchObject({ neighbourhood: null, low: 3250, median: 4500, high: 5750 });
+    // 1,000,000, 1,200,000, 1,500,000, 2,000,000: positions 0.75, 1.5 and 2.25 of 0..3.
+    expect(eastLegonHouses).toMatchObject({
+      propertyType: "house",
+      bedrooms: 3,
+      listings: 4,
+      dollarListings: 1,
+      low: 1_150_000,
+      median: 1_350_000,
+      high: 1_625_000,
+    });
+    expect(accraHouses).toMatchObject({ listings: 4, median: 1_350_000 });
+    // Dansoman's group (one flat) is counted as left out.
+    expect(res.body.tooFew).toBe(1);
+    expect(res.body.until).toBe(new Date().toISOString().slice(0, 10));
+  });
+
+  it("filters by city, type, property type, bedrooms and neighbourhood", async () => {
+    await arrange();
+    const c = app.client();
+    const ask = async (query: string) =>
+      ((await c.get(`/api/price-guide?${query}`).expect(200)).body.groups as Group[]).map(
+        (g) => `${g.neighbourhood ?? "all"} ${g.listingType} ${g.propertyType} ${g.bedrooms}`,
+      );
+    expect(await ask("type=sale")).toEqual(["all sale house 3", "East Legon sale house 3"]);
+    expect(await ask("city=accra&propertyType=Apartment&bedrooms=2")).toEqual([
+      "all rent apartment 2",
+      "East Legon rent apartment 2",
+    ]);
+    expect(await ask("city=Kumasi")).toEqual([]);
+    expect(await ask("bedrooms=5%2B")).toEqual([]);
+    // A neighbourhood: its own figures only, as the property page's link asks for them.
+    expect(await ask("city=Accra&neighbourhood=east%20legon&type=rent")).toEqual([
+      "East Legon rent apartment 2",
+    ]);
+    expect(await ask("city=all&type=any&propertyType=&bedrooms=any")).toHaveLength(4);
+  });
+
+  it("counts a dollar price at no rate when none has been set: it is left out", async () => {
+    await flat("3000");
+    await flat("4000");
+    await flat("5000");
+    await flat("480", { price_currency: "USD" });
+    const { body } = await app.client().get("/api/price-guide?neighbourhood=East Legon");
+    expect(body.groups).toMatchObject([{ listings: 3, dollarListings: 0, median: 4000 }]);
+  });
+
+  it("answers 400 with a message for each bad filter", async () => {
+    const c = app.client();
+    const bad = async (query: string) =>
+      (await c.get(`/api/price-guide?${query}`).expect(400)).body.errors;
+    expect(await bad("type=lease")).toEqual({ type: ["Type must be rent or sale"] });
+    expect(await bad("bedrooms=7")).toEqual({
+      bedrooms: ["Bedrooms must be one of 0, 1, 2, 3, 4, 5+"],
+    });
+    expect(await bad("propertyType=castle")).toEqual({ propertyType: [expect.any(String)] });
+    expect(await bad("city=Accra&city=Tema")).toEqual({
+      city: ["City must be text of at most 80 characters, e.g. Accra"],
+    });
+    expect(Object.keys(await bad(`neighbourhood=${"x".repeat(201)}&type=x`)).sort()).toEqual([
+      "neighbourhood",
+      "type",
+    ]);
+  });
+});
+
+/** A 3-bedroom house to rent in Ahodwo, Kumasi. */
+const kumasiHouse = (price: string, extra: Record<string, unknown> = {}) =>
+  insertProperty(app, {
+    price,
+    listing_type: "rent",
+    rent_period: "month",
+    city: "Kumasi",
+    region: "Ashanti",
+    location: "Ahodwo Daban, Ahodwo",
+    bedrooms: 3,
+    ...extra,
+  });
+
+const comparison = async (id: number) =>
+  (await app.client().get(`/api/properties/${id}/price-comparison`).expect(200)).body.comparison;
+
+describe("GET /api/properties/{id}/price-comparison", () => {
+  it("says nothing with 4 comparables, and places the price once there are 5", async () => {
+    const subject = await kumasiHouse("3500");
+    for (const price of ["2000", "3000", "4000", "5000"]) await kumasiHouse(price);
+    // Not comparable: another bedroom count, a sale, an apartment, another city.
+    await kumasiHouse("3000", { bedrooms: 2 });
+    await kumasiHouse("3000", { listing_type: "sale", rent_period: null });
+    await kumasiHouse("3000", { property_type: "apartment" });
+    await kumasiHouse("3000", { city: "Tamale", location: "Ahodwo" });
+    expect(await comparison(subject)).toBeNull();
+
+    // The fifth: a yearly rent of 72,000 is 6,000 a month. 2,000..6,000: the middle is 3,000–5,000.
+    await kumasiHouse("72000", { rent_period: "year" });
+    expect(await comparison(subject)).toEqual({
+      comparables: 5,
+      area: "Ahodwo, Kumasi",
+      band: "typical",
+      group: {
+        city: "Kumasi",
+        neighbourhood: "Ahodwo",
+        listingType: "rent",
+        propertyType: "house",
+        bedrooms: 3,
+      },
+      low: 3000,
+      median: 4000,
+      high: 5000,
+    });
+    const priced = async (price: string) => {
+      await app.sql("UPDATE properties SET price = $1 WHERE id = $2", [price, subject]);
+      return (await comparison(subject)).band;
+    };
+    expect(await priced("2999")).toBe("below");
+    expect(await priced("3000")).toBe("typical");
+    expect(await priced("5000")).toBe("typical");
+    expect(await priced("5001")).toBe("above");
+    // Its own price in dollars, at the rate of the day it was listed: US$400 at 12.5 = 5,000.
+    await setRate("12.5", 30);
+    await setRate("15", 0);
+    await app.sql("UPDATE properties SET price = 400, price_currency = 'USD' WHERE id = $1", [
+      subject,
+    ]);
+    expect((await comparison(subject)).band).toBe("typical");
+  });
+
+  it("compares with the whole city when the neighbourhood has too few", async () => {
+    for (const price of ["2000", "3000", "4000", "5000", "6000"]) await kumasiHouse(price);
+    const subject = await kumasiHouse("9000", { location: "Santasi Roundabout, Santasi" });
+    expect(await comparison(subject)).toMatchObject({
+      comparables: 5,
+      area: "Kumasi",
+      band: "above",
+      group: { city: "Kumasi", neighbourhood: null },
+    });
+  });
+
+  it("is 404 'Property Not Found' for an unknown or unpublished listing", async () => {
+    const hidden = await kumasiHouse("3000", { published: false });
+    for (const id of ["999999", "abc", String(hidden)]) {
+      const res = await app.client().get(`/api/properties/${id}/price-comparison`).expect(404);
+      expect(res.body.message).toBe("Property Not Found");
+    }
+  });
+});
