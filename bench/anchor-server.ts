@@ -2,11 +2,13 @@ import cluster from "node:cluster";
 import os from "node:os";
 import Koa from "koa";
 import pg from "pg";
+import { catalogueRows } from "../src/adapters/persistence/repositories/catalogue-size.js";
 import {
   SORT_MATCHES_UP_TO,
   searchPage,
   type TimedFilter,
   WORD_WINDOW,
+  wordWindowFor,
 } from "../src/adapters/persistence/repositories/search-walk.js";
 
 // The anchor of the uncached API search (issue 21): the statements the app sends to the database
@@ -14,7 +16,8 @@ import {
 // the exchange rate), through bare `pg` in a bare Koa handler, with as many processes as the app
 // has workers and the app's pool size. The app's throughput over this one is the share its own
 // path costs; what is left is the database's. The statements are the repository's own text
-// (search-walk.ts, property-search-sql.ts), so they stay in step with it.
+// (search-walk.ts, property-search-sql.ts), so they stay in step with it, as is the rule that
+// chooses among them by the catalogue's size (catalogue-size.ts).
 
 /** The app's filter for that search. */
 const filterOf = (word: string, minPrice: number): TimedFilter => ({
@@ -37,7 +40,10 @@ function serve(): void {
     const minPrice = Number(ctx.query.minPrice ?? 0);
     const filter = filterOf(word, minPrice);
     const run = async (sql: string, params: unknown[]) => (await pool.query(sql, params)).rows;
-    const rows = await searchPage(run, filter, SORT_MATCHES_UP_TO, WORD_WINDOW);
+    // The app's rule for the word window, read as often as the app reads it.
+    const size = await catalogueRows(pool, run);
+    const window = wordWindowFor(size, SORT_MATCHES_UP_TO, WORD_WINDOW);
+    const rows = await searchPage(run, filter, SORT_MATCHES_UP_TO, window);
     const rate = (await pool.query(RATE)).rows[0] ?? null;
     ctx.body = { rate, rows: rows.filter((row) => row.id !== null) };
   });

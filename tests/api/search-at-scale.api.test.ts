@@ -75,8 +75,8 @@ describe("GET /api/properties with few or many matches", () => {
     const ordered = new TypeOrmPropertyRepository(db, undefined, 0, NO_WINDOW);
     const others = [
       new TypeOrmPropertyRepository(db, undefined, 5000, NO_WINDOW),
-      new TypeOrmPropertyRepository(db, undefined, 0, 40),
-      new TypeOrmPropertyRepository(db, undefined, 5000, 40),
+      new TypeOrmPropertyRepository(db, undefined, 0, 40, 0),
+      new TypeOrmPropertyRepository(db, undefined, 5000, 40, 0),
     ];
     const now = new Date();
     for (const query of queries) {
@@ -98,7 +98,7 @@ describe("GET /api/properties with few or many matches", () => {
     const db = new DbContext(app.application.database.dataSource);
     const byIndex = new TypeOrmPropertyRepository(db, undefined, 1000, NO_WINDOW);
     const windows = [8, 400, 100_000].map(
-      (w) => new TypeOrmPropertyRepository(db, undefined, 1000, w),
+      (w) => new TypeOrmPropertyRepository(db, undefined, 1000, w, 0),
     );
     const now = new Date();
     for (const search of ["a", "bedroom", "borehole tamale", "Ho", "Kumasi", "no such word"]) {

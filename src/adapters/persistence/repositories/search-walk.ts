@@ -24,6 +24,15 @@ export const SORT_MATCHES_UP_TO = 1000;
  */
 export const WORD_WINDOW = 1_000;
 
+/**
+ * The word window a catalogue of `rows` listings is searched with: none up to `walkFrom`, where
+ * no search can match more than the matches sorted apart from the table take in one statement
+ * (planning the walk's statement cost four times running it on the seed's 71 listings).
+ */
+export function wordWindowFor(rows: number, walkFrom: number, wordWindow: number): number {
+  return rows > walkFrom ? wordWindow : 0;
+}
+
 /** A count's window is this many list windows: enough for "1,000+" when half the listings match. */
 export const COUNT_WINDOW_TIMES = 2.5;
 

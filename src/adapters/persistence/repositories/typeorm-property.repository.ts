@@ -10,6 +10,7 @@ import type { Clock } from "#shared/ports.js";
 import type { DbContext } from "../db-context.js";
 import { PropertyEntity } from "../entities/property.entity.js";
 import { toProperty } from "../mappers/property.mapper.js";
+import { catalogueRows } from "./catalogue-size.js";
 import {
   LISTING_FROM,
   LISTING_SELECT,
@@ -18,7 +19,13 @@ import {
   searchWhere,
   upToMatches,
 } from "./property-search-sql.js";
-import { countWordsAlone, SORT_MATCHES_UP_TO, searchPage, WORD_WINDOW } from "./search-walk.js";
+import {
+  countWordsAlone,
+  SORT_MATCHES_UP_TO,
+  searchPage,
+  WORD_WINDOW,
+  wordWindowFor,
+} from "./search-walk.js";
 
 /** A rent per year compared with rents per month as its twelfth; sale prices as they are. */
 // In cedis (price_ghs), so a dollar listing is compared by its equivalent; a yearly rent as its monthly share.
@@ -35,7 +42,16 @@ export class TypeOrmPropertyRepository implements PropertyRepository {
     private readonly sortMatchesUpTo = SORT_MATCHES_UP_TO,
     /** Listings a word search tries in the sort's order first; 0 skips that step (tests). */
     private readonly wordWindow = WORD_WINDOW,
+    /** Catalogues up to this size skip the word window (tests give 0 to walk whatever the size). */
+    private readonly walkFrom = SORT_MATCHES_UP_TO,
   ) {}
+
+  /** The word window for this catalogue's size (wordWindowFor). */
+  private async window(): Promise<number> {
+    if (this.wordWindow <= 0 || this.walkFrom <= 0) return this.wordWindow;
+    const rows = await catalogueRows(this.db.dataSource, this.run);
+    return wordWindowFor(rows, this.walkFrom, this.wordWindow);
+  }
 
   private query(sql: string, params: unknown[]): Promise<Raw[]> {
     return this.db.manager.query(sql, params);
@@ -51,7 +67,8 @@ export class TypeOrmPropertyRepository implements PropertyRepository {
    */
   async search(f: PropertyFilter): Promise<Property[]> {
     const now = f.now ?? this.clock.now();
-    const page = await searchPage(this.run, { ...f, now }, this.sortMatchesUpTo, this.wordWindow);
+    const window = await this.window();
+    const page = await searchPage(this.run, { ...f, now }, this.sortMatchesUpTo, window);
     return page.filter((row) => row.id !== null).map((row) => toProperty(listingRow(row), now));
   }
 
@@ -63,7 +80,7 @@ export class TypeOrmPropertyRepository implements PropertyRepository {
   async count(f: PropertyFilter, upTo?: number): Promise<number> {
     const filter = { ...f, now: f.now ?? this.clock.now() };
     if (upTo !== undefined) {
-      const n = await countWordsAlone(this.run, filter, upTo, this.wordWindow);
+      const n = await countWordsAlone(this.run, filter, upTo, await this.window());
       if (n !== null) return n;
     }
     const params = new SqlParams();
