@@ -27,8 +27,14 @@ export default function PinPickerMap({
   const element = useRef<HTMLElement>(null);
   const map = useLeafletMap(element, tiles, { scrollWheelZoom: false });
   const marker = useRef<L.Marker | null>(null);
-  const pick = useRef(onPick);
-  pick.current = onPick;
+  const onPickRef = useRef(onPick);
+  onPickRef.current = onPick;
+  // What the map itself last put in the fields: those it need not fly to.
+  const picked = useRef("");
+  const pick = useRef((lat: string, lng: string) => {
+    picked.current = `${lat},${lng}`;
+    onPickRef.current(lat, lng);
+  });
 
   const valid = latitudeInGhana(latitude) && longitudeInGhana(longitude);
   const lat = valid ? Number(latitude) : null;
@@ -68,11 +74,14 @@ export default function PinPickerMap({
       });
       marker.current = created.addTo(map);
       map.setView([lat, lng], Math.max(map.getZoom(), 15), { animate: false });
-    } else {
+    } else if (picked.current === `${latitude},${longitude}`) {
       marker.current.setLatLng([lat, lng]);
-      if (!map.getBounds().contains([lat, lng])) map.panTo([lat, lng], { animate: false });
+    } else {
+      // Typed: the map goes to the new place, close enough to see the street.
+      marker.current.setLatLng([lat, lng]);
+      map.setView([lat, lng], Math.max(map.getZoom(), 15), { animate: false });
     }
-  }, [map, lat, lng]);
+  }, [map, lat, lng, latitude, longitude]);
 
   useEffect(
     () => () => {

@@ -31,8 +31,8 @@ export default function PropertiesMap({
   const map = useLeafletMap(element, tiles, { zoomSnap: 0.5 });
   const [moved, setMoved] = useState(false);
   const [zoomAndBounds, setZoomAndBounds] = useState(0);
-  // The map's own moves (the first fit) are not the visitor's: they raise no button.
-  const ownMove = useRef(false);
+  // The map's own moves (its first fit) are not the visitor's: they offer no search.
+  const userTouched = useRef(false);
   const fitted = useRef(false);
 
   const index = useMemo(() => {
@@ -55,27 +55,34 @@ export default function PropertiesMap({
         ? L.latLngBounds(pins.map((p) => [p.latitude, p.longitude]))
         : null;
     if (bounds) {
-      ownMove.current = true;
       map.fitBounds(bounds, { padding: [24, 24], maxZoom: 15, animate: false });
     }
   }, [map, pins, searched]);
 
   useEffect(() => {
     if (!map) return;
+    // A move after the visitor's own touch, click, wheel or key offers the search; the map's
+    // first fit comes before any of those.
+    const container = map.getContainer();
+    const touched = () => {
+      userTouched.current = true;
+    };
     const onMoveEnd = () => {
       setZoomAndBounds((n) => n + 1);
-      if (ownMove.current) ownMove.current = false;
-      else setMoved(true);
+      if (userTouched.current) setMoved(true);
     };
     map.on("moveend", onMoveEnd);
+    for (const type of ["pointerdown", "wheel", "keydown"])
+      container.addEventListener(type, touched);
     // A pin's link opens its popup; the popup's link is the one that leaves.
-    const container = map.getContainer();
     const onClick = (event: MouseEvent) => {
       if ((event.target as Element).closest("a[data-pin]")) event.preventDefault();
     };
     container.addEventListener("click", onClick, true);
     return () => {
       map.off("moveend", onMoveEnd);
+      for (const type of ["pointerdown", "wheel", "keydown"])
+        container.removeEventListener(type, touched);
       container.removeEventListener("click", onClick, true);
     };
   }, [map]);
