@@ -5,17 +5,15 @@ import type { MapPin } from "./map-pins.js";
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
- * A listing's pin: its short price as a link to its page, named by title and full price, so a
- * screen reader or a keyboard meets a link as in the list. A tap opens its popup first
+ * A listing's pin: its short price as a link to its page, named by it, the title and the full
+ * price, so a screen reader or a keyboard meets a link as in the list. A tap opens its popup first
  * (properties-map.tsx), where the title says which listing it is.
  */
 export function pricePin(pin: MapPin): L.Marker {
-  const label = escapeHtml(`${pin.title}, ${pin.price}`);
+  // The visible short price starts the link's name (WCAG 2.5.3), the rest is for screen readers.
   const icon = L.divIcon({
     className: "ofie-price-pin",
-    html: `<a href="/properties/${pin.id}" data-pin="${pin.id}" aria-label="${label}">${escapeHtml(
-      pin.shortPrice,
-    )}</a>`,
+    html: `<a href="/properties/${pin.id}" data-pin="${pin.id}">${escapeHtml(pin.shortPrice)}<span class="sr-only">, ${escapeHtml(`${pin.title}, ${pin.price}`)}</span></a>`,
     iconSize: [0, 0],
     iconAnchor: [0, 0],
   });
