@@ -2,6 +2,7 @@ import { PIN_CAP } from "#modules/catalogue/catalogue.service.js";
 import { BBOX_MESSAGE } from "#modules/listings/listing-coordinates.js";
 import { insertProperty } from "../support/fixtures.js";
 import { startTestApp, type TestApp } from "../support/test-app.js";
+import { ACCRA_BOX, EAST_LEGON, insertMapCatalogue, OSU } from "./map-search-support.js";
 
 // GET /api/properties/pins (decision 69): the map view's pins for the list's own filters, light
 // (no description, photos or agent), at most PIN_CAP with an honest `more`; and GET
@@ -14,36 +15,21 @@ beforeAll(async () => {
 afterAll(() => app.close());
 beforeEach(() => app.reset());
 
-const EAST_LEGON = { latitude: 5.636, longitude: -0.161 };
-const OSU = { latitude: 5.556, longitude: -0.181 };
-const AHODWO = { latitude: 6.665, longitude: -1.63 };
-const ACCRA_BOX = "-0.25,5.5,-0.1,5.7";
-
 interface Pins {
   pins: { id: number; title: string }[];
   more: boolean;
 }
 const titles = (body: Pins) => body.pins.map((p) => p.title).sort();
 
+/** The bbox tests' listings, and a dollar one and an unpublished one besides. */
 async function catalogue() {
-  await insertProperty(app, { title: "East Legon house", ...EAST_LEGON, price: "2500000" });
-  await insertProperty(app, { title: "Osu house", ...OSU, price: "1500000" });
-  await insertProperty(app, {
-    title: "Osu flat to let",
-    ...OSU,
-    listing_type: "rent",
-    rent_period: "month",
-    price: "6000",
-    property_type: "apartment",
-  });
+  await insertMapCatalogue(app);
   await insertProperty(app, {
     title: "Dollar villa in East Legon",
     ...EAST_LEGON,
     price: "450000",
     price_currency: "USD",
   });
-  await insertProperty(app, { title: "Ahodwo house", ...AHODWO, city: "Kumasi" });
-  await insertProperty(app, { title: "House with no pin" });
   await insertProperty(app, { title: "Unpublished Osu house", ...OSU, published: false });
 }
 

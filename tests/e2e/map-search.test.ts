@@ -182,6 +182,9 @@ describe("the map on a 360-px phone", () => {
     const map = page.getByRole("region", {
       name: "Map for the listing's pin: a tap puts it there",
     });
+    // The map loads as the lister scrolls near it, not with the form.
+    expect(await carriesLeaflet(page, await assetsOf(page))).toEqual([]);
+    await page.getByText("Where is it? Tap the map to drop a pin").scrollIntoViewIfNeeded();
     await map.scrollIntoViewIfNeeded();
     await map.locator(".leaflet-tile-loaded").first().waitFor();
     const latitude = page.getByLabel("Latitude");

@@ -10,9 +10,9 @@ export interface MapTiles {
 
 export const MAP_TILES_URL = "/api/map-tiles";
 
-/** Asked by the map's eager wrapper, so it travels while the map's code loads. */
-export function useMapTiles() {
-  return useApiQuery<MapTiles>(MAP_TILES_URL);
+/** Asked by the map's eager wrapper once a map is wanted, so it travels while the map's code loads. */
+export function useMapTiles(wanted: boolean) {
+  return useApiQuery<MapTiles>(wanted ? MAP_TILES_URL : null);
 }
 
 /** The map view's pins for the page's filters; the previous pins stay while new ones load. */

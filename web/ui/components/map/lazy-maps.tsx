@@ -1,4 +1,4 @@
-import { type ComponentProps, lazy, Suspense } from "react";
+import { type ComponentProps, lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useHydrated } from "../../lib/hydrated.js";
 import { useMapTiles } from "../../queries/map.js";
 
@@ -25,8 +25,29 @@ function MapPlaceholder({ className, text }: { className: string; text: string }
 }
 
 /**
- * A map once the browser runs React and the tiles' address is known (GET /api/map-tiles, asked
- * here so it travels while the map's code loads).
+ * True once the element has come within a screen of the viewport (and stays so): a map far down
+ * a form costs nothing until the lister scrolls to it. Without IntersectionObserver (jsdom) never.
+ */
+function useNear(ref: React.RefObject<HTMLElement | null>): boolean {
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || near || typeof IntersectionObserver === "undefined") return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: "100% 0px" },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref, near]);
+  return near;
+}
+
+/**
+ * A map once the browser runs React, the place is near the screen and the tiles' address is
+ * known (GET /api/map-tiles, asked here so it travels while the map's code loads).
  */
 function LazyMap({
   className,
@@ -35,14 +56,21 @@ function LazyMap({
   className: string;
   children: (tiles: { url: string; attribution: string }) => React.ReactNode;
 }) {
+  const place = useRef<HTMLDivElement>(null);
   const hydrated = useHydrated();
-  const { data: tiles, error } = useMapTiles();
-  if (error) return <MapPlaceholder className={className} text="The map could not be loaded." />;
-  if (!hydrated || !tiles) return <MapPlaceholder className={className} text="Loading the map…" />;
+  const near = useNear(place);
+  const { data: tiles, error } = useMapTiles(hydrated && near);
+  const waiting = <MapPlaceholder className={className} text="Loading the map…" />;
   return (
-    <Suspense fallback={<MapPlaceholder className={className} text="Loading the map…" />}>
-      {children(tiles)}
-    </Suspense>
+    <div ref={place}>
+      {error ? (
+        <MapPlaceholder className={className} text="The map could not be loaded." />
+      ) : !hydrated || !tiles ? (
+        waiting
+      ) : (
+        <Suspense fallback={waiting}>{children(tiles)}</Suspense>
+      )}
+    </div>
   );
 }
 
