@@ -51,7 +51,23 @@ export interface AppConfig {
   readonly metricsPort: number | undefined;
   /** Uploaded files in an S3-compatible bucket when S3_BUCKET is set; under DATA_DIR otherwise (decision 58). */
   readonly s3: S3Config | undefined;
+  /** The maps' tiles (issue 20, decision 69): TILE_URL and its attribution. */
+  readonly tiles: TileConfig;
 }
+
+export interface TileConfig {
+  /** A Leaflet URL template with {z}, {x} and {y} (and optionally {s} and {r}). */
+  readonly url: string;
+  /** The credit the tiles' licence asks for, as HTML (Leaflet's attribution control shows it). */
+  readonly attribution: string;
+}
+
+/** OpenStreetMap's standard tiles; their usage policy asks for this credit, linked. */
+export const OSM_TILES: TileConfig = {
+  url: "https://tile.openstreetmap.org/{z}/{x}/{y}.png",
+  attribution:
+    '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
+};
 
 export interface S3Config {
   readonly bucket: string;
@@ -102,6 +118,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     metricsToken: env.METRICS_TOKEN || undefined,
     metricsPort: portNumber(env.METRICS_PORT, "METRICS_PORT"),
     s3: s3Config(env),
+    tiles: tileConfig(env),
   };
 }
 
@@ -130,6 +147,35 @@ function s3Config(env: NodeJS.ProcessEnv): S3Config | undefined {
           }
         : undefined,
   };
+}
+
+/**
+ * TILE_URL, checked: a template without {z}/{x}/{y} would draw nothing and say nothing. Another
+ * server's tiles are most often drawn from OpenStreetMap's data too, so its credit stays the
+ * default until TILE_ATTRIBUTION says otherwise.
+ */
+function tileConfig(env: NodeJS.ProcessEnv): TileConfig {
+  const url = env.TILE_URL?.trim() || OSM_TILES.url;
+  const wellFormed =
+    tileOrigin(url) !== null && ["{z}", "{x}", "{y}"].every((part) => url.includes(part));
+  if (!wellFormed) {
+    throw new Error(
+      `TILE_URL: "${url}" must be an http or https URL template with {z}, {x} and {y} (e.g. "${OSM_TILES.url}")`,
+    );
+  }
+  return { url, attribution: env.TILE_ATTRIBUTION?.trim() || OSM_TILES.attribution };
+}
+
+/**
+ * Where a tile template's images come from, as a Content-Security-Policy source: its scheme and
+ * host, a subdomain placeholder ({s}.tile.example.org) as the wildcard `*.`; null when it is not
+ * an http(s) address.
+ */
+export function tileOrigin(template: string): string | null {
+  const match = /^(https?):\/\/(\{s\}\.)?([a-z0-9.-]+(?::\d{1,5})?)(?:\/|$)/i.exec(template);
+  if (!match) return null;
+  const [, scheme, subdomain, host] = match;
+  return `${scheme?.toLowerCase()}://${subdomain ? "*." : ""}${host?.toLowerCase()}`;
 }
 
 /** An http(s) address without its trailing slashes, or undefined when unset. */

@@ -3,6 +3,7 @@ import { signUp } from "../support/builders.js";
 import { insertHostel, insertProperty } from "../support/fixtures.js";
 import { startTestApp, type TestApp } from "../support/test-app.js";
 import { listing, submit } from "./listing-submissions-support.js";
+import { ACCRA_BOX, EAST_LEGON, insertMapCatalogue, OSU } from "./map-search-support.js";
 import { approve, approvedAgent, edit } from "./my-listings-support.js";
 
 let app: TestApp;
@@ -11,13 +12,6 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 beforeEach(() => app.reset());
-
-// Real places: the pins of the tests sit where the seeds put those neighbourhoods.
-const EAST_LEGON = { latitude: 5.636, longitude: -0.161 };
-const OSU = { latitude: 5.556, longitude: -0.181 };
-const AHODWO = { latitude: 6.665, longitude: -1.63 };
-/** Around Accra's eastern half: East Legon and Osu, not Kumasi. */
-const ACCRA_BOX = "-0.25,5.5,-0.1,5.7";
 
 const at = (point: { latitude: number; longitude: number }) => ({ ...point });
 const titles = (body: { title: string }[]) => body.map((p) => p.title).sort();
@@ -112,20 +106,7 @@ describe("coordinates in Manage Listings' edit (PUT /api/my-listings/{id})", () 
 });
 
 describe("map search: GET /api/properties?bbox=west,south,east,north", () => {
-  async function catalogue() {
-    await insertProperty(app, { title: "East Legon house", ...EAST_LEGON, price: "2500000" });
-    await insertProperty(app, { title: "Osu house", ...OSU, price: "1500000" });
-    await insertProperty(app, {
-      title: "Osu flat to let",
-      ...OSU,
-      listing_type: "rent",
-      rent_period: "month",
-      price: "6000",
-      property_type: "apartment",
-    });
-    await insertProperty(app, { title: "Ahodwo house", ...AHODWO, city: "Kumasi" });
-    await insertProperty(app, { title: "House with no pin" });
-  }
+  const catalogue = () => insertMapCatalogue(app);
 
   it("lists only the pins in the box, listings with no pin left out; the count agrees", async () => {
     await catalogue();

@@ -50,6 +50,8 @@ export const ACCESS: Record<string, Who[] | "owner" | "agent"> = {
   "POST /api/agent-claims/:token": SIGNED_IN,
   "GET /api/properties": EVERYONE,
   "GET /api/properties/count": EVERYONE,
+  "GET /api/properties/pins": EVERYONE,
+  "GET /api/map-tiles": EVERYONE,
   "GET /api/properties/:id": EVERYONE,
   "GET /api/properties/:id/similar": EVERYONE,
   "GET /api/properties/:id/can-manage": SIGNED_IN,

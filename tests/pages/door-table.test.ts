@@ -12,6 +12,7 @@ import { type BuiltServer, seedsIn, startBuiltServer } from "../support/built-se
 const NOT_SEEDED = new Set([
   "/api/auth/user", // the user comes with every page as authUser
   "/api/properties/:id/can-manage", // asked by the browser once the user is known
+  "/api/properties/pins", // the map view's, asked once the browser can draw the map
   "/api/my-listings/:id/inquiries", // opened on demand
   "/api/my-listings/:id/photos", // opened with the edit dialog
   "/api/auth/verify-email/:token", // the mailed links' pages render their own state

@@ -4,6 +4,7 @@ import net from "node:net";
 import path from "node:path";
 import { listeningTcpPorts } from "../../bench/listening-ports.js";
 import { createTestDatabase } from "./test-database.js";
+import { startTileServer, type TileServer } from "./tile-server.js";
 
 // The real production server, built by `npm run build` (npm test runs it first): the pages are
 // rendered from dist/ exactly as `npm start` and the Docker image serve them.
@@ -17,6 +18,8 @@ const HTTPS = { "x-forwarded-proto": "https" };
 
 export interface BuiltServer {
   baseUrl: string;
+  /** The local tile server TILE_URL points at (no test asks the internet for tiles). */
+  tiles: TileServer;
   /** GET a path (with extra headers, a session cookie say); the body as text. */
   get(
     pathname: string,
@@ -78,6 +81,7 @@ export async function startBuiltServer({
     if (!existsSync(file)) throw new Error(`${file} is missing: run \`npm run build\` first`);
   }
   const database = await createTestDatabase({ template: "seeded" });
+  const tiles = await startTileServer();
   let server: ChildProcess | undefined;
   let baseUrl = "";
   let output = "";
@@ -98,6 +102,7 @@ export async function startBuiltServer({
       // Absolute links in mails (saved-search alerts) point at this server.
       PUBLIC_URL: baseUrl,
       TRUST_PROXY: "127.0.0.1",
+      TILE_URL: tiles.url,
       ...(workers === 1 ? { WEB_CONCURRENCY: "1" } : {}),
     };
     delete env.DATABASE_URL;
@@ -120,7 +125,7 @@ export async function startBuiltServer({
     } catch (error) {
       await stopServer(child);
       if (attempt === 3 || !output.includes("EADDRINUSE")) {
-        await database.dispose();
+        await Promise.all([database.dispose(), tiles.stop()]);
         throw error;
       }
     }
@@ -128,10 +133,11 @@ export async function startBuiltServer({
   const running = server;
   const stop = async () => {
     await stopServer(running);
-    await database.dispose();
+    await Promise.all([database.dispose(), tiles.stop()]);
   };
   return {
     baseUrl,
+    tiles,
     async get(pathname, headers = {}) {
       const res = await fetch(`${baseUrl}${pathname}`, { headers });
       return { status: res.status, html: await res.text(), headers: res.headers };

@@ -3,6 +3,7 @@ import path from "node:path";
 import Koa from "koa";
 import { koaBody } from "koa-body";
 import type { Application } from "../../bootstrap.js";
+import { tileOrigin } from "../../config.js";
 import { TOKENS } from "../../container/tokens.js";
 import type { CatalogueChanges, Clock } from "../../shared/ports.js";
 import { metricsEndpoint } from "../metrics/metrics-endpoint.js";
@@ -59,7 +60,8 @@ export function createHttpApp(application: Application, options: HttpOptions = {
   app.use(requestLogger(logger));
   // First, so every answer carries them, a static file or a 500 alike (decision 26).
   const photosOrigin = config.s3?.publicUrl ? new URL(config.s3.publicUrl).origin : undefined;
-  app.use(securityHeaders(config.production, photosOrigin));
+  const imageOrigins = [photosOrigin, tileOrigin(config.tiles.url)].filter((o) => o != null);
+  app.use(securityHeaders(config.production, imageOrigins));
   app.use(errorHandler);
   app.use(
     health({
@@ -119,7 +121,7 @@ export function createHttpApp(application: Application, options: HttpOptions = {
   // Photos from S3_PUBLIC_URL: stored URLs become public ones on the way out, and back (58).
   const urls = uploadUrlsOf(config);
   if (urls) app.use(publicUploadUrls(urls));
-  for (const router of apiRouters(services)) {
+  for (const router of apiRouters(services, config.tiles)) {
     app.use(router.routes());
     app.use(router.allowedMethods());
   }

@@ -1,13 +1,20 @@
 import { ValidationError } from "../../shared/errors.js";
 import type { Clock } from "../../shared/ports.js";
 import { PositiveId } from "../../shared/positive-id.js";
+import { GHANA_BOX } from "../listings/listing-coordinates.js";
 import { PropertyNotFoundError } from "../listings/listings.errors.js";
 import type { PriceConversions, PropertyRepository } from "../listings/listings.ports.js";
-import type { Property, PropertyCount } from "../listings/listings.types.js";
+import type { Property, PropertyCount, PropertyPins } from "../listings/listings.types.js";
 import { parsePropertyQuery } from "./property-query.js";
 
 /** The result count stops here: beyond it /properties reads "1,000+ properties found". */
 export const COUNT_CAP = 1000;
+
+/**
+ * The map draws at most this many pins (decision 69): clustered, 500 cost the browser little and
+ * the answer stays near 60 KB; past it the map says to zoom in and search that area.
+ */
+export const PIN_CAP = 500;
 
 /** The property page's "Similar properties": one row of cards. */
 export const SIMILAR_LIMIT = 4;
@@ -35,6 +42,18 @@ export class CatalogueService {
     const filter = { ...parsePropertyQuery(query), now: this.clock.now() };
     const total = await this.properties.count(filter, COUNT_CAP + 1);
     return total > COUNT_CAP ? { total: COUNT_CAP, capped: true } : { total };
+  }
+
+  /**
+   * GET /api/properties/pins: the map view's pins for the same filters as the list. Without a
+   * bbox, Ghana's box: every pin lies in it (a database check), and listings without one drop out
+   * through the same WHERE. One more than PIN_CAP is asked for, so `more` is told, not guessed.
+   */
+  async listPins(query: unknown): Promise<PropertyPins> {
+    const parsed = parsePropertyQuery(query);
+    const filter = { ...parsed, bbox: parsed.bbox ?? GHANA_BOX, now: this.clock.now() };
+    const pins = await this.properties.pins(filter, PIN_CAP + 1);
+    return { pins: pins.slice(0, PIN_CAP), more: pins.length > PIN_CAP };
   }
 
   /** The sitemap lists at most 50,000 URLs (the protocol's limit per file). */

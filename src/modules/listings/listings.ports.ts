@@ -1,5 +1,11 @@
 import type { OwnerContact } from "./listing-owner.js";
-import type { NewProperty, Property, PropertyChanges, PropertyFilter } from "./listings.types.js";
+import type {
+  NewProperty,
+  Property,
+  PropertyChanges,
+  PropertyFilter,
+  PropertyPin,
+} from "./listings.types.js";
 
 /** Adds each property's equivalent in the other currency (the money module's MoneyService). */
 export interface PriceConversions {
@@ -13,6 +19,11 @@ export interface PropertyRepository {
    * stops there (the answer is at most upTo), so a broad search need not visit every match.
    */
   count(filter: PropertyFilter, upTo?: number): Promise<number>;
+  /**
+   * The pins of up to `upTo` listings the filter selects (those with a pin inside its bbox,
+   * Ghana's box when it has none), in no particular order; limit, offset and sort are ignored.
+   */
+  pins(filter: PropertyFilter, upTo: number): Promise<PropertyPin[]>;
   findById(id: number): Promise<Property | null>;
   /**
    * Up to `limit` other listings that a search would show, of the same city, type and listing

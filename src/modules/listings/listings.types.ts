@@ -66,6 +66,27 @@ export interface PropertyCount {
   capped?: true;
 }
 
+/**
+ * A listing as a map pin (GET /api/properties/pins): where it is and what its popup says, the
+ * price as the card shows it (formatListingPrice), nothing more, so hundreds stay light.
+ */
+export interface PropertyPin {
+  id: number;
+  title: string;
+  latitude: number;
+  longitude: number;
+  price: string;
+  priceCurrency: PriceCurrency;
+  listingType: ListingType;
+  rentPeriod: "month" | "year" | null;
+}
+
+/** The pins a search selects, at most PIN_CAP; `more` when further matches have pins too. */
+export interface PropertyPins {
+  pins: PropertyPin[];
+  more: boolean;
+}
+
 export const PROPERTY_SORTS = ["newest", "price-low", "price-high", "featured"] as const;
 export type PropertySort = (typeof PROPERTY_SORTS)[number];
 

@@ -100,6 +100,9 @@ describe("query parameters answer hostile values cleanly", () => {
   it("GET /api/properties/count", () =>
     checkRead("/api/properties/count", PROPERTY_FILTERS, PROPERTY_VALUES));
 
+  it("GET /api/properties/pins", () =>
+    checkRead("/api/properties/pins", PROPERTY_FILTERS, PROPERTY_VALUES));
+
   it("GET /api/agents", () =>
     checkRead("/api/agents", ["search", "sort", "limit", "featured"], {
       sort: ["rating", "sales", "reviews", "newest"],

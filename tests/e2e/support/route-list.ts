@@ -62,6 +62,8 @@ export async function specRoutes(
     { path: "/properties", name: "properties", ready: "properties found" },
     { path: "/properties?type=sale", name: "properties-sale", ready: "properties found" },
     { path: "/properties?type=rent", name: "properties-rent", ready: "properties found" },
+    // The map view (decision 69): its toggle, clustered pins and the tiles' credit.
+    { path: "/properties?view=map", name: "properties-map", ready: "on the map" },
     {
       path: `/properties/${property.id}`,
       name: "property",

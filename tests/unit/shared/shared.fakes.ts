@@ -50,6 +50,25 @@ export const fakeProperties = (known: Property[]): PropertyRepository => ({
   },
   listForSitemap: async () => [],
   count: async () => known.length,
+  pins: async (_filter, upTo) =>
+    known
+      .flatMap(({ id, title, latitude, longitude, price, priceCurrency, ...p }) =>
+        latitude === null || longitude === null
+          ? []
+          : [
+              {
+                id,
+                title,
+                latitude,
+                longitude,
+                price,
+                priceCurrency,
+                listingType: p.listingType,
+                rentPeriod: p.rentPeriod,
+              },
+            ],
+      )
+      .slice(0, upTo),
 });
 
 /** A property of the fixed list, its agent known by e-mail or absent. */

@@ -2,6 +2,8 @@ import { navigate } from "vike/client/router";
 import { useConfig } from "vike-react/useConfig";
 import { usePageContext } from "vike-react/usePageContext";
 import { SaveSearchButton } from "../../ui/components/alerts/save-search-dialog.js";
+import { MapResults } from "../../ui/components/map/map-results.js";
+import { ViewToggle } from "../../ui/components/map/view-toggle.js";
 import { FilterChips } from "../../ui/components/property/filter-chips.js";
 import { PropertyFiltersForm } from "../../ui/components/property/property-filters.js";
 import { STUDENT_HOSTEL } from "../../ui/components/property/property-options.js";
@@ -9,12 +11,12 @@ import { PropertyResults } from "../../ui/components/property/property-results.j
 import {
   FiltersSheetButton,
   ListingKindTabs,
-  useHydrated,
 } from "../../ui/components/property/search-toolbar.js";
 import { LinkButton } from "../../ui/components/ui/button.js";
 import { cn } from "../../ui/components/ui/cn.js";
 import { fieldErrorsOf } from "../../ui/lib/api.js";
 import { useGrownList } from "../../ui/lib/grown-list.js";
+import { useHydrated } from "../../ui/lib/hydrated.js";
 import {
   filtersFromSearch,
   PAGE_SIZE,
@@ -26,8 +28,8 @@ import {
 
 const HEADINGS = { sale: "Buy Property", rent: "Rent Property" } as const;
 
-/** A saved search keeps what selects listings, not how they are sorted or how many are shown. */
-function savedQuery({ sort: _sort, limit: _limit, ...rest }: PropertyFilters) {
+/** A saved search keeps what selects listings, not how they are sorted, shown or how many. */
+function savedQuery({ sort: _sort, limit: _limit, view: _view, ...rest }: PropertyFilters) {
   return rest as Record<string, string>;
 }
 
@@ -56,6 +58,19 @@ export default function Page() {
   const moreFilters = { ...filters, limit: limit + PAGE_SIZE };
   // Sales and rentals are never ranked against each other (issue 18): see the repository's ORDER.
   const priceSortOfBoth = !kind && (filters.sort === "price-low" || filters.sort === "price-high");
+
+  const results = (
+    <PropertyResults
+      properties={data}
+      total={count?.total}
+      capped={count?.capped}
+      isLoading={isFetching}
+      refused={refused}
+      limit={limit}
+      loadMoreHref={propertiesPageUrl(moreFilters)}
+      onLoadMore={() => grow(moreFilters.limit, propertiesPageUrl(moreFilters))}
+    />
+  );
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-8">
@@ -90,22 +105,31 @@ export default function Page() {
           <h2 id="results-heading" className="sr-only">
             Results
           </h2>
-          {priceSortOfBoth ? (
-            <p className="mb-2 text-sm text-muted">
-              Sales first, then rentals by their monthly rent: choose Buy or Rent to compare one
-              kind only.
-            </p>
-          ) : null}
-          <PropertyResults
-            properties={data}
-            total={count?.total}
-            capped={count?.capped}
-            isLoading={isFetching}
-            refused={refused}
-            limit={limit}
-            loadMoreHref={propertiesPageUrl(moreFilters)}
-            onLoadMore={() => grow(moreFilters.limit, propertiesPageUrl(moreFilters))}
-          />
+          <div className="mb-3 flex justify-end">
+            <ViewToggle
+              view={filters.view}
+              hydrated={hydrated}
+              onChange={(view) => go({ ...filters, view, limit: undefined })}
+            />
+          </div>
+          {filters.view === "map" ? (
+            <MapResults
+              filters={filters}
+              count={count}
+              list={results}
+              onSearchArea={(bbox) => go({ ...filters, bbox, limit: undefined })}
+            />
+          ) : (
+            <>
+              {priceSortOfBoth ? (
+                <p className="mb-2 text-sm text-muted">
+                  Sales first, then rentals by their monthly rent: choose Buy or Rent to compare one
+                  kind only.
+                </p>
+              ) : null}
+              {results}
+            </>
+          )}
         </section>
       </div>
       <section className="mt-12 rounded-xl bg-brand-800 p-6 text-white sm:p-10">

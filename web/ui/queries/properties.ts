@@ -19,9 +19,13 @@ export const FILTER_KEYS = [
   "furnishing",
   "nearUniversity",
   "maxAdvance",
+  // "Search this area" on the map (decision 69): west,south,east,north.
+  "bbox",
 ] as const;
 export type PropertyFilters = Partial<Record<(typeof FILTER_KEYS)[number], string>> & {
   limit?: number;
+  /** The page shows the map instead of the list: the page's own state, never sent to /api. */
+  view?: "map";
 };
 
 /** Reads the filters from a page's query string; unknown keys are dropped, limit is a multiple of 12. */
@@ -34,6 +38,7 @@ export function filtersFromSearch(search: Record<string, string>): PropertyFilte
   // The hero search sends its price range as one value when JavaScript has not split it.
   if (search.priceRange && !filters.minPrice && !filters.maxPrice)
     Object.assign(filters, parsePriceRange(search.priceRange));
+  if (search.view === "map") filters.view = "map";
   const limit = Number(search.limit);
   if (Number.isInteger(limit) && limit > PAGE_SIZE && limit <= 96) filters.limit = limit;
   return filters;
@@ -62,8 +67,17 @@ export function propertiesPageUrl(filters: PropertyFilters): string {
     ...Object.fromEntries(FILTER_KEYS.map((key) => [key, filters[key]])),
     sort: filters.sort === "newest" ? undefined : filters.sort,
     limit: filters.limit && filters.limit > PAGE_SIZE ? filters.limit : undefined,
+    view: filters.view,
   });
   return url;
+}
+
+/** GET /api/properties/pins: the map view's pins for the same filters (no sort, no paging). */
+export function propertyPinsUrl(filters: PropertyFilters): string {
+  return apiUrl("/api/properties/pins", {
+    ...Object.fromEntries(FILTER_KEYS.map((key) => [key, filters[key]])),
+    sort: undefined,
+  });
 }
 
 export function useProperties(filters: PropertyFilters) {

@@ -66,9 +66,13 @@ export function cspNonceOf(ctx: Context): string {
  * Helmet's headers on every answer (API, pages, static files, 404s, errors), set before anything
  * else runs, with a Content-Security-Policy that admits only our own scripts and inline scripts
  * bearing this response's nonce, and the Permissions-Policy. HSTS only in production over HTTPS
- * (decision 26). `photosOrigin`: where S3_PUBLIC_URL serves the photos, should it be plain http.
+ * (decision 26). `imageOrigins`: where S3_PUBLIC_URL serves the photos and TILE_URL the map's
+ * tiles (decision 69), which `https:` does not cover when they are plain http (a local server).
  */
-export function securityHeaders(production: boolean, photosOrigin?: string): Middleware {
+export function securityHeaders(
+  production: boolean,
+  imageOrigins: readonly string[] = [],
+): Middleware {
   const headers = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
@@ -79,7 +83,7 @@ export function securityHeaders(production: boolean, photosOrigin?: string): Mid
         // Style attributes (React's style prop, Radix) and the styles Radix inserts at run time.
         "style-src": ["'self'", "'unsafe-inline'"],
         // Blog pictures come from the feeds' own sites; photo previews are blob: URLs.
-        "img-src": ["'self'", "data:", "blob:", "https:", ...(photosOrigin ? [photosOrigin] : [])],
+        "img-src": ["'self'", "data:", "blob:", "https:", ...imageOrigins],
         "font-src": ["'self'", "data:"],
         "connect-src": ["'self'"],
         "object-src": ["'none'"],

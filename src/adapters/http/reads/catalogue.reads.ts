@@ -13,6 +13,12 @@ export const CATALOGUE_READS: ApiRead[] = [
     cache: "public",
     read: ({ catalogue }, { query }) => catalogue.countProperties(query),
   },
+  // The map view's pins for the same filters (decision 69); also before /:id.
+  {
+    url: "/api/properties/pins",
+    cache: "public",
+    read: ({ catalogue }, { query }) => catalogue.listPins(query),
+  },
   {
     url: "/api/properties/:id/similar",
     cache: "public",

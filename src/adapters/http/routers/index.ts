@@ -1,5 +1,6 @@
 import type Router from "@koa/router";
 import type { Services } from "#container/services.js";
+import { OSM_TILES, type TileConfig } from "../../../config.js";
 import { API_READS } from "../reads/index.js";
 import { readsRouter } from "../reads/read-door.js";
 import { accountLinksRouter } from "./account-links.router.js";
@@ -14,6 +15,7 @@ import { inquiriesRouter } from "./inquiries.router.js";
 import { listingFreshnessRouter } from "./listing-freshness.router.js";
 import { listingReportsRouter } from "./listing-reports.router.js";
 import { listingSubmissionsRouter } from "./listing-submissions.router.js";
+import { mapTilesRouter } from "./map-tiles.router.js";
 import { myListingsRouter } from "./my-listings.router.js";
 import { savedSearchesRouter } from "./saved-searches.router.js";
 import { seoRouter } from "./seo.router.js";
@@ -23,7 +25,7 @@ import { signOutRouter } from "./sign-out.router.js";
  * Every /api router, in one list, so that the app mounts them all and tests can see which exist.
  * The GET reads come first, from the one table the pages read their seeds through (decision 46).
  */
-export function apiRouters(services: Services): Router[] {
+export function apiRouters(services: Services, tiles: TileConfig = OSM_TILES): Router[] {
   return [
     readsRouter(services, API_READS),
     accountsRouter(services),
@@ -42,5 +44,6 @@ export function apiRouters(services: Services): Router[] {
     listingReportsRouter(services),
     myListingsRouter(services),
     contactClicksRouter(services),
+    mapTilesRouter(tiles),
   ];
 }

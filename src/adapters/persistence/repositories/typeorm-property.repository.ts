@@ -5,6 +5,7 @@ import type {
   Property,
   PropertyChanges,
   PropertyFilter,
+  PropertyPin,
 } from "#modules/listings/listings.types.js";
 import type { Clock } from "#shared/ports.js";
 import type { DbContext } from "../db-context.js";
@@ -29,6 +30,10 @@ import {
 
 /** A rent per year compared with rents per month as its twelfth; sale prices as they are. */
 // In cedis (price_ghs), so a dollar listing is compared by its equivalent; a yearly rent as its monthly share.
+/** What a pin carries, under the names PropertyPin gives them. */
+const PIN_COLUMNS = `p.id, p.title, p.latitude, p.longitude, p.price, p.price_currency AS "priceCurrency",
+  p.listing_type AS "listingType", p.rent_period AS "rentPeriod"`;
+
 const monthlyPrice = (alias: string) =>
   `(CASE WHEN ${alias}.rent_period = 'year' THEN ${alias}.price_ghs / 12 ELSE ${alias}.price_ghs END)`;
 
@@ -93,6 +98,23 @@ export class TypeOrmPropertyRepository implements PropertyRepository {
       params.values,
     );
     return Number(row?.n ?? 0);
+  }
+
+  /**
+   * The search's own matching statement (upToMatches: the same WHERE, and a word search planned
+   * for its indexes), stopping at upTo; the pins then come in id order, so a map redrawn for the
+   * same search puts the same pins down.
+   */
+  async pins(f: PropertyFilter, upTo: number): Promise<PropertyPin[]> {
+    const params = new SqlParams();
+    const matches = upToMatches(
+      { ...f, now: f.now ?? this.clock.now() },
+      params,
+      PIN_COLUMNS,
+      upTo,
+    );
+    const rows = await this.query(`SELECT * FROM (${matches}) AS pin ORDER BY id`, params.values);
+    return rows as unknown as PropertyPin[];
   }
 
   async findById(id: number): Promise<Property | null> {

@@ -2,6 +2,7 @@ import { useConfig } from "vike-react/useConfig";
 import { usePageContext } from "vike-react/usePageContext";
 import { listingPlace } from "#modules/listings/listing-place.js";
 import { PhotoGallery } from "#web/ui/components/gallery/photo-gallery.js";
+import { ListingLocation } from "#web/ui/components/map/listing-location.js";
 import { ComparisonBand } from "#web/ui/components/price-guide/comparison-band.js";
 import { PriceConversionLine } from "#web/ui/components/property/listing-terms.js";
 import { PropertyFacts } from "#web/ui/components/property/property-facts.js";
@@ -127,6 +128,7 @@ export default function Page() {
             ) : null}
           </Card>
           <CostsAndPapers property={p} />
+          <ListingLocation property={p} />
           <ReportListingDialog propertyId={p.id} title={p.title} />
         </div>
         <aside className="flex flex-col gap-6">

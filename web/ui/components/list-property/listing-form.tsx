@@ -36,6 +36,7 @@ export function ListingForm() {
     handleSubmit,
     reset,
     setError,
+    setValue,
     watch,
     formState: { errors, isSubmitting },
   } = form;
@@ -91,6 +92,8 @@ export function ListingForm() {
         <Card className="p-5 sm:p-8">
           <ListingTermsFields
             register={register}
+            watch={watch}
+            setValue={setValue}
             errors={errors}
             idPrefix="listing-"
             isRent={isRent}

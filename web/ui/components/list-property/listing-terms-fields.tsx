@@ -1,4 +1,4 @@
-import type { FieldErrors, UseFormRegister } from "react-hook-form";
+import type { FieldErrors, SetValueConfig, UseFormRegister } from "react-hook-form";
 import { COORDINATE_MESSAGES, coordinatesProblems } from "#modules/listings/listing-coordinates.js";
 import {
   DIGITAL_ADDRESS_MESSAGE,
@@ -6,6 +6,7 @@ import {
   MAX_RENT_ADVANCE_MONTHS,
   normaliseDigitalAddress,
 } from "#modules/listings/listing-terms.js";
+import { PinPickerMap } from "../map/lazy-maps.js";
 import { Field, Input, Select } from "../ui/field.js";
 import { fieldA11y } from "../ui/field-a11y.js";
 import type { ListingValues } from "./listing-values.js";
@@ -63,18 +64,30 @@ const RULES = {
  */
 export function ListingTermsFields({
   register,
+  watch,
+  setValue,
   errors,
   idPrefix,
   isRent,
   isLand,
 }: {
   register: UseFormRegister<TermsValues>;
+  /** The pin's map reads the typed coordinates and fills them in (decision 69): the form's own. */
+  watch: (names: readonly ["latitude", "longitude"]) => readonly (string | undefined)[];
+  setValue: (name: "latitude" | "longitude", value: string, options: SetValueConfig) => void;
   errors: FieldErrors<TermsValues>;
   idPrefix: string;
   isRent: boolean;
   isLand: boolean;
 }) {
   const a11y = fieldA11y(idPrefix, errors);
+  const [latitude, longitude] = watch(["latitude", "longitude"]);
+  // Dropped or dragged: both fields at once, checked as if typed.
+  const pick = (lat: string, lng: string) => {
+    const how = { shouldValidate: true, shouldDirty: true };
+    setValue("latitude", lat, how);
+    setValue("longitude", lng, how);
+  };
   return (
     <fieldset className="flex flex-col gap-4">
       <legend className="text-lg font-semibold text-ink">Costs and papers</legend>
@@ -136,7 +149,19 @@ export function ListingTermsFields({
             {...register("digitalAddress", { validate: RULES.digitalAddress })}
           />
         </Field>
-        {/* Typed for now; a map pin will fill them in (issue 20). Each revalidates the other. */}
+        <div className="flex flex-col gap-2 sm:col-span-2">
+          <p id={`${idPrefix}pin-hint`} className="text-sm font-medium text-ink">
+            Where is it? Tap the map to drop a pin, then drag it to the exact spot; or type the
+            numbers below.
+          </p>
+          <PinPickerMap
+            latitude={latitude ?? ""}
+            longitude={longitude ?? ""}
+            onPick={pick}
+            label="Map for the listing's pin: a tap puts it there"
+          />
+        </div>
+        {/* Filled by the pin, or typed (the pin follows). Each revalidates the other. */}
         <Field
           id={`${idPrefix}latitude`}
           label="Latitude"

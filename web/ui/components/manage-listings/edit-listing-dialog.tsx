@@ -110,6 +110,8 @@ export function EditListingDialog({ listing }: { listing: Json<ManagedListing> }
     handleSubmit,
     reset,
     setError,
+    setValue,
+    watch,
     formState: { errors, isSubmitting },
   } = useForm<EditValues>({ defaultValues: valuesOf(listing) });
   const id = (field: string) => `edit-${listing.id}-${field}`;
@@ -186,6 +188,8 @@ export function EditListingDialog({ listing }: { listing: Json<ManagedListing> }
             <div className="sm:col-span-2">
               <ListingTermsFields
                 register={register}
+                watch={watch}
+                setValue={setValue}
                 errors={errors}
                 idPrefix={id("")}
                 isRent={isRent}

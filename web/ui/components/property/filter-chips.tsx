@@ -7,7 +7,7 @@ import { ADVANCE_CHOICES, SORTS } from "./property-options.js";
 const labelIn = (options: readonly Option[], value: string) =>
   options.find((o) => o.value === value)?.label ?? value;
 
-type ChipKey = Exclude<keyof PropertyFilters, "limit" | "type" | "sort">;
+type ChipKey = Exclude<keyof PropertyFilters, "limit" | "type" | "sort" | "view">;
 
 /** What each active filter reads as on its chip; Buy/Rent is the tabs' and sort is not a filter. */
 const CHIP_TEXT: Record<ChipKey, (value: string) => string> = {
@@ -23,6 +23,7 @@ const CHIP_TEXT: Record<ChipKey, (value: string) => string> = {
   maxAdvance: (v) =>
     ADVANCE_CHOICES.find((a) => a.value === v)?.label.replace(/^Up to/, "Advance up to") ??
     `Advance up to ${v} months`,
+  bbox: () => "In the map area",
 };
 
 export interface FilterChip {
@@ -59,7 +60,7 @@ export function FilterChips({
 }) {
   const chips = activeFilterChips(filters);
   if (chips.length === 0) return null;
-  const cleared: PropertyFilters = { type: filters.type, sort: filters.sort };
+  const cleared: PropertyFilters = { type: filters.type, sort: filters.sort, view: filters.view };
   return (
     <ul aria-label="Active filters" className="flex flex-wrap items-center gap-2">
       {chips.map((chip) => (

@@ -53,7 +53,7 @@ export function PropertyFiltersForm({
       }
     >
       {/* Filters the form does not show (from the hero search or Buy/Rent links) stay applied. */}
-      {(["type", "region", "furnishing", "nearUniversity"] as const).map((key) =>
+      {(["type", "region", "furnishing", "nearUniversity", "bbox", "view"] as const).map((key) =>
         filters[key] ? <input key={key} type="hidden" name={key} value={filters[key]} /> : null,
       )}
       <div className={inSheet ? undefined : "sm:col-span-2"}>

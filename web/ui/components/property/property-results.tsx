@@ -8,6 +8,13 @@ import { SharedFavouriteState } from "./favourite-state.js";
 import { PropertyCard } from "./property-card.js";
 import { PropertyCardSkeleton } from "./property-card-skeleton.js";
 
+/** "1 property found", "1,000+ properties found": the count line of the list and of the map. */
+export function foundText(found: number, capped = false): string {
+  return found === 1 && !capped
+    ? "1 property found"
+    : `${formatCount(found)}${capped ? "+" : ""} properties found`;
+}
+
 /** Count, cards (or skeletons, or the empty state) and Load More, as spec §2 and §4 describe. */
 export function PropertyResults({
   properties,
@@ -69,9 +76,7 @@ export function PropertyResults({
   return (
     <>
       <p className="mb-4 text-sm text-muted" aria-live="polite">
-        {found === 1 && !capped
-          ? "1 property found"
-          : `${formatCount(found)}${capped ? "+" : ""} properties found`}
+        {foundText(found, capped)}
         {found > properties.length ? ` · showing ${properties.length}` : null}
       </p>
       <SharedFavouriteState>

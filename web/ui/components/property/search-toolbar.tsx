@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useHydrated } from "../../lib/hydrated.js";
 import type { PropertyFilters } from "../../queries/properties.js";
 import { propertiesPageUrl } from "../../queries/properties.js";
 import { buttonClass } from "../ui/button.js";
@@ -14,13 +14,6 @@ const KINDS = [
   { type: "sale", label: "Buy" },
   { type: "rent", label: "Rent" },
 ] as const;
-
-/** True once React runs in the browser: before (or without JavaScript) the page is a plain form. */
-export function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
-}
 
 /** Buy / Rent: real links (they work without JavaScript) that keep the other filters. */
 export function ListingKindTabs({

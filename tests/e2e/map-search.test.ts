@@ -1,0 +1,214 @@
+// Issue 20's map (decision 69), on a 360-px phone against the production build, its tiles from
+// the local tile server the built server is started with (tests/support/tile-server.ts): the
+// List / Map toggle, clustered pins, "Search this area", the property page's small map and the
+// listing form's pin; and Leaflet only ever loaded with a map.
+import type { Locator, Page } from "playwright-core";
+import { saveScreen, VIEWPORTS, watchConsole } from "./support/browser.js";
+import { httpsContext, withBrowserAndServer } from "./support/browser-and-server.js";
+import { sidewaysOverflow } from "./support/page-checks.js";
+import { eventually, openPage } from "./support/page-ready.js";
+
+const started = withBrowserAndServer();
+
+/** The scripts and style sheets the page has fetched so far. */
+const assetsOf = (page: Page) =>
+  page.evaluate(() =>
+    performance
+      .getEntriesByType("resource")
+      .map((entry) => entry.name)
+      .filter((name) => /\/assets\/.*\.(js|css)$/.test(name)),
+  );
+
+/** Whether any of these files is (or carries) Leaflet: its own class names are in its code and CSS. */
+async function carriesLeaflet(page: Page, files: string[]): Promise<string[]> {
+  const found: string[] = [];
+  for (const file of files) {
+    const text = await (await page.request.get(file)).text();
+    if (text.includes("leaflet-container") || text.includes("leaflet-pane")) found.push(file);
+  }
+  return found;
+}
+
+/** What a 360×800 phone shows with `target` in sight: test-results/screens/{name}.png. */
+async function phoneShot(page: Page, target: Locator, name: string): Promise<void> {
+  await page.setViewportSize({ width: 360, height: 800 });
+  await target.evaluate((element) => element.scrollIntoView({ block: "end" }));
+  await page.waitForLoadState("networkidle");
+  if (process.env.E2E_SCREENS !== "off")
+    await page.screenshot({ path: `test-results/screens/${name}.png` });
+  await page.setViewportSize(VIEWPORTS.phone);
+}
+
+/** "56 properties found · showing 12" → 56. */
+const countOf = async (page: Page) => {
+  const text = await page
+    .getByText(/properties? found/)
+    .first()
+    .textContent();
+  return Number(/^([\d,]+)/.exec(text ?? "")?.[1]?.replaceAll(",", "") ?? Number.NaN);
+};
+
+describe("the map on a 360-px phone", () => {
+  it("loads no Leaflet with /properties; the Map toggle shows clustered pins from the local tiles", async () => {
+    const context = await httpsContext(started, "phone");
+    const page = await context.newPage();
+    const problems = watchConsole(page);
+    await openPage(page, "/properties");
+    await page.waitForLoadState("networkidle");
+    expect(await carriesLeaflet(page, await assetsOf(page))).toEqual([]);
+
+    const listCount = await countOf(page);
+    const toggle = page.getByRole("group", { name: "Show the results as" });
+    await expect(
+      toggle.getByRole("button", { name: "List" }).getAttribute("aria-pressed"),
+    ).resolves.toBe("true");
+    await toggle.getByRole("button", { name: "Map" }).click();
+    await page.waitForURL((url) => url.searchParams.get("view") === "map");
+    expect(await toggle.getByRole("button", { name: "Map" }).getAttribute("aria-pressed")).toBe(
+      "true",
+    );
+    const map = page.getByRole("region", { name: "Map of the properties found" });
+    await map.waitFor();
+    // Clusters (buttons that zoom) and single pins (links named by title and price).
+    const marks = map.locator(".ofie-cluster button, .ofie-price-pin a");
+    await eventually(async () => expect(await marks.count()).toBeGreaterThan(0), 10_000);
+    await eventually(async () => expect(started.server().tiles.served()).toBeGreaterThan(0));
+    expect(await carriesLeaflet(page, await assetsOf(page))).not.toEqual([]);
+    expect(await countOf(page)).toBe(listCount);
+    expect(await sidewaysOverflow(page)).toBeFalsy();
+    await expect(page.getByText(/on the map\. Listings without a pin/).isVisible()).resolves.toBe(
+      true,
+    );
+    await saveScreen(page, "map-view-phone");
+    await phoneShot(page, map, "map-view-phone-screen");
+
+    // Into the biggest cluster: a move of the visitor's, so "Search this area" is offered.
+    const clusters = map.locator(".ofie-cluster button");
+    const sizes = await clusters.allTextContents();
+    const biggest = sizes.map(Number).indexOf(Math.max(...sizes.map(Number)));
+    await clusters.nth(biggest).click();
+    const searchArea = page.getByRole("button", { name: "Search this area" });
+    await searchArea.waitFor();
+    await searchArea.click();
+    await page.waitForURL((url) => url.searchParams.has("bbox"));
+    const url = new URL(page.url());
+    expect(url.searchParams.get("view")).toBe("map");
+    const bbox = (url.searchParams.get("bbox") ?? "").split(",").map(Number);
+    expect(bbox).toHaveLength(4);
+    const [west, south, east, north] = bbox as [number, number, number, number];
+    expect(west).toBeLessThan(east);
+    expect(south).toBeLessThan(north);
+    const areaCount = await eventually(async () => {
+      const n = await countOf(page);
+      expect(n).toBeLessThan(listCount);
+      return n;
+    }, 10_000);
+    expect(areaCount).toBeGreaterThan(0);
+    // The area is a filter like any other: a chip, and the list view follows it.
+    await page.getByRole("link", { name: "Remove filter: In the map area" }).waitFor();
+    await toggle.getByRole("button", { name: "List" }).click();
+    await page.waitForURL((u) => !u.searchParams.has("view") && u.searchParams.has("bbox"));
+    expect(await countOf(page)).toBe(areaCount);
+
+    // A shared link opens the map on that area after a reload.
+    await openPage(page, `${url.pathname}${url.search}`);
+    await map.waitFor();
+    expect(await countOf(page)).toBe(areaCount);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("a pin's popup names the listing with its price and links to its page", async () => {
+    const context = await httpsContext(started, "phone");
+    const page = await context.newPage();
+    // Kumasi's few listings: zoomed in far enough that single pins show.
+    await openPage(page, "/properties?view=map&city=Kumasi&type=rent");
+    const map = page.getByRole("region", { name: "Map of the properties found" });
+    const pins = map.locator(".ofie-price-pin a");
+    const clusters = map.locator(".ofie-cluster button");
+    await eventually(
+      async () => expect((await pins.count()) + (await clusters.count())).toBeGreaterThan(0),
+      10_000,
+    );
+    while ((await pins.count()) === 0) await clusters.first().click();
+    const pin = pins.first();
+    const name = (await pin.textContent()) ?? "";
+    expect(name).toMatch(/, GH₵[\d,]+ \/ (month|year)$/);
+    const href = await pin.getAttribute("href");
+    await pin.click();
+    const popup = page.locator(".leaflet-popup");
+    await popup.waitFor();
+    const link = popup.getByRole("link");
+    expect(await link.getAttribute("href")).toBe(href);
+    const title = (await link.textContent()) ?? "";
+    const price = /GH₵[\d,]+ \/ (month|year)$/.exec(name)?.[0] ?? "";
+    expect(name).toBe(`${name.split(",")[0]}, ${title}, ${price}`);
+    expect(await popup.locator(".leaflet-popup-content").textContent()).toBe(`${title}${price}`);
+    await context.close();
+  });
+
+  it("the property page shows a small map with the listing's pin beside its digital address", async () => {
+    const [property] = (await (
+      await fetch(`${started.server().baseUrl}/api/properties?limit=1`)
+    ).json()) as {
+      id: number;
+      latitude: number;
+      longitude: number;
+    }[];
+    expect(property?.latitude).toEqual(expect.any(Number));
+    const context = await httpsContext(started, "phone");
+    const page = await context.newPage();
+    const problems = watchConsole(page);
+    await openPage(page, `/properties/${property?.id}`);
+    const map = page.getByRole("region", { name: /^Map of .* with the listing's pin$/ });
+    await map.scrollIntoViewIfNeeded();
+    await map.locator(".ofie-pin").waitFor();
+    await eventually(async () =>
+      expect(await map.locator("img.leaflet-tile-loaded").count()).toBeGreaterThan(0),
+    );
+    const caption = page.locator("#listing-location").locator("xpath=../p");
+    expect(await caption.textContent()).toContain(`${property?.latitude}, ${property?.longitude}`);
+    await expect(page.getByText("Digital address (GhanaPostGPS)").isVisible()).resolves.toBe(true);
+    expect(await sidewaysOverflow(page)).toBeFalsy();
+    await phoneShot(page, map, "property-map-phone-screen");
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("the listing form's map drops a pin into Latitude and Longitude, and follows typed numbers", async () => {
+    const context = await httpsContext(started, "phone");
+    const page = await context.newPage();
+    await openPage(page, "/list-property");
+    const map = page.getByRole("region", {
+      name: "Map for the listing's pin: a tap puts it there",
+    });
+    // The map loads as the lister scrolls near it, not with the form.
+    expect(await carriesLeaflet(page, await assetsOf(page))).toEqual([]);
+    await page.getByText("Where is it? Tap the map to drop a pin").scrollIntoViewIfNeeded();
+    await map.scrollIntoViewIfNeeded();
+    await map.locator(".leaflet-tile-loaded").first().waitFor();
+    const latitude = page.getByLabel("Latitude");
+    const longitude = page.getByLabel("Longitude");
+    expect(await latitude.inputValue()).toBe("");
+    const box = await map.boundingBox();
+    if (!box) throw new Error("the map has no box");
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await eventually(async () => expect(await latitude.inputValue()).not.toBe(""));
+    const [lat, lng] = [Number(await latitude.inputValue()), Number(await longitude.inputValue())];
+    // The middle of Ghana's box, where the map opens.
+    expect(lat).toBeGreaterThan(4.5);
+    expect(lat).toBeLessThan(11.2);
+    expect(lng).toBeGreaterThan(-3.3);
+    expect(lng).toBeLessThan(1.2);
+    await map.locator(".ofie-pin").waitFor();
+    // Typed numbers move the pin, and the map with it, to Osu: a tap beside it is in Osu too.
+    await latitude.fill("5.556");
+    await longitude.fill("-0.181");
+    await page.mouse.click(box.x + box.width / 2 + 30, box.y + box.height / 2 + 20);
+    await eventually(async () => expect(await latitude.inputValue()).not.toBe("5.556"));
+    expect(Math.abs(Number(await latitude.inputValue()) - 5.556)).toBeLessThan(0.01);
+    expect(Math.abs(Number(await longitude.inputValue()) + 0.181)).toBeLessThan(0.01);
+    expect(await page.getByText(/Latitude must be|Longitude must be/).count()).toBe(0);
+    await context.close();
+  });
+});

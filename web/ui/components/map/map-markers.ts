@@ -1,0 +1,52 @@
+import { L } from "./leaflet-map.js";
+import type { MapPin } from "./map-pins.js";
+
+/** Text as HTML: a listing's title goes into a divIcon's markup. */
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * A listing's pin: its short price as a link to its page, named by it, the title and the full
+ * price, so a screen reader or a keyboard meets a link as in the list. A tap opens its popup first
+ * (properties-map.tsx), where the title says which listing it is.
+ */
+export function pricePin(pin: MapPin): L.Marker {
+  // The visible short price starts the link's name (WCAG 2.5.3), the rest is for screen readers.
+  const icon = L.divIcon({
+    className: "ofie-price-pin",
+    html: `<a href="/properties/${pin.id}" data-pin="${pin.id}">${escapeHtml(pin.shortPrice)}<span class="sr-only">, ${escapeHtml(`${pin.title}, ${pin.price}`)}</span></a>`,
+    iconSize: [0, 0],
+    iconAnchor: [0, 0],
+  });
+  // keyboard: false, so Leaflet does not make the marker a button around our link.
+  return L.marker([pin.latitude, pin.longitude], { icon, keyboard: false }).bindPopup(
+    () => popupContent(pin),
+    { className: "ofie-map-popup", minWidth: 180, maxWidth: 240 },
+  );
+}
+
+function popupContent(pin: MapPin): HTMLElement {
+  const box = document.createElement("div");
+  const title = document.createElement("a");
+  title.href = `/properties/${pin.id}`;
+  title.textContent = pin.title;
+  const priceLine = document.createElement("p");
+  priceLine.textContent = pin.price;
+  priceLine.style.margin = "4px 0 0";
+  box.append(title, priceLine);
+  return box;
+}
+
+/** Listings too close to tell apart at this zoom: how many, as a button that zooms to them. */
+export function clusterMarker(
+  at: [latitude: number, longitude: number],
+  count: number,
+  zoomIn: () => void,
+): L.Marker {
+  const icon = L.divIcon({
+    className: "ofie-cluster",
+    html: `<button type="button" aria-label="${count} properties here: zoom in">${count}</button>`,
+    iconSize: [0, 0],
+    iconAnchor: [0, 0],
+  });
+  return L.marker(at, { icon, keyboard: false }).on("click", zoomIn);
+}

@@ -1,0 +1,153 @@
+import { useEffect, useMemo, useRef, useState } from "react";
+import Supercluster from "supercluster";
+import type { Box } from "#modules/listings/listing-coordinates.js";
+import type { MapTiles } from "../../queries/map.js";
+import { L, useLeafletMap } from "./leaflet-map.js";
+import { clusterMarker, pricePin } from "./map-markers.js";
+import type { MapPin } from "./map-pins.js";
+
+type PinFeature = Supercluster.PointFeature<{ pin: MapPin }>;
+
+/**
+ * The map view of /properties (decision 69): the search's pins, clustered by supercluster at each
+ * zoom, and after the visitor pans or zooms a "Search this area" button that puts the visible box
+ * into the URL as `bbox`, so the list, the count and a shared link follow it.
+ */
+export default function PropertiesMap({
+  tiles,
+  pins,
+  searched,
+  onSearchArea,
+}: {
+  tiles: MapTiles;
+  /** Undefined while the first answer is on its way. */
+  pins: MapPin[] | undefined;
+  /** The box of the search, when it has one: the map opens on it. */
+  searched: Box | null;
+  /** The box in sight, when the visitor asks to search it. */
+  onSearchArea: (view: Box) => void;
+}) {
+  const element = useRef<HTMLElement>(null);
+  const map = useLeafletMap(element, tiles, { zoomSnap: 0.5 });
+  const [moved, setMoved] = useState(false);
+  const [zoomAndBounds, setZoomAndBounds] = useState(0);
+  // The map's own moves (its first fit) are not the visitor's: they offer no search.
+  const userTouched = useRef(false);
+  const fitted = useRef(false);
+
+  const index = useMemo(() => {
+    const cluster = new Supercluster<{ pin: MapPin }>({ radius: 56, maxZoom: 17 });
+    const points: PinFeature[] = (pins ?? []).map((pin) => ({
+      type: "Feature",
+      geometry: { type: "Point", coordinates: [pin.longitude, pin.latitude] },
+      properties: { pin },
+    }));
+    return cluster.load(points);
+  }, [pins]);
+
+  // First sight: the searched box, else the pins, else Ghana (useLeafletMap's own fit).
+  useEffect(() => {
+    if (!map || !pins || fitted.current) return;
+    fitted.current = true;
+    const bounds = searched
+      ? L.latLngBounds([searched.south, searched.west], [searched.north, searched.east])
+      : pins.length > 0
+        ? L.latLngBounds(pins.map((p) => [p.latitude, p.longitude]))
+        : null;
+    if (bounds) {
+      map.fitBounds(bounds, { padding: [24, 24], maxZoom: 15, animate: false });
+    }
+  }, [map, pins, searched]);
+
+  useEffect(() => {
+    if (!map) return;
+    // A move after the visitor's own touch, click, wheel or key offers the search; the map's
+    // first fit comes before any of those.
+    const container = map.getContainer();
+    const touched = () => {
+      userTouched.current = true;
+    };
+    const onMoveEnd = () => {
+      setZoomAndBounds((n) => n + 1);
+      if (userTouched.current) setMoved(true);
+    };
+    map.on("moveend", onMoveEnd);
+    for (const type of ["pointerdown", "wheel", "keydown"])
+      container.addEventListener(type, touched);
+    // A pin's link opens its popup; the popup's link is the one that leaves.
+    const onClick = (event: MouseEvent) => {
+      if ((event.target as Element).closest("a[data-pin]")) event.preventDefault();
+    };
+    container.addEventListener("click", onClick, true);
+    return () => {
+      map.off("moveend", onMoveEnd);
+      for (const type of ["pointerdown", "wheel", "keydown"])
+        container.removeEventListener(type, touched);
+      container.removeEventListener("click", onClick, true);
+    };
+  }, [map]);
+
+  // The markers for what is in sight at this zoom, redrawn after each move.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: zoomAndBounds is the redraw signal
+  useEffect(() => {
+    if (!map) return;
+    const bounds = map.getBounds();
+    const zoom = Math.round(map.getZoom());
+    const layer = L.layerGroup();
+    for (const feature of index.getClusters(
+      [bounds.getWest(), bounds.getSouth(), bounds.getEast(), bounds.getNorth()],
+      zoom,
+    )) {
+      const [lng, lat] = feature.geometry.coordinates as [number, number];
+      if ("cluster" in feature.properties && feature.properties.cluster) {
+        const id = feature.properties.cluster_id;
+        const zoomTo = Math.min(index.getClusterExpansionZoom(id), 18);
+        layer.addLayer(
+          clusterMarker([lat, lng], feature.properties.point_count, () =>
+            map.setView([lat, lng], zoomTo),
+          ),
+        );
+      } else {
+        layer.addLayer(pricePin((feature as PinFeature).properties.pin));
+      }
+    }
+    layer.addTo(map);
+    return () => {
+      layer.remove();
+    };
+  }, [map, index, zoomAndBounds]);
+
+  const searchArea = () => {
+    if (!map) return;
+    const view = map.getBounds();
+    setMoved(false);
+    onSearchArea({
+      west: view.getWest(),
+      south: view.getSouth(),
+      east: view.getEast(),
+      north: view.getNorth(),
+    });
+  };
+
+  return (
+    <div className="relative">
+      <section
+        ref={element}
+        aria-label="Map of the properties found"
+        className="isolate h-[65vh] min-h-80 w-full overflow-hidden rounded-xl border border-gray-200 bg-brand-50"
+      />
+      {moved ? (
+        <div className="pointer-events-none absolute inset-x-0 top-3 z-10 flex justify-center">
+          {/* The site's primary button, spelled out: button.tsx would bring page code along. */}
+          <button
+            type="button"
+            onClick={searchArea}
+            className="pointer-events-auto inline-flex h-10 items-center justify-center rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white shadow-lg hover:bg-brand-800"
+          >
+            Search this area
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}
