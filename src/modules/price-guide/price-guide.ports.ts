@@ -1,11 +1,11 @@
 import type { RateSpan } from "../money/rate-spans.js";
+import type { GuideGroupKey } from "./price-guide.rules.js";
 import type {
   ComparedListing,
   GroupFigures,
   GuideComputation,
   GuideFilter,
 } from "./price-guide.types.js";
-import type { GuideGroupKey } from "./price-guide.rules.js";
 
 /** The listings window a refresh reads, and the rate each dollar price is converted at. */
 export interface GuideWindow {

@@ -64,8 +64,7 @@ export function figuresDates(
 }
 
 /** What the guide says before its figures were ever computed (`refresh-price-guide` has not run). */
-export const NOT_COMPUTED =
-  `The guide's figures have not been computed yet: they are worked out once a day from the last ${GUIDE_MONTHS} months' listings.`;
+export const NOT_COMPUTED = `The guide's figures have not been computed yet: they are worked out once a day from the last ${GUIDE_MONTHS} months' listings.`;
 
 /** "2 bedrooms", "5+ bedrooms", "No bedrooms stated" (land, offices). */
 export function bedroomsLabel(bedrooms: number | null): string {
