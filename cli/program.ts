@@ -6,6 +6,7 @@ import { expireListingsCommand } from "./commands/expire-listings.js";
 import { migrateCommand } from "./commands/migrate.js";
 import { processPhotosCommand } from "./commands/process-photos.js";
 import { refreshBlogCommand } from "./commands/refresh-blog.js";
+import { refreshPriceGuideCommand } from "./commands/refresh-price-guide.js";
 import { seedCommand } from "./commands/seed.js";
 import { sendAlertsCommand } from "./commands/send-alerts.js";
 import { sendMailCommand } from "./commands/send-mail.js";
@@ -24,6 +25,7 @@ export function buildProgram(io: CliIo, exit: (code: number) => void): Command {
   applicationCommands(program, io, exit);
   adminPasswordCommand(program, io, exit);
   refreshBlogCommand(program, io, exit);
+  refreshPriceGuideCommand(program, io, exit);
   setRateCommand(program, io, exit);
   sendAlertsCommand(program, io, exit);
   expireListingsCommand(program, io, exit);

@@ -15,6 +15,7 @@ while :; do
   # Wake at the start of each minute, then start what is due in it.
   sleep $((60 - $(date +%s) % 60))
   case "$(date -u +%H:%M)" in
+  02:30) run refresh-price-guide ;;
   05:17) run refresh-blog ;;
   06:40) run expire-listings ;;
   07:00) run send-alerts ;;

@@ -25,6 +25,7 @@ import { ComparablePrices1765010000000 } from "./1765010000000-comparable-prices
 import { JobRuns1765061000000 } from "./1765061000000-job-runs.js";
 import { SearchSignature1765070000000 } from "./1765070000000-search-signature.js";
 import { Coordinates1765080000000 } from "./1765080000000-coordinates.js";
+import { PriceGuideFigures1765090000000 } from "./1765090000000-price-guide-figures.js";
 
 /** Migrations are listed, not globbed, so that compiled and test runs load the same set. */
 export const migrations = [
@@ -55,4 +56,5 @@ export const migrations = [
   JobRuns1765061000000,
   SearchSignature1765070000000,
   Coordinates1765080000000,
+  PriceGuideFigures1765090000000,
 ];

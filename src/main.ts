@@ -17,7 +17,7 @@ import { type Application, createApplication } from "./bootstrap.js";
 import { startProcesses, workerEnv, workerPlan } from "./cluster.js";
 import { type AppConfig, loadConfig } from "./config.js";
 import { TOKENS } from "./container/tokens.js";
-import { seedOnFirstStart } from "./first-start-seeding.js";
+import { guideOnFirstStart, seedOnFirstStart } from "./first-start-seeding.js";
 import { startMailRelay } from "./mail-relay.js";
 import { startPhotoWorker } from "./photo-worker.js";
 
@@ -32,11 +32,14 @@ const groupMetrics =
 if (cluster.isWorker) joinClusterMetrics();
 
 const stop = await startProcesses<Application>(plan, cluster, {
-  prepare: () =>
-    createApplication(config, logger, {
+  prepare: async () => {
+    const application = await createApplication(config, logger, {
       role: "server",
       afterMigrations: seedOnFirstStart(logger),
-    }),
+    });
+    await guideOnFirstStart(application);
+    return application;
+  },
   // The primary has migrated already; workers racing each other through migrations would collide.
   open: () => createApplication(config, logger, { migrate: false, role: "server" }),
   serve: (application) => serve(application),

@@ -1,6 +1,7 @@
 import { SingleBar } from "cli-progress";
 import type { Command } from "commander";
 import { seedDatabase, seedSyntheticProperties } from "../../seeds/seed-database.js";
+import { JobHeldError } from "../../src/modules/jobs/jobs.errors.js";
 import { type CliIo, CliUsageError, runCommand } from "../run-command.js";
 
 export function seedCommand(program: Command, io: CliIo, exit: (code: number) => void) {
@@ -34,6 +35,14 @@ export function seedCommand(program: Command, io: CliIo, exit: (code: number) =>
               );
               bar.stop();
               io.out(`synthetic properties: ${count} added`);
+            }
+            // The guide's kept figures count the seeded listings at once (decision 70).
+            try {
+              const guide = await app.services.priceGuide.refresh();
+              io.out(`price guide: ${guide.groups} groups from ${guide.listings} listings`);
+            } catch (error) {
+              if (!(error instanceof JobHeldError)) throw error;
+              io.out(`price guide: ${error.message}`);
             }
             return 0;
           },

@@ -1,3 +1,4 @@
+import { JobHeldError } from "../../src/modules/jobs/jobs.errors.js";
 import { insertProperty } from "../support/fixtures.js";
 import { startTestApp, type TestApp } from "../support/test-app.js";
 import { days } from "./properties-support.js";
@@ -14,6 +15,9 @@ const setRate = (ghsPerUsd: string, daysAgo: number) =>
     ghsPerUsd,
     days(daysAgo),
   ]);
+
+/** The figures the guide and the bands read are the last refresh's (decision 70): compute them. */
+const refresh = () => app.application.services.priceGuide.refresh();
 
 /** A 2-bedroom flat to rent in East Legon, Accra, at GH₵`price` a month unless told. */
 const flat = (price: string, extra: Record<string, unknown> = {}) =>
@@ -71,6 +75,7 @@ async function arrange() {
 describe("GET /api/price-guide", () => {
   it("gives the 25th percentile, median and 75th of six months' asking prices, by area and kind", async () => {
     await arrange();
+    await refresh();
     const res = await app.client().get("/api/price-guide").expect(200);
     expect(res.body.minListings).toBe(3);
     const groups: Group[] = res.body.groups;
@@ -112,10 +117,12 @@ describe("GET /api/price-guide", () => {
     // Dansoman's group (one flat) is counted as left out.
     expect(res.body.tooFew).toBe(1);
     expect(res.body.until).toBe(new Date().toISOString().slice(0, 10));
+    expect(Date.now() - Date.parse(res.body.computedAt)).toBeLessThan(60_000);
   });
 
   it("filters by city, type, property type, bedrooms and neighbourhood", async () => {
     await arrange();
+    await refresh();
     const c = app.client();
     const ask = async (query: string) =>
       ((await c.get(`/api/price-guide?${query}`).expect(200)).body.groups as Group[]).map(
@@ -140,6 +147,7 @@ describe("GET /api/price-guide", () => {
     await flat("4000");
     await flat("5000");
     await flat("480", { price_currency: "USD" });
+    await refresh();
     const { body } = await app.client().get("/api/price-guide?neighbourhood=East Legon");
     expect(body.groups).toMatchObject([{ listings: 3, dollarListings: 0, median: 4000 }]);
   });
@@ -160,6 +168,83 @@ describe("GET /api/price-guide", () => {
       "neighbourhood",
       "type",
     ]);
+  });
+});
+
+describe("the kept figures and their refresh", () => {
+  const guide = async (query = "") =>
+    (await app.client().get(`/api/price-guide${query}`).expect(200)).body;
+
+  it("says the figures were never computed before the first refresh, and 200s", async () => {
+    await flat("3000");
+    await flat("4000");
+    await flat("5000");
+    expect(await guide()).toEqual({
+      since: null,
+      until: null,
+      computedAt: null,
+      minListings: 3,
+      groups: [],
+      tooFew: 0,
+    });
+  });
+
+  it("a refresh replaces the previous figures whole", async () => {
+    await arrange();
+    const first = await refresh();
+    // Accra's flats and houses, East Legon's, and Dansoman's one flat: 5 groups of 10 listings.
+    expect(first).toMatchObject({ groups: 5, shown: 4, listings: 10 });
+    await app.sql("DELETE FROM properties WHERE location = 'Dansoman' OR listing_type = 'sale'");
+    await app.sql("UPDATE properties SET price = price * 2 WHERE price_currency = 'GHS'");
+    const second = await refresh();
+    expect(second).toMatchObject({ groups: 2, shown: 2, listings: 5 });
+    expect(second.computedAt.getTime()).toBeGreaterThanOrEqual(first.computedAt.getTime());
+    const after = await guide();
+    // 6,000, 8,000, 10,000, 6,000 (the dollar flat, unchanged), 16,000: sorted 6,000, 6,000,
+    // 8,000, 10,000, 16,000; positions 1, 2 and 3. No house, no Dansoman left, nothing hidden.
+    expect(after.groups.map((g: Group) => [g.neighbourhood, g.low, g.median, g.high])).toEqual([
+      [null, 6000, 8000, 10000],
+      ["East Legon", 6000, 8000, 10000],
+    ]);
+    expect(after.tooFew).toBe(0);
+    const [{ n }] = await app.sql("SELECT count(*)::int AS n FROM price_guide_figures");
+    expect(n).toBe(2);
+  });
+
+  it("keeps the figures until the next refresh: a listing added after it is not counted yet", async () => {
+    for (const price of ["3000", "4000", "5000", "6000", "7000"]) await flat(price);
+    await refresh();
+    const before = await guide("?neighbourhood=East Legon");
+    expect(before.groups).toMatchObject([{ listings: 5, median: 5000 }]);
+
+    const late = await flat("20000");
+    expect(await guide("?neighbourhood=East Legon")).toEqual(before);
+    // Listed after the figures were computed, it is not one of them: all 5 are its comparables.
+    expect(await comparison(late)).toMatchObject({ comparables: 5, band: "above", high: 6000 });
+
+    await refresh();
+    // 3,000..7,000 and 20,000: positions 1.25, 2.5 and 3.75 of 0..5.
+    expect((await guide("?neighbourhood=East Legon")).groups).toMatchObject([
+      { listings: 6, low: 4250, median: 5500, high: 6750 },
+    ]);
+    // Now one of the 6: the others are still 5.
+    expect(await comparison(late)).toMatchObject({ comparables: 5, band: "above", high: 6750 });
+  });
+
+  it("two refreshes at once do one; the other is told the job is held", async () => {
+    await arrange();
+    const runs = await Promise.allSettled([refresh(), refresh()]);
+    const ran = runs.filter((r) => r.status === "fulfilled");
+    const held = runs.filter((r) => r.status === "rejected");
+    expect(ran).toEqual([
+      { status: "fulfilled", value: expect.objectContaining({ groups: 5, listings: 10 }) },
+    ]);
+    expect(held).toHaveLength(1);
+    expect((held[0] as PromiseRejectedResult).reason).toBeInstanceOf(JobHeldError);
+    const [{ n }] = await app.sql("SELECT count(*)::int AS n FROM price_guide_figures");
+    expect(n).toBe(5);
+    // The operators' last-success metric moves (decision 61).
+    expect(await app.sql("SELECT name FROM job_runs")).toEqual([{ name: "refresh-price-guide" }]);
   });
 });
 
@@ -188,10 +273,16 @@ describe("GET /api/properties/{id}/price-comparison", () => {
     await kumasiHouse("3000", { listing_type: "sale", rent_period: null });
     await kumasiHouse("3000", { property_type: "apartment" });
     await kumasiHouse("3000", { city: "Tamale", location: "Ahodwo" });
+    await refresh();
+    // Its group counts 5 listings, itself among them: 4 others.
     expect(await comparison(subject)).toBeNull();
 
-    // The fifth: a yearly rent of 72,000 is 6,000 a month. 2,000..6,000: the middle is 3,000–5,000.
+    // The fifth: a yearly rent of 72,000 is 6,000 a month. The group's figures count the
+    // subject's own 3,500 too (decision 70): 2,000, 3,000, 3,500, 4,000, 5,000, 6,000;
+    // positions 1.25, 2.5 and 3.75 of 0..5: 3,000 + ¼ × 500, (3,500 + 4,000) / 2, 4,000 + ¾ × 1,000.
     await kumasiHouse("72000", { rent_period: "year" });
+    expect(await comparison(subject)).toBeNull(); // not until the figures are refreshed
+    const { computedAt } = await refresh();
     expect(await comparison(subject)).toEqual({
       comparables: 5,
       area: "Ahodwo, Kumasi",
@@ -203,22 +294,25 @@ describe("GET /api/properties/{id}/price-comparison", () => {
         propertyType: "house",
         bedrooms: 3,
       },
-      low: 3000,
-      median: 4000,
-      high: 5000,
+      low: 3125,
+      median: 3750,
+      high: 4750,
+      computedAt: computedAt.toISOString(),
     });
+    // Its own price is read as it is now, against the kept figures.
     const priced = async (price: string) => {
       await app.sql("UPDATE properties SET price = $1 WHERE id = $2", [price, subject]);
       return (await comparison(subject)).band;
     };
-    expect(await priced("2999")).toBe("below");
-    expect(await priced("3000")).toBe("typical");
-    expect(await priced("5000")).toBe("typical");
-    expect(await priced("5001")).toBe("above");
-    // Its own price in dollars, at the rate of the day it was listed: US$400 at 12.5 = 5,000.
+    expect(await priced("3124")).toBe("below");
+    expect(await priced("3125")).toBe("typical");
+    expect(await priced("4750")).toBe("typical");
+    expect(await priced("4751")).toBe("above");
+    // Its own price in dollars, at the rate of the day it was listed: US$380 at 12.5 = 4,750
+    // (today's 15 would make it 5,700, above).
     await setRate("12.5", 30);
     await setRate("15", 0);
-    await app.sql("UPDATE properties SET price = 400, price_currency = 'USD' WHERE id = $1", [
+    await app.sql("UPDATE properties SET price = 380, price_currency = 'USD' WHERE id = $1", [
       subject,
     ]);
     expect((await comparison(subject)).band).toBe("typical");
@@ -227,12 +321,23 @@ describe("GET /api/properties/{id}/price-comparison", () => {
   it("compares with the whole city when the neighbourhood has too few", async () => {
     for (const price of ["2000", "3000", "4000", "5000", "6000"]) await kumasiHouse(price);
     const subject = await kumasiHouse("9000", { location: "Santasi Roundabout, Santasi" });
+    await refresh();
+    // Kumasi's 6 (itself among them): 2,000..6,000 and 9,000; the middle range 3,250–5,750.
     expect(await comparison(subject)).toMatchObject({
       comparables: 5,
       area: "Kumasi",
       band: "above",
       group: { city: "Kumasi", neighbourhood: null },
+      low: 3250,
+      high: 5750,
     });
+  });
+
+  it("counts a listing under review in no group: all of its group are others", async () => {
+    for (const price of ["2000", "3000", "4000", "5000", "6000"]) await kumasiHouse(price);
+    const subject = await kumasiHouse("1000", { open_report_count: 3 });
+    await refresh();
+    expect(await comparison(subject)).toMatchObject({ comparables: 5, band: "below", low: 3000 });
   });
 
   it("is 404 'Property Not Found' for an unknown or unpublished listing", async () => {

@@ -6,6 +6,7 @@ import { operator } from "../../cli/run-command.js";
 import { migrations } from "../../migrations/index.js";
 import { createApplication } from "../../src/bootstrap.js";
 import { loadConfig } from "../../src/config.js";
+import { formatDate } from "../../src/shared/dates.js";
 import { aJpeg } from "../support/media.js";
 import { cli, withCliDatabase } from "./cli-harness.js";
 
@@ -34,7 +35,10 @@ describe("ofie CLI", () => {
   });
 
   it("seed is idempotent and --count adds synthetic properties", async () => {
-    expect((await cli("seed")).code).toBe(0);
+    const seeded = await cli("seed");
+    expect(seeded.code).toBe(0);
+    // The guide's figures count the seeded listings at once (decision 70).
+    expect(seeded.out).toMatch(/^price guide: \d+ groups from \d+ listings$/m);
     const first = await withApp((sql) => sql("SELECT count(*)::int AS n FROM properties"));
     expect((await cli("seed")).code).toBe(0);
     const again = await withApp((sql) => sql("SELECT count(*)::int AS n FROM properties"));
@@ -161,6 +165,38 @@ describe("ofie CLI", () => {
     const failed = await cli("refresh-blog", "--feed", "http://127.0.0.1:1/closed.xml", "--force");
     expect(failed.code).toBe(1);
     expect(failed.err).toContain("failed: http://127.0.0.1:1/closed.xml");
+  });
+
+  it("refresh-price-guide recomputes the guide's kept figures and says from which listings", async () => {
+    expect((await cli("seed")).code).toBe(0);
+    await withApp((sql) => sql("DELETE FROM price_guide_figures"));
+    const r = await cli("refresh-price-guide");
+    expect(r).toMatchObject({ code: 0, err: "" });
+    const [, groups, shown, listings] =
+      r.out.match(
+        /^Price guide refreshed in \d+ ms: (\d+) groups \((\d+) with enough listings to show\) from (\d+) listings$/m,
+      ) ?? [];
+    const today = formatDate(new Date());
+    expect(r.out).toContain(`to ${today}, updated ${today}.`);
+    const [kept] = await withApp((sql) =>
+      sql(`SELECT count(*)::int AS groups, (count(*) FILTER (WHERE listings >= 3))::int AS shown,
+             (sum(listings) FILTER (WHERE neighbourhood IS NULL))::int AS listings
+           FROM price_guide_figures`),
+    );
+    expect(kept).toEqual({
+      groups: Number(groups),
+      shown: Number(shown),
+      listings: Number(listings),
+    });
+    // The listings of the last six months, published and not under review, all counted; no rate
+    // is set yet, so a dollar price has no cedi value and is left out.
+    const [window] = await withApp((sql) =>
+      sql(`SELECT count(*)::int AS n FROM properties
+           WHERE published AND open_report_count < 3 AND created_at >= now() - interval '6 months'
+             AND (price_currency <> 'USD' OR EXISTS (SELECT FROM exchange_rates))`),
+    );
+    expect(kept?.listings).toBe(window?.n);
+    expect(kept?.shown).toBeGreaterThan(0);
   });
 
   it("set-rate records a dated rate, reprices the dollar listings, and refuses nonsense with 2", async () => {

@@ -1,3 +1,4 @@
+import { formatDate } from "../../src/shared/dates.js";
 import { type BuiltServer, escapeHtml, startBuiltServer } from "../support/built-server.js";
 
 let server: BuiltServer;
@@ -41,6 +42,13 @@ describe("/price-guide rendered on the server", () => {
     expect(rowsOf(html)).toContain(
       "East Legon, Accra Apartment, 2 bedrooms 6 listings GH₵6,250 GH₵5,625 – GH₵7,250",
     );
+    // The server computed the figures at its first start on the seed (decision 70), today.
+    const today = formatDate(new Date());
+    expect(html).toMatch(
+      new RegExp(
+        `Figures from listings of \\d+ \\w+ \\d{4} to ${today}, updated ${today}: asking prices`,
+      ),
+    );
     // The chart's frame is there at its height; its code is not among the page's scripts (the
     // list the page loads after its first paint, decision 30).
     expect(html).toContain('data-chart="waiting"');
@@ -69,9 +77,13 @@ describe("the property page's comparison band", () => {
   it("places a seeded East Legon flat among its 5 comparables, with a link to their group", async () => {
     const id = await idOf("Furnished 2 Bedroom Apartment in East Legon");
     const { html } = await server.get(`/properties/${id}`);
-    // The others: 4,200, 5,500, 6,000, 6,500 and 7,500; the middle range 5,500–6,500; it asks 9,500.
+    // Its group's kept figures count it with the others (4,200, 5,500, 6,000, 6,500, 7,500):
+    // the middle range 5,625–7,250, as the guide's row says; it asks 9,500.
     expect(html).toContain(
       "Compared with 5 similar listings in East Legon, Accra: above the usual asking price",
+    );
+    expect(html).toContain(
+      `Middle range GH₵5,625–GH₵7,250 a month, median GH₵6,250; figures updated ${formatDate(new Date())}.`,
     );
     expect(html).toContain(
       `href="${escapeHtml("/price-guide?city=Accra&neighbourhood=East+Legon&type=rent&propertyType=apartment&bedrooms=2")}"`,

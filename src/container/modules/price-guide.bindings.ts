@@ -11,6 +11,8 @@ export const priceGuideBindings = new ContainerModule(({ bind }) => {
   bindClass(bind, PriceGuideService, [
     TOKENS.PriceGuideRepository,
     TOKENS.ExchangeRateRepository,
+    TOKENS.Transactions,
     TOKENS.Clock,
+    TOKENS.JobLock,
   ]);
 });

@@ -3,6 +3,7 @@
  * validation, the /price-guide page and the property page's comparison band import them. Plain
  * data and pure functions only, so the browser bundle can carry them.
  */
+import { formatDate } from "../../shared/dates.js";
 import { PROPERTY_TYPE_LABELS, type PropertyType } from "../listings/listings.rules.js";
 
 /** The guide reads listings created in the last this many months. */
@@ -49,6 +50,21 @@ export const BAND_WORDS: Record<PriceBand, string> = {
 export function comparisonSentence(comparables: number, area: string, band: PriceBand): string {
   return `Compared with ${comparables} similar listings in ${area}: ${BAND_WORDS[band]}`;
 }
+
+/**
+ * When the kept figures were computed and from which listings, as the page, the band and the
+ * CLI say it: "Figures from listings of 26 May 2026 to 26 November 2026, updated 26 November 2026".
+ */
+export function figuresDates(
+  since: string | Date,
+  until: string | Date,
+  computedAt: string | Date,
+): string {
+  return `Figures from listings of ${formatDate(since)} to ${formatDate(until)}, updated ${formatDate(computedAt)}`;
+}
+
+/** What the guide says before its figures were ever computed (`refresh-price-guide` has not run). */
+export const NOT_COMPUTED = `The guide's figures have not been computed yet: they are worked out once a day from the last ${GUIDE_MONTHS} months' listings.`;
 
 /** "2 bedrooms", "5+ bedrooms", "No bedrooms stated" (land, offices). */
 export function bedroomsLabel(bedrooms: number | null): string {

@@ -34,16 +34,22 @@ export class PriceGuideQuery {
   bedrooms?: (typeof GUIDE_BEDROOMS)[number];
 }
 
-/** The part of the guide's listings one query reads; undefined means any. */
+/** The groups of the kept figures one read asks for; undefined means any. */
 export interface GuideFilter {
   city?: string;
+  /** Only this neighbourhood's groups (not its city's as a whole). */
   neighbourhood?: string;
   listingType?: GuideListingType;
   propertyType?: string;
   /** A bedroom group (TOP_BEDROOM_GROUP is "that many or more"); null: none stated. */
   bedrooms?: number | null;
-  /** A listing left out (the one a property page compares). */
-  excludeId?: number;
+}
+
+/** When the kept figures were computed, and from which listings: those created since..until. */
+export interface GuideComputation {
+  since: Date;
+  until: Date;
+  computedAt: Date;
 }
 
 /** The asking prices behind one group: monthly cedi rent, or cedi sale price. */
@@ -58,9 +64,13 @@ export interface GroupFigures extends GuideGroupKey {
 }
 
 export interface PriceGuide {
-  /** The window read: listings created from `since` to `until` (ISO dates). */
-  since: string;
-  until: string;
+  /**
+   * The window the figures were computed from (listings created from `since` to `until`, ISO
+   * dates) and when (ISO timestamp); all three null when they have never been computed.
+   */
+  since: string | null;
+  until: string | null;
+  computedAt: string | null;
   minListings: number;
   groups: GroupFigures[];
   /** How many groups were left out for having fewer than `minListings` listings. */
@@ -77,6 +87,8 @@ export interface PriceComparison {
   low: number;
   median: number;
   high: number;
+  /** When the figures compared with were computed (ISO timestamp). */
+  computedAt: string;
 }
 
 /** The listing a property page compares: its group and its own price on the guide's terms. */
@@ -84,4 +96,21 @@ export interface ComparedListing extends GuideGroupKey {
   id: number;
   /** Monthly cedi rent or cedi sale price; null for a dollar price before any rate was set. */
   priceGhs: number | null;
+  /** When it was listed (created_at): whether the figures' window holds it. */
+  listedAt: Date;
+  /** Out of the figures whatever its date (REPORT_THRESHOLD counted reports, decision 43). */
+  underReview: boolean;
+}
+
+/** What a refresh kept: every group (small ones too), and the listings they were computed from. */
+export interface GuideRefresh {
+  since: Date;
+  until: Date;
+  computedAt: Date;
+  /** Groups kept, city-wide ones included. */
+  groups: number;
+  /** Of them, the ones with at least MIN_GUIDE_LISTINGS listings (the guide shows these). */
+  shown: number;
+  /** Listings counted: every priced listing of the window, each once. */
+  listings: number;
 }

@@ -1,15 +1,16 @@
 import { usePageContext } from "vike-react/usePageContext";
 import {
+  figuresDates,
   GUIDE_LISTING_TYPES,
   GUIDE_MONTHS,
   MIN_COMPARABLES,
+  NOT_COMPUTED,
 } from "#modules/price-guide/price-guide.rules.js";
 import { GuideChart } from "../../ui/components/price-guide/guide-chart.js";
 import { GuideFilters } from "../../ui/components/price-guide/guide-filters.js";
 import { GuideTable } from "../../ui/components/price-guide/guide-table.js";
 import { EmptyState, Skeleton } from "../../ui/components/ui/card.js";
 import { fieldErrorsOf } from "../../ui/lib/api.js";
-import { formatDate } from "../../ui/lib/format.js";
 import { guideFiltersFromSearch, usePriceGuide } from "../../ui/queries/price-guide.js";
 
 export default function Page() {
@@ -38,12 +39,17 @@ export default function Page() {
           <div aria-busy="true" className="mt-8 grid gap-3">
             <Skeleton className="h-48 w-full" />
           </div>
+        ) : !data.computedAt || !data.since || !data.until ? (
+          <div className="mt-8">
+            <EmptyState title="No figures yet" text={NOT_COMPUTED} />
+          </div>
         ) : data.groups.length === 0 ? (
           <div className="mt-8">
             <EmptyState
               title="No figures for these filters"
               text={`No group had at least ${data.minListings} listings in the last ${GUIDE_MONTHS} months. Try the whole city or another type.`}
             />
+            <p className="mt-4 text-sm text-muted">{`${figuresDates(data.since, data.until, data.computedAt)}.`}</p>
           </div>
         ) : (
           <>
@@ -57,7 +63,7 @@ export default function Page() {
               );
             })}
             <p className="mt-6 text-sm text-muted">
-              {`Listings from ${formatDate(data.since)} to ${formatDate(data.until)}: asking prices, not sale prices agreed. A figure needs at least ${data.minListings} listings; ${data.tooFew} smaller groups are not shown. A property page compares its price once it has ${MIN_COMPARABLES} similar listings.`}
+              {`${figuresDates(data.since, data.until, data.computedAt)}: asking prices, not sale prices agreed. A figure needs at least ${data.minListings} listings; ${data.tooFew} smaller groups are not shown. A property page compares its price once it has ${MIN_COMPARABLES} similar listings.`}
             </p>
           </>
         )}

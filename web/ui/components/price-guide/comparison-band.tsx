@@ -3,7 +3,7 @@ import {
   guideHref,
   type PriceBand,
 } from "#modules/price-guide/price-guide.rules.js";
-import { formatPrice } from "../../lib/format.js";
+import { formatDate, formatPrice } from "../../lib/format.js";
 import { usePriceComparison } from "../../queries/price-guide.js";
 
 const TONE: Record<PriceBand, string> = {
@@ -29,7 +29,7 @@ export function ComparisonBand({ propertyId }: { propertyId: number | string }) 
     >
       <p className="font-semibold">{comparisonSentence(c.comparables, c.area, c.band)}</p>
       <p className="mt-1 text-muted">
-        {`Middle range ${formatPrice(c.low)}–${formatPrice(c.high)}${per}, median ${formatPrice(c.median)}.`}{" "}
+        {`Middle range ${formatPrice(c.low)}–${formatPrice(c.high)}${per}, median ${formatPrice(c.median)}; figures updated ${formatDate(c.computedAt)}.`}{" "}
         <a href={guideHref(c.group)} className="font-semibold text-brand-700 underline">
           See the price guide
         </a>
