@@ -36,6 +36,16 @@ export async function pricesOn(section: Locator): Promise<number[]> {
   });
 }
 
+/**
+ * The cards' prices as a price sort compares them (decision 64): a yearly rent ("/ year") by its
+ * monthly twelfth, beside monthly rents.
+ */
+export async function comparablePricesOn(section: Locator): Promise<number[]> {
+  const cards = await cardsOf(section).allInnerTexts();
+  const prices = await pricesOn(section);
+  return prices.map((price, i) => (/\/\s*year/i.test(cards[i] ?? "") ? price / 12 : price));
+}
+
 /** One filter a journey sets: its label in the form, its key in the URL and the value. */
 export interface FilterChoice {
   label: string;
