@@ -51,6 +51,16 @@ export function startCli(env: Record<string, string | undefined>, ...args: strin
 }
 
 /**
+ * How long a test waits for the losing run to end. Starting the CLI costs about 1 s of CPU; with
+ * a full suite on 2 cores one start took 8.6 s (load average 17), and this file 42–65 s in all
+ * where alone it takes 1 s: a fixed 30 s let a slow start be mistaken for a hung run (the CI
+ * failure of 2026-11-26).
+ */
+export const LOSER_WAIT_MS = 90_000;
+/** A test of two runs at once: the loser's wait, then the winner's end. */
+export const TWO_RUNS_TEST_MS = LOSER_WAIT_MS + 60_000;
+
+/**
  * The first of the runs to end (with its index). When none has within `ms`, both are stopped and
  * the test fails at once with what each printed and, from `explain`, what the database shows of
  * them: a run that waits (on a lock, on a pooler's server connection) says where it waits,
@@ -89,7 +99,7 @@ export async function firstToEnd(runs: CliRun[], ms: number, explain?: () => Pro
  * The held feed answers only once the losing run has ended: on a loaded machine that can come
  * later than the 15 s a production run gives a feed, so the runs reading it wait longer.
  */
-export const HELD_FEED_ENV = { BLOG_FEED_TIMEOUT_MS: "60000" } as const;
+export const HELD_FEED_ENV = { BLOG_FEED_TIMEOUT_MS: String(LOSER_WAIT_MS + 30_000) } as const;
 
 export async function heldFeed() {
   const waiting: http.ServerResponse[] = [];

@@ -10,7 +10,9 @@ import {
   firstToEnd,
   HELD_FEED_ENV,
   heldFeed,
+  LOSER_WAIT_MS,
   startCli,
+  TWO_RUNS_TEST_MS,
 } from "./job-runs.js";
 
 /**
@@ -50,41 +52,45 @@ afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-it("refresh-blog --force twice at once beside the server: both exit 0, each post once, the loser says who holds the job", async () => {
-  const feed = await heldFeed();
-  try {
-    const runs = [
-      startCli({ ...env(), ...HELD_FEED_ENV }, "refresh-blog", "--force", "--feed", feed.url),
-      startCli({ ...env(), ...HELD_FEED_ENV }, "refresh-blog", "--force", "--feed", feed.url),
-    ];
-    const loser = await firstToEnd(runs, 30_000);
-    feed.answer();
-    const results = await Promise.all(runs.map((r) => r.done));
-    feed.answer();
+it(
+  "refresh-blog --force twice at once beside the server: both exit 0, each post once, the loser says who holds the job",
+  async () => {
+    const feed = await heldFeed();
+    try {
+      const runs = [
+        startCli({ ...env(), ...HELD_FEED_ENV }, "refresh-blog", "--force", "--feed", feed.url),
+        startCli({ ...env(), ...HELD_FEED_ENV }, "refresh-blog", "--force", "--feed", feed.url),
+      ];
+      const loser = await firstToEnd(runs, LOSER_WAIT_MS);
+      feed.answer();
+      const results = await Promise.all(runs.map((r) => r.done));
+      feed.answer();
 
-    expect(loser).toMatchObject({
-      code: 0,
-      out: expect.stringMatching(
-        new RegExp(
-          `^Another run holds the job refresh-blog \\(${os.hostname()} pid \\d+ since [0-9T:-]+Z\\): this run did nothing\\.$`,
+      expect(loser).toMatchObject({
+        code: 0,
+        out: expect.stringMatching(
+          new RegExp(
+            `^Another run holds the job refresh-blog \\(${os.hostname()} pid \\d+ since [0-9T:-]+Z\\): this run did nothing\\.$`,
+          ),
         ),
-      ),
-    });
-    expect(results[loser ? 1 - loser.index : 0]).toEqual({
-      code: 0,
-      out: "Blog refresh success: 2 added, 0 updated, 0 unchanged from 1 feed(s)",
-    });
-    expect(feed.requests()).toBe(1);
-    const posts = await sql<{ slug: string; n: number }>(
-      "SELECT slug, count(*)::int AS n FROM blog_posts WHERE slug = ANY($1) GROUP BY slug ORDER BY slug",
-      [FEED_SLUGS],
-    );
-    expect(posts).toEqual(FEED_SLUGS.map((slug) => ({ slug, n: 1 })));
-    expect(await sql("SELECT name FROM job_leases")).toEqual([]);
-  } finally {
-    await feed.close();
-  }
-});
+      });
+      expect(results[loser ? 1 - loser.index : 0]).toEqual({
+        code: 0,
+        out: "Blog refresh success: 2 added, 0 updated, 0 unchanged from 1 feed(s)",
+      });
+      expect(feed.requests()).toBe(1);
+      const posts = await sql<{ slug: string; n: number }>(
+        "SELECT slug, count(*)::int AS n FROM blog_posts WHERE slug = ANY($1) GROUP BY slug ORDER BY slug",
+        [FEED_SLUGS],
+      );
+      expect(posts).toEqual(FEED_SLUGS.map((slug) => ({ slug, n: 1 })));
+      expect(await sql("SELECT name FROM job_leases")).toEqual([]);
+    } finally {
+      await feed.close();
+    }
+  },
+  TWO_RUNS_TEST_MS,
+);
 
 it("send-alerts twice at once beside the server: one digest per due search, both exit 0", async () => {
   const users = await sql<{ id: number }>(

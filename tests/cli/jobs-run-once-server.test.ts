@@ -13,7 +13,9 @@ import {
   firstToEnd,
   HELD_FEED_ENV,
   heldFeed,
+  LOSER_WAIT_MS,
   startCli,
+  TWO_RUNS_TEST_MS,
 } from "./job-runs.js";
 
 /**
@@ -69,92 +71,100 @@ describe("on a PostgreSQL server, two CLI processes at once", () => {
     await admin.end();
   });
 
-  it("send-alerts: one digest per due search; the second run says who holds the job and exits 0", async () => {
-    const { rows: users } = await db.query<{ id: number }>(
-      `INSERT INTO users (email, password_hash, first_name)
+  it(
+    "send-alerts: one digest per due search; the second run says who holds the job and exits 0",
+    async () => {
+      const { rows: users } = await db.query<{ id: number }>(
+        `INSERT INTO users (email, password_hash, first_name)
        SELECT 'buyer' || i || '@example.com', 'x', 'Buyer' FROM generate_series(1, 5) i RETURNING id`,
-    );
-    const { rows: searches } = await db.query<{ id: number }>(
-      `INSERT INTO saved_searches (user_id, name, query, frequency, created_at)
+      );
+      const { rows: searches } = await db.query<{ id: number }>(
+        `INSERT INTO saved_searches (user_id, name, query, frequency, created_at)
        SELECT id, 'Tema rentals ' || id, '{"city":"Tema","type":"rent"}', 'daily', now() - interval '2 days'
          FROM unnest($1::int[]) AS id RETURNING id`,
-      [users.map((u) => u.id)],
-    );
-    await db.query(
-      `INSERT INTO properties (title, description, price, listing_type, rent_period, location, city, region, property_type, status, created_at)
+        [users.map((u) => u.id)],
+      );
+      await db.query(
+        `INSERT INTO properties (title, description, price, listing_type, rent_period, location, city, region, property_type, status, created_at)
        VALUES ('Community 25 flat', 'Two bedrooms with a prepaid meter and water tank.', 3500, 'rent', 'month',
                'Community 25', 'Tema', 'Greater Accra', 'apartment', 'available', now() - interval '1 hour')`,
-    );
+      );
 
-    // A transaction of ours holds one search's row: whichever run gets the job stops at its
-    // update, still holding the job, so the two runs surely overlap.
-    const blocker = new Client({ connectionString: url });
-    await blocker.connect();
-    await blocker.query("BEGIN");
-    await blocker.query("SELECT id FROM saved_searches WHERE id = $1 FOR UPDATE", [
-      searches[0]?.id,
-    ]);
-    const runs = [startCli(env, "send-alerts"), startCli(env, "send-alerts")];
-    const loser = await firstToEnd(runs, 30_000, explain);
-    await blocker.query("ROLLBACK");
-    await blocker.end();
-    const results = await Promise.all(runs.map((r) => r.done));
-
-    expect(loser).toMatchObject({
-      code: 0,
-      out: expect.stringMatching(
-        new RegExp(
-          `^Another run holds the job send-alerts \\(${os.hostname()} pid \\d+ since [0-9T:-]+Z\\): this run did nothing\\.$`,
-        ),
-      ),
-    });
-    const winner = results[loser ? 1 - loser.index : 0];
-    expect(winner).toEqual({
-      code: 0,
-      out: "daily: 5 due, 5 mailed, 5 listing(s)\nweekly: 0 due, 0 mailed, 0 listing(s)",
-    });
-    const { rows: mails } = await db.query<{ recipient: string; n: number }>(
-      "SELECT recipient, count(*)::int AS n FROM mail_outbox GROUP BY recipient ORDER BY recipient",
-    );
-    expect(mails).toEqual(
-      [1, 2, 3, 4, 5].map((i) => ({ recipient: `buyer${i}@example.com`, n: 1 })),
-    );
-    // The rule that was already there: a later run finds nothing due.
-    const again = await startCli(env, "send-alerts", "--frequency", "daily").done;
-    expect(again).toEqual({ code: 0, out: "daily: 0 due, 0 mailed, 0 listing(s)" });
-  });
-
-  it("refresh-blog --force: both exit 0, each post is stored once, the loser read no feed", async () => {
-    const feed = await heldFeed();
-    try {
-      const runs = [
-        startCli({ ...env, ...HELD_FEED_ENV }, "refresh-blog", "--force", "--feed", feed.url),
-        startCli({ ...env, ...HELD_FEED_ENV }, "refresh-blog", "--force", "--feed", feed.url),
-      ];
-      const loser = await firstToEnd(runs, 30_000, explain);
-      feed.answer();
+      // A transaction of ours holds one search's row: whichever run gets the job stops at its
+      // update, still holding the job, so the two runs surely overlap.
+      const blocker = new Client({ connectionString: url });
+      await blocker.connect();
+      await blocker.query("BEGIN");
+      await blocker.query("SELECT id FROM saved_searches WHERE id = $1 FOR UPDATE", [
+        searches[0]?.id,
+      ]);
+      const runs = [startCli(env, "send-alerts"), startCli(env, "send-alerts")];
+      const loser = await firstToEnd(runs, LOSER_WAIT_MS, explain);
+      await blocker.query("ROLLBACK");
+      await blocker.end();
       const results = await Promise.all(runs.map((r) => r.done));
-      feed.answer(); // a second reader, had there been one
 
       expect(loser).toMatchObject({
         code: 0,
-        out: expect.stringMatching(/^Another run holds the job refresh-blog \(.+ pid \d+ since/),
+        out: expect.stringMatching(
+          new RegExp(
+            `^Another run holds the job send-alerts \\(${os.hostname()} pid \\d+ since [0-9T:-]+Z\\): this run did nothing\\.$`,
+          ),
+        ),
       });
-      expect(results[loser ? 1 - loser.index : 0]).toEqual({
+      const winner = results[loser ? 1 - loser.index : 0];
+      expect(winner).toEqual({
         code: 0,
-        out: "Blog refresh success: 2 added, 0 updated, 0 unchanged from 1 feed(s)",
+        out: "daily: 5 due, 5 mailed, 5 listing(s)\nweekly: 0 due, 0 mailed, 0 listing(s)",
       });
-      expect(feed.requests()).toBe(1);
-      const { rows: posts } = await db.query<{ slug: string; n: number }>(
-        "SELECT slug, count(*)::int AS n FROM blog_posts GROUP BY slug ORDER BY slug",
+      const { rows: mails } = await db.query<{ recipient: string; n: number }>(
+        "SELECT recipient, count(*)::int AS n FROM mail_outbox GROUP BY recipient ORDER BY recipient",
       );
-      expect(posts).toEqual(FEED_SLUGS.map((slug) => ({ slug, n: 1 })));
-      const { rows: recorded } = await db.query("SELECT status FROM blog_refresh_runs");
-      expect(recorded).toEqual([{ status: "success" }]);
-    } finally {
-      await feed.close();
-    }
-  });
+      expect(mails).toEqual(
+        [1, 2, 3, 4, 5].map((i) => ({ recipient: `buyer${i}@example.com`, n: 1 })),
+      );
+      // The rule that was already there: a later run finds nothing due.
+      const again = await startCli(env, "send-alerts", "--frequency", "daily").done;
+      expect(again).toEqual({ code: 0, out: "daily: 0 due, 0 mailed, 0 listing(s)" });
+    },
+    TWO_RUNS_TEST_MS,
+  );
+
+  it(
+    "refresh-blog --force: both exit 0, each post is stored once, the loser read no feed",
+    async () => {
+      const feed = await heldFeed();
+      try {
+        const runs = [
+          startCli({ ...env, ...HELD_FEED_ENV }, "refresh-blog", "--force", "--feed", feed.url),
+          startCli({ ...env, ...HELD_FEED_ENV }, "refresh-blog", "--force", "--feed", feed.url),
+        ];
+        const loser = await firstToEnd(runs, LOSER_WAIT_MS, explain);
+        feed.answer();
+        const results = await Promise.all(runs.map((r) => r.done));
+        feed.answer(); // a second reader, had there been one
+
+        expect(loser).toMatchObject({
+          code: 0,
+          out: expect.stringMatching(/^Another run holds the job refresh-blog \(.+ pid \d+ since/),
+        });
+        expect(results[loser ? 1 - loser.index : 0]).toEqual({
+          code: 0,
+          out: "Blog refresh success: 2 added, 0 updated, 0 unchanged from 1 feed(s)",
+        });
+        expect(feed.requests()).toBe(1);
+        const { rows: posts } = await db.query<{ slug: string; n: number }>(
+          "SELECT slug, count(*)::int AS n FROM blog_posts GROUP BY slug ORDER BY slug",
+        );
+        expect(posts).toEqual(FEED_SLUGS.map((slug) => ({ slug, n: 1 })));
+        const { rows: recorded } = await db.query("SELECT status FROM blog_refresh_runs");
+        expect(recorded).toEqual([{ status: "success" }]);
+      } finally {
+        await feed.close();
+      }
+    },
+    TWO_RUNS_TEST_MS,
+  );
 
   it("expire-listings: a run that finds the job held by another process does nothing", async () => {
     const owner = await db.query<{ id: number }>(
