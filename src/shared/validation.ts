@@ -1,5 +1,8 @@
 import { type ValidationError as ClassValidatorError, validate } from "class-validator";
+import { badTextMessage, holdsBadText } from "./bad-text.js";
 import { type FieldErrors, ValidationError } from "./errors.js";
+
+export { badTextMessage, holdsBadText } from "./bad-text.js";
 
 /**
  * Builds the input class from untrusted data and validates it. Unknown fields are
@@ -43,19 +46,6 @@ export function badTextErrors(fields: Record<string, unknown>): FieldErrors {
     if (holdsBadText(value)) errors[key] = [badTextMessage(key)];
   }
   return errors;
-}
-
-export function badTextMessage(field: string): string {
-  return `${field} must not contain NUL or unpaired surrogate characters`;
-}
-
-const UNPAIRED_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-const isBadText = (text: string) => text.includes("\u0000") || UNPAIRED_SURROGATE.test(text);
-
-export function holdsBadText(value: unknown, depth = 0): boolean {
-  if (typeof value === "string") return isBadText(value);
-  if (depth > 5 || typeof value !== "object" || value === null) return false;
-  return Object.entries(value).some(([key, v]) => isBadText(key) || holdsBadText(v, depth + 1));
 }
 
 function toFieldErrors(failures: ClassValidatorError[]): FieldErrors {

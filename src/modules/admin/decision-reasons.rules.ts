@@ -1,3 +1,4 @@
+import { badTextMessage, holdsBadText } from "../../shared/bad-text.js";
 import { ValidationError } from "../../shared/errors.js";
 
 /**
@@ -47,6 +48,9 @@ export function decisionReason(decision: "approved" | "rejected", raw: unknown):
   if (raw !== undefined && raw !== null && typeof raw !== "string") {
     throw ValidationError.single("reason", DECISION_REASON_MESSAGES.notText);
   }
+  // Read by hand, not by validateInput: the rule every other text field gets there, which the
+  // PostgreSQL server enforces with a 500 (a NUL in a rejection reason, found by the fuzz test).
+  if (holdsBadText(raw)) throw ValidationError.single("reason", badTextMessage("reason"));
   const problem = reasonProblem(raw ?? "", decision === "rejected");
   if (problem) throw ValidationError.single("reason", problem);
   const text = (raw ?? "").trim();
