@@ -203,10 +203,8 @@ function byKind(
     where.push(`lower(property_type) = lower(${add(filter.propertyType)})`);
   }
   if (filter.bedrooms === null) where.push("bedrooms IS NULL");
-  else if (filter.bedrooms !== undefined) {
-    // The kept bedroom group is already capped at TOP_BEDROOM_GROUP ("5+").
-    where.push(`bedrooms = ${add(Math.min(filter.bedrooms, TOP_BEDROOM_GROUP))}::int`);
-  }
+  // A bedroom group, as the guide keeps it: the service and PRICED cap it at TOP_BEDROOM_GROUP.
+  else if (filter.bedrooms !== undefined) where.push(`bedrooms = ${add(filter.bedrooms)}::int`);
   return where;
 }
 
