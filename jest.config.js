@@ -33,12 +33,11 @@ function isWritableDirectory(dir) {
   }
 }
 
-export default {
+/** What every project shares: how TypeScript is loaded and the package.json import aliases. */
+export const common = {
+  rootDir: import.meta.dirname,
   testEnvironment: "node",
-  roots: ["<rootDir>/tests"],
   testMatch: ["**/*.test.ts", "**/*.test.tsx"],
-  // Browser journeys run on their own, after everything else (jest.e2e.config.js).
-  testPathIgnorePatterns: ["/node_modules/", "/tests/e2e/"],
   transform: { "^.+\\.(t|j|mj)sx?$": swc },
   transformIgnorePatterns: [
     "/node_modules/(?!(inversify|@inversifyjs|file-type|strtok3|token-types|peek-readable|uint8array-extras|@tokenizer|@borewit|@electric-sql|vike-react|vike|yet-another-react-lightbox)/)",
@@ -55,10 +54,56 @@ export default {
   },
   setupFiles: ["reflect-metadata"],
   setupFilesAfterEnv: ["<rootDir>/tests/ui/async-timeout.cjs"],
-  // A migrated and a seeded database, built once per run and copied per test file.
+};
+
+// A bound for a loaded 2-core machine (load 10 and more), not for a quiet one: a hook or test
+// that needs longer than this is waiting on something that will not come. Jest reads it from the
+// top of a configuration only, not from a project's.
+const testTimeout = 60_000;
+
+/** The tests that need a database: their globalSetup builds the templates each file copies. */
+const withDatabase = {
+  ...common,
+  // A migrated and a seeded database, built once per run and copied per test file; and the
+  // PgBouncer the apps under test connect through when OFIE_TEST_POOLER=pgbouncer.
   globalSetup: "<rootDir>/tests/support/global-setup.ts",
   globalTeardown: "<rootDir>/tests/support/global-teardown.ts",
-  // Generous: a fresh embedded database migrates in beforeAll, slow on a busy 2-core machine.
-  testTimeout: 60000,
+};
+
+// Three projects (decision 72): `--selectProjects` picks them. The browser journeys run on their
+// own (jest.e2e.config.js).
+export default {
+  projects: [
+    {
+      ...common,
+      displayName: "unit",
+      // Code and components alone: no database, so no templates to build.
+      roots: ["<rootDir>/tests/unit", "<rootDir>/tests/ui"],
+    },
+    {
+      ...withDatabase,
+      displayName: "persistence",
+      // The repository and persistence contract: the one place the embedded PGlite and the
+      // PostgreSQL server can differ, so the one suite that runs on both.
+      roots: ["<rootDir>/tests/persistence"],
+    },
+    {
+      ...withDatabase,
+      displayName: "database",
+      // Everything above the repositories: the API, the pages, the CLI, the faults, the seeds.
+      roots: ["<rootDir>/tests"],
+      testPathIgnorePatterns: [
+        "/node_modules/",
+        "/tests/e2e/",
+        "/tests/unit/",
+        "/tests/ui/",
+        "/tests/persistence/",
+      ],
+    },
+  ],
   maxWorkers: 2,
+  testTimeout,
+  // The slowest files first, on a fresh clone too (decision 53): a slow file started last leaves
+  // one worker running alone at the end.
+  testSequencer: "<rootDir>/tests/support/test-sequencer.js",
 };

@@ -9,8 +9,20 @@ export interface NodeProcess {
   stop(): Promise<void>;
 }
 
-export function startNode(script: string, args: string[], env: NodeJS.ProcessEnv): NodeProcess {
+/** Every chunk a child writes, from its first, for a caller that reads all of it. */
+export type OutputListener = (stream: "stdout" | "stderr", chunk: Buffer) => void;
+
+export function startNode(
+  script: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  listen?: OutputListener,
+): NodeProcess {
   const child = spawn(process.execPath, [script, ...args], { env, stdio: "pipe" });
+  if (listen) {
+    child.stdout?.on("data", (chunk: Buffer) => listen("stdout", chunk));
+    child.stderr?.on("data", (chunk: Buffer) => listen("stderr", chunk));
+  }
   let output = "";
   const keep = (chunk: Buffer) => {
     // Only the tail matters when something fails; a seed's progress bar would grow it without end.

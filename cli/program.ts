@@ -1,7 +1,9 @@
 import { Command } from "commander";
 import { adminPasswordCommand } from "./commands/admin-password.js";
 import { applicationCommands } from "./commands/applications.js";
+import { backupCommands } from "./commands/backup.js";
 import { copyUploadsCommand } from "./commands/copy-uploads.js";
+import { doctorCommand } from "./commands/doctor.js";
 import { expireListingsCommand } from "./commands/expire-listings.js";
 import { migrateCommand } from "./commands/migrate.js";
 import { processPhotosCommand } from "./commands/process-photos.js";
@@ -32,5 +34,7 @@ export function buildProgram(io: CliIo, exit: (code: number) => void): Command {
   sendMailCommand(program, io, exit);
   processPhotosCommand(program, io, exit);
   copyUploadsCommand(program, io, exit);
+  backupCommands(program, io, exit);
+  doctorCommand(program, io, exit);
   return program;
 }

@@ -3,12 +3,13 @@
 # image is node:20-bookworm-slim; Debian's cron would need root and drops the environment the
 # CLI reads its settings from). docker-compose.yml runs it beside each app replica: every
 # machine may run the same schedule, because a run that finds its job under way does nothing
-# and exits 0 (decision 36). Times are UTC, which is Ghana's time all year.
+# and exits 0 (decision 36). Times are UTC, which is Ghana's time all year. The commands run the
+# CLI's own build (build-cli/, decision 77), as `npm run cli` does.
 set -u
 cd "$(dirname "$0")/.." || exit 1
 
 run() {
-  node build/cli/main.js "$@" 2>&1 | sed "s/^/$(date -u +%FT%TZ) $1: /" &
+  node --conditions=ofie-cli build-cli/cli/main.js "$@" 2>&1 | sed "s/^/$(date -u +%FT%TZ) $1: /" &
 }
 
 while :; do

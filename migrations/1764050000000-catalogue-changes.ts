@@ -3,7 +3,7 @@ import type { MigrationInterface, QueryRunner } from "typeorm";
 /**
  * The channel the app's read cache listens on (decision 22): the app's name for it is in
  * src/adapters/persistence/catalogue-channel.ts, which runtime code imports instead of this
- * migration (decision 47); tests/unit/shared/catalogue-changes.test.ts checks the two agree.
+ * migration (decision 47); tests/persistence/catalogue-changes.test.ts checks the two agree.
  */
 export const CATALOGUE_CHANNEL = "ofie_catalogue";
 

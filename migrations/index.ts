@@ -26,6 +26,7 @@ import { JobRuns1765061000000 } from "./1765061000000-job-runs.js";
 import { SearchSignature1765070000000 } from "./1765070000000-search-signature.js";
 import { Coordinates1765080000000 } from "./1765080000000-coordinates.js";
 import { PriceGuideFigures1765090000000 } from "./1765090000000-price-guide-figures.js";
+import { UpgradedUploadsAndAgents1765300000000 } from "./1765300000000-upgraded-uploads-and-agents.js";
 
 /** Migrations are listed, not globbed, so that compiled and test runs load the same set. */
 export const migrations = [
@@ -57,4 +58,5 @@ export const migrations = [
   SearchSignature1765070000000,
   Coordinates1765080000000,
   PriceGuideFigures1765090000000,
+  UpgradedUploadsAndAgents1765300000000,
 ];

@@ -1,9 +1,8 @@
 #!/usr/bin/env node
 // Writes tests/support/test-durations.json, the times the test sequencer orders a fresh clone's
-// browser journeys by (decision 53), from the reports of
-// `TEST_TIMINGS_DIR=dir node scripts/test-suites.mjs`:
+// files by (decisions 53, 72), from the reports of `TEST_TIMINGS_DIR=dir node scripts/test-suites.mjs`:
 //   node scripts/test-durations.mjs dir
-// A file's time is its embedded half's, the half that runs without jest's own cache of times.
+// A contract file runs on both databases: its slower time counts.
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -15,13 +14,14 @@ if (!dir) {
   process.exit(2);
 }
 const durations = {};
-// The server half first, so that the embedded half's time wins for a file in both.
-for (const name of ["server-journeys", "embedded-journeys"]) {
+for (const name of ["journeys", "rest", "contract-embedded", "contract-server"]) {
   const file = path.join(dir, `${name}.json`);
   if (!fs.existsSync(file)) continue;
   for (const result of JSON.parse(fs.readFileSync(file, "utf8")).testResults) {
-    const key = path.relative(path.join(root, "tests"), result.name);
-    durations[key] = Math.max(1, Math.round((result.endTime - result.startTime) / 1000));
+    // By its path under tests/, whichever checkout the run was made in (a CI clone).
+    const key = result.name.slice(result.name.lastIndexOf("/tests/") + "/tests/".length);
+    const seconds = Math.max(1, Math.round((result.endTime - result.startTime) / 1000));
+    durations[key] = Math.max(durations[key] ?? 0, seconds);
   }
 }
 const sorted = Object.fromEntries(Object.entries(durations).sort(([a], [b]) => a.localeCompare(b)));

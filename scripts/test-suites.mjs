@@ -1,12 +1,16 @@
 #!/usr/bin/env node
-// Every test on both databases, in one run (decision 38): first on the embedded PGlite, then on
-// the PostgreSQL server (DATABASE_URL, else POSTGRES_SERVER_URL, else 127.0.0.1:5432). In each
-// half the browser journeys run beside the default suite: they spend much of their time waiting
-// on pages, so the two together finish before one after the other. Tests that choose their own
-// database whatever the mode (browser-free UI and unit tests, and the fault and jobs tests that
-// start a server or an embedded DATA_DIR of their own) run once, in the server half.
-// The default suite prints as it goes; the journeys' output follows it, so the two never
-// interleave. Exit code: the first failure's.
+// `npm test` (decisions 72, 80): the static checks and the build once, every test once, the
+// persistence contract on both databases and the benchmarks' smoke check. The unit and UI tests
+// (no database, no build) start beside the checks and the build; the browser journeys once the
+// build is done, and run beside the rest. The other stages follow each other in one line:
+//   1. the persistence contract on the embedded PGlite, then on the PostgreSQL server, the
+//      benchmarks' smoke check beside the latter;
+//   2. everything above the repositories (API, pages, CLI, faults, seeds), once, on the server,
+//      the apps reaching it through a PgBouncer in transaction mode as production may.
+// The embedded default as a newcomer starts it is one of the journeys (embedded-start.test.ts).
+// The stages in line print as they go; the checks', the build's, the journeys' and the smoke
+// check's output follows theirs, so none interleave. The end is a table of each stage's time.
+// Exit code: the first failure's.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -23,48 +27,19 @@ const serverUrl =
   process.env.POSTGRES_SERVER_URL ||
   "postgres://postgres@127.0.0.1:5432/postgres";
 
-/** Their database does not follow DATABASE_URL: running them in both halves would repeat them. */
-const SAME_IN_BOTH_HALVES = [
-  "/tests/ui/",
-  "/tests/unit/",
-  "/tests/cli/jobs-run-once-embedded\\.test\\.ts$",
-  "/tests/faults/database-outage\\.test\\.ts$",
-  "/tests/faults/embedded-one-writer\\.test\\.ts$",
-  "/tests/faults/failed-start\\.test\\.ts$",
-  "/tests/faults/two-instances\\.test\\.ts$",
-  "/tests/faults/soak-smoke\\.test\\.ts$",
-  "/tests/faults/cluster-metrics\\.test\\.ts$",
-  "/tests/cli/jobs-run-once-server\\.test\\.ts$",
-  // Copies files into a local S3 server: no database at all.
-  "/tests/cli/copy-uploads\\.test\\.ts$",
-  "/tests/api/advisory-job-lock\\.test\\.ts$",
-  "/tests/api/connection-pooler\\.test\\.ts$",
-  // Who may do what is decided above the database: walking it once is enough.
-  "/tests/pages/authority-walk\\.test\\.ts$",
-];
-
-/**
- * The route sweeps hold every page to markup rules (axe, the Nu HTML Checker, no sideways
- * overflow, a quiet console, the CSP): the pages' HTML, not the database under it, which the page
- * tests and the other journeys cover in both halves (decision 55). The server half keeps the
- * signed-in desktop sweep, which reaches the most pages that read and write (the dashboard,
- * favourites, Manage Listings, every admin tab).
- */
-const SWEPT_ONCE = [
-  "/tests/e2e/routes-visitor-desktop\\.test\\.ts$",
-  "/tests/e2e/routes-visitor-phone\\.test\\.ts$",
-  "/tests/e2e/routes-user-phone\\.test\\.ts$",
-];
-
 /** TEST_TIMINGS_DIR=dir keeps each run's jest --json report there, to find the slow files. */
 function timings(name) {
   const dir = process.env.TEST_TIMINGS_DIR;
   return dir ? ["--json", `--outputFile=${dir}/${name}.json`] : [];
 }
 
-function run(args, env, { buffered }) {
+function run(args, env, options) {
+  return spawnTimed(process.execPath, [...jest, ...args], env, options);
+}
+
+function spawnTimed(command, args, env, { buffered }) {
   const started = Date.now();
-  const child = spawn(process.execPath, [...jest, ...args], {
+  const child = spawn(command, args, {
     cwd: root,
     env,
     stdio: buffered ? ["ignore", "pipe", "pipe"] : "inherit",
@@ -78,11 +53,14 @@ function run(args, env, { buffered }) {
       output += chunk;
     });
   }
-  return new Promise((resolve) => {
+  const done = new Promise((resolve) => {
     child.on("close", (code, signal) =>
       resolve({ code: code ?? (signal ? 1 : 0), output, seconds: (Date.now() - started) / 1000 }),
     );
   });
+  // For a stage to stop another: a failed check ends the journeys started beside it.
+  done.child = child;
+  return done;
 }
 
 async function removeSharedTemplates() {
@@ -91,7 +69,7 @@ async function removeSharedTemplates() {
     const client = new pg.Client({ connectionString: serverUrl });
     await client.connect();
     try {
-      for (const template of ["migrated", "seeded"]) {
+      for (const template of ["previous", "migrated", "seeded"]) {
         const name = `${fs.readFileSync(prefix, "utf8")}_${template}`;
         await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       }
@@ -102,28 +80,13 @@ async function removeSharedTemplates() {
   fs.rmSync(shared, { recursive: true, force: true });
 }
 
-async function half(name, key, env, suiteArgs, journeysEnv = {}, journeysArgs = []) {
-  process.stdout.write(`\n=== ${name}: default suite (browser journeys beside it) ===\n`);
-  const browser = run(
-    ["-c", "jest.e2e.config.js", ...timings(`${key}-journeys`), ...journeysArgs],
-    { ...env, ...journeysEnv },
-    {
-      buffered: true,
-    },
-  );
-  // Three files at a time: with two, and the journeys beside them, a third of the CPU sat idle
-  // while files waited on their servers and databases.
-  const suite = await run(["--maxWorkers=3", ...timings(`${key}-suite`), ...suiteArgs], env, {
-    buffered: false,
-  });
-  const journeys = await browser;
-  process.stdout.write(`\n=== ${name}: browser journeys ===\n${journeys.output}`);
-  return { name, suite, journeys };
-}
+const results = [];
+const npm = (script, buffered) =>
+  spawnTimed("npm", ["run", "--silent", script], process.env, { buffered });
 
-// The four jest processes build each database template once between them, here (decision 53;
-// tests/support/database-templates.ts): the embedded ones stay for the server half's tests that
-// start an embedded server of their own.
+// The jest processes build each database template once between them, here (decision 53;
+// tests/support/database-templates.ts): the embedded ones also serve the tests that start an
+// embedded server of their own.
 const shared = fs.mkdtempSync(path.join(os.tmpdir(), "ofie-run-templates-"));
 const embeddedEnv = {
   ...process.env,
@@ -133,38 +96,109 @@ const embeddedEnv = {
 delete embeddedEnv.DATABASE_URL;
 // The apps under test reach the server through a PgBouncer in transaction mode that each jest
 // process starts (tests/support/test-pooler.ts), LISTEN direct; the harness's own work stays
-// direct (decision 59). One pass through the pooler, at no extra cost: this half is that pass.
+// direct (decision 59).
 const serverEnv = {
   ...process.env,
   DATABASE_URL: serverUrl,
+  POSTGRES_SERVER_URL: serverUrl,
   OFIE_SHARED_TEMPLATES: shared,
   OFIE_TEST_POOLER: "pgbouncer",
 };
-let results;
+
+const stages = [
+  {
+    name: "persistence contract on the embedded PostgreSQL (PGlite)",
+    key: "contract-embedded",
+    env: embeddedEnv,
+    project: "persistence",
+  },
+  {
+    name: "persistence contract on the PostgreSQL server",
+    key: "contract-server",
+    env: serverEnv,
+    project: "persistence",
+    // The benchmarks' smoke check beside it: this stage leaves a core half idle.
+    withBench: true,
+  },
+  {
+    name: "API, pages, CLI, faults and seeds, once, on the PostgreSQL server",
+    key: "rest",
+    // Three files at a time: many of them wait on servers and databases they started.
+    args: ["--maxWorkers=3"],
+    env: serverEnv,
+    project: "database",
+  },
+];
+
+// The run is short of CPU, not of order (decision 80): the checks, the build and the unit tests
+// (which need neither the build nor a database) start together; the journeys once the build
+// is done. A failed check or build stops the run as soon as it is known.
+const unitName = "unit and UI tests (no database)";
+let bench;
 try {
-  results = [
-    await half("embedded PostgreSQL (PGlite)", "embedded", embeddedEnv, [
-      "--testPathIgnorePatterns",
-      "/node_modules/",
-      "/tests/e2e/",
-      ...SAME_IN_BOTH_HALVES,
-    ]),
-    // The screenshots in test-results/screens are the first half's: the same pages, same names.
-    await half("PostgreSQL server", "server", serverEnv, [], { E2E_SCREENS: "off" }, [
-      "--testPathIgnorePatterns",
-      "/node_modules/",
-      ...SWEPT_ONCE,
-    ]),
-  ];
+  process.stdout.write(`\n=== ${unitName}, beside the checks and the build ===\n`);
+  const unit = run(["--selectProjects", "unit", ...timings("unit")], serverEnv, {
+    buffered: false,
+  });
+  const check = npm("check", true);
+  const build = npm("build:after-check", true);
+  const built = await build;
+  const journeys =
+    built.code === 0
+      ? run(
+          ["-c", "jest.e2e.config.js", ...timings("journeys")],
+          { ...serverEnv },
+          { buffered: true },
+        )
+      : undefined;
+  const checked = await check;
+  const unitResult = await unit;
+  for (const [name, result] of [
+    ["type-check, lint and layer rule", checked],
+    ["build (without checking again)", built],
+  ]) {
+    process.stdout.write(`\n=== ${name} ===\n${result.output}`);
+    results.push({ name, ...result });
+  }
+  results.push({ name: unitName, ...unitResult });
+  if (checked.code !== 0 || built.code !== 0) {
+    journeys?.child.kill("SIGTERM");
+    await journeys;
+    await removeSharedTemplates();
+    report();
+  }
+  for (const stage of stages) {
+    process.stdout.write(`\n=== ${stage.name} (browser journeys beside it) ===\n`);
+    if (stage.withBench) bench = npm("test:bench-smoke", true);
+    const result = await run(
+      ["--selectProjects", stage.project, ...(stage.args ?? []), ...timings(stage.key)],
+      stage.env,
+      { buffered: false },
+    );
+    results.push({ name: stage.name, ...result });
+  }
+  const journeysResult = await journeys;
+  process.stdout.write(`\n=== browser journeys ===\n${journeysResult.output}`);
+  results.push({ name: "browser journeys (from the start, beside the rest)", ...journeysResult });
 } finally {
   await removeSharedTemplates();
 }
-process.stdout.write("\n");
-let failed = 0;
-for (const { name, suite, journeys } of results) {
-  process.stdout.write(
-    `${name}: suite ${suite.seconds.toFixed(0)} s (exit ${suite.code}), browser journeys ${journeys.seconds.toFixed(0)} s (exit ${journeys.code})\n`,
-  );
-  failed ||= suite.code || journeys.code;
+if (bench) {
+  const benchResult = await bench;
+  process.stdout.write(`\n=== the benchmarks' smoke check ===\n${benchResult.output}`);
+  results.push({
+    name: "the benchmarks' smoke check (beside the server's contract)",
+    ...benchResult,
+  });
 }
-process.exit(failed);
+report();
+
+function report() {
+  process.stdout.write("\n");
+  let failed = 0;
+  for (const { name, code, seconds } of results) {
+    process.stdout.write(`${name}: ${seconds.toFixed(0)} s (exit ${code})\n`);
+    failed ||= code;
+  }
+  process.exit(failed);
+}

@@ -1,13 +1,18 @@
 import "reflect-metadata";
 import type { Container } from "inversify";
 import type { Logger } from "pino";
+import { DiskSpace } from "./adapters/health/disk-space.js";
+import { type ReadinessReport, readiness } from "./adapters/health/readiness.js";
+import { learnSecretRoutes } from "./adapters/http/secret-routes.js";
 import { createLogger } from "./adapters/logging/logger.js";
+import type { PromMetrics } from "./adapters/metrics/prom-metrics.js";
 import {
   type Database,
   type DatabaseOptions,
   openDatabase,
 } from "./adapters/persistence/database.js";
 import { DbContext } from "./adapters/persistence/db-context.js";
+import { embeddedDatabaseExists } from "./adapters/persistence/embedded-postgres.js";
 import { FailoverRateLimiter } from "./adapters/redis/failover-rate-limiter.js";
 import { checkBucket } from "./adapters/storage/s3-bucket.js";
 import type { UploadStorage } from "./adapters/storage/upload-storage.js";
@@ -24,8 +29,10 @@ export interface Application {
   database: Database;
   container: Container;
   services: Services;
-  /** Whether Redis answers within timeoutMs (readiness); absent without REDIS_URL. */
-  redisPing?: (timeoutMs: number) => Promise<boolean>;
+  /** What /readyz answers and /metrics shows (decision 76). */
+  readiness(): Promise<ReadinessReport>;
+  /** DATA_DIR's free space, read in the background: writes answer 507 while it is full. */
+  disk: DiskSpace;
   close(): Promise<void>;
 }
 
@@ -50,6 +57,19 @@ export class SchemaBehindError extends Error {
   }
 }
 
+/**
+ * A command (not `migrate` or `seed`) found no embedded database where it looked. Most often
+ * DATABASE_URL did not reach it (cron's bare environment); creating an empty database there
+ * would only hide that (decision 77).
+ */
+export class NoDatabaseError extends Error {
+  constructor(readonly dataDir: string) {
+    super(
+      `no database in DATA_DIR ${dataDir} (no embedded database there, and DATABASE_URL is not set). On a PostgreSQL install DATABASE_URL may be missing: put it in .env in the project folder or in the file OFIE_ENV_FILE names. To create an embedded database there, start the server once or run \`npm run cli -- migrate\``,
+    );
+  }
+}
+
 /** How long a starting server waits for Redis to answer before it gives up. */
 const REDIS_START_TIMEOUT_MS = 5000;
 
@@ -63,6 +83,15 @@ export async function createApplication(
   // A wrong bucket or key stops the start before the database is touched, rather than every
   // upload after it (decision 58).
   if (role === "server" && config.s3) await checkBucket(config.s3);
+  // Only what migrates may create an embedded database: anything else would find it empty.
+  if (
+    role === "cli" &&
+    !migrate &&
+    !config.databaseUrl &&
+    !embeddedDatabaseExists(config.dataDir)
+  ) {
+    throw new NoDatabaseError(config.dataDir);
+  }
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     listenUrl: config.databaseListenUrl,
@@ -102,6 +131,14 @@ async function assemble(
     catalogueChanges: database.catalogueChanges,
   });
   const services = resolveServices(container);
+  // Before any request is answered or mail written: their links' tokens never reach the log.
+  const unreadPages = learnSecretRoutes(services, config.tiles);
+  if (unreadPages) {
+    log.warn(
+      { pagesDir: unreadPages },
+      "pages folder not found: page links in the log are not redacted",
+    );
+  }
   const limiter = container.get<RateLimiter>(TOKENS.RateLimiter);
   // While serving, an outage of Redis is met by the database (decision 60); at start it is
   // more likely a wrong REDIS_URL, which the operator should hear about at once.
@@ -113,7 +150,7 @@ async function assemble(
     }
   }
   const storage = container.get<UploadStorage>(TOKENS.UploadStorage);
-  const outcome = await services.adminAuth.ensurePassword(config.adminPassword);
+  const outcome = await services.adminAuth.ensurePassword();
   if (outcome.kind === "generated") {
     // Printed once: only the hash is kept, so this log line is the operator's one chance to read it.
     log.warn(
@@ -121,14 +158,30 @@ async function assemble(
       "generated the administrator password; sign in at /admin/login (change it with `npm run cli -- admin-password`)",
     );
   }
+  // Started last: nothing above can fail and leave their timers behind.
+  const redisWatch = limiter instanceof FailoverRateLimiter ? limiter.watch : undefined;
+  redisWatch?.start();
+  const disk = new DiskSpace(config.dataDir, config.diskLowMb * 1024 * 1024, log);
+  await disk.start();
+  const ready = readiness({
+    database: database.ping,
+    pendingMigrations: database.pendingMigrations,
+    disk,
+    listener: () => database.catalogueChanges.state,
+    redis: redisWatch,
+  });
+  container.get<PromMetrics>(TOKENS.Metrics).watchReadiness(ready, () => disk.freeBytes);
   return {
     config,
     logger: log,
     database,
     container,
     services,
-    redisPing: limiter instanceof FailoverRateLimiter ? (ms) => limiter.redis.ping(ms) : undefined,
+    readiness: ready,
+    disk,
     async close() {
+      disk.stop();
+      redisWatch?.stop();
       // The Redis connection of the rate limiter, if any, would keep the process alive.
       if (limiter instanceof FailoverRateLimiter) await limiter.redis.close();
       // The bucket's pooled connections, if any (decision 58).

@@ -99,14 +99,21 @@ export async function startProcesses<App>(
   });
   for (let i = 0; i < plan.workers; i++) fork();
   steps.log(`primary forked ${plan.workers} workers`);
+  // The signal goes to each worker's process as it is: worker.kill() would first disconnect the
+  // worker, whose servers node:cluster then closes itself, cutting idle keep-alive connections
+  // before their waiting requests are read. Each worker stops as a single process does.
   return async () => {
     stopping = true;
     await Promise.all(
       [...workers].map(
         (worker) =>
           new Promise<void>((resolve) => {
+            if (worker.process.exitCode !== null || worker.process.signalCode !== null) {
+              resolve();
+              return;
+            }
             worker.once("exit", () => resolve());
-            worker.kill("SIGTERM");
+            worker.process.kill("SIGTERM");
           }),
       ),
     );

@@ -32,6 +32,13 @@ export interface AppConfig {
   /** Put before every Redis key, so that several sites (or test runs) can share one Redis. */
   readonly redisKeyPrefix: string;
   /**
+   * How long a Redis command may go unanswered before the rate limits count in PostgreSQL
+   * (decision 60). A process starved of CPU misses a short bound that Redis itself kept.
+   */
+  readonly redisTimeoutMs: number;
+  /** Below this many megabytes free in DATA_DIR, a warning and `/readyz` say "low" (decision 76). */
+  readonly diskLowMb: number;
+  /**
    * Megabytes of public reads and visitor pages each process keeps (decision 22); 0 turns the
    * cache off. On in production only: in development a page must show an edit at once.
    */
@@ -40,6 +47,8 @@ export interface AppConfig {
   readonly mailRetryBaseMs: number;
   /** How often the relay looks for due mail besides the nudge of a local write (decision 35). */
   readonly mailRelayPollMs: number;
+  /** How long a stop (SIGTERM) lets requests in flight finish before it cuts them (decision 79). */
+  readonly shutdownTimeoutMs: number;
   /**
    * The reverse proxies whose X-Forwarded-For, -Proto and -Host are believed: addresses or CIDR
    * ranges (decision 39). Empty: no one's, the address is the connection's own.
@@ -107,6 +116,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     listingTtlDays: positiveInteger(env.LISTING_TTL_DAYS, DEFAULT_LISTING_TTL_DAYS),
     redisUrl: env.REDIS_URL || undefined,
     redisKeyPrefix: env.REDIS_KEY_PREFIX || "ofie:",
+    redisTimeoutMs: Math.max(wholeNumber(env.REDIS_TIMEOUT_MS, 200, "REDIS_TIMEOUT_MS"), 1),
+    diskLowMb: wholeNumber(env.DISK_LOW_MB, 512, "DISK_LOW_MB"),
     readCacheMb: wholeNumber(
       env.READ_CACHE_MB,
       env.NODE_ENV === "production" ? 32 : 0,
@@ -114,6 +125,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     ),
     mailRetryBaseMs: Math.max(wholeNumber(env.MAIL_RETRY_BASE_MS, 30_000, "MAIL_RETRY_BASE_MS"), 1),
     mailRelayPollMs: Math.max(wholeNumber(env.MAIL_RELAY_POLL_MS, 2000, "MAIL_RELAY_POLL_MS"), 50),
+    shutdownTimeoutMs: wholeNumber(env.SHUTDOWN_TIMEOUT_MS, 10_000, "SHUTDOWN_TIMEOUT_MS", 1),
     trustProxy: proxyList(env.TRUST_PROXY),
     metricsToken: env.METRICS_TOKEN || undefined,
     metricsPort: portNumber(env.METRICS_PORT, "METRICS_PORT"),

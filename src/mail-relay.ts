@@ -21,6 +21,8 @@ export function startMailRelay(application: Application): MailRelayHandle {
   const loop = new BackgroundLoop(
     "mail relay",
     async (shouldStop) => {
+      // A full DATA_DIR (decision 76): the pass would fail half-way; it waits for space.
+      if (application.disk.state === "full") return;
       await services.mailRelay.relayDue(shouldStop);
       metrics.passSucceeded("mail-relay");
     },
@@ -28,6 +30,6 @@ export function startMailRelay(application: Application): MailRelayHandle {
     logger,
     intervalMs,
   ).start();
-  logger.info({ intervalMs, pid: process.pid }, "mail relay started");
+  logger.info({ intervalMs }, "mail relay started");
   return loop;
 }

@@ -1,3 +1,4 @@
+import "./env-file-loaded.js";
 import cluster from "node:cluster";
 import type { Server } from "node:http";
 import os from "node:os";
@@ -5,7 +6,8 @@ import { createHttpApp } from "./adapters/http/app.js";
 import { gracefulClose } from "./adapters/http/graceful-close.js";
 import { createPageRenderer, pageModeOf } from "./adapters/http/page-renderer.js";
 import { uploadUrlsOf } from "./adapters/http/public-upload-urls.js";
-import { createLogger } from "./adapters/logging/logger.js";
+import { createLogger, logsArePretty, stderrLogger } from "./adapters/logging/logger.js";
+import { sendProcessOutputTo } from "./adapters/logging/process-output.js";
 import {
   clusterScrape,
   joinClusterMetrics,
@@ -20,11 +22,13 @@ import { TOKENS } from "./container/tokens.js";
 import { guideOnFirstStart, seedOnFirstStart } from "./first-start-seeding.js";
 import { startMailRelay } from "./mail-relay.js";
 import { startPhotoWorker } from "./photo-worker.js";
+import { claimLinksAfterUpgrade } from "./upgrade-follow-up.js";
 
 const config = configOrExit();
-const logger = createLogger(config.logLevel, config.production);
+const logger = loggerOrExit(config);
+if (!logsArePretty(config.logLevel, config.production)) sendProcessOutputTo(logger);
 
-const plan = workerPlan(process.env, os.availableParallelism());
+const plan = planOrExit();
 // A cluster's primary adds up its workers' metrics, for METRICS_PORT and for /metrics asked of
 // any worker (decision 61); it listens before forking, so no worker ever asks in vain.
 const groupMetrics =
@@ -38,6 +42,7 @@ const stop = await startProcesses<Application>(plan, cluster, {
       afterMigrations: seedOnFirstStart(logger),
     });
     await guideOnFirstStart(application);
+    await claimLinksAfterUpgrade(application);
     return application;
   },
   // The primary has migrated already; workers racing each other through migrations would collide.
@@ -48,21 +53,50 @@ const stop = await startProcesses<Application>(plan, cluster, {
   workerEnv: workerEnv(process.env),
 }).catch(failedStart);
 
+/** After SHUTDOWN_TIMEOUT_MS, what closing the loops and the database may take before exit. */
+const CLOSING_GRACE_MS = 5_000;
+// A primary outlasts its workers' own bounds, so that it never exits under a worker still closing.
+const PRIMARY_EXTRA_MS = cluster.isPrimary && plan.workers > 1 ? 2_000 : 0;
+let stopping = false;
 for (const signal of ["SIGTERM", "SIGINT"] as const) {
-  process.once(signal, () => {
+  // `on`, not `once`: a second signal (a supervisor signalling the whole process group besides
+  // the primary's own SIGTERM to its workers, a second Ctrl-C) must not end a stop under way.
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, "stopping");
+    setTimeout(
+      () => {
+        logger.error("the stop took too long: exiting anyway");
+        process.exit(1);
+      },
+      config.shutdownTimeoutMs + CLOSING_GRACE_MS + PRIMARY_EXTRA_MS,
+    ).unref();
     void stop()
       .then(() => groupMetrics?.close())
-      .then(() => process.exit(0));
+      .then(
+        () => process.exit(0),
+        (error: Error) => {
+          logger.error({ err: error }, "the stop failed");
+          process.exit(1);
+        },
+      );
   });
 }
 
 /**
- * One line that says why, and a non-zero exit: a supervisor or an operator's shell must see a
- * failed start, and nothing may linger holding DATA_DIR, its socket or a Redis connection.
+ * One line on stderr that says why, and a non-zero exit: a supervisor or an operator's shell must
+ * see a failed start, and nothing may linger holding DATA_DIR, its socket or a Redis connection.
+ * A JSON line like every other (decision 75), except for a developer at a terminal.
  */
 function failedStart(error: unknown): never {
   const reason = error instanceof Error ? error.message : String(error);
-  process.stderr.write(`Ofie could not start: ${reason}\n`);
+  const line = `Ofie could not start: ${reason}`;
+  if (logsArePretty("info", process.env.NODE_ENV === "production")) {
+    process.stderr.write(`${line}\n`);
+  } else {
+    stderrLogger().fatal({ err: error }, line);
+  }
   process.exit(1);
 }
 
@@ -70,6 +104,24 @@ function failedStart(error: unknown): never {
 function configOrExit(): AppConfig {
   try {
     return loadConfig();
+  } catch (error) {
+    failedStart(error);
+  }
+}
+
+/** A mistyped WEB_CONCURRENCY: a failed start, in one line. */
+function planOrExit() {
+  try {
+    return workerPlan(process.env, os.availableParallelism());
+  } catch (error) {
+    failedStart(error);
+  }
+}
+
+/** A mistyped LOG_LEVEL too, said in a JSON line like the rest. */
+function loggerOrExit({ logLevel, production }: AppConfig) {
+  try {
+    return createLogger(logLevel, production);
   } catch (error) {
     failedStart(error);
   }
@@ -115,17 +167,28 @@ async function serve(application: Application): Promise<() => Promise<void>> {
     }
   }
   application.logger.info(
-    { port: config.port, database: application.database.kind, pages: pageMode, pid: process.pid },
+    { port: config.port, database: application.database.kind, pages: pageMode },
     `Ofie is serving on http://localhost:${config.port}`,
   );
-  const close = gracefulClose(server);
+  const close = gracefulClose(server, config.shutdownTimeoutMs);
   const mailRelay = startMailRelay(application);
   const photoWorker = startPhotoWorker(application);
-  // SIGTERM: requests in flight finish before the database closes.
+  // SIGTERM: the loops take no new work while requests in flight finish; the database and its
+  // listeners close after both. What a request queued (mail, photo sizes) waits in its table.
   return async () => {
-    await Promise.all([close(), metricsServer?.close()]);
-    await Promise.all([mailRelay.stop(), photoWorker.stop()]);
+    const [{ cut }] = await Promise.all([
+      close(),
+      metricsServer?.close(),
+      mailRelay.stop(),
+      photoWorker.stop(),
+    ]);
+    if (cut > 0) {
+      application.logger.warn(
+        { cut, boundMs: config.shutdownTimeoutMs },
+        "SHUTDOWN_TIMEOUT_MS ran out: requests still in flight were cut",
+      );
+    }
     await application.close();
-    application.logger.info({ pid: process.pid }, "stopped: requests finished, database closed");
+    application.logger.info("stopped: requests finished, database closed");
   };
 }

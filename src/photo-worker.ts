@@ -18,6 +18,11 @@ export function startPhotoWorker(application: Application): { stop(): Promise<vo
   return new BackgroundLoop(
     "photo pipeline",
     async (shouldStop) => {
+      // A full DATA_DIR (decision 76): the pass would fail half-way; it waits for space.
+      if (application.disk.state === "full") return;
+      // Uploads stored before the pipeline join its queue first (decision 73): a cheap query
+      // once they all have.
+      await services.oldUploads.adoptWaiting(shouldStop);
       await services.photos.processWaiting(shouldStop);
       metrics.passSucceeded("photo-pipeline");
     },

@@ -23,6 +23,7 @@ import { ListingOwnership } from "../modules/listings/listing-ownership.js";
 import { MailRelayService } from "../modules/mail/mail-relay.service.js";
 import { MoneyService } from "../modules/money/money.service.js";
 import { MyListingsService } from "../modules/my-listings/my-listings.service.js";
+import { OldUploadAdoption } from "../modules/photos/old-upload-adoption.service.js";
 import { PhotoPipeline } from "../modules/photos/photo-pipeline.service.js";
 import { PriceGuideService } from "../modules/price-guide/price-guide.service.js";
 import { RateLimitsService } from "../modules/rate-limits/rate-limits.service.js";
@@ -58,6 +59,7 @@ export interface Services {
   rateLimits: RateLimitsService;
   mailRelay: MailRelayService;
   photos: PhotoPipeline;
+  oldUploads: OldUploadAdoption;
 }
 
 export function resolveServices(c: Container): Services {
@@ -90,5 +92,6 @@ export function resolveServices(c: Container): Services {
     rateLimits: c.get(RateLimitsService),
     mailRelay: c.get(MailRelayService),
     photos: c.get(PhotoPipeline),
+    oldUploads: c.get(OldUploadAdoption),
   };
 }

@@ -67,7 +67,7 @@ describe("the admin password at first start", () => {
     });
     const application = await createApplication(config);
     try {
-      const again = await application.services.adminAuth.ensurePassword(undefined);
+      const again = await application.services.adminAuth.ensurePassword();
       expect(again).toEqual({ kind: "existing" });
       const chosen = await application.services.adminAuth.setPassword(
         "a-new-long-password",

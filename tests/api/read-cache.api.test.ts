@@ -4,6 +4,7 @@ import type { CatalogueChanges } from "../../src/shared/ports.js";
 import { signUp } from "../support/builders.js";
 import { insertAgent, insertHostel, insertProperty } from "../support/fixtures.js";
 import { startTestApp, type TestApp } from "../support/test-app.js";
+import { within } from "../support/until.js";
 
 // Decision 22. The cache is on in production only; these tests turn it on.
 let app: TestApp;
@@ -11,7 +12,11 @@ let propertyId: number;
 beforeAll(async () => {
   app = await startTestApp({ READ_CACHE_MB: "8" });
   // With a PostgreSQL server the cache serves once its LISTEN connection is up.
-  await app.application.database.catalogueChanges.ready();
+  await within(
+    "the read cache's LISTEN connection",
+    app.application.database.catalogueChanges.ready(),
+    30_000,
+  );
   const agentId = await insertAgent(app, { name: "Ama Owusu" });
   propertyId = await insertProperty(app, { title: "Airport Residential flat", agent_id: agentId });
   await insertProperty(app, { title: "East Legon house", agent_id: agentId });
@@ -41,7 +46,7 @@ function nextChange(): Promise<void> {
 async function announced<T>(write: () => Promise<T>): Promise<T> {
   const change = nextChange();
   const result = await write();
-  await change;
+  await within("the database's notification of the write", change, 30_000);
   return result;
 }
 

@@ -51,7 +51,8 @@ describe("ofie CLI", () => {
     const bad = await cli("seed", "--count", "many");
     expect(bad.code).toBe(2);
     expect(bad.err).toContain("--count must be a whole number");
-  });
+    // Three seeds, 40 synthetic listings and their price guide: a minute at load 10 on two cores.
+  }, 180_000);
 
   it("lists, approves and rejects agent applications with clear exit codes", async () => {
     const [a, b] = await withApp(async (sql) => {

@@ -10,12 +10,12 @@ import {
   blogAndHostelsInPlaceJourney,
   phoneFiltersSheetJourney,
 } from "./journeys/search-on-a-phone.js";
-import { VIEWPORTS, type ViewportName } from "./support/browser.js";
+import { BOTH_SIZES } from "./support/browser.js";
 import { withBrowserAndServer } from "./support/browser-and-server.js";
 
 const started = withBrowserAndServer();
 
-describe.each(Object.keys(VIEWPORTS) as ViewportName[])("on a %s", (viewport) => {
+describe.each(BOTH_SIZES)("on a %s", (viewport) => {
   const env = (): JourneyEnv => ({
     server: started.server(),
     browser: started.browser(),

@@ -1,11 +1,11 @@
-// Issue 5, duplicate photos, in a real browser at both sizes: a visitor lists a house with a
+// Issue 5, duplicate photos, in a real browser on a phone: a visitor lists a house with a
 // re-compressed copy of a published listing's photo; the admin finds it held beside the seeded
 // held submission, with both photos side by side, and approves it.
 import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "playwright-core";
 import sharp from "sharp";
-import { saveScreen, VIEWPORTS, type ViewportName, watchConsole } from "./support/browser.js";
+import { PHONE_ONLY, saveScreen, watchConsole } from "./support/browser.js";
 import { httpsContext, withBrowserAndServer } from "./support/browser-and-server.js";
 import { eventually, openPage, toastWith } from "./support/page-ready.js";
 import { adminLogin } from "./support/sign-in.js";
@@ -21,7 +21,7 @@ const loaded = (img: ReturnType<Page["locator"]>) =>
     (el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth > 0,
   );
 
-describe.each(Object.keys(VIEWPORTS) as ViewportName[])("on a %s", (viewport) => {
+describe.each(PHONE_ONLY)("on a %s", (viewport) => {
   it("the duplicate-photo journey: a listing with a copied photo is held, shown to the admin beside the original, and approved", async () => {
     const context = await httpsContext(started, viewport);
     const page = await context.newPage();

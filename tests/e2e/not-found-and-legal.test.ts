@@ -1,15 +1,9 @@
-import {
-  newContext,
-  saveScreen,
-  VIEWPORTS,
-  type ViewportName,
-  watchConsole,
-} from "./support/browser.js";
+import { BOTH_SIZES, newContext, saveScreen, watchConsole } from "./support/browser.js";
 import { withBrowserAndServer } from "./support/browser-and-server.js";
 
 const { server, browser } = withBrowserAndServer();
 
-describe.each(Object.keys(VIEWPORTS) as ViewportName[])("journey 11 on a %s", (viewport) => {
+describe.each(BOTH_SIZES)("journey 11 on a %s", (viewport) => {
   it("an unknown path shows 'Page Not Found' with a 404", async () => {
     const context = await newContext(browser(), server().baseUrl, viewport);
     const page = await context.newPage();

@@ -1,13 +1,13 @@
-// The report-a-listing journey of issue 5 (decision 13), at both sizes: a visitor reports a
+// The report-a-listing journey of issue 5 (decision 13), on a phone: a visitor reports a
 // listing, the administrator unpublishes it from the queue on /admin, and /properties drops it.
 import type { JourneyEnv } from "./journeys/journey.js";
 import { reportListingJourney } from "./journeys/report-listing.js";
-import { VIEWPORTS, type ViewportName } from "./support/browser.js";
+import { PHONE_ONLY } from "./support/browser.js";
 import { withBrowserAndServer } from "./support/browser-and-server.js";
 
 const started = withBrowserAndServer();
 
-describe.each(Object.keys(VIEWPORTS) as ViewportName[])("on a %s", (viewport) => {
+describe.each(PHONE_ONLY)("on a %s", (viewport) => {
   const env = (): JourneyEnv => ({
     server: started.server(),
     browser: started.browser(),

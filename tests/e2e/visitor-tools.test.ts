@@ -9,35 +9,37 @@ import { propertyGalleryJourney } from "./journeys/photo-gallery.js";
 import { priceGuideJourney } from "./journeys/price-guide.js";
 import { similarAndRecentJourney } from "./journeys/similar-and-recent.js";
 import { hostelFinderJourney, hostelPageJourney } from "./journeys/student-hostels.js";
-import { VIEWPORTS, type ViewportName } from "./support/browser.js";
+import { BOTH_SIZES } from "./support/browser.js";
 import { withBrowserAndServer } from "./support/browser-and-server.js";
 
 const started = withBrowserAndServer();
 
-describe.each(Object.keys(VIEWPORTS) as ViewportName[])("on a %s", (viewport) => {
+describe.each(BOTH_SIZES)("on a %s", (viewport) => {
   const env = (): JourneyEnv => ({
     server: started.server(),
     browser: started.browser(),
     viewport,
   });
 
-  it("journey 5: student hostels by text, university, location, each price band, room and distance", () =>
-    hostelFinderJourney(env()));
-
-  it("journey 6: the mortgage calculator's defaults, a new term and a zero rate explained", () =>
-    mortgageCalculatorJourney(env()));
-
+  // Journey 9 checks the phone's width: at both sizes.
   it("journey 9: a server-side field error beside its field; the contact form and the newsletter toast and store their messages", () =>
     contactAndNewsletterJourney(env()));
 
-  it("journey 10: the location banner located, cached for an hour, and denied", () =>
-    locationBannerJourney(env()));
-
-  it("journey 13: similar properties under a property, and the one before under Recently viewed", () =>
-    similarAndRecentJourney(env()));
-
-  // Swipes and pinches are a phone's (issue 17): these two run on the 360-px phone only.
+  // The same steps at either size (decision 72), and swipes and pinches are a phone's (issue 17):
+  // these run on the 360-px phone only.
   if (viewport === "phone") {
+    it("journey 5: student hostels by text, university, location, each price band, room and distance", () =>
+      hostelFinderJourney(env()));
+
+    it("journey 6: the mortgage calculator's defaults, a new term and a zero rate explained", () =>
+      mortgageCalculatorJourney(env()));
+
+    it("journey 10: the location banner located, cached for an hour, and denied", () =>
+      locationBannerJourney(env()));
+
+    it("journey 13: similar properties under a property, and the one before under Recently viewed", () =>
+      similarAndRecentJourney(env()));
+
     it("journey 14: the property page's sharp main photo and its full-screen viewer", () =>
       propertyGalleryJourney(env()));
 

@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { listeningTcpPorts } from "../../bench/listening-ports.js";
 import { freePort } from "../../bench/processes.js";
+import { openDatabase } from "../../src/adapters/persistence/database.js";
 import { assertCliBuilt, heldFeed, startCli } from "../cli/job-runs.js";
 import { postAgentApplication } from "../support/agent-application.js";
 import { type BuiltApp, startBuiltApp } from "../support/built-app-process.js";
@@ -47,6 +48,19 @@ async function json<T>(pathname: string): Promise<T> {
   return (await res.json()) as T;
 }
 
+/** One JSON line, as every line the server writes (decision 75), naming the running server. */
+function expectRefusedInOneLine(stderr: string): void {
+  const lines = stderr.split("\n");
+  expect(lines).toHaveLength(1);
+  expect(JSON.parse(lines[0] ?? "")).toMatchObject({
+    msg: expect.stringMatching(
+      new RegExp(
+        `^Ofie could not start: DATA_DIR .+ is in use by the Ofie server running as process ${app.process.child.pid} `,
+      ),
+    ),
+  });
+}
+
 describe("one writer per DATA_DIR", () => {
   it("refuses a second server on the same DATA_DIR at once, in one line naming the running one", async () => {
     const second = await startAndWaitForExit({
@@ -55,17 +69,31 @@ describe("one writer per DATA_DIR", () => {
       HOST: "127.0.0.1",
     });
     expect(second.code).toBe(1);
-    expect(second.stderr.split("\n")).toEqual([
-      expect.stringMatching(
-        new RegExp(
-          `^Ofie could not start: DATA_DIR .+ is in use by the Ofie server running as process ${app.process.child.pid} `,
-        ),
-      ),
-    ]);
+    expectRefusedInOneLine(second.stderr);
     // Refused, not left waiting: a start still running after 60 s is killed (code null, not 1).
     // The first one serves on, untouched.
     expect((await fetch(`${app.baseUrl}/readyz`)).status).toBe(200);
   });
+
+  it("refuses a second server in another network namespace too, leaving the first's run/ folder alone", async () => {
+    // As a second container on the same volume, or the new one of a rolling update: the same
+    // files, the same host, not the same network (decision 79).
+    const run = path.join(fs.realpathSync(dataDir), "run");
+    const holderBefore = fs.readFileSync(path.join(run, "holder.json"), "utf8");
+    const unshare = process.getuid?.() === 0 ? ["unshare", "-n"] : ["unshare", "-r", "-n"];
+    const second = await startAndWaitForExit(
+      { DATA_DIR: dataDir, PORT: String(await freePort()), HOST: "127.0.0.1" },
+      unshare,
+    );
+    expect(second.code).toBe(1);
+    expectRefusedInOneLine(second.stderr);
+    expect(fs.readFileSync(path.join(run, "holder.json"), "utf8")).toBe(holderBefore);
+    expect(fs.statSync(path.join(run, ".s.PGSQL.5432")).isSocket()).toBe(true);
+    expect((await fetch(`${app.baseUrl}/readyz`)).status).toBe(200);
+    // A command still reaches the database through the running server's socket.
+    expect(await cli("list-applications")).toMatchObject({ code: 0 });
+    // Past the 60 s after which a start that did not exit is killed (code null).
+  }, 120_000);
 
   it("opens no TCP port but PORT; the database's socket is private to its user", () => {
     const pid = app.process.child.pid as number;
@@ -223,12 +251,23 @@ describe("a command with no server running", () => {
   it("refuses a database whose schema is behind, and tells the operator to migrate", async () => {
     const fresh = fs.mkdtempSync(path.join(os.tmpdir(), "ofie-behind-"));
     try {
+      // A database that exists but was never migrated.
+      await (await openDatabase({ dataDir: fresh, migrate: false })).close();
       const run = await startCli({ DATA_DIR: fresh }, "list-applications").done;
       expect(run.code).toBe(1);
       expect(run.out).toMatch(/schema is behind .* run `npm run cli -- migrate` first/);
     } finally {
       fs.rmSync(fresh, { recursive: true, force: true });
     }
+  });
+
+  it("refuses a DATA_DIR without a database, creating none, and names the folder (decision 77)", async () => {
+    const missing = path.join(os.tmpdir(), `ofie-missing-${process.pid}-${Date.now()}`);
+    const run = await startCli({ DATA_DIR: missing }, "list-applications").done;
+    expect(run.code).toBe(1);
+    expect(run.out).toContain(`no database in DATA_DIR ${missing}`);
+    expect(run.out).toContain("DATABASE_URL may be missing");
+    expect(fs.existsSync(missing)).toBe(false);
   });
 });
 

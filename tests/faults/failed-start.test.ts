@@ -7,7 +7,7 @@ import { assertCliBuilt, startCli } from "../cli/job-runs.js";
 import { fillEmbeddedSeeded } from "../support/database-templates.js";
 import { startAndWaitForExit } from "../support/server-exit.js";
 
-// Decision 37: a start that cannot serve says why in one line, exits 1 and leaves nothing
+// Decision 37: a start that cannot serve says why in one line (JSON: decision 75), exits 1 and leaves nothing
 // holding DATA_DIR. Real processes: build/src/main.js, then build/cli/main.js on the same dir.
 
 /** A port something else already listens on. */
@@ -73,6 +73,16 @@ describe("a failed start says why in one line and exits non-zero", () => {
       /^Ofie could not start: TRUST_PROXY: "proxy\.internal" is not an IP address or CIDR range/,
     ],
     [
+      "a LOG_LEVEL that is not a level",
+      () => ({ LOG_LEVEL: "verbose" }),
+      /^Ofie could not start: LOG_LEVEL: expected one of .+, got "verbose"$/,
+    ],
+    [
+      "a WEB_CONCURRENCY that is not a number",
+      () => ({ WEB_CONCURRENCY: "many" }),
+      /^Ofie could not start: WEB_CONCURRENCY: expected a whole number of at least 1, got "many"$/,
+    ],
+    [
       "a port already in use",
       async () => ({ PORT: String(taken.port), DATA_DIR: await seededDataDir() }),
       /Ofie could not start: cannot listen on 127\.0\.0\.1:\d+/,
@@ -89,7 +99,13 @@ describe("a failed start says why in one line and exits non-zero", () => {
       expect(failed.code).toBe(1);
       // Exit code 1 is the proof it did not hang: a start still running after 60 s is killed
       // (code null). No bound on its seconds: under a loaded CI a prompt exit can take 40.
-      expect(failed.stderr.split("\n")).toEqual([expect.stringMatching(line)]);
+      // One JSON line, as every line the server writes (decision 75).
+      const lines = failed.stderr.split("\n");
+      expect(lines).toHaveLength(1);
+      expect(JSON.parse(lines[0] ?? "")).toMatchObject({
+        level: 60,
+        msg: expect.stringMatching(line),
+      });
       // Nothing lingers holding DATA_DIR: a command opens it at once.
       const dir = env.DATA_DIR;
       if (dir && !dir.includes("corrupt") && isDirectory(dir)) {

@@ -36,6 +36,8 @@ export const ACCESS: Record<string, Who[] | "owner" | "agent"> = {
   "GET /api/admin/audit-log": ["admin"],
   "GET /api/admin/agent-registrations": ["admin"],
   "PUT /api/admin/agent-registrations/:id/status": ["admin"],
+  "POST /api/admin/agent-registrations/:id/claim-link": ["admin"],
+  "GET /api/admin/unclaimed-agents": ["admin"],
   "GET /api/admin/listings": ["admin"],
   "PUT /api/admin/listings/:id/status": ["admin"],
   "GET /api/admin/reports": ["admin"],

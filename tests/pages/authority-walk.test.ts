@@ -1,9 +1,14 @@
+/**
+ * @jest-environment <rootDir>/tests/support/worker-server-environment.cjs
+ */
 import { readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { apiRouters } from "../../src/adapters/http/routers/index.js";
 import type { Services } from "../../src/container/services.js";
-import { type BuiltServer, seedsIn, startBuiltServer } from "../support/built-server.js";
+import { type BuiltServer } from "../support/built-server.js";
 import { AHODWO_LISTING } from "../support/listing-form.js";
+import { seedsIn } from "../support/page-html.js";
+import { sharedBuiltServer } from "../support/shared-built-server.js";
 import { ACCESS, EVERYONE, type Who } from "./authority-walk.access.js";
 
 // Every API route and every page, asked as a visitor, a user, a verified agent and the admin
@@ -144,7 +149,7 @@ async function verifiedAgent(admin: Record<string, string>) {
 }
 
 beforeAll(async () => {
-  server = await startBuiltServer();
+  server = await sharedBuiltServer();
   const admin = await adminSession();
   const { agent, applicationId, submissionId, listingId } = await verifiedAgent(admin);
   Object.assign(sessions, { visitor: { ...HTTPS }, user: await signIn(), agent, admin });
@@ -162,7 +167,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  await server?.stop();
+  await server?.release();
 });
 
 /** The route's path with real ids; each :id means what its route names. */

@@ -1,15 +1,19 @@
+/**
+ * @jest-environment <rootDir>/tests/support/worker-server-environment.cjs
+ */
 import http from "node:http";
 import zlib from "node:zlib";
-import { type BuiltServer, startBuiltServer } from "../support/built-server.js";
+import { type BuiltServer } from "../support/built-server.js";
+import { sharedBuiltServer } from "../support/shared-built-server.js";
 
 // Decisions 20 and 21: pages are compressed per request (koa-compress), scripts and styles were
 // compressed by the build and are served as they are.
 let server: BuiltServer;
 
 beforeAll(async () => {
-  server = await startBuiltServer();
+  server = await sharedBuiltServer();
 }, 90_000);
-afterAll(() => server?.stop());
+afterAll(() => server?.release());
 
 /** A raw GET (fetch would decompress and hide the encoding). */
 function rawGet(path: string, encoding?: string) {

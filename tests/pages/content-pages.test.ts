@@ -1,15 +1,20 @@
-import { type BuiltServer, escapeHtml, startBuiltServer } from "../support/built-server.js";
+/**
+ * @jest-environment <rootDir>/tests/support/worker-server-environment.cjs
+ */
+import { type BuiltServer } from "../support/built-server.js";
+import { escapeHtml } from "../support/page-html.js";
+import { sharedBuiltServer } from "../support/shared-built-server.js";
 
 // The content and form pages need no data, so their raw HTML must already hold the page:
 // heading, texts, and the forms' labels and buttons (they work before hydration).
 let server: BuiltServer;
 
 beforeAll(async () => {
-  server = await startBuiltServer();
+  server = await sharedBuiltServer();
 }, 90_000);
 
 afterAll(async () => {
-  await server?.stop();
+  await server?.release();
 });
 
 async function page(pathname: string): Promise<string> {

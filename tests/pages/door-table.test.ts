@@ -1,8 +1,13 @@
+/**
+ * @jest-environment <rootDir>/tests/support/worker-server-environment.cjs
+ */
 import Router from "@koa/router";
 import { API_READS } from "../../src/adapters/http/reads/index.js";
 import { apiRouters } from "../../src/adapters/http/routers/index.js";
 import type { Services } from "../../src/container/services.js";
-import { type BuiltServer, seedsIn, startBuiltServer } from "../support/built-server.js";
+import { type BuiltServer } from "../support/built-server.js";
+import { seedsIn } from "../support/page-html.js";
+import { sharedBuiltServer } from "../support/shared-built-server.js";
 
 // Decision 46: the /api GET reads and the pages' seeds are made from one table. Every read in it
 // is mounted once, and every page seeds, under a URL of the table, exactly the JSON the API
@@ -52,7 +57,7 @@ describe("every page's seeds", () => {
   let pages: string[];
 
   beforeAll(async () => {
-    server = await startBuiltServer();
+    server = await sharedBuiltServer();
     const properties = (await (await fetch(`${server.baseUrl}/api/properties`)).json()) as {
       id: number;
     }[];
@@ -94,7 +99,7 @@ describe("every page's seeds", () => {
   }, 120_000);
 
   afterAll(async () => {
-    await server?.stop();
+    await server?.release();
   });
 
   it("holds, under a table URL, what the API answers that session for it", async () => {

@@ -1,4 +1,9 @@
-import { type BuiltServer, escapeHtml, startBuiltServer } from "../support/built-server.js";
+/**
+ * @jest-environment <rootDir>/tests/support/worker-server-environment.cjs
+ */
+import { type BuiltServer } from "../support/built-server.js";
+import { escapeHtml } from "../support/page-html.js";
+import { sharedBuiltServer } from "../support/shared-built-server.js";
 
 interface ApiProperty {
   id: number;
@@ -13,11 +18,11 @@ interface ApiProperty {
 let server: BuiltServer;
 
 beforeAll(async () => {
-  server = await startBuiltServer();
+  server = await sharedBuiltServer();
 }, 90_000);
 
 afterAll(async () => {
-  await server?.stop();
+  await server?.release();
 });
 
 async function api<T>(path: string): Promise<T> {

@@ -1,8 +1,13 @@
+/**
+ * @jest-environment <rootDir>/tests/support/worker-server-environment.cjs
+ */
 import fc from "fast-check";
 import { postAgentApplication } from "../support/agent-application.js";
-import { type BuiltServer, escapeHtml, startBuiltServer } from "../support/built-server.js";
+import { type BuiltServer } from "../support/built-server.js";
 import { HTML_FRAGMENTS } from "../support/hostile-values.js";
 import { aPng } from "../support/media.js";
+import { escapeHtml } from "../support/page-html.js";
+import { sharedBuiltServer } from "../support/shared-built-server.js";
 
 // Issue 7: text an owner or applicant stores with markup in it is shown as text on the server-
 // rendered page: escaped in the HTML, never a live element, and never closing a <script> (the
@@ -12,7 +17,7 @@ let server: BuiltServer;
 let admin: Record<string, string>;
 let png: Buffer;
 beforeAll(async () => {
-  server = await startBuiltServer();
+  server = await sharedBuiltServer();
   const res = await server.send("POST", "/api/admin/login", {
     password: "ssr-test-admin-password",
   });
@@ -22,7 +27,7 @@ beforeAll(async () => {
   png = await aPng("#7d3c98");
 }, 90_000);
 afterAll(async () => {
-  await server?.stop();
+  await server?.release();
 });
 
 /** Markup an attacker would like to see run, wrapped in ordinary words. */

@@ -1,5 +1,10 @@
+/**
+ * @jest-environment <rootDir>/tests/support/worker-server-environment.cjs
+ */
 import { formatDate } from "../../web/ui/lib/format.js";
-import { type BuiltServer, escapeHtml, startBuiltServer } from "../support/built-server.js";
+import { type BuiltServer } from "../support/built-server.js";
+import { escapeHtml } from "../support/page-html.js";
+import { sharedBuiltServer } from "../support/shared-built-server.js";
 
 interface ApiProperty {
   id: number;
@@ -13,7 +18,7 @@ let server: BuiltServer;
 let seeded: ApiProperty[];
 
 beforeAll(async () => {
-  server = await startBuiltServer();
+  server = await sharedBuiltServer();
   // Expired and reported listings are out of search: read every seeded listing by its id.
   const pages = await Promise.all(
     Array.from({ length: 120 }, (_, i) => server.get(`/api/properties/${i + 1}`)),
@@ -22,7 +27,7 @@ beforeAll(async () => {
 }, 90_000);
 
 afterAll(async () => {
-  await server?.stop();
+  await server?.release();
 });
 
 const searchHtml = async () => (await server.get("/properties?limit=96")).html;

@@ -1,6 +1,7 @@
-import { type BuiltServer, seedsIn, startBuiltServer } from "../support/built-server.js";
+import { type BuiltServer, startBuiltServer } from "../support/built-server.js";
 import { AHODWO_LISTING } from "../support/listing-form.js";
 import { aPng } from "../support/media.js";
+import { seedsIn } from "../support/page-html.js";
 import { type S3Server, startS3Server, TEST_BUCKET } from "../support/s3-server.js";
 
 let server: BuiltServer;

@@ -1,14 +1,19 @@
+/**
+ * @jest-environment <rootDir>/tests/support/worker-server-environment.cjs
+ */
 import { formatDate } from "../../src/shared/dates.js";
-import { type BuiltServer, escapeHtml, startBuiltServer } from "../support/built-server.js";
+import { type BuiltServer } from "../support/built-server.js";
+import { escapeHtml } from "../support/page-html.js";
+import { sharedBuiltServer } from "../support/shared-built-server.js";
 
 let server: BuiltServer;
 
 beforeAll(async () => {
-  server = await startBuiltServer();
+  server = await sharedBuiltServer();
 }, 90_000);
 
 afterAll(async () => {
-  await server?.stop();
+  await server?.release();
 });
 
 const idOf = async (title: string) => {

@@ -1,18 +1,18 @@
-import {
-  type BuiltServer,
-  escapeHtml,
-  seedsIn,
-  startBuiltServer,
-} from "../support/built-server.js";
+/**
+ * @jest-environment <rootDir>/tests/support/worker-server-environment.cjs
+ */
+import { type BuiltServer } from "../support/built-server.js";
+import { escapeHtml, seedsIn } from "../support/page-html.js";
+import { sharedBuiltServer } from "../support/shared-built-server.js";
 
 let server: BuiltServer;
 
 beforeAll(async () => {
-  server = await startBuiltServer();
+  server = await sharedBuiltServer();
 }, 90_000);
 
 afterAll(async () => {
-  await server?.stop();
+  await server?.release();
 });
 
 describe("/profile rendered on the server", () => {

@@ -1,5 +1,9 @@
+/**
+ * @jest-environment <rootDir>/tests/support/worker-server-environment.cjs
+ */
 import { PROPERTY_TYPES } from "../../src/modules/listings/listings.rules.js";
-import { type BuiltServer, startBuiltServer } from "../support/built-server.js";
+import { type BuiltServer } from "../support/built-server.js";
+import { sharedBuiltServer } from "../support/shared-built-server.js";
 
 interface ApiProperty {
   id: number;
@@ -13,11 +17,11 @@ interface ApiProperty {
 let server: BuiltServer;
 
 beforeAll(async () => {
-  server = await startBuiltServer();
+  server = await sharedBuiltServer();
 }, 90_000);
 
 afterAll(async () => {
-  await server?.stop();
+  await server?.release();
 });
 
 async function api(path: string): Promise<ApiProperty[]> {

@@ -1,4 +1,9 @@
-import { type BuiltServer, escapeHtml, startBuiltServer } from "../support/built-server.js";
+/**
+ * @jest-environment <rootDir>/tests/support/worker-server-environment.cjs
+ */
+import { type BuiltServer } from "../support/built-server.js";
+import { escapeHtml } from "../support/page-html.js";
+import { sharedBuiltServer } from "../support/shared-built-server.js";
 import { whatsAppShareText } from "./share-link.js";
 
 interface ApiProperty {
@@ -14,7 +19,7 @@ let server: BuiltServer;
 let property: ApiProperty;
 
 beforeAll(async () => {
-  server = await startBuiltServer();
+  server = await sharedBuiltServer();
   const list: ApiProperty[] = await (
     await fetch(`${server.baseUrl}/api/properties?featured=true&limit=1`)
   ).json();
@@ -24,7 +29,7 @@ beforeAll(async () => {
 }, 90_000);
 
 afterAll(async () => {
-  await server?.stop();
+  await server?.release();
 });
 
 const jsonLdOf = (html: string) =>

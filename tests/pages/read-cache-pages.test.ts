@@ -1,17 +1,21 @@
-import { type BuiltServer, startBuiltServer } from "../support/built-server.js";
+/**
+ * @jest-environment <rootDir>/tests/support/worker-server-environment.cjs
+ */
+import { type BuiltServer } from "../support/built-server.js";
+import { sharedBuiltServer } from "../support/shared-built-server.js";
 
 // Decision 22: the production server keeps visitors' pages. One worker, so that two requests
 // meet the same cache (with two, each worker keeps its own).
 let server: BuiltServer;
 let property: { id: number; title: string };
 beforeAll(async () => {
-  server = await startBuiltServer({ env: { WEB_CONCURRENCY: "1" } });
+  server = await sharedBuiltServer({ env: { WEB_CONCURRENCY: "1" } });
   [property] = (await (await fetch(`${server.baseUrl}/api/properties?limit=1`)).json()) as {
     id: number;
     title: string;
   }[];
 }, 120_000);
-afterAll(() => server?.stop());
+afterAll(() => server?.release());
 
 const BROTLI = { "accept-encoding": "br" };
 

@@ -1,14 +1,18 @@
+/**
+ * @jest-environment <rootDir>/tests/support/worker-server-environment.cjs
+ */
 import { PERMISSIONS_POLICY } from "../../src/adapters/http/middleware/security-headers.js";
-import { type BuiltServer, startBuiltServer } from "../support/built-server.js";
+import { type BuiltServer } from "../support/built-server.js";
 import { entryScriptOf } from "../support/entry-script.js";
+import { sharedBuiltServer } from "../support/shared-built-server.js";
 
 // Decision 26, on the production build: the page's policy names this response's nonce and every
 // script of the HTML carries it; static assets and the not-found page carry the headers too.
 let server: BuiltServer;
 beforeAll(async () => {
-  server = await startBuiltServer();
+  server = await sharedBuiltServer();
 }, 90_000);
-afterAll(() => server?.stop());
+afterAll(() => server?.release());
 
 const nonceOf = (headers: Headers) =>
   /script-src 'self' 'nonce-([A-Za-z0-9_-]+)'/.exec(

@@ -1,14 +1,18 @@
-import { type BuiltServer, startBuiltServer } from "../support/built-server.js";
+/**
+ * @jest-environment <rootDir>/tests/support/worker-server-environment.cjs
+ */
+import { type BuiltServer } from "../support/built-server.js";
+import { sharedBuiltServer } from "../support/shared-built-server.js";
 
 // The shell of every page (header, footer, head tags) and /login, as the production build serves them.
 let server: BuiltServer;
 
 beforeAll(async () => {
-  server = await startBuiltServer();
+  server = await sharedBuiltServer();
 }, 90_000);
 
 afterAll(async () => {
-  await server?.stop();
+  await server?.release();
 });
 
 const MAIN_LINKS = [

@@ -1,10 +1,10 @@
-import {
-  type BuiltServer,
-  escapeHtml,
-  seedsIn,
-  startBuiltServer,
-} from "../support/built-server.js";
+/**
+ * @jest-environment <rootDir>/tests/support/worker-server-environment.cjs
+ */
+import { type BuiltServer } from "../support/built-server.js";
 import { entryScriptOf } from "../support/entry-script.js";
+import { escapeHtml, seedsIn } from "../support/page-html.js";
+import { sharedBuiltServer } from "../support/shared-built-server.js";
 
 interface ApiProperty {
   id: number;
@@ -16,10 +16,10 @@ let server: BuiltServer;
 let baseUrl: string;
 
 beforeAll(async () => {
-  server = await startBuiltServer();
+  server = await sharedBuiltServer();
   baseUrl = server.baseUrl;
 }, 90_000);
-afterAll(() => server?.stop());
+afterAll(() => server?.release());
 
 describe("server-side rendered pages", () => {
   it("renders the home page with the three featured properties, their links and GH₵ prices", async () => {

@@ -1,5 +1,11 @@
 import path from "node:path";
-import { freePort, type NodeProcess, startNode, waitUntilServing } from "../../bench/processes.js";
+import {
+  freePort,
+  type NodeProcess,
+  type OutputListener,
+  startNode,
+  waitUntilServing,
+} from "../../bench/processes.js";
 
 const root = path.resolve(__dirname, "../..");
 
@@ -18,6 +24,8 @@ export async function startBuiltApp(options: {
   listenUrl?: string;
   dataDir: string;
   env?: Record<string, string>;
+  /** Hears every chunk of output from the start (the process keeps only a tail). */
+  listen?: OutputListener;
 }): Promise<BuiltApp> {
   // Another process may take the free port before the app listens: the app then exits saying so,
   // and a new port is tried.
@@ -54,7 +62,7 @@ async function startOnFreePort(options: Parameters<typeof startBuiltApp>[0]): Pr
   if (!options.env?.SMTP_URL) delete env.SMTP_URL;
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
   if (options.listenUrl) env.DATABASE_LISTEN_URL = options.listenUrl;
-  const proc = startNode(path.join(root, "build/src/main.js"), [], env);
+  const proc = startNode(path.join(root, "build/src/main.js"), [], env, options.listen);
   try {
     await waitUntilServing(proc, `${baseUrl}/readyz`, 120_000);
   } catch (error) {

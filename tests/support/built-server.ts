@@ -1,9 +1,10 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync } from "node:fs";
-import net from "node:net";
+import fs, { existsSync } from "node:fs";
 import path from "node:path";
+import { Client } from "pg";
 import { listeningTcpPorts } from "../../bench/listening-ports.js";
-import { createTestDatabase } from "./test-database.js";
+import { freePort } from "../../bench/processes.js";
+import { createTestDatabase, type TestDatabase } from "./test-database.js";
 import { startTileServer, type TileServer } from "./tile-server.js";
 
 // The real production server, built by `npm run build` (npm test runs it first): the pages are
@@ -38,20 +39,22 @@ export interface BuiltServer {
     firstName: string;
     lastName: string;
   }): Promise<Record<string, string>>;
-  /** Everything the server has printed so far (pino's JSON lines, at the level it was started with). */
+  /**
+   * Everything the server has printed so far (pino's JSON lines, at the level it was started
+   * with); a shared server's since this file took it (sharedBuiltServer).
+   */
   output(): string;
   /**
-   * The mails queued in the outbox, as the outbox mailer logs each one (the server runs without
-   * SMTP_URL). Read from the log, so it works with the embedded database the server holds open
-   * and with DATABASE_URL alike; needs the server started with `logLevel: "info"`.
+   * The mails queued in the outbox (the server runs without SMTP_URL), oldest first, read from
+   * its table: the log names no address above debug and shows no link's token (decision 75).
    */
-  outbox(): OutboxMail[];
-  /**
-   * The outbox's mails whose text has been logged too (at debug level: start the server with
-   * `logLevel: "debug"`).
-   */
-  outboxWithText(): (OutboxMail & { text: string })[];
+  outbox(): Promise<OutboxMail[]>;
+  /** The outbox's mails with their text (the links in it whole). */
+  outboxWithText(): Promise<(OutboxMail & { text: string })[]>;
+  /** Stops the server, shared or not (the next file to share it starts another). */
   stop(): Promise<void>;
+  /** Done with it, for afterAll: stops a server of the file's own, leaves a shared one running. */
+  release(): Promise<void>;
 }
 
 export interface OutboxMail {
@@ -63,8 +66,9 @@ export interface BuiltServerOptions {
   logLevel?: string;
   /**
    * "production": one worker per CPU when on the PostgreSQL server, as `npm start` runs (the
-   * browser journeys: a write in one worker and the read in another). Else one process: a page
-   * test reads what it renders, and a second worker's start was a tenth of the server half's CPU.
+   * manage-listings journey: a write in one worker and the read in another). Else one process: a
+   * page test reads what it renders, and a second worker's start was a tenth of the server half's
+   * CPU.
    */
   workers?: "production" | 1;
   /** More environment for the server (WEB_CONCURRENCY, READ_CACHE_MB…). */
@@ -77,19 +81,81 @@ export async function startBuiltServer({
   workers = 1,
   env: extraEnv = {},
 }: BuiltServerOptions = {}): Promise<BuiltServer> {
+  checkBuilt();
+  const database = await createTestDatabase({ template: "seeded" });
+  const tiles = await startTileServer();
+  let launched: Launched;
+  try {
+    launched = await launch({ logLevel, workers, env: extraEnv }, database, tiles);
+  } catch (error) {
+    await Promise.all([database.dispose(), tiles.stop()]);
+    throw error;
+  }
+  const stop = async () => {
+    await stopServer(launched.child);
+    await Promise.all([database.dispose(), tiles.stop()]);
+  };
+  const readOutbox = () => outboxOf(database.databaseUrl ?? embeddedSocket(database.dataDir));
+  return clientOf(launched.baseUrl, tiles, launched.output, readOutbox, stop, stop);
+}
+
+/**
+ * The outbox of a running server's database: `connection` is a DATABASE_URL, or the socket folder
+ * through which the server shares its embedded database (embeddedSocket).
+ */
+export async function outboxOf(
+  connection: string | ReturnType<typeof embeddedSocket>,
+): Promise<(OutboxMail & { text: string })[]> {
+  const client = new Client(
+    typeof connection === "string" ? { connectionString: connection } : connection,
+  );
+  await client.connect();
+  try {
+    const { rows } = await client.query<OutboxMail & { text: string }>(
+      'SELECT recipient AS "to", subject, body AS text FROM mail_outbox ORDER BY id',
+    );
+    return rows;
+  } finally {
+    await client.end();
+  }
+}
+
+/** Where a server holding DATA_DIR serves its embedded database to other processes. */
+function embeddedSocket(dataDir: string) {
+  return {
+    host: path.join(fs.realpathSync(dataDir), "run"),
+    port: 5432,
+    user: "postgres",
+    database: "postgres",
+  };
+}
+
+export function checkBuilt(): void {
   for (const file of [serverMain, pagesEntry]) {
     if (!existsSync(file)) throw new Error(`${file} is missing: run \`npm run build\` first`);
   }
-  const database = await createTestDatabase({ template: "seeded" });
-  const tiles = await startTileServer();
-  let server: ChildProcess | undefined;
-  let baseUrl = "";
-  let output = "";
-  // Another process may take the free port before the server listens: it then exits saying so,
-  // and a new port is tried.
-  for (let attempt = 1; !server; attempt++) {
+}
+
+export interface Launched {
+  child: ChildProcess;
+  baseUrl: string;
+  output: () => string;
+}
+
+/**
+ * Spawns the server on a free port and waits until it serves. Another process may take the free
+ * port before the server listens: it then exits saying so, and a new port is tried. Its output
+ * is kept in memory, or written to logFile when the server must outlive the file that started it.
+ */
+export async function launch(
+  { logLevel, workers, env: extraEnv }: Required<BuiltServerOptions>,
+  database: TestDatabase,
+  tiles: TileServer,
+  logFile?: string,
+): Promise<Launched> {
+  for (let attempt = 1; ; attempt++) {
     const port = await freePort();
-    baseUrl = `http://127.0.0.1:${port}`;
+    const baseUrl = `http://127.0.0.1:${port}`;
     const env: NodeJS.ProcessEnv = {
       ...process.env,
       NODE_ENV: "production",
@@ -111,30 +177,44 @@ export async function startBuiltServer({
     delete env.SMTP_URL;
     Object.assign(env, database.env);
     Object.assign(env, extraEnv);
-    const child = spawn(process.execPath, [serverMain], { cwd: root, env, stdio: "pipe" });
-    output = "";
-    child.stdout?.on("data", (chunk) => {
-      output += chunk;
-    });
-    child.stderr?.on("data", (chunk) => {
-      output += chunk;
-    });
+    let child: ChildProcess;
+    let output: () => string;
+    if (logFile) {
+      // A file, not a pipe: a pipe's reader would be the first file's, and would hold the worker.
+      const fd = fs.openSync(logFile, "w");
+      child = spawn(process.execPath, [serverMain], { cwd: root, env, stdio: ["ignore", fd, fd] });
+      fs.closeSync(fd);
+      output = () => fs.readFileSync(logFile, "utf8");
+    } else {
+      let text = "";
+      child = spawn(process.execPath, [serverMain], { cwd: root, env, stdio: "pipe" });
+      child.stdout?.on("data", (chunk) => {
+        text += chunk;
+      });
+      child.stderr?.on("data", (chunk) => {
+        text += chunk;
+      });
+      output = () => text;
+    }
     try {
-      await waitUntilServing(child, baseUrl, () => output, 60_000);
-      server = child;
+      await waitUntilServing(child, baseUrl, output, 60_000);
+      return { child, baseUrl, output };
     } catch (error) {
       await stopServer(child);
-      if (attempt === 3 || !output.includes("EADDRINUSE")) {
-        await Promise.all([database.dispose(), tiles.stop()]);
-        throw error;
-      }
+      if (attempt === 3 || !output().includes("EADDRINUSE")) throw error;
     }
   }
-  const running = server;
-  const stop = async () => {
-    await stopServer(running);
-    await Promise.all([database.dispose(), tiles.stop()]);
-  };
+}
+
+/** The requests a test makes of a running server. */
+export function clientOf(
+  baseUrl: string,
+  tiles: TileServer,
+  output: () => string,
+  readOutbox: () => Promise<(OutboxMail & { text: string })[]>,
+  stop: () => Promise<void>,
+  release: () => Promise<void>,
+): BuiltServer {
   return {
     baseUrl,
     tiles,
@@ -159,58 +239,22 @@ export async function startBuiltServer({
       if (res.status !== 201 || !cookie) throw new Error(`sign-up failed: ${res.status}`);
       return { ...HTTPS, cookie };
     },
-    output: () => output,
-    outbox() {
-      if (!["info", "debug", "trace"].includes(logLevel)) {
-        throw new Error('the outbox is read from the log: start the server with logLevel "info"');
-      }
-      return output
-        .split("\n")
-        .filter((line) => line.includes('"mail queued in outbox"'))
-        .map((line) => {
-          const { to, subject } = JSON.parse(line) as OutboxMail;
-          return { to, subject };
-        });
+    output,
+    async outbox() {
+      return (await readOutbox()).map(({ to, subject }) => ({ to, subject }));
     },
-    outboxWithText() {
-      if (logLevel !== "debug" && logLevel !== "trace") {
-        throw new Error('mail texts are read from the log: start the server with logLevel "debug"');
-      }
-      const lines = output.split("\n").filter((line) => line.startsWith("{"));
-      const texts = new Map<number, string>();
-      for (const line of lines.filter((l) => l.includes('"outbox mail body"'))) {
-        const { mailId, text } = JSON.parse(line) as { mailId: number; text: string };
-        texts.set(mailId, text);
-      }
-      // The body is logged just after the "queued" line, and may not have arrived yet: a mail
-      // counts once both have.
-      return lines
-        .filter((line) => line.includes('"mail queued in outbox"'))
-        .map((line) => JSON.parse(line) as OutboxMail & { mailId: number })
-        .filter(({ mailId }) => texts.has(mailId))
-        .map(({ mailId, to, subject }) => ({ to, subject, text: texts.get(mailId) ?? "" }));
-    },
+    outboxWithText: readOutbox,
     stop,
+    release,
   };
 }
 
-async function stopServer(server: ChildProcess): Promise<void> {
+export async function stopServer(server: ChildProcess): Promise<void> {
   if (server.exitCode === null && server.signalCode === null) {
     const exited = new Promise((resolve) => server.once("exit", resolve));
     server.kill("SIGTERM");
     await exited;
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 /** Polls until the API answers; fails with the server's own output if it dies or never comes up. */
@@ -240,23 +284,4 @@ async function waitUntilServing(
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`the server did not answer within ${timeoutMs} ms:\n${output()}`);
-}
-
-/** React's text escaping, so a text with an apostrophe or ampersand is found as sent. */
-export function escapeHtml(text: string): string {
-  return text
-    .replaceAll("&", "&amp;")
-    .replaceAll("<", "&lt;")
-    .replaceAll(">", "&gt;")
-    .replaceAll('"', "&quot;")
-    .replaceAll("'", "&#x27;");
-}
-
-/** The answers a page's `+data.ssr.ts` seeded, read back from the pageContext Vike sends along. */
-export function seedsIn(html: string): Record<string, unknown> {
-  const json = /<script id="vike_pageContext" type="application\/json"[^>]*>(.*?)<\/script>/s.exec(
-    html,
-  );
-  // Vike's pageContext holds them as one JSON text (web/ui/queries/seeds.ts).
-  return JSON.parse(JSON.parse(json?.[1] ?? "null").data.seeds);
 }

@@ -10,8 +10,13 @@ import { Client } from "pg";
 // suite's time. Jest's globalSetup builds both states once per run, and each test file gets its
 // own copy: a copied directory (embedded) or `CREATE DATABASE … TEMPLATE` (server).
 
-/** "migrated": the migrations' tables and rows only. "seeded": as the app's first start leaves it. */
-export type DatabaseTemplate = "migrated" | "seeded";
+/**
+ * "previous": the previous release's schema, empty (tests/persistence/previous-release.ts), where
+ * the upgrade tests write that release's rows. "migrated": every migration's tables and rows
+ * only, migrated on from "previous" as an upgrade is. "seeded": as the app's first start leaves it.
+ */
+export type DatabaseTemplate = "previous" | "migrated" | "seeded";
+export const TEMPLATES: DatabaseTemplate[] = ["previous", "migrated", "seeded"];
 
 // Where globalSetup left the templates, for the test workers it forks and for globalTeardown:
 // a directory holding one DATA_DIR per template (embedded), or a database name prefix (server).
@@ -19,9 +24,9 @@ const LOCATION = "OFIE_TEST_TEMPLATES";
 // The embedded templates' directory in either mode, when there are some: the tests that start an
 // embedded server of their own whatever the mode copy its seeded DATA_DIR.
 const EMBEDDED = "OFIE_EMBEDDED_TEMPLATES";
-// Set by scripts/test-suites.mjs, which runs four jest processes (decision 53): a directory where
-// the first to need a kind of template builds it and the others wait for it. The script removes
-// them after the run.
+// Set by scripts/test-suites.mjs, which runs several jest processes (decisions 53, 72): a directory
+// where the first to need a kind of template builds it and the others wait for it. The script
+// removes them after the run.
 const SHARED = "OFIE_SHARED_TEMPLATES";
 
 /** jest globalSetup. The admin password is left unset, as before the app's first start sets it. */
@@ -43,13 +48,13 @@ export async function createDatabaseTemplates(): Promise<void> {
   process.env[LOCATION] = await buildOnce(path.join(shared, "server"), () =>
     buildServer(serverUrl),
   );
-  // Built by the embedded half, which the script runs first.
+  // Whichever process gets there first builds them.
   process.env[EMBEDDED] = await buildOnce(path.join(shared, "embedded"), buildEmbedded);
 }
 
 /**
- * The embedded half's templates, built by one of its two processes. The other builds the server
- * half's meanwhile, on a core that would wait idle, so that the server half starts on them.
+ * The embedded templates, built by the first process to need them. A process that finds them
+ * claimed builds the server's meanwhile, if nobody has, rather than wait on an idle core.
  */
 async function embeddedSharing(shared: string): Promise<string> {
   const embedded = path.join(shared, "embedded");
@@ -57,7 +62,7 @@ async function embeddedSharing(shared: string): Promise<string> {
   const server = path.join(shared, "server");
   const serverUrl = process.env.POSTGRES_SERVER_URL;
   if (serverUrl && claim(server)) {
-    // A failure is left in server/failed for the server half to report: this half needs none.
+    // A failure is left in server/failed for a server run to report: this one needs none.
     await publish(server, () => buildServer(serverUrl)).catch(() => undefined);
   }
   return waitFor(embedded);
@@ -74,7 +79,7 @@ export async function removeDatabaseTemplates(): Promise<void> {
 
 /** Drops the server templates named by prefix (scripts/test-suites.mjs does the same). */
 async function dropServerTemplates(serverUrl: string, prefix: string): Promise<void> {
-  for (const template of ["migrated", "seeded"]) {
+  for (const template of TEMPLATES) {
     await onServer(serverUrl, `DROP DATABASE IF EXISTS ${prefix}_${template} WITH (FORCE)`);
   }
 }
@@ -106,18 +111,25 @@ function templateLocation(): string {
   return location;
 }
 
-/** The two embedded templates, as DATA_DIRs in root; root. */
+/** The embedded templates, as DATA_DIRs in root; root. */
 async function buildEmbedded(root: string): Promise<string> {
+  await buildPrevious({ dataDir: path.join(root, "previous") });
+  fs.cpSync(path.join(root, "previous"), path.join(root, "migrated"), { recursive: true });
   await build({ dataDir: path.join(root, "migrated") });
   fs.cpSync(path.join(root, "migrated"), path.join(root, "seeded"), { recursive: true });
   await build({ dataDir: path.join(root, "seeded") }, { seed: true });
   return root;
 }
 
-/** The two server templates; their name prefix. */
+/** The server templates; their name prefix. */
 async function buildServer(serverUrl: string): Promise<string> {
   const prefix = `ofie_template_${randomBytes(4).toString("hex")}`;
-  await onServer(serverUrl, `CREATE DATABASE ${prefix}_migrated`);
+  await onServer(serverUrl, `CREATE DATABASE ${prefix}_previous`);
+  await buildPrevious({
+    databaseUrl: databaseUrl(serverUrl, `${prefix}_previous`),
+    dataDir: os.tmpdir(),
+  });
+  await onServer(serverUrl, `CREATE DATABASE ${prefix}_migrated TEMPLATE ${prefix}_previous`);
   await build({ databaseUrl: databaseUrl(serverUrl, `${prefix}_migrated`), dataDir: os.tmpdir() });
   await onServer(serverUrl, `CREATE DATABASE ${prefix}_seeded TEMPLATE ${prefix}_migrated`);
   await build(
@@ -190,6 +202,13 @@ async function build(
   } finally {
     await database.close();
   }
+}
+
+/** The previous release's migrations only: PGlite's initdb and those are paid once a run. */
+async function buildPrevious(options: { databaseUrl?: string; dataDir: string }): Promise<void> {
+  const { atPreviousRelease } = await import("../persistence/previous-release.js");
+  const { databaseUrl, dataDir } = options;
+  await atPreviousRelease({ databaseUrl, listenUrl: undefined, dataDir }, async () => {});
 }
 
 export async function onServer(serverUrl: string, statement: string): Promise<void> {

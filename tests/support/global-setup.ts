@@ -19,9 +19,13 @@ resolver._resolveFilename = function (this: unknown, request, ...rest) {
 
 /**
  * jest globalSetup (both configs): the database templates every test file copies, and the
- * PgBouncer the apps under test connect through in the server half of `npm test`.
+ * PgBouncer the apps under test connect through on the PostgreSQL server in `npm test`.
  */
 export default async function globalSetup(): Promise<void> {
+  // The built server and CLI the tests start read `.env` in the checkout (decision 77): a
+  // developer's own settings there (a DATABASE_URL) must not steer them. The workers and every
+  // process they start inherit this; the tests give their settings in the environment.
+  process.env.OFIE_ENV_FILE = "/dev/null";
   const { createDatabaseTemplates } = await import("./database-templates.js");
   const { startTestPooler } = await import("./test-pooler.js");
   await Promise.all([createDatabaseTemplates(), startTestPooler()]);

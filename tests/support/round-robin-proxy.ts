@@ -15,7 +15,10 @@ export interface RoundRobinProxy {
 }
 
 export async function startRoundRobinProxy(upstreams: string[]): Promise<RoundRobinProxy> {
-  const agent = new http.Agent({ keepAlive: true });
+  // No kept-alive upstream connections: a reused socket that the app closes as idle at the moment
+  // a request goes out on it is a 502 with no body (seen once under a busy CPU), a race of the
+  // proxy's making, not the app's. A new connection per request has none.
+  const agent = new http.Agent({ keepAlive: false });
   const served: number[] = [];
   const server = http.createServer((req, res) => {
     const index = served.length % upstreams.length;

@@ -4,8 +4,14 @@ import path from "node:path";
 const root = path.resolve(__dirname, "../..");
 const serverMain = path.join(root, "build/src/main.js");
 
-/** Runs build/src/main.js with this environment until it exits; its code, output and time. */
-export async function startAndWaitForExit(env: Record<string, string | undefined>) {
+/**
+ * Runs build/src/main.js with this environment until it exits; its code, output and time.
+ * `prefix` runs it through another command first (`unshare -n`, another network namespace).
+ */
+export async function startAndWaitForExit(
+  env: Record<string, string | undefined>,
+  prefix: string[] = [],
+) {
   const full: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production", LOG_LEVEL: "warn" };
   delete full.DATABASE_URL;
   for (const [key, value] of Object.entries(env)) {
@@ -13,7 +19,8 @@ export async function startAndWaitForExit(env: Record<string, string | undefined
     else full[key] = value;
   }
   const started = performance.now();
-  const child: ChildProcess = spawn(process.execPath, [serverMain], { cwd: root, env: full });
+  const [command, ...args] = [...prefix, process.execPath, serverMain];
+  const child: ChildProcess = spawn(command as string, args, { cwd: root, env: full });
   let stdout = "";
   let stderr = "";
   child.stdout?.on("data", (chunk) => {

@@ -1,6 +1,6 @@
 import { type Pgbouncer, startPgbouncer } from "./pgbouncer.js";
 
-// Set by scripts/test-suites.mjs for the PostgreSQL-server half: the apps under test reach their
+// Set by scripts/test-suites.mjs for the runs on the PostgreSQL server: the apps under test reach their
 // databases through a PgBouncer in transaction mode (decision 59), as production may, while the
 // harness's own work (creating databases from templates, dropping them) stays direct.
 const WANTED = "OFIE_TEST_POOLER";

@@ -12,6 +12,8 @@ export interface TileServer {
   url: string;
   /** How many tiles were asked for, to show the map really drew. */
   served(): number;
+  /** Lets the process end while the server still listens (one that outlives its test file). */
+  unref(): void;
   stop(): Promise<void>;
 }
 
@@ -60,6 +62,9 @@ export async function startTileServer(): Promise<TileServer> {
   return {
     url: `http://127.0.0.1:${port}/{z}/{x}/{y}.png`,
     served: () => served,
+    unref: () => {
+      server.unref();
+    },
     stop: () =>
       new Promise((resolve) => {
         server.closeAllConnections();

@@ -16,3 +16,22 @@ export async function until(
     await wait(everyMs);
   }
 }
+
+/**
+ * The promise's value, or a failure naming `what` after `timeoutMs`: a wait that jest's own
+ * timeout would end says only which hook ran too long, not what it was waiting for.
+ */
+export async function within<T>(what: string, promise: Promise<T>, timeoutMs: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`timed out after ${timeoutMs} ms waiting for ${what}`)),
+      timeoutMs,
+    );
+  });
+  try {
+    return await Promise.race([promise, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}

@@ -58,11 +58,16 @@ function fakeCluster(isPrimary: boolean) {
     isPrimary,
     fork(env) {
       envs.push(env);
+      // The primary signals the worker's process itself (see startProcesses' stop).
       const worker = Object.assign(new EventEmitter(), {
-        process: { pid: 1000 + forked.length },
-        kill: () => {
-          worker.emit("exit");
-          emitter.emit("exit", worker, 0, "SIGTERM");
+        process: {
+          pid: 1000 + forked.length,
+          exitCode: null,
+          signalCode: null,
+          kill: () => {
+            worker.emit("exit");
+            emitter.emit("exit", worker, 0, "SIGTERM");
+          },
         },
       }) as unknown as Worker;
       forked.push(worker);

@@ -20,6 +20,7 @@ import { ReadCache, readCache } from "./middleware/read-cache.js";
 import { requestLogger } from "./middleware/request-logger.js";
 import { requestMetrics } from "./middleware/request-metrics.js";
 import { securityHeaders } from "./middleware/security-headers.js";
+import { storageGuard } from "./middleware/storage-guard.js";
 import { fromBucket, fromDisk } from "./middleware/upload-senders.js";
 import { uploadsStatic } from "./middleware/uploads.js";
 import { publicUploadUrls, uploadUrlsOf } from "./public-upload-urls.js";
@@ -63,14 +64,9 @@ export function createHttpApp(application: Application, options: HttpOptions = {
   const imageOrigins = [photosOrigin, tileOrigin(config.tiles.url)].filter((o) => o != null);
   app.use(securityHeaders(config.production, imageOrigins));
   app.use(errorHandler);
-  app.use(
-    health({
-      database: application.database.ping,
-      listener: () => application.database.catalogueChanges.state,
-      redis: application.redisPing,
-    }),
-  );
+  app.use(health(application.readiness));
   app.use(metricsEndpoint(config.metricsToken, options.metricsScrape ?? metrics));
+  app.use(storageGuard(application.disk));
   if (config.readCacheMb > 0) {
     // Outside compression: a hit sends the bytes already compressed (decision 22).
     const changes = container.get<CatalogueChanges>(TOKENS.CatalogueChanges);
@@ -94,6 +90,7 @@ export function createHttpApp(application: Application, options: HttpOptions = {
       "/uploads",
       bucket ? fromBucket(bucket) : fromDisk(path.join(config.dataDir, "uploads")),
       (key) => services.photos.waitingColour(key),
+      (name) => services.oldUploads.stateOf(name),
     ),
   );
   // Multipart temp files go under the data folder, not a system-wide /tmp shared with others.

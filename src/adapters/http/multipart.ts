@@ -4,6 +4,7 @@ import type { File } from "formidable";
 import type { Context, Middleware } from "koa";
 import { koaBody } from "koa-body";
 import type { FieldErrors } from "../../shared/errors.js";
+import { isOutOfSpace, OutOfSpaceError } from "../../shared/out-of-space.js";
 import type { UploadedFile, UploadRule } from "../../shared/uploads.js";
 
 /** The limits of each file field a route accepts; file fields not listed are dropped. */
@@ -78,6 +79,9 @@ export function multipart(fields: FileFieldLimits): Middleware {
     } catch (error) {
       // formidable unlinks what it opened a moment later; we do it now, so a refusal leaves nothing.
       await removeAll([...began.keys()]);
+      if (isOutOfSpace(error) || isOutOfSpace(thrownValueOf(error))) {
+        throw new OutOfSpaceError("an upload's temp file");
+      }
       const rule =
         currentField && Object.hasOwn(fields, currentField) ? fields[currentField] : undefined;
       const answer = parseFailure(error, rule);
@@ -92,6 +96,7 @@ export function multipart(fields: FileFieldLimits): Middleware {
 
     const received = inSentOrder(receivedFiles(ctx.request.files), began);
     try {
+      await assertWrittenWhole(received);
       const kept = keptFiles(received, fields);
       for (const [name, files] of Object.entries(kept)) {
         const rule = fields[name];
@@ -107,6 +112,35 @@ export function multipart(fields: FileFieldLimits): Middleware {
       await removeAll([...paths, ...began.keys()]);
     }
   };
+}
+
+/**
+ * formidable counts a file's bytes as they arrive and reports a write that fails at the file's
+ * end (ENOSPC on a full disk) after the form has finished, when nobody listens: the route would
+ * read a truncated temp file and refuse a good photo as "not an image". The file on disk must
+ * hold every byte received.
+ */
+async function assertWrittenWhole(received: Record<string, File[]>): Promise<void> {
+  for (const file of Object.values(received).flat()) {
+    const written = await fs.stat(file.filepath).then(
+      (stats) => stats.size,
+      () => -1,
+    );
+    if (written !== file.size) throw new OutOfSpaceError("an upload's temp file");
+  }
+}
+
+/**
+ * koa-body turns a thrown value that is not an `Error` of its own realm into one whose message
+ * is the value's JSON: a file system error from another realm (a test's VM context) arrives so.
+ */
+function thrownValueOf(error: unknown): unknown {
+  if (!(error instanceof Error) || error.name !== "object") return undefined;
+  try {
+    return JSON.parse(error.message);
+  } catch {
+    return undefined;
+  }
 }
 
 async function removeAll(paths: string[]): Promise<void> {

@@ -25,11 +25,9 @@ export class OutboxMailer implements Mailer {
         replyTo: message.replyTo ?? null,
       }),
     );
-    this.logger.info(
-      { mailId: row.id, to: message.to, subject: message.subject },
-      "mail queued in outbox",
-    );
-    // The body only at debug level: it may carry private links (an alert's unsubscribe token).
+    // The address and the body only at debug level (decision 75): an info log is read by more
+    // people than the mail was meant for; the outbox row keeps both under this id.
+    this.logger.info({ mailId: row.id, subject: message.subject }, "mail queued in outbox");
     this.logger.debug?.({ mailId: row.id, to: message.to, text: message.text }, "outbox mail body");
     const queued = this.queued;
     if (queued) this.db.afterCommit(() => queued.notify());

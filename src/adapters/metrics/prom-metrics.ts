@@ -1,7 +1,9 @@
 import { Counter, Gauge, Histogram, Registry } from "prom-client";
 import { RATE_LIMITS } from "../../modules/rate-limits/rate-limit-rules.js";
 import type { Telemetry } from "../../shared/ports.js";
+import type { ReadinessReport } from "../health/readiness.js";
 import type { ReadCacheCounts } from "../http/middleware/read-cache.js";
+import { registerReadinessGauges } from "./readiness-gauges.js";
 import type { Scrape } from "./scrape.js";
 import { registerScrapeGauges, type ScrapeSources } from "./scrape-gauges.js";
 
@@ -77,6 +79,11 @@ export class PromMetrics implements Telemetry, Scrape {
 
   rateLimited(action: string, rule: string): void {
     this.refusals.inc({ action, rule });
+  }
+
+  /** /readyz's parts as gauges, once the application has them (bootstrap.ts). */
+  watchReadiness(read: () => Promise<ReadinessReport>, freeBytes: () => number | undefined): void {
+    registerReadinessGauges(this.registry, read, freeBytes);
   }
 
   /** A pass of one of the server's own loops (the mail relay, the photo pipeline) went well. */

@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
@@ -37,11 +37,12 @@ export class DataDirLockedError extends Error {
 }
 
 /**
- * One process at a time opens the embedded database (decision 37). On Linux the lock is an
- * abstract Unix socket named after DATA_DIR's real path: binding it is atomic, and the kernel
- * frees it when its process ends however it ends (kill -9 included), so there is no stale lock
- * to clean up. Elsewhere (a developer's Mac) a socket file in DATA_DIR plays the same part,
- * found stale when nothing answers on it.
+ * One process at a time opens the embedded database (decisions 37 and 79). On Linux the lock
+ * is flock(2) on `DATA_DIR/ofie.lock`, a file never removed: the lock belongs to the inode, so
+ * it holds across network and mount namespaces (two containers sharing the volume), and the
+ * kernel drops it when the last descriptor closes, that is when the process ends however it
+ * ends (kill -9 included): no stale lock, no takeover race. Elsewhere (a developer's Mac) a
+ * socket file in DATA_DIR plays the same part, found stale when nothing answers on it.
  */
 export async function acquireDataDirLock(dataDir: string): Promise<DataDirLock> {
   let realDir: string;
@@ -53,16 +54,8 @@ export async function acquireDataDirLock(dataDir: string): Promise<DataDirLock> 
   }
   const runDir = path.join(realDir, "run");
   const holderFile = path.join(runDir, "holder.json");
-  const mutex = net.createServer((socket) => socket.destroy());
-  try {
-    await listenExclusive(mutex, realDir);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "EADDRINUSE") {
-      throw new DataDirLockedError(realDir, readHolderFile(holderFile));
-    }
-    throw error;
-  }
-  mutex.unref();
+  const held = os.platform() === "linux" ? lockFile(realDir) : await lockSocketFile(realDir);
+  if (!held) throw new DataDirLockedError(realDir, readHolderFile(holderFile));
   // Ours now: whatever a dead holder left in run/ is stale.
   fs.rmSync(runDir, { recursive: true, force: true });
   fs.mkdirSync(runDir, { mode: 0o700 });
@@ -81,8 +74,54 @@ export async function acquireDataDirLock(dataDir: string): Promise<DataDirLock> 
     },
     async release() {
       fs.rmSync(runDir, { recursive: true, force: true });
-      await new Promise<void>((resolve) => mutex.close(() => resolve()));
+      await held.release();
     },
+  };
+}
+
+interface HeldLock {
+  release(): Promise<void>;
+}
+
+/**
+ * Node has no flock(2); util-linux's (or busybox's) `flock` takes it on a descriptor this process
+ * opened and hands the child as fd 3. A flock lock belongs to the open file description, which
+ * our descriptor keeps alive after the child exits: the lock is this process's, with no helper
+ * left running. The descriptor is close-on-exec, so no process we start inherits the lock.
+ */
+function lockFile(realDir: string): HeldLock | null {
+  const file = path.join(realDir, "ofie.lock");
+  const fd = fs.openSync(file, fs.constants.O_RDWR | fs.constants.O_CREAT, 0o600);
+  const run = spawnSync("flock", ["-n", "-x", "3"], {
+    stdio: ["ignore", "ignore", "pipe", fd],
+  });
+  if (run.status === 0) {
+    return {
+      async release() {
+        fs.closeSync(fd);
+      },
+    };
+  }
+  fs.closeSync(fd);
+  // -n: status 1 is "held by another process"; anything else is the tool failing.
+  if (run.status === 1 && !run.stderr?.length) return null;
+  const why = run.error
+    ? `the flock command (util-linux) could not be run: ${run.error.message}`
+    : `flock failed: ${run.stderr?.toString().trim() || `status ${run.status}`}`;
+  throw new Error(`DATA_DIR ${realDir} cannot be locked: ${why}`);
+}
+
+async function lockSocketFile(realDir: string): Promise<HeldLock | null> {
+  const mutex = net.createServer((socket) => socket.destroy());
+  try {
+    await listenOnLockFile(mutex, path.join(realDir, ".ofie-lock.sock"));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "EADDRINUSE") return null;
+    throw error;
+  }
+  mutex.unref();
+  return {
+    release: () => new Promise<void>((resolve) => mutex.close(() => resolve())),
   };
 }
 
@@ -92,14 +131,6 @@ function readHolderFile(file: string): LockHolder | null {
   } catch {
     return null;
   }
-}
-
-function listenExclusive(server: net.Server, realDir: string): Promise<void> {
-  if (os.platform() === "linux") {
-    const name = createHash("sha256").update(realDir).digest("hex").slice(0, 32);
-    return listen(server, `\0ofie-data-dir-${name}`);
-  }
-  return listenOnLockFile(server, path.join(realDir, ".ofie-lock.sock"));
 }
 
 function listen(server: net.Server, where: string): Promise<void> {

@@ -12,6 +12,7 @@ import {
   startEmbeddedPostgres,
 } from "./embedded-postgres.js";
 import { entities } from "./entities/index.js";
+import { explainMigrationFailure } from "./migration-blocked.js";
 import { openOwnConnection } from "./own-connection.js";
 
 export interface Database {
@@ -54,6 +55,21 @@ export interface DatabaseOptions {
   requestBounds?: boolean;
   /** Where the LISTEN connection says it was lost, and the migrating start what it set. */
   logger?: Logger;
+  /**
+   * The names of this build's migrations to run and count; unset, all of them. A restore first
+   * brings an empty database to its backup's level, loads the rows, then runs the rest.
+   */
+  onlyMigrations?: readonly string[];
+}
+
+/** The names this build's migrations go by in the `migrations` table, in the order they run. */
+export function buildMigrationNames(): string[] {
+  return migrations.map(migrationName);
+}
+
+function migrationName(migration: (typeof migrations)[number]): string {
+  // As TypeORM names a migration: its `name`, else its class's.
+  return (new migration() as { name?: string }).name || migration.name;
 }
 
 /**
@@ -107,7 +123,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       ? { host: address.host, port: address.port, username: "postgres", database: "postgres" }
       : { url: options.databaseUrl }),
     entities,
-    migrations,
+    migrations: options.onlyMigrations
+      ? migrations.filter((migration) => options.onlyMigrations?.includes(migrationName(migration)))
+      : migrations,
     migrationsTransactionMode: "each",
     // PGlite is a single session: one connection makes concurrent requests queue
     // instead of running inside each other's transactions.
@@ -148,6 +166,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         serverUrl: options.databaseUrl,
         logger,
         afterMigrations: options.afterMigrations,
+      }).catch((error: unknown) => {
+        throw explainMigrationFailure(error);
       });
     }
   } catch (error) {

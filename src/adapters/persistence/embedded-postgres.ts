@@ -26,6 +26,11 @@ const OWNER_SILENCE_MS = 30_000;
 /** At close, how long connected clients (a CLI command beside us) get to finish. */
 const CLOSE_GRACE_MS = 10_000;
 
+/** Whether DATA_DIR holds an embedded database (PostgreSQL writes PG_VERSION when it creates one). */
+export function embeddedDatabaseExists(dataDir: string): boolean {
+  return fs.existsSync(path.join(dataDir, "pg", "PG_VERSION"));
+}
+
 /**
  * Opens PGlite under DATA_DIR while holding its lock, and serves it on a Unix socket in the
  * lock's private directory (0700, the socket 0600): the process itself and operator commands
@@ -49,9 +54,12 @@ export async function startEmbeddedPostgres(
       throw new Error(`the embedded database in ${pgDir} could not be opened: ${error.message}`);
     });
     // Before any client connects: LISTEN inside a client's transaction would end with it. The one
-    // session hears its own NOTIFYs, whoever sent them through the socket (decision 22).
+    // session hears its own NOTIFYs, whoever sent them through the socket (decision 22): db.listen
+    // hears those in PGlite's own calls, the socket's queue those in its clients' answers.
     await db.listen(CATALOGUE_CHANNEL, onCatalogueChange);
-    const server = await serveOnSocket(db, lock);
+    const server = await serveOnSocket(db, lock, (channel) => {
+      if (channel === CATALOGUE_CHANNEL) onCatalogueChange();
+    });
     lock.announce({ role, socketDir: lock.runDir });
     const opened = db;
     return {
@@ -69,11 +77,20 @@ export async function startEmbeddedPostgres(
   }
 }
 
-async function serveOnSocket(db: PGlite, lock: DataDirLock) {
+async function serveOnSocket(
+  db: PGlite,
+  lock: DataDirLock,
+  onNotification: (channel: string) => void,
+) {
   const handlers = new Map<number, PGLiteSocketHandler>();
-  const queue = new EmbeddedSessionQueue(db, OWNER_SILENCE_MS, (id) => {
-    void handlers.get(id)?.detach(true);
-  });
+  const queue = new EmbeddedSessionQueue(
+    db,
+    OWNER_SILENCE_MS,
+    (id) => {
+      void handlers.get(id)?.detach(true);
+    },
+    onNotification,
+  );
   const server = net.createServer((socket) => {
     const handler = new PGLiteSocketHandler({
       queryQueue: queue as unknown as ConstructorParameters<

@@ -1,6 +1,7 @@
 /**
- * PostgreSQL's unique_violation (23505). node-postgres reports its code; PGlite leaves the
- * error's fields empty, so its (always English) message is the only sign.
+ * PostgreSQL's unique_violation (23505), by the code node-postgres reports on both databases (the
+ * embedded one is reached through its socket, decision 37; the persistence contract checks both).
+ * The (always English) message is kept as a last sign for an error rethrown without its fields.
  */
 export function isUniqueViolation(error: unknown): boolean {
   const { code, driverError, message } = (error ?? {}) as {

@@ -1,23 +1,31 @@
 import type { RateLimiter, RateLimitVerdict } from "../../modules/rate-limits/rate-limits.ports.js";
 import type { Logger } from "../../shared/ports.js";
 import type { RedisRateLimiter } from "./redis-rate-limiter.js";
-
-type Store = "Redis" | "PostgreSQL";
+import { RedisWatch } from "./redis-watch.js";
 
 /**
  * Counters in Redis while it answers, in PostgreSQL while it does not (decision 60): an outage
  * of Redis neither lets every attempt through nor makes a request wait on it. Every action
  * falls back, not only the sign-in doors: the database counts any of them correctly, only more
- * slowly. A switch is logged once, each way; Redis is used again as soon as it is back.
+ * slowly. Redis is used again as soon as it is back. The switch is logged by the watch, which
+ * judges an outage over a few seconds: a request on a starved CPU that falls back once is not
+ * one (decision 76).
  */
 export class FailoverRateLimiter implements RateLimiter {
-  private store: Store = "Redis";
+  /** Started by a serving application (bootstrap.ts); `/readyz` and `/metrics` read it. */
+  readonly watch: RedisWatch;
 
   constructor(
     readonly redis: RedisRateLimiter,
     private readonly database: RateLimiter,
-    private readonly logger: Logger,
-  ) {}
+    logger: Logger,
+  ) {
+    this.watch = new RedisWatch(
+      (ms) => redis.ping(ms),
+      logger,
+      () => redis.lastError,
+    );
+  }
 
   hit(key: string, limit: number, windowSeconds: number): Promise<RateLimitVerdict> {
     return this.either((l) => l.hit(key, limit, windowSeconds));
@@ -38,30 +46,13 @@ export class FailoverRateLimiter implements RateLimiter {
   }
 
   private async either<T>(call: (limiter: RateLimiter) => Promise<T>): Promise<T> {
-    let failure: unknown;
     if (await this.redis.answering()) {
       try {
-        const result = await call(this.redis);
-        this.switchTo("Redis");
-        return result;
+        return await call(this.redis);
       } catch (error) {
-        failure = error;
+        this.redis.lastError = error as Error;
       }
     }
-    this.switchTo("PostgreSQL", failure ?? this.redis.lastError);
     return call(this.database);
-  }
-
-  private switchTo(store: Store, cause?: unknown): void {
-    if (store === this.store) return;
-    this.store = store;
-    if (store === "PostgreSQL") {
-      this.logger.warn(
-        { err: cause },
-        "rate limits: Redis does not answer; counting in PostgreSQL until it does",
-      );
-    } else {
-      this.logger.info("rate limits: Redis answers again; counting in Redis");
-    }
   }
 }

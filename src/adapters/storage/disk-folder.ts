@@ -16,8 +16,14 @@ export class DiskFolder implements NamedFileStore {
     await fs.mkdir(this.directory, { recursive: true });
     // Written aside then renamed: a reader never sees half a photo.
     const partial = `${file}.${process.pid}.partial`;
-    await fs.writeFile(partial, content);
-    await fs.rename(partial, file);
+    try {
+      await fs.writeFile(partial, content);
+      await fs.rename(partial, file);
+    } catch (error) {
+      // A full disk leaves the part written: it would hold the space the next write needs.
+      await fs.rm(partial, { force: true });
+      throw error;
+    }
   }
 
   async get(name: string): Promise<Buffer | null> {

@@ -1,4 +1,5 @@
 import { ContainerModule } from "inversify";
+import { SqlUnclaimedAgents } from "../../adapters/persistence/repositories/sql-unclaimed-agents.js";
 import { TypeOrmAgentRepository } from "../../adapters/persistence/repositories/typeorm-agent.repository.js";
 import { TypeOrmAgentApplicationRepository } from "../../adapters/persistence/repositories/typeorm-agent-application.repository.js";
 import { AccountTokens } from "../../modules/accounts/account-tokens.js";
@@ -18,6 +19,7 @@ export const agentsBindings = new ContainerModule(({ bind }) => {
   );
   bind(TOKENS.AgentRepository).toDynamicValue(onDb(TypeOrmAgentRepository));
   bind(TOKENS.AgentApplicationRepository).toDynamicValue(onDb(TypeOrmAgentApplicationRepository));
+  bind(TOKENS.UnclaimedAgents).toDynamicValue(onDb(SqlUnclaimedAgents));
   bindClass(bind, AgentsService, [TOKENS.AgentRepository]);
   bindClass(bind, AgentApplicationsService, [
     TOKENS.AgentApplicationRepository,
@@ -39,5 +41,6 @@ export const agentsBindings = new ContainerModule(({ bind }) => {
     TOKENS.Transactions,
     TOKENS.Clock,
     TOKENS.AgentsConfig,
+    TOKENS.UnclaimedAgents,
   ]);
 });

@@ -2,8 +2,10 @@ import { ContainerModule } from "inversify";
 import { SharpPhotoProcessor } from "../../adapters/images/sharp-photo-processor.js";
 import { OutboxSignal } from "../../adapters/mail/outbox-signal.js";
 import type { DbContext } from "../../adapters/persistence/db-context.js";
+import { SqlOldUploadRegister } from "../../adapters/persistence/repositories/sql-old-upload-register.js";
 import { SqlPhotoQueue } from "../../adapters/persistence/repositories/sql-photo-queue.js";
 import type { UploadStorage } from "../../adapters/storage/upload-storage.js";
+import { OldUploadAdoption } from "../../modules/photos/old-upload-adoption.service.js";
 import { PhotoPipeline } from "../../modules/photos/photo-pipeline.service.js";
 import type { Logger } from "../../shared/ports.js";
 import { TOKENS } from "../tokens.js";
@@ -27,6 +29,20 @@ export const photosBindings = new ContainerModule(({ bind }) => {
       new SharpPhotoProcessor(),
       storage.uploads,
       storage.originals,
+      r.get<Logger>(TOKENS.Logger),
+    );
+  });
+  // Uploads stored before the pipeline, moved into it after an upgrade (decision 73).
+  bind(OldUploadAdoption).toDynamicValue((r) => {
+    const storage = r.get<UploadStorage>(TOKENS.UploadStorage);
+    const db = r.get<DbContext>(TOKENS.Db);
+    return new OldUploadAdoption(
+      new SqlOldUploadRegister(db),
+      r.get(TOKENS.PhotoQueue),
+      new SharpPhotoProcessor(),
+      storage.uploads,
+      storage.originals,
+      db,
       r.get<Logger>(TOKENS.Logger),
     );
   });

@@ -21,7 +21,11 @@ export const rateLimitsBindings = new ContainerModule(({ bind }) => {
     const database = new SqlRateLimiter(r.get<DbContext>(TOKENS.Db).dataSource);
     if (!config.redisUrl) return database;
     const redis = new RedisRateLimiter(
-      connectRedis(config.redisUrl, { keyPrefix: `${config.redisKeyPrefix}rate:` }),
+      connectRedis(config.redisUrl, {
+        keyPrefix: `${config.redisKeyPrefix}rate:`,
+        commandTimeout: config.redisTimeoutMs,
+        socketTimeout: config.redisTimeoutMs,
+      }),
     );
     return new FailoverRateLimiter(redis, database, r.get<Logger>(TOKENS.Logger));
   });

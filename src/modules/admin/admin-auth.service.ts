@@ -3,16 +3,20 @@ import { type Actor, adminName } from "../../shared/actor.js";
 import type { TransactionRunner } from "../../shared/ports.js";
 import { validateInput } from "../../shared/validation.js";
 import type { PasswordHasher } from "../accounts/accounts.ports.js";
-import { InvalidAdminPasswordError } from "./admin.errors.js";
-import type { SettingsRepository } from "./admin.ports.js";
+import type { AdminConfig } from "./admin.config.js";
+import { AdminPasswordFromEnvironmentError, InvalidAdminPasswordError } from "./admin.errors.js";
+import type { AdminSessions, SettingsRepository } from "./admin.ports.js";
 import { AdminLoginInput, AdminPasswordInput, type AdminPasswordOutcome } from "./admin.types.js";
 import type { AuditTrail } from "./audit-trail.js";
 
 const HASH_KEY = "admin_password_hash";
+/** Who the audit log names when a start takes a changed ADMIN_PASSWORD. */
+const ENVIRONMENT_ACTOR = "env:ADMIN_PASSWORD";
 
 /**
  * The single shared admin password of spec §6. Only its hash is stored; the session flag it
  * grants is checked by the server on every admin call (the spec's browser flag is no wall).
+ * A new password ends every admin session: whoever held the old one keeps nothing (decision 78).
  */
 export class AdminAuthService {
   constructor(
@@ -20,14 +24,25 @@ export class AdminAuthService {
     private readonly hasher: PasswordHasher,
     private readonly tx: TransactionRunner,
     private readonly audit: AuditTrail,
+    private readonly sessions: AdminSessions,
+    private readonly config: AdminConfig,
   ) {}
 
-  /** At start: ADMIN_PASSWORD wins; else keep the stored hash; else generate one to print once. */
-  async ensurePassword(fromEnvironment: string | undefined): Promise<AdminPasswordOutcome> {
+  /**
+   * At start: ADMIN_PASSWORD always wins (decision 78), and taking a changed one ends the admin
+   * sessions as a rotation by the CLI does; else keep the stored hash; else generate one to print once.
+   */
+  async ensurePassword(): Promise<AdminPasswordOutcome> {
+    const fromEnvironment = this.config.environmentPassword;
     if (fromEnvironment) {
       const stored = await this.settings.get(HASH_KEY);
-      if (!stored || !(await this.hasher.verify(fromEnvironment, stored))) {
-        await this.settings.set(HASH_KEY, await this.hasher.hash(fromEnvironment));
+      if (!stored) await this.settings.set(HASH_KEY, await this.hasher.hash(fromEnvironment));
+      else if (!(await this.hasher.verify(fromEnvironment, stored))) {
+        await this.replace(
+          await this.hasher.hash(fromEnvironment),
+          ENVIRONMENT_ACTOR,
+          "set from ADMIN_PASSWORD at start",
+        );
       }
       return { kind: "from-environment" };
     }
@@ -40,23 +55,36 @@ export class AdminAuthService {
     return stored === hash ? { kind: "generated", password } : { kind: "existing" };
   }
 
-  /** Sets a new password (the CLI); generates one when none is given. Audited, never the password. */
+  /**
+   * Sets a new password (the CLI); generates one when none is given. Audited, never the password.
+   * Refused while ADMIN_PASSWORD is set: the next start would put that one back.
+   */
   async setPassword(password: string | undefined, actor: Actor): Promise<string> {
     const name = adminName(actor);
+    if (this.config.environmentPassword) throw new AdminPasswordFromEnvironmentError();
     const input = await validateInput(AdminPasswordInput, {
       password: password ?? generatePassword(),
     });
-    const hash = await this.hasher.hash(input.password);
+    await this.replace(
+      await this.hasher.hash(input.password),
+      name,
+      password ? "chosen by the operator" : "generated",
+    );
+    return input.password;
+  }
+
+  /** The new hash and the end of every admin session, in one transaction, audited. */
+  private async replace(hash: string, actorName: string, detail: string): Promise<void> {
     await this.tx.run(async () => {
       await this.settings.set(HASH_KEY, hash);
+      await this.sessions.endAdminRights();
       await this.audit.record(
-        name,
+        actorName,
         "admin_password.changed",
         { type: "admin_password" },
-        password ? "chosen by the operator" : "generated",
+        detail,
       );
     });
-    return input.password;
   }
 
   async login(raw: unknown): Promise<void> {

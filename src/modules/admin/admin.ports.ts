@@ -18,6 +18,15 @@ export interface SettingsRepository {
   setIfAbsent(key: string, value: string): Promise<string>;
 }
 
+/** The admin rights kept in the server-side sessions (decision 78). */
+export interface AdminSessions {
+  /**
+   * Takes the admin rights from every session, as an admin logout does: a signed-in user stays
+   * signed in, a session that was only the admin's is deleted.
+   */
+  endAdminRights(): Promise<void>;
+}
+
 /** Read-only views over the whole platform, computed from real rows. */
 export interface AdminReadModel {
   stats(signupsSince: Date): Promise<Omit<AdminStats, "monthlyRevenue">>;

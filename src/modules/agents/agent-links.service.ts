@@ -1,5 +1,6 @@
 import { type Actor, adminName, signedInUser } from "../../shared/actor.js";
 import type { Clock, Mailer, TransactionRunner } from "../../shared/ports.js";
+import { PositiveId } from "../../shared/positive-id.js";
 import type { AccountTokens } from "../accounts/account-tokens.js";
 import { claimLink } from "./agent-applications.service.js";
 import { claimLinkMail, newApplicationMail } from "./agent-mails.js";
@@ -10,7 +11,12 @@ import {
   AgentLinkInvalidError,
   ApplicationNotFoundError,
 } from "./agents.errors.js";
-import type { AgentApplicationRepository, AgentRepository } from "./agents.ports.js";
+import type {
+  AgentApplicationRepository,
+  AgentRepository,
+  UnclaimedAgent,
+  UnclaimedAgents,
+} from "./agents.ports.js";
 import type { Agent, AgentApplication } from "./agents.types.js";
 
 export interface ApplicationLinkInfo {
@@ -37,6 +43,7 @@ export class AgentLinksService {
     private readonly transactions: TransactionRunner,
     private readonly clock: Clock,
     private readonly config: AgentsConfig,
+    private readonly unclaimed: UnclaimedAgents,
   ) {}
 
   async checkApplicationLink(token: unknown): Promise<ApplicationLinkInfo> {
@@ -78,6 +85,7 @@ export class AgentLinksService {
   /** The operator mails a fresh claim link for an approved application's unlinked agent. */
   async sendClaimLink(applicationId: number, actor: Actor): Promise<{ email: string }> {
     adminName(actor);
+    if (!PositiveId.is(applicationId)) throw new ApplicationNotFoundError();
     return this.transactions.run(async () => {
       const application = await this.applications.findById(applicationId);
       if (!application?.agentId || application.status !== "approved") {
@@ -85,14 +93,45 @@ export class AgentLinksService {
       }
       const agent = await this.agents.findById(application.agentId);
       if (!agent || (await this.agents.isLinked(agent.id))) throw new AgentAlreadyClaimedError();
-      const token = await this.tokens.issue("claim-agent", {
-        userId: null,
-        applicationId,
-        email: application.email,
-      });
-      await this.mailer.send(claimLinkMail(application, claimLink(this.config.publicUrl, token)));
+      await this.unclaimed.takeDue(agent.id);
+      await this.mailClaimLink(application);
       return { email: application.email };
     });
+  }
+
+  /** The approved agents no account holds yet, and when each was last mailed a claim link. */
+  async listUnclaimed(actor: Actor): Promise<UnclaimedAgent[]> {
+    adminName(actor);
+    return this.unclaimed.list();
+  }
+
+  /**
+   * Mails a claim link to each agent an upgrade unlinked (decisions 43 and 73), once: the debt is
+   * cleared in the transaction that queues the mail, so a restart or a second instance starting
+   * at the same time sends nothing again. Returns how many went.
+   */
+  async mailDueClaimLinks(): Promise<number> {
+    let sent = 0;
+    for (const due of await this.unclaimed.due()) {
+      const went = await this.transactions.run(async () => {
+        if (!(await this.unclaimed.takeDue(due.agentId))) return false;
+        const application = await this.applications.findById(due.applicationId);
+        if (!application) return false;
+        await this.mailClaimLink(application);
+        return true;
+      });
+      if (went) sent += 1;
+    }
+    return sent;
+  }
+
+  private async mailClaimLink(application: AgentApplication): Promise<void> {
+    const token = await this.tokens.issue("claim-agent", {
+      userId: null,
+      applicationId: application.id,
+      email: application.email,
+    });
+    await this.mailer.send(claimLinkMail(application, claimLink(this.config.publicUrl, token)));
   }
 
   private async claimable(token: unknown, use: "peek" | "consume") {

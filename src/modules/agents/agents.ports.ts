@@ -55,3 +55,22 @@ export interface AgentApplicationRepository {
   /** Records the account that claimed the application's agent by its link. */
   setUser(id: number, userId: number): Promise<void>;
 }
+
+/** An approved agent no account holds yet, with the application a claim link goes out from. */
+export interface UnclaimedAgent {
+  agentId: number;
+  applicationId: number;
+  name: string;
+  email: string;
+  /** When the last claim link was mailed; null if none ever was. */
+  linkSentAt: Date | null;
+}
+
+/** The approved agents no account has claimed (decision 43), and those the upgrade owes a link (73). */
+export interface UnclaimedAgents {
+  list(): Promise<UnclaimedAgent[]>;
+  /** The agents an upgrade unlinked that were never mailed a claim link. */
+  due(): Promise<UnclaimedAgent[]>;
+  /** Marks the agent's link as no longer owed; false when another process took it first. */
+  takeDue(agentId: number): Promise<boolean>;
+}

@@ -89,7 +89,9 @@ export class MailRelayService {
   }
 
   private async deliver(transport: MailTransport, mail: QueuedMail, outcome: RelayOutcome) {
-    const about = { mailId: mail.id, to: mail.message.to, subject: mail.message.subject };
+    // The address only at debug level (decision 75): the outbox row names it under this id.
+    const about = { mailId: mail.id, subject: mail.message.subject };
+    this.logger.debug?.({ ...about, to: mail.message.to }, "mail being sent");
     try {
       await transport.send(mail.message);
     } catch (error) {

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { isOutOfSpace } from "../../shared/out-of-space.js";
 import { PHOTO_WIDTHS, type PhotoWidth, photoVariantUrl } from "../../shared/photo-variants.js";
 import type { Logger } from "../../shared/ports.js";
 import type { AcceptedUpload } from "../../shared/uploads.js";
@@ -126,7 +127,13 @@ export class PhotoPipeline {
       pass.ready += 1;
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
-      if (error instanceof MissingOriginalError || photo.attempts >= this.options.maxAttempts) {
+      // A full disk is the server's trouble, not the photo's: it waits for space however long
+      // that takes, since its upload was acknowledged (decision 76).
+      const waitsForSpace = isOutOfSpace(error);
+      if (
+        error instanceof MissingOriginalError ||
+        (!waitsForSpace && photo.attempts >= this.options.maxAttempts)
+      ) {
         await this.queue.markFailed(photo.key, reason);
         this.logger.error({ ...about, reason }, "photo failed for good");
         pass.failed += 1;

@@ -34,3 +34,36 @@ export interface PhotoQueue {
   waitingColour(key: string): Promise<string | null>;
   countWaiting(): Promise<number>;
 }
+
+/** Where an upload stored before the pipeline stands: moved (its new URL), waiting, or lost. */
+export type OldUploadState =
+  | { status: "adopted"; newUrl: string }
+  | { status: "waiting" }
+  | { status: "missing" | "unreadable" };
+
+export interface OldUploadCounts {
+  waiting: number;
+  adopted: number;
+  missing: number;
+  unreadable: number;
+}
+
+/**
+ * The pictures stored before the pipeline (`/uploads/<key>.jpg`) that rows still point at,
+ * recorded by the upgrade's migration (decision 73), and their moves into the pipeline.
+ */
+export interface OldUploadRegister {
+  /** The next one still waiting that no other worker holds, leased for `leaseMs`. */
+  claimNext(leaseMs: number): Promise<string | null>;
+  /**
+   * Records the move and points every row that held `/uploads/<name>` at `newUrl`; false when
+   * another worker moved it first. Call inside the transaction that queues the photo.
+   */
+  adopt(name: string, photoKey: string, newUrl: string): Promise<boolean>;
+  markLost(name: string, status: "missing" | "unreadable", problem: string): Promise<void>;
+  /** Moved ones whose old file may still be in `uploads` (a stop between commit and removal). */
+  notRemoved(): Promise<string[]>;
+  markRemoved(name: string): Promise<void>;
+  stateOf(name: string): Promise<OldUploadState | null>;
+  counts(): Promise<OldUploadCounts>;
+}

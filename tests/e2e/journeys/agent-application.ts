@@ -77,11 +77,11 @@ export async function agentApplicationJourney(env: JourneyEnv): Promise<void> {
     buffer: await aPng("#7d3c98", 128),
   });
   await page.getByRole("button", { name: "Submit Application for Review" }).click();
-  const submitted = toastWith(page, "Application Submitted Successfully!");
-  await submitted.waitFor();
-  expect(await submitted.textContent()).toContain(
+  await toastWith(
+    page,
+    "Application Submitted Successfully!",
     "Your agent registration has been submitted for admin review. You'll receive an email once approved.",
-  );
+  ).waitFor();
   expect(await page.getByText(/^We sent a link to /).count()).toBe(0);
   // The form is empty again, the photo too; the account's name and e-mail are prefilled again (issue 18).
   await eventually(async () =>
@@ -106,9 +106,7 @@ export async function agentApplicationJourney(env: JourneyEnv): Promise<void> {
   await waitForHydration(page);
   await page.getByLabel("Admin password").fill("not-the-password");
   await page.getByRole("button", { name: "Access Admin Dashboard" }).click();
-  const denied = toastWith(page, "Access Denied");
-  await denied.waitFor();
-  expect(await denied.textContent()).toContain("Invalid admin password");
+  await toastWith(page, "Access Denied", "Invalid admin password").waitFor();
   await adminLogin(page);
 
   // Issue 18: on a phone the tab strip scrolls sideways inside itself, never the page, and every
@@ -163,16 +161,19 @@ export async function agentApplicationJourney(env: JourneyEnv): Promise<void> {
   // Confirmed: approved in place, with the toast.
   await approve.click();
   await confirm.getByRole("button", { name: "Approve", exact: true }).click();
-  const done = toastWith(page, "Application approved");
-  await done.waitFor();
-  expect(await done.textContent()).toContain(`${applicant} is now a verified agent.`);
+  await toastWith(page, "Application approved", `${applicant} is now a verified agent.`).waitFor();
   // (While the dialog is open the page behind it is hidden from the accessibility tree, so the
   // badge is waited for, not the button's going.)
   await application.getByText("approved", { exact: true }).waitFor();
   expect(await approve.count()).toBe(0);
   // The decision is in the audit log at once, newest first, naming this admin session.
   const audit = page.getByRole("region", { name: "Audit log" }).getByRole("listitem").first();
-  await audit.filter({ hasText: "Approved agent application" }).waitFor();
+  // The list refreshes after the toast: the other size's approval can be the first entry until
+  // it does, so the wait names this applicant.
+  await audit
+    .filter({ hasText: "Approved agent application" })
+    .filter({ hasText: applicant })
+    .waitFor();
   expect(await audit.textContent()).toMatch(new RegExp(`${applicant}.*admin#[0-9a-f]{8}`));
   await saveScreen(page, `journey-8-approved-${viewport}`);
 

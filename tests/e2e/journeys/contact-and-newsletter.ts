@@ -56,7 +56,15 @@ async function serverFieldErrorStep(env: JourneyEnv): Promise<void> {
     await nameError.getByText("Name is too long", { exact: true }).waitFor();
     await expect(name.getAttribute("aria-describedby")).resolves.toBe("contact-name-error");
     await expect(name.evaluate((input) => input === document.activeElement)).resolves.toBe(true);
-    const [field, message] = await Promise.all([name.boundingBox(), nameError.boundingBox()]);
+    // Both boxes from one frame: focusing the field may still be scrolling the page, and two
+    // separate reads could each see a different scroll position (CI run of f6b4462).
+    const { field, message } = await page.evaluate(() => {
+      const box = (selector: string) => {
+        const rect = document.querySelector(selector)?.getBoundingClientRect();
+        return rect && { x: rect.x, y: rect.y, width: rect.width, height: rect.height };
+      };
+      return { field: box("#contact-name"), message: box("#contact-name-error") };
+    });
     const width = page.viewportSize()?.width ?? 0;
     if (viewport === "phone") expect(width).toBe(360);
     if (!field || !message) throw new Error("the name field or its message is not on screen");

@@ -45,14 +45,14 @@ export async function inquiryAndProfileJourney(env: JourneyEnv): Promise<void> {
   await page.getByLabel("Phone number (optional)").fill("024 555 0123");
   await page.getByLabel("Message").fill("Is a viewing possible on Saturday morning?");
   await page.getByRole("button", { name: "Send Inquiry" }).click();
-  const sent = toastWith(page, "Inquiry Sent");
-  await sent.waitFor();
-  expect(await sent.textContent()).toContain(
+  await toastWith(
+    page,
+    "Inquiry Sent",
     "Your inquiry has been sent to the agent. They will contact you soon.",
-  );
+  ).waitFor();
   await saveScreen(page, `journey-3-inquiry-sent-${viewport}`);
   const mail = { to: property.agentEmail, subject: `New inquiry about ${property.title}` };
-  await eventually(async () => expect(server.outbox()).toContainEqual(mail));
+  await eventually(async () => expect(await server.outbox()).toContainEqual(mail));
 
   // The dashboard lists it among the recent inquiries, pending.
   await openPage(page, "/");

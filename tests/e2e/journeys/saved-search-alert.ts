@@ -106,9 +106,9 @@ export async function savedSearchAlertJourney(env: JourneyEnv): Promise<void> {
       const propertyId = await publishListing(server, title);
       const mail = await eventually(async () => {
         // Alerts only: the sign-up's verification mail goes to the same address (issue 15).
-        const found = server
-          .outboxWithText()
-          .filter((m) => m.to === email && m.subject.startsWith("New listing for"));
+        const found = (await server.outboxWithText()).filter(
+          (m) => m.to === email && m.subject.startsWith("New listing for"),
+        );
         expect(found).toHaveLength(1);
         return found[0] as (typeof found)[number];
       });

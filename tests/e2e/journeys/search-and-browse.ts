@@ -151,9 +151,7 @@ export async function searchSortLoadMoreJourney(env: JourneyEnv): Promise<void> 
   await page.getByLabel("Your name").fill("Kofi Mensah");
   await page.getByLabel("Email address").fill("kofi.mensah@example.com");
   await page.getByRole("button", { name: "Send Inquiry" }).click();
-  const toast = toastWith(page, "Sign in required");
-  await toast.waitFor();
-  expect(await toast.textContent()).toContain("Please sign in to send inquiries.");
+  await toastWith(page, "Sign in required", "Please sign in to send inquiries.").waitFor();
   await saveScreen(page, `journey-1-inquiry-refused-${viewport}`, { scrollToTop: false });
 
   // Back: the same 24 cards, near where the visitor left them (not at the top).

@@ -1,5 +1,5 @@
 import type { Page } from "playwright-core";
-import { escapeHtml } from "../../support/built-server.js";
+import { escapeHtml } from "../../support/page-html.js";
 import { saveScreen } from "../support/browser.js";
 import { seriousViolations } from "../support/page-checks.js";
 import { openPage, waitForHydration } from "../support/page-ready.js";

@@ -1,9 +1,7 @@
 import type { Browser, BrowserContext } from "playwright-core";
-import { type BuiltServer, startBuiltServer } from "../../support/built-server.js";
-
-type ServerOptions = Parameters<typeof startBuiltServer>[0];
-
-import { launchChromium, newContext, type ViewportName } from "./browser.js";
+import type { BuiltServer, BuiltServerOptions } from "../../support/built-server.js";
+import { sharedBuiltServer } from "../../support/shared-built-server.js";
+import { newContext, type ViewportName, workerChromium } from "./browser.js";
 
 export interface BrowserAndServer {
   server(): BuiltServer;
@@ -11,10 +9,15 @@ export interface BrowserAndServer {
 }
 
 /**
- * One production server (a fresh, seeded database) and one Chromium for the whole file, started
- * in beforeAll and stopped in afterAll; getters, because both exist only once beforeAll has run.
+ * A production server on a database as seeded and a Chromium for the whole file, from beforeAll
+ * to afterAll; getters, because both exist only once beforeAll has run. Both are the jest
+ * worker's, shared with its other journey files, where they can be (decision 80): the server
+ * with the default options, on the PostgreSQL server, put back as seeded before each file
+ * (shared-built-server.ts). The server is one process unless the file asks for `workers:
+ * "production"` (a worker per CPU): a second worker's start was a sixth of a sweep's CPU, and one
+ * journey file (manage-listings) walks a write in one worker and its read in another.
  */
-export function withBrowserAndServer(options?: ServerOptions): BrowserAndServer {
+export function withBrowserAndServer(options?: BuiltServerOptions): BrowserAndServer {
   let server: BuiltServer | undefined;
   let browser: Browser | undefined;
 
@@ -22,8 +25,8 @@ export function withBrowserAndServer(options?: ServerOptions): BrowserAndServer 
     // Settled, not all: when one fails to start, the other is still kept, so afterAll stops it
     // (a Chromium left running keeps jest from exiting).
     const [serverStart, browserStart] = await Promise.allSettled([
-      startBuiltServer({ workers: "production", ...options }),
-      launchChromium(),
+      sharedBuiltServer(options),
+      workerChromium(),
     ]);
     if (serverStart.status === "fulfilled") server = serverStart.value;
     if (browserStart.status === "fulfilled") browser = browserStart.value;
@@ -34,7 +37,7 @@ export function withBrowserAndServer(options?: ServerOptions): BrowserAndServer 
 
   afterAll(async () => {
     await browser?.close();
-    await server?.stop();
+    await server?.release();
   });
 
   return {

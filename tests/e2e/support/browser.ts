@@ -1,21 +1,24 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+import { chromiumLaunchOptions } from "../../support/chromium-options.cjs";
 
-/** Debian's Chromium, never a downloaded browser; flags that work as root on a closed network. */
+/** Debian's Chromium, never a downloaded browser, for this file alone. */
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
-  });
+  return chromium.launch(chromiumLaunchOptions());
+}
+
+/**
+ * The jest worker's Chromium, shared by the journey files it runs (their environment,
+ * worker-server-environment.cjs, keeps it between files), as a connection of this file's own:
+ * closing it closes the file's contexts and leaves the browser running. Else one of the file's own.
+ */
+export async function workerChromium(): Promise<Browser> {
+  const shared = (
+    globalThis as { __ofieWorkerBrowser?: Map<"wsEndpoint", () => Promise<string>> }
+  ).__ofieWorkerBrowser?.get("wsEndpoint");
+  if (!shared) return launchChromium();
+  return chromium.connect(await shared());
 }
 
 /** The two sizes every journey runs at: a common Android phone and a small laptop. */
@@ -24,6 +27,14 @@ export const VIEWPORTS = {
   desktop: { width: 1280, height: 800 },
 } as const;
 export type ViewportName = keyof typeof VIEWPORTS;
+
+/** Both sizes: for the journeys that test layout (a sheet on the phone, inline on the desktop). */
+export const BOTH_SIZES = Object.keys(VIEWPORTS) as ViewportName[];
+/**
+ * A journey whose steps and checks are the same at both sizes runs once, on the phone most of
+ * our visitors use (decision 72); the route sweeps still hold every page to both sizes.
+ */
+export const PHONE_ONLY: ViewportName[] = ["phone"];
 
 export async function newContext(
   browser: Browser,
@@ -60,8 +71,11 @@ export function watchConsole(page: Page): string[] {
 const screensDir = path.resolve(__dirname, "../../../test-results/screens");
 
 /**
- * Saves a full-page screenshot for review (not compared pixel by pixel). Taken from the top: a
- * full-page shot keeps the scroll position, so the sticky header would otherwise sit mid-image.
+ * Saves a screenshot for review (not compared pixel by pixel): the first screen a visitor sees, or
+ * with E2E_SCREENS=full the whole page, or with E2E_SCREENS=off none (decision 80). Full pages
+ * were a quarter of a route sweep's browser CPU: 209 shots, 456 megapixels a run. Taken from the
+ * top: a full-page shot keeps the scroll position, so the sticky header would otherwise sit
+ * mid-image.
  */
 export async function saveScreen(
   page: Page,
@@ -80,8 +94,9 @@ export async function saveScreen(
         }),
     );
   }
-  // A full-page shot is a tenth of a sweep's CPU; the second half of `npm test` would only
-  // overwrite the first half's files of the same names, so it takes none (scripts/test-suites.mjs).
   if (process.env.E2E_SCREENS === "off") return;
-  await page.screenshot({ path: path.join(screensDir, `${name}.png`), fullPage: true });
+  await page.screenshot({
+    path: path.join(screensDir, `${name}.png`),
+    fullPage: process.env.E2E_SCREENS === "full",
+  });
 }

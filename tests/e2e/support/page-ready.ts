@@ -19,9 +19,15 @@ export async function openPage(page: Page, path: string): Promise<void> {
   await waitForHydration(page);
 }
 
-/** The toast (Radix renders each as a status) that carries this text. */
-export function toastWith(page: Page, text: string): Locator {
-  return page.getByRole("status").filter({ hasText: text }).first();
+/**
+ * The toast (Radix renders each as a status) that carries these texts. Waiting for all of them
+ * at once matters: a toast leaves after 5 s, and a loaded machine has let it go between a wait
+ * for its title and a read of its description.
+ */
+export function toastWith(page: Page, text: string, ...more: string[]): Locator {
+  let toast = page.getByRole("status").filter({ hasText: text });
+  for (const also of more) toast = toast.filter({ hasText: also });
+  return toast.first();
 }
 
 /**

@@ -9,6 +9,7 @@ import {
   ADMIN_RECENT_PROPERTIES_URL,
   ADMIN_SESSION_URL,
   ADMIN_STATS_URL,
+  ADMIN_UNCLAIMED_AGENTS_URL,
   ADMIN_USERS_URL,
 } from "#web/ui/queries/admin.js";
 import { ADMIN_AUDIT_LOG_URL } from "#web/ui/queries/audit-log.js";
@@ -231,6 +232,17 @@ export const AUDIT_LOG = {
   total: 21,
 };
 
+/** An agent approved before agents had accounts, mailed a claim link it has not used (decision 73). */
+export const UNCLAIMED = [
+  {
+    agentId: 7,
+    applicationId: 3,
+    name: "Kojo Asante",
+    email: "kojo@asantehomes.example",
+    linkSentAt: "2026-11-20T10:00:00.000Z",
+  },
+];
+
 export function seededAdmin(overrides: Record<string, unknown> = {}) {
   return {
     [ADMIN_SESSION_URL]: { isAdmin: true },
@@ -244,6 +256,7 @@ export function seededAdmin(overrides: Record<string, unknown> = {}) {
     [ADMIN_PENDING_LISTINGS_URL]: LISTINGS,
     [ADMIN_REPORTS_URL]: REPORTED,
     [ADMIN_AUDIT_LOG_URL]: AUDIT_LOG,
+    [ADMIN_UNCLAIMED_AGENTS_URL]: UNCLAIMED,
     ...overrides,
   };
 }
@@ -257,4 +270,5 @@ export const EMPTY_ADMIN = seededAdmin({
   [ADMIN_APPLICATIONS_URL]: [],
   [ADMIN_PENDING_LISTINGS_URL]: [],
   [ADMIN_REPORTS_URL]: [],
+  [ADMIN_UNCLAIMED_AGENTS_URL]: [],
 });

@@ -36,7 +36,7 @@ const aSearch = (overrides: Record<string, unknown> = {}) => ({
 describe("Save this search", () => {
   it("names the search from its filters and posts name, frequency and filters", async () => {
     const fetch = mockFetch(jsonResponse(201, aSearch()), jsonResponse(200, [aSearch()]));
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithSession(
       <>
         <SaveSearchButton query={query} />
@@ -67,7 +67,7 @@ describe("Save this search", () => {
   it("shows the server's limit message and keeps the dialog open", async () => {
     const message = "You can keep up to 20 saved searches. Delete one to save another.";
     mockFetch(jsonResponse(400, { message, errors: { savedSearches: [message] } }));
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithSession(<SaveSearchButton query={query} />, AMA);
     await user.click(screen.getByRole("button", { name: "Save this search" }));
     await user.click(await screen.findByRole("button", { name: "Save search" }));
@@ -77,7 +77,7 @@ describe("Save this search", () => {
 
   it("sends a visitor to sign in after a toast, without opening the dialog", async () => {
     const fetch = mockFetch();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithSession(
       <>
         <SaveSearchButton query={query} />
@@ -101,7 +101,7 @@ describe("the saved searches of Preferences", () => {
       jsonResponse(200, { deleted: true }),
       jsonResponse(200, []),
     );
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithSession(
       <>
         <SavedSearchList />
@@ -131,7 +131,7 @@ describe("the saved searches of Preferences", () => {
 
   it("mark an unsubscribed search and offer to resume its alerts", async () => {
     const fetch = mockFetch(jsonResponse(200, aSearch()), jsonResponse(200, [aSearch()]));
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithSession(<SavedSearchList />, AMA, {
       [SAVED_SEARCHES_URL]: [aSearch({ active: false })],
     });

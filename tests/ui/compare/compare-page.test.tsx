@@ -86,7 +86,7 @@ describe("/compare", () => {
     addToCompare(1);
     addToCompare(2);
     renderWithSession(<ComparePage />, null, cached);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.type(screen.getByLabelText("Add a property"), "plot");
     const addPlot = await screen.findByRole("button", { name: `Add ${plot.title}` });
     expect(fetch.mock.calls[0]?.[0]).toBe("/api/properties?search=plot&limit=5");

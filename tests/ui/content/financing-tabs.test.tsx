@@ -22,7 +22,7 @@ describe("FinancingTabs", () => {
   });
 
   it("compares the four partner banks with the figures of spec §9", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderTabs();
     await user.click(screen.getByRole("tab", { name: "Banks" }));
 
@@ -43,7 +43,7 @@ describe("FinancingTabs", () => {
   });
 
   it("gives four tips and the three mortgage types", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderTabs();
     await user.click(screen.getByRole("tab", { name: "Tips" }));
 
@@ -57,7 +57,7 @@ describe("FinancingTabs", () => {
   });
 
   it("explains the process in four steps with the timeline and fees of spec §9", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderTabs();
     await user.click(screen.getByRole("tab", { name: "Process" }));
 

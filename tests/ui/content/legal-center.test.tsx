@@ -59,7 +59,7 @@ describe("LegalCenter", () => {
   });
 
   it("switches document from the tab strip and keeps the address shareable", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<LegalCenter initialTab="terms" />);
 
     await user.click(screen.getByRole("tab", { name: "CCPA" }));
@@ -71,7 +71,7 @@ describe("LegalCenter", () => {
   });
 
   it("switches document from the button grid without leaving the page", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<LegalCenter initialTab="terms" />);
     const grid = screen.getByRole("navigation", { name: "Legal documents" });
 
@@ -114,7 +114,7 @@ describe("legal documents", () => {
 
 describe("LegalCenter navigation", () => {
   it("opens the linked document on each visit, even the one it first opened on", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { rerender } = render(<LegalCenter initialTab="terms" navigation={{ visit: 1 }} />);
     await user.click(screen.getByRole("tab", { name: "Ads Policy" }));
     expect(selectedTab().textContent).toBe("Ads Policy");

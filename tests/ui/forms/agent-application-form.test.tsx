@@ -37,7 +37,7 @@ async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
 describe("AgentApplicationForm validation", () => {
   it("shows the spec messages of every required field and sends nothing", async () => {
     const fetch = mockFetch();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithToasts(<AgentApplicationForm />);
 
     await user.click(submitButton());
@@ -61,7 +61,7 @@ describe("AgentApplicationForm validation", () => {
   });
 
   it("rejects negative years, a malformed website, a short phone and a short bio", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithToasts(<AgentApplicationForm />);
     await user.type(screen.getByLabelText("Years of experience"), "-2");
     await user.type(screen.getByLabelText("Website (optional)"), "asante homes");
@@ -103,7 +103,7 @@ describe("AgentApplicationForm validation", () => {
 describe("AgentApplicationForm submission", () => {
   it("posts multipart with the first photo, shows the pending label, toasts and resets", async () => {
     const { mock: fetch, release } = pendingFetch(fakeResponse(201, { id: 3 }));
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithToasts(<AgentApplicationForm />);
     await fillValidForm(user);
     await user.type(screen.getByLabelText("Website (optional)"), "https://asantehomes.com.gh");
@@ -138,7 +138,7 @@ describe("AgentApplicationForm submission", () => {
 
   it("sends 0 years when the field is left empty", async () => {
     const fetch = mockFetch(fakeResponse(201, { id: 4 }));
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithToasts(<AgentApplicationForm />);
     await fillValidForm(user);
     await user.clear(screen.getByLabelText("Years of experience"));
@@ -151,7 +151,7 @@ describe("AgentApplicationForm submission", () => {
 
   it("signed out, says where the confirmation link went (the application waits for it)", async () => {
     mockFetch(fakeResponse(201, { id: 5, confirmedAt: null }));
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithToasts(<AgentApplicationForm />);
     await fillValidForm(user);
     await user.click(submitButton());
@@ -164,7 +164,7 @@ describe("AgentApplicationForm submission", () => {
 
   it("refuses a text file renamed .png at once, beside the field, and sends nothing", async () => {
     const fetch = mockFetch();
-    const user = userEvent.setup({ applyAccept: false });
+    const user = userEvent.setup({ delay: null, applyAccept: false });
     renderWithToasts(<AgentApplicationForm />);
     const input = screen.getByLabelText("Profile photo (optional)") as HTMLInputElement;
 
@@ -187,7 +187,7 @@ describe("AgentApplicationForm submission", () => {
         },
       }),
     );
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithToasts(<AgentApplicationForm />);
     await fillValidForm(user);
 
@@ -206,7 +206,7 @@ describe("AgentApplicationForm submission", () => {
 
   it("shows 'Failed to submit application' and the spec toast when the server fails", async () => {
     mockFetch(fakeResponse(500, { message: "Internal Server Error" }));
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithToasts(<AgentApplicationForm />);
     await fillValidForm(user);
 
@@ -222,7 +222,7 @@ describe("AgentApplicationForm submission", () => {
 
 describe("AgentApplicationForm prefill and website (issue 18)", () => {
   it("prefills a signed-in user's name and e-mail, editable", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithToasts(<AgentApplicationForm />, AMA);
     const name = screen.getByLabelText("Full name") as HTMLInputElement;
     await waitFor(() => expect(name.value).toBe("Ama Mensah"));
@@ -234,7 +234,7 @@ describe("AgentApplicationForm prefill and website (issue 18)", () => {
 
   it("accepts a website without https:// and still refuses garbage", async () => {
     const fetch = mockFetch(fakeResponse(201, { id: 1, confirmedAt: "2026-11-25" }));
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithToasts(<AgentApplicationForm />);
     await fillValidForm(user);
     const website = screen.getByLabelText("Website (optional)");

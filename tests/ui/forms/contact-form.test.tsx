@@ -18,7 +18,7 @@ async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
 describe("ContactForm", () => {
   it("shows the three spec messages and sends nothing when the required fields are empty", async () => {
     const fetch = mockFetch();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithToasts(<ContactForm />);
 
     await user.click(screen.getByRole("button", { name: "Send Message" }));
@@ -40,7 +40,7 @@ describe("ContactForm", () => {
 
   it("posts the message as JSON, toasts 'Message Sent!' and clears the form", async () => {
     const fetch = mockFetch(fakeResponse(201, { success: true, id: 1 }));
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithToasts(<ContactForm />);
     await fillValidForm(user);
 
@@ -68,7 +68,7 @@ describe("ContactForm", () => {
 
   it("toasts the spec failure message and keeps what was typed when the server fails", async () => {
     mockFetch(fakeResponse(500, { message: "Internal Server Error" }));
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithToasts(<ContactForm />);
     await fillValidForm(user);
 
@@ -86,7 +86,7 @@ describe("ContactForm", () => {
     mockFetch(
       fakeResponse(400, { message: "Validation failed", errors: { email: ["Email is too long"] } }),
     );
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithToasts(<ContactForm />);
     await fillValidForm(user);
 
@@ -102,7 +102,7 @@ describe("ContactForm", () => {
         errors: { message: ["Message is too long"], name: ["Name is too long"] },
       }),
     );
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithToasts(<ContactForm />);
     await fillValidForm(user);
     await user.click(screen.getByRole("button", { name: "Send Message" }));
@@ -119,7 +119,7 @@ describe("ContactForm", () => {
 describe("ContactForm prefill (issue 18)", () => {
   it("prefills a signed-in user's name and e-mail, editable, and keeps them for the next message", async () => {
     const fetch = mockFetch(fakeResponse(200, { success: true }));
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithToasts(<ContactForm />, AMA);
     const name = screen.getByLabelText("Full name") as HTMLInputElement;
     const email = screen.getByLabelText("Email address") as HTMLInputElement;

@@ -7,7 +7,7 @@ import { dismissAllToasts, mockFetch, renderWithToasts } from "./form-test-kit.j
 
 afterEach(dismissAllToasts);
 
-const setup = () => userEvent.setup({ applyAccept: false });
+const setup = () => userEvent.setup({ delay: null, applyAccept: false });
 
 describe("ListingForm validation", () => {
   it("shows every message of spec §5 and sends nothing", async () => {

@@ -42,7 +42,7 @@ afterEach(() => {
 });
 
 const photos = (n: number) => Array.from({ length: n }, (_, i) => aJpegFile(`photo-${i + 1}.jpg`));
-const setup = () => userEvent.setup({ applyAccept: false });
+const setup = () => userEvent.setup({ delay: null, applyAccept: false });
 const imagesInput = () => screen.getByLabelText("Property images") as HTMLInputElement;
 const videosInput = () => screen.getByLabelText("Property videos") as HTMLInputElement;
 
@@ -101,8 +101,8 @@ describe("ListingForm file checks", () => {
 
     expect(await messageOf(imagesInput())).toBe(LISTING_IMAGE_RULE.messages.wrongType);
     expect(await messageOf(videosInput())).toBe(LISTING_VIDEO_RULE.messages.wrongType);
-    expect(screen.getAllByRole("button", { name: /^Remove image/ })).toHaveLength(1);
-    expect(screen.getByAltText("Preview of front.jpg")).toBeTruthy();
+    expect(await screen.findAllByRole("button", { name: /^Remove image/ })).toHaveLength(1);
+    expect(await screen.findByAltText("Preview of front.jpg")).toBeTruthy();
     const videos = screen.getByRole("list", { name: "Selected videos" });
     expect(
       within(videos)
@@ -174,7 +174,9 @@ describe("ListingForm file checks", () => {
     await user.upload(imagesInput(), photos(3));
     await user.upload(videosInput(), [anMp4File("a.mp4"), anMp4File("b.mp4")]);
     await screen.findByText("b.mp4");
-    const secondUrl = (screen.getByAltText("Preview of photo-2.jpg") as HTMLImageElement).src;
+    // The photos' previews follow their checks, which may end after the videos are listed.
+    const secondUrl = ((await screen.findByAltText("Preview of photo-2.jpg")) as HTMLImageElement)
+      .src;
 
     await user.click(screen.getByRole("button", { name: "Remove image photo-2.jpg" }));
     await user.click(screen.getByRole("button", { name: "Remove video a.mp4" }));

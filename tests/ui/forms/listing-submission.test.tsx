@@ -18,7 +18,7 @@ afterEach(() => {
   revokeObjectURL.mockClear();
 });
 
-const setup = () => userEvent.setup({ applyAccept: false });
+const setup = () => userEvent.setup({ delay: null, applyAccept: false });
 const submit = (user: ReturnType<typeof setup>) =>
   user.click(screen.getByRole("button", { name: "Submit Property Listing" }));
 const toasts = () => screen.getByTestId("toasts").textContent;

@@ -23,7 +23,7 @@ async function fillRequired(user: ReturnType<typeof userEvent.setup>, type = "ap
 
 describe("ListingForm costs and papers", () => {
   it("asks the advance only of a rental and the title only of land", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithToasts(<ListingForm />);
     expect(screen.queryByLabelText("Rent advance (months)")).toBeNull();
     expect(screen.queryByLabelText("Land title")).toBeNull();
@@ -38,7 +38,7 @@ describe("ListingForm costs and papers", () => {
 
   it("shows the server's messages before sending and sends nothing", async () => {
     const fetch = mockFetch();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithToasts(<ListingForm />);
     await fillRequired(user);
     await user.click(screen.getByLabelText("For rent"));
@@ -61,7 +61,7 @@ describe("ListingForm costs and papers", () => {
   it("sends the terms that apply, in the chosen currency", async () => {
     // The form posts over XMLHttpRequest, for its upload progress.
     const xhr = installFakeXhr();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithToasts(<ListingForm />);
     await fillRequired(user);
     await user.click(screen.getByLabelText("For rent"));
@@ -83,7 +83,7 @@ describe("ListingForm costs and papers", () => {
 
   it("checks the typed pin as the server does (in Ghana, both or neither) and sends it", async () => {
     const xhr = installFakeXhr();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithToasts(<ListingForm />);
     await fillRequired(user);
     expect(screen.getByText(/Optional: the pin's position in decimal degrees/)).toBeTruthy();

@@ -9,7 +9,7 @@ afterEach(dismissAllToasts);
 describe("NewsletterSignup", () => {
   it("requires a valid e-mail before calling the server", async () => {
     const fetch = mockFetch();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithToasts(<NewsletterSignup />);
     await user.type(screen.getByLabelText("Email address"), "not-an-email");
     await user.click(screen.getByRole("button", { name: "Subscribe" }));
@@ -19,7 +19,7 @@ describe("NewsletterSignup", () => {
 
   it("subscribes and toasts 'Successfully subscribed!'", async () => {
     const fetch = mockFetch(fakeResponse(201, { success: true }));
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithToasts(<NewsletterSignup />);
     await user.type(screen.getByLabelText("Email address"), "yaw@example.com");
     await user.click(screen.getByRole("button", { name: "Subscribe" }));
@@ -35,7 +35,7 @@ describe("NewsletterSignup", () => {
 
   it("toasts the spec failure message", async () => {
     mockFetch(fakeResponse(500, "boom"));
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithToasts(<NewsletterSignup />);
     await user.type(screen.getByLabelText("Email address"), "yaw@example.com");
     await user.click(screen.getByRole("button", { name: "Subscribe" }));
@@ -53,7 +53,7 @@ describe("NewsletterSignup", () => {
         errors: { email: ["Email must be at most 254 characters"] },
       }),
     );
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithToasts(<NewsletterSignup />);
     const email = screen.getByLabelText("Email address");
     await user.type(email, "yaw@example.com");

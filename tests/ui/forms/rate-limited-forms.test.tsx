@@ -35,7 +35,7 @@ describe("a 429 answer", () => {
 
   it("is toasted by the newsletter form instead of 'Subscription failed'", async () => {
     mockFetch(tooMany());
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithToasts(<NewsletterSignup />);
     await user.type(screen.getByLabelText("Email address"), "yaw@example.com");
     await user.click(screen.getByRole("button", { name: "Subscribe" }));
@@ -44,7 +44,7 @@ describe("a 429 answer", () => {
 
   it("is toasted by the contact form instead of 'Failed to send message'", async () => {
     mockFetch(tooMany());
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithToasts(<ContactForm />);
     await user.type(screen.getByLabelText("Full name"), "Ama Mensah");
     await user.type(screen.getByLabelText("Email address"), "ama@example.com");

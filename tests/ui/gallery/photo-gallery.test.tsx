@@ -32,7 +32,7 @@ describe("PhotoGallery", () => {
   });
 
   it("opens the viewer on 'View all', moves with the arrow keys and closes on Escape", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<PhotoGallery images={IMAGES} title={TITLE} />);
     const all = screen.getByRole("link", { name: "View all 5 photos" });
     await user.click(all);
@@ -52,7 +52,7 @@ describe("PhotoGallery", () => {
   });
 
   it("opens at the thumbnail tapped", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<PhotoGallery images={IMAGES} title={TITLE} />);
     await user.click(screen.getByRole("link", { name: "Open photo 3 of 5 full screen" }));
     await counter("3 / 5");

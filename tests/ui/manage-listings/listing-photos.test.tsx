@@ -46,7 +46,7 @@ async function openPhotos(photos: { images: string[]; held: string[] }) {
     [AGENT_PROFILE_URL]: AMA_AGENT,
     [listingPhotosUrl(31)]: photos,
   });
-  const user = userEvent.setup({ applyAccept: false });
+  const user = userEvent.setup({ delay: null, applyAccept: false });
   await user.click(screen.getByRole("button", { name: "Edit Osu flat" }));
   const dialog = await screen.findByRole("dialog");
   return { user, section: within(within(dialog).getByRole("region", { name: "Photos" })) };

@@ -39,7 +39,7 @@ describe("/profile", () => {
 
   it("Edit opens the fields, and Cancel restores them as they were without a request", async () => {
     const fetch = mockFetch();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderProfile();
     await user.click(screen.getByRole("button", { name: "Edit" }));
     expect(document.activeElement).toBe(input("First name"));
@@ -69,7 +69,7 @@ describe("/profile", () => {
       pendingEmail: "akosua@example.com",
     };
     const fetch = mockFetch(jsonResponse(200, updated), jsonResponse(200, updated));
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderProfile();
     expect(screen.getByText("Welcome, Ama")).toBeTruthy();
     await user.click(screen.getByRole("button", { name: "Edit" }));
@@ -105,7 +105,7 @@ describe("/profile", () => {
 
   it("toasts 'Failed to update profile. Please try again.' and keeps the edits when the save fails", async () => {
     const fetch = mockFetch(jsonResponse(500, { message: "Internal Server Error" }));
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderProfile();
     await user.click(screen.getByRole("button", { name: "Edit" }));
     await user.clear(input("Last name"));
@@ -128,7 +128,7 @@ describe("/profile", () => {
         errors: { email: ["An account with this email already exists"] },
       }),
     );
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderProfile();
     await user.click(screen.getByRole("button", { name: "Edit" }));
     await user.clear(input("Email address"));
@@ -144,7 +144,7 @@ describe("/profile", () => {
 
   it("checks the fields before sending anything", async () => {
     const fetch = mockFetch();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderProfile();
     await user.click(screen.getByRole("button", { name: "Edit" }));
     await user.clear(input("First name"));

@@ -20,7 +20,7 @@ afterEach(() => {
 
 describe("/profile", () => {
   it("Preferences shows the account type, member since and 'Become Agent' for a non-agent", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderProfile();
     await user.click(screen.getByRole("tab", { name: "Preferences" }));
     const panel = screen.getByRole("tabpanel", { name: "Preferences" });
@@ -39,7 +39,7 @@ describe("/profile", () => {
   });
 
   it("Preferences labels an agent 'Agent' with 'Manage Listings' (still a Standard User account)", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderProfile({ agent: AMA_AGENT });
     await user.click(screen.getByRole("tab", { name: "Preferences" }));
     const panel = screen.getByRole("tabpanel", { name: "Preferences" });
@@ -50,7 +50,7 @@ describe("/profile", () => {
   });
 
   it("Activity lists every inquiry with its status badge and the saved properties", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderProfile({
       inquiries: [
         anInquiry(1, "pending", "Asked about Osu flat"),
@@ -89,7 +89,7 @@ describe("/profile", () => {
   });
 
   it("Activity says so when there is nothing yet", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderProfile();
     await user.click(screen.getByRole("tab", { name: "Activity" }));
     expect(screen.getByText(/No inquiries yet/)).toBeTruthy();

@@ -45,7 +45,7 @@ describe("data saver", () => {
   });
 
   it("on: a card fetches nothing until tapped, then only the smallest size", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { container } = render(<Card on={true} />);
     expect(container.querySelector("img")).toBeNull();
     await user.click(screen.getByRole("button", { name: "Show photo of Flat at Ahodwo" }));
@@ -55,7 +55,7 @@ describe("data saver", () => {
   });
 
   it("the switch turns it on for the page at once and remembers it in a cookie", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { container } = render(<Card on={false} />);
     const toggle = screen.getByRole("switch", { name: "Data saver: smaller photos" });
     expect(toggle.getAttribute("aria-checked")).toBe("false");

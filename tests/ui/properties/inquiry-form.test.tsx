@@ -31,7 +31,7 @@ describe("InquiryForm", () => {
 
   it("requires name, a valid e-mail and a message; phone is optional; nothing is sent", async () => {
     const fetch = mockFetch();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderForm(null);
     await user.clear(screen.getByLabelText("Message"));
     await user.type(screen.getByLabelText("Email address"), "not-an-email");
@@ -44,7 +44,7 @@ describe("InquiryForm", () => {
 
   it("posts §7's fields with an integer propertyId and toasts 'Inquiry Sent'", async () => {
     const fetch = mockFetch(fakeResponse(201, { id: 1 }));
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderForm();
     await user.click(screen.getByRole("button", { name: "Send Inquiry" }));
     await waitFor(() =>
@@ -66,7 +66,7 @@ describe("InquiryForm", () => {
 
   it("says a private owner's listing was sent to the owner (decision 56)", async () => {
     mockFetch(fakeResponse(201, { id: 1 }));
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithSession(
       <>
         <InquiryForm propertyId={12} agentId={null} propertyTitle="Ahodwo flat" recipient="owner" />
@@ -83,7 +83,7 @@ describe("InquiryForm", () => {
   });
   it("answers a 401 with 'Sign in required - Please sign in to send inquiries.'", async () => {
     mockFetch(fakeResponse(401, '{"message":"Unauthorized"}'));
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderForm();
     await user.click(screen.getByRole("button", { name: "Send Inquiry" }));
     await waitFor(() =>
@@ -93,7 +93,7 @@ describe("InquiryForm", () => {
 
   it("answers any other failure with 'Error - Failed to send inquiry. Please try again.'", async () => {
     mockFetch(fakeResponse(500, "boom"));
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderForm();
     await user.click(screen.getByRole("button", { name: "Send Inquiry" }));
     await waitFor(() =>

@@ -55,7 +55,9 @@ describe("ConfirmListingButton", () => {
     renderWithSession(<ConfirmListingButton property={p} />, AMA, {
       [canManageUrl(p.id)]: { canManage: true },
     });
-    await userEvent.setup().click(screen.getByRole("button", { name: "Still available? Confirm" }));
+    await userEvent
+      .setup({ delay: null })
+      .click(screen.getByRole("button", { name: "Still available? Confirm" }));
     await waitFor(() => expect(fetch).toHaveBeenCalled());
     expect(fetch.mock.calls[0]?.[0]).toBe(`/api/properties/${p.id}/confirm`);
     expect(fetch.mock.calls[0]?.[1]?.method).toBe("POST");

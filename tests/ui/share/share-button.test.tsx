@@ -39,7 +39,7 @@ describe("ShareButton with the Web Share API", () => {
     giveShare(async (data) => {
       shared.push(data);
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<ShareButton data={DATA} />);
     await user.click(summary());
     expect(shared).toEqual([DATA]);
@@ -50,7 +50,7 @@ describe("ShareButton with the Web Share API", () => {
     giveShare(async () => {
       throw new DOMException("Share canceled", "AbortError");
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<ShareButton data={DATA} />);
     await user.click(summary());
     expect(details().open).toBe(false);
@@ -60,7 +60,7 @@ describe("ShareButton with the Web Share API", () => {
     giveShare(async () => {
       throw new DOMException("Not allowed", "NotAllowedError");
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<ShareButton data={DATA} />);
     await user.click(summary());
     await waitFor(() => expect(details().open).toBe(true));
@@ -69,7 +69,7 @@ describe("ShareButton with the Web Share API", () => {
 
 describe("ShareButton without the Web Share API", () => {
   it("has the WhatsApp link to wa.me with the title and the encoded URL, in a new tab", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<ShareButton data={DATA} />);
     expect(details().open).toBe(false);
     await user.click(summary());
@@ -85,7 +85,7 @@ describe("ShareButton without the Web Share API", () => {
   });
 
   it("copies the URL and says 'Link copied'", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(
       <>
         <ShareButton data={DATA} />
@@ -101,7 +101,7 @@ describe("ShareButton without the Web Share API", () => {
   });
 
   it("shows the link to copy by hand when the clipboard is refused", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     // After setup, which puts its own clipboard on navigator: this one says no, as a browser may.
     Object.defineProperty(navigator, "clipboard", {
       value: {
@@ -127,7 +127,7 @@ describe("ShareButton without the Web Share API", () => {
 
   // Enter on the summary is the browser's own click (jsdom has none): the journey presses it.
   it("closes on Escape and gives focus back to Share", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<ShareButton data={DATA} />);
     await user.click(summary());
     expect(details().open).toBe(true);
@@ -138,7 +138,7 @@ describe("ShareButton without the Web Share API", () => {
   });
 
   it("closes when the visitor taps elsewhere", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(
       <>
         <ShareButton data={DATA} />

@@ -11,7 +11,7 @@ afterEach(unstubBrowser);
 
 describe("mobile drawer", () => {
   it("opens from the keyboard, traps the links inside, and closes with Escape back on the button", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithSession(<SiteHeader pathname="/blog" />, null);
     const menuButton = screen.getByRole("button", { name: "Open menu" });
     expect(menuButton.getAttribute("aria-expanded")).toBe("false");
@@ -34,7 +34,7 @@ describe("mobile drawer", () => {
   });
 
   it("closes with its Close button and after a link is chosen", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithSession(<SiteHeader pathname="/" />, AMA);
     await user.click(screen.getByRole("button", { name: "Open menu" }));
     let drawer = await screen.findByRole("dialog", { name: "Menu" });

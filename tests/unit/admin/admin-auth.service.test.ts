@@ -19,22 +19,62 @@ describe("AdminAuthService", () => {
     };
   };
 
+  /** Counts the ends of admin sessions the service asks for. */
+  const sessions = () => ({
+    ended: 0,
+    async endAdminRights() {
+      this.ended += 1;
+    },
+  });
+
   it("takes ADMIN_PASSWORD over a stored one, and generates one only when none exists", async () => {
     const store = settings();
     const audit = new FakeAuditLog();
-    const service = new AdminAuthService(store, hasher, new FakeTransactions(), audit.trail());
-    const first = await service.ensurePassword(undefined);
+    const ended = sessions();
+    const service = (environmentPassword?: string) =>
+      new AdminAuthService(store, hasher, new FakeTransactions(), audit.trail(), ended, {
+        environmentPassword,
+      });
+    const first = await service().ensurePassword();
     expect(first.kind).toBe("generated");
-    expect(await service.ensurePassword(undefined)).toEqual({ kind: "existing" });
-    await service.ensurePassword("from-the-environment");
-    await expect(service.login({ password: "from-the-environment" })).resolves.toBeUndefined();
+    expect(await service().ensurePassword()).toEqual({ kind: "existing" });
+    await service("from-the-environment").ensurePassword();
+    await expect(service().login({ password: "from-the-environment" })).resolves.toBeUndefined();
     await expect(
-      service.login({ password: (first as { password: string }).password }),
+      service().login({ password: (first as { password: string }).password }),
     ).rejects.toThrow("Unauthorized");
-    await service.setPassword("chosen-by-the-operator", operatorActor("cli:ama"));
+    // A changed ADMIN_PASSWORD is a rotation; the same one at the next start is not.
+    expect(ended.ended).toBe(1);
+    await service("from-the-environment").ensurePassword();
+    expect(ended.ended).toBe(1);
     expect(audit.entries).toMatchObject([
+      { actor: "env:ADMIN_PASSWORD", action: "admin_password.changed" },
+    ]);
+    await service().setPassword("chosen-by-the-operator", operatorActor("cli:ama"));
+    expect(ended.ended).toBe(2);
+    expect(audit.entries).toMatchObject([
+      { actor: "env:ADMIN_PASSWORD", action: "admin_password.changed" },
       { actor: "cli:ama", action: "admin_password.changed", detail: "chosen by the operator" },
     ]);
     expect(JSON.stringify(audit.entries)).not.toContain("chosen-by-the-operator");
+  });
+
+  it("refuses the CLI's change while ADMIN_PASSWORD is set, which the next start would undo", async () => {
+    const store = settings();
+    const ended = sessions();
+    const service = new AdminAuthService(
+      store,
+      hasher,
+      new FakeTransactions(),
+      new FakeAuditLog().trail(),
+      ended,
+      { environmentPassword: "from-the-environment" },
+    );
+    await service.ensurePassword();
+    await expect(
+      service.setPassword("chosen-by-the-operator", operatorActor("cli:ama")),
+    ).rejects.toThrow(/ADMIN_PASSWORD is set/);
+    await expect(service.login({ password: "from-the-environment" })).resolves.toBeUndefined();
+    expect(ended.ended).toBe(0);
   });
 });

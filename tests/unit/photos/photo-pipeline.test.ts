@@ -63,6 +63,18 @@ describe("PhotoPipeline", () => {
     expect(originals.files.size).toBe(1);
   });
 
+  it("keeps an acknowledged photo waiting through a full disk, past its attempts, and makes it once space returns", async () => {
+    const { pipeline, queue, sizes } = fakePhotoPipeline();
+    await pipeline.withStaged([upload("a")], (staged) => staged.enqueue());
+    sizes.full = true;
+    for (let pass = 0; pass < 5; pass++) {
+      expect(await pipeline.processWaiting()).toEqual({ ready: 0, retried: 1, failed: 0 });
+      queue.now += 1000;
+    }
+    sizes.full = false;
+    expect(await pipeline.processWaiting()).toEqual({ ready: 1, retried: 0, failed: 0 });
+  });
+
   it("answers no colour for a key that is not one it makes", async () => {
     const { pipeline } = fakePhotoPipeline();
     expect(await pipeline.waitingColour("../../etc/passwd")).toBeNull();

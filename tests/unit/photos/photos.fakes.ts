@@ -59,8 +59,12 @@ export class FakePhotoQueue implements PhotoQueue {
 
 export class FakeFolder implements NamedFileStore {
   files = new Map<string, Buffer>();
+  /** While true, a put fails as a full disk does. */
+  full = false;
 
   async put(name: string, content: Buffer): Promise<void> {
+    if (this.full)
+      throw Object.assign(new Error("ENOSPC: no space left on device"), { code: "ENOSPC" });
     this.files.set(name, content);
   }
 

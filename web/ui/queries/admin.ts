@@ -7,6 +7,7 @@ import type {
   LeadGroupPage,
   RecentProperty,
 } from "#modules/admin/admin-dashboard.types.js";
+import type { UnclaimedAgent } from "#modules/agents/agents.ports.js";
 import type { Decision, ReviewedApplication } from "#modules/agents/agents.types.js";
 import type { ReviewedSubmission } from "#modules/listing-submissions/listing-submissions.types.js";
 import { apiRequest } from "../lib/api.js";
@@ -115,5 +116,24 @@ export function useDecision(kind: DecisionKind) {
         ...DECISION_REFRESHES.map((url) => queryClient.invalidateQueries({ queryKey: [url] })),
         refreshAuditLog(queryClient),
       ]),
+  });
+}
+
+/** Approved agents no account holds yet, with when each was mailed a claim link (decision 73). */
+export const ADMIN_UNCLAIMED_AGENTS_URL = "/api/admin/unclaimed-agents";
+export function useUnclaimedAgents(isAdmin: boolean) {
+  return useApiQuery<UnclaimedAgent[]>(only(isAdmin, ADMIN_UNCLAIMED_AGENTS_URL));
+}
+
+/** Mails a fresh claim link from the agent's approved application; the list then shows its date. */
+export function useSendClaimLink() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ applicationId }: { applicationId: number; name: string }) =>
+      apiRequest("POST", `${ADMIN_APPLICATIONS_URL}/${applicationId}/claim-link`),
+    onSuccess: (_, { name }) =>
+      toast({ title: "Claim link sent", description: `${name} is e-mailed a new link.` }),
+    onError: (error) => toast(decisionFailedToast(error)),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: [ADMIN_UNCLAIMED_AGENTS_URL] }),
   });
 }

@@ -1,5 +1,6 @@
 import type { Context, Next } from "koa";
 import { DomainError, type ErrorKind, RateLimitedError } from "#shared/errors.js";
+import { isOutOfSpace, OUT_OF_SPACE_MESSAGE } from "#shared/out-of-space.js";
 import { isDatabaseUnavailable } from "../../persistence/database-unavailable.js";
 
 /** Seconds a client is asked to wait after a 503 (decision 28). */
@@ -37,6 +38,11 @@ export async function errorHandler(ctx: Context, next: Next): Promise<void> {
       ctx.body = { message: (error as Error).message || "Bad Request" };
       return;
     }
+    if (isOutOfSpace(error)) {
+      ctx.state.log?.warn({ err: error }, "out of storage space: answered 507");
+      outOfSpace(ctx);
+      return;
+    }
     if (isDatabaseUnavailable(error)) {
       ctx.state.log?.warn({ err: error }, "database unavailable: answered 503");
       unavailable(ctx);
@@ -63,6 +69,30 @@ export function unavailable(ctx: Context): void {
   ctx.type = "html";
   ctx.body = UNAVAILABLE_PAGE;
 }
+
+/**
+ * 507 Insufficient Storage (decision 76): the server's disk is full, which neither the sender
+ * nor a retry in a few seconds can fix, and no 400 may blame the upload. JSON for the API (the
+ * forms show its message as a toast), a small page for a browser. Never cached.
+ */
+export function outOfSpace(ctx: Context): void {
+  ctx.status = 507;
+  ctx.set("Cache-Control", "no-store");
+  if (ctx.path.startsWith("/api/") || ctx.accepts("json", "html") !== "html") {
+    ctx.body = { message: OUT_OF_SPACE_MESSAGE, code: "out_of_space" };
+    return;
+  }
+  ctx.type = "html";
+  ctx.body = OUT_OF_SPACE_PAGE;
+}
+
+const OUT_OF_SPACE_PAGE = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex"><title>Out of storage space · Ofie</title>
+<style>body{font-family:system-ui,sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem;color:#1f2937}h1{font-size:1.5rem}a{color:#047857}</style>
+</head><body><h1>Out of storage space</h1>
+<p>${OUT_OF_SPACE_MESSAGE}</p>
+<p><a href="">Try again</a></p></body></html>`;
 
 const UNAVAILABLE_PAGE = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">

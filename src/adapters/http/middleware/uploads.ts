@@ -1,4 +1,6 @@
 import type Koa from "koa";
+import { OLD_UPLOAD_NAME } from "../../../modules/photos/old-upload-adoption.service.js";
+import type { OldUploadState } from "../../../modules/photos/photos.ports.js";
 import { placeholderImage } from "../../images/placeholder-image.js";
 import { SERVED_TYPES, servedHeaders } from "../../storage/stored-files.js";
 
@@ -11,6 +13,9 @@ const STORED_NAME = /^\/([a-f0-9]{32})(?:-(320|640|1024|1600))?\.([a-z0-9]{1,8})
 
 /** The placeholder colour of a photo whose sizes are not made yet, null otherwise. */
 export type WaitingColour = (key: string) => Promise<string | null>;
+
+/** Where a picture stored before the pipeline went (decision 73); null if none was recorded. */
+export type OldUploadLookup = (name: string) => Promise<OldUploadState | null>;
 
 /**
  * Sends the stored file `name` (already checked: one of ours) from wherever the files live,
@@ -37,9 +42,15 @@ export function uploadsStatic(
   prefix: string,
   send: UploadSender,
   waitingColour: WaitingColour,
+  oldUpload: OldUploadLookup,
 ): Koa.Middleware {
   return async (ctx, next) => {
     if (!ctx.path.startsWith(`${prefix}/`)) return next();
+    const oldName = ctx.path.slice(prefix.length + 1);
+    if (OLD_UPLOAD_NAME.test(oldName) && ["GET", "HEAD"].includes(ctx.method)) {
+      await redirectOldUpload(ctx, await oldUpload(oldName));
+      return;
+    }
     const name = STORED_NAME.exec(ctx.path.slice(prefix.length));
     if (!servable(name) || !["GET", "HEAD"].includes(ctx.method)) {
       ctx.status = 404;
@@ -69,4 +80,28 @@ export function uploadsStatic(
     ctx.status = 404;
     ctx.body = "Not Found";
   };
+}
+
+/**
+ * An upload from before the pipeline is never sent as stored (it carries the owner's GPS
+ * position): once moved, a permanent redirect to its largest size, which shows the placeholder
+ * colour until the size is made; while the upgrade has yet to move it, a short "try again".
+ */
+async function redirectOldUpload(ctx: Koa.Context, state: OldUploadState | null): Promise<void> {
+  if (state?.status === "adopted") {
+    ctx.status = 301;
+    // The target's name is random and never reused, so the redirect may be kept as long.
+    ctx.set("Cache-Control", "public, max-age=31536000, immutable");
+    ctx.redirect(state.newUrl);
+    return;
+  }
+  ctx.set("Cache-Control", "no-store");
+  if (state?.status === "waiting") {
+    ctx.status = 503;
+    ctx.set("Retry-After", "5");
+    ctx.body = "This photo is being moved; try again in a few seconds.";
+    return;
+  }
+  ctx.status = 404;
+  ctx.body = "Not Found";
 }

@@ -39,6 +39,11 @@ export const ADMIN_READS: ApiRead[] = [
       agentApplications.listApplications(actor, query.status),
   },
   {
+    // Approved agents no account holds yet, and when each was mailed a claim link (decision 73).
+    url: "/api/admin/unclaimed-agents",
+    read: ({ agentLinks }, _, actor) => agentLinks.listUnclaimed(actor),
+  },
+  {
     url: "/api/admin/listings",
     read: ({ listingSubmissions }, { query }, actor) =>
       listingSubmissions.listSubmissions(actor, query.status),

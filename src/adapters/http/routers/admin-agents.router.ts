@@ -5,7 +5,7 @@ import { routeId } from "../route-id.js";
 import { actorOf } from "../session.js";
 
 /** The admin's decisions on agent applications; the service checks the admin's rights (decision 43). */
-export function adminAgentsRouter({ agentApplications }: Services): Router {
+export function adminAgentsRouter({ agentApplications, agentLinks }: Services): Router {
   const router = new Router();
 
   router.put("/api/admin/agent-registrations/:id/status", async (ctx) => {
@@ -16,6 +16,11 @@ export function adminAgentsRouter({ agentApplications }: Services): Router {
       actorOf(ctx),
       isRecord(body) ? body.reason : undefined,
     );
+  });
+
+  // A fresh claim link for an approved application's unclaimed agent (the CLI's send-claim-link).
+  router.post("/api/admin/agent-registrations/:id/claim-link", async (ctx) => {
+    ctx.body = await agentLinks.sendClaimLink(routeId(ctx.params.id), actorOf(ctx));
   });
 
   return router;

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { LessThan } from "typeorm";
 import type { UserSessions } from "#modules/accounts/accounts.ports.js";
+import type { AdminSessions } from "#modules/admin/admin.ports.js";
 import type { DbContext } from "../db-context.js";
 import { SessionEntity } from "../entities/session.entity.js";
 
@@ -10,7 +11,7 @@ import { SessionEntity } from "../entities/session.entity.js";
  * or a read-only leak holds no id that signs anyone in. The id is 32 random bytes: a fast hash
  * is enough, as for the mailed links.
  */
-export class TypeOrmSessionStore implements UserSessions {
+export class TypeOrmSessionStore implements UserSessions, AdminSessions {
   constructor(
     private readonly db: DbContext,
     private readonly defaultMaxAgeMs: number,
@@ -51,6 +52,15 @@ export class TypeOrmSessionStore implements UserSessions {
     await this.db.manager.query(`DELETE FROM sessions WHERE data->>'userId' = $1`, [
       String(userId),
     ]);
+  }
+
+  /** A new admin password leaves no session holding admin rights (decision 78). */
+  async endAdminRights(): Promise<void> {
+    const admin = `data->>'isAdmin' = 'true'`;
+    await this.db.manager.query(`DELETE FROM sessions WHERE ${admin} AND data->'userId' IS NULL`);
+    await this.db.manager.query(
+      `UPDATE sessions SET data = data - 'isAdmin' - 'adminSince' - 'adminTag' WHERE ${admin}`,
+    );
   }
 
   async purgeExpired(): Promise<number> {

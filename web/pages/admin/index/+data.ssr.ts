@@ -9,6 +9,7 @@ import {
   ADMIN_RECENT_PROPERTIES_URL,
   ADMIN_SESSION_URL,
   ADMIN_STATS_URL,
+  ADMIN_UNCLAIMED_AGENTS_URL,
   ADMIN_USERS_URL,
 } from "#web/ui/queries/admin.js";
 import { ADMIN_AUDIT_LOG_URL } from "#web/ui/queries/audit-log.js";
@@ -31,5 +32,6 @@ export async function data(pageContext: PageContextServer) {
     ADMIN_PENDING_LISTINGS_URL,
     ADMIN_REPORTS_URL,
     ADMIN_AUDIT_LOG_URL,
+    ADMIN_UNCLAIMED_AGENTS_URL,
   ]);
 }

@@ -23,6 +23,7 @@ import { AuditLogSection } from "./audit-log-section.js";
 import { LeadsTab } from "./leads-tab.js";
 import { OverviewTab } from "./overview-tab.js";
 import { PropertiesTab } from "./properties-tab.js";
+import { UnclaimedAgents } from "./unclaimed-agents.js";
 import { UsersTab } from "./users-tab.js";
 
 /** Spec §2 keeps exactly these five tabs. */
@@ -91,7 +92,12 @@ export function AdminDashboard({ onLoggedOut }: { onLoggedOut: () => void }) {
       />
     ),
     users: <UsersTab users={users.data} />,
-    applications: <AgentApplicationsTab applications={applications.data} />,
+    applications: (
+      <>
+        <AgentApplicationsTab applications={applications.data} />
+        <UnclaimedAgents />
+      </>
+    ),
   };
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8">

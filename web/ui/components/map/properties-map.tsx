@@ -87,13 +87,28 @@ export default function PropertiesMap({
     };
   }, [map]);
 
-  // The markers for what is in sight at this zoom, redrawn after each move.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: zoomAndBounds is the redraw signal
+  // The markers in sight at this zoom, after each move. Those still in sight are kept, not drawn
+  // again: a pin whose popup is open keeps it when the popup's own pan moves the map (a redraw
+  // closed it on a phone, a tap on a pin near the edge).
+  const markers = useRef<{ layer: L.LayerGroup; drawn: Map<string, L.Marker> } | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: new pins (index) start a fresh layer
   useEffect(() => {
     if (!map) return;
+    const layer = L.layerGroup().addTo(map);
+    markers.current = { layer, drawn: new Map() };
+    return () => {
+      layer.remove();
+      markers.current = null;
+    };
+  }, [map, index]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: zoomAndBounds is the redraw signal
+  useEffect(() => {
+    const current = markers.current;
+    if (!map || !current) return;
     const bounds = map.getBounds();
     const zoom = Math.round(map.getZoom());
-    const layer = L.layerGroup();
+    const inSight = new Map<string, () => L.Marker>();
     for (const feature of index.getClusters(
       [bounds.getWest(), bounds.getSouth(), bounds.getEast(), bounds.getNorth()],
       zoom,
@@ -101,20 +116,27 @@ export default function PropertiesMap({
       const [lng, lat] = feature.geometry.coordinates as [number, number];
       if ("cluster" in feature.properties && feature.properties.cluster) {
         const id = feature.properties.cluster_id;
+        const count = feature.properties.point_count;
         const zoomTo = Math.min(index.getClusterExpansionZoom(id), 18);
-        layer.addLayer(
-          clusterMarker([lat, lng], feature.properties.point_count, () =>
-            map.setView([lat, lng], zoomTo),
-          ),
+        inSight.set(`cluster ${id}`, () =>
+          clusterMarker([lat, lng], count, () => map.setView([lat, lng], zoomTo)),
         );
       } else {
-        layer.addLayer(pricePin((feature as PinFeature).properties.pin));
+        const { pin } = (feature as PinFeature).properties;
+        inSight.set(`pin ${pin.id}`, () => pricePin(pin));
       }
     }
-    layer.addTo(map);
-    return () => {
-      layer.remove();
-    };
+    for (const [key, marker] of current.drawn) {
+      if (inSight.has(key)) continue;
+      current.layer.removeLayer(marker);
+      current.drawn.delete(key);
+    }
+    for (const [key, make] of inSight) {
+      if (current.drawn.has(key)) continue;
+      const marker = make();
+      current.layer.addLayer(marker);
+      current.drawn.set(key, marker);
+    }
   }, [map, index, zoomAndBounds]);
 
   const searchArea = () => {

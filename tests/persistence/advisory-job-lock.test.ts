@@ -1,6 +1,7 @@
-// On the PostgreSQL server whichever database this run is on, so it runs once
-// (scripts/test-suites.mjs); in `npm test` the lock goes through its PgBouncer in transaction
-// mode, where a session lock would be taken on one server connection and sought on another.
+// On the PostgreSQL server whichever database this run is on: the app takes this lock only
+// there, and the embedded run's lease lock is in job-lock-adapters.test.ts. In the server run the
+// lock goes through its PgBouncer in transaction mode, where a session lock would be taken on one
+// server connection and sought on another.
 import { randomBytes } from "node:crypto";
 import os from "node:os";
 import { Client } from "pg";

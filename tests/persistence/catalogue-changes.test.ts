@@ -1,7 +1,7 @@
 import { ListeningCatalogueChanges } from "#adapters/persistence/catalogue-changes.js";
 import { CATALOGUE_CHANNEL } from "#adapters/persistence/catalogue-channel.js";
 import { CATALOGUE_CHANNEL as MIGRATION_CHANNEL } from "#migrations/1764050000000-catalogue-changes.js";
-import { freePort } from "../../../../bench/processes.js";
+import { freePort } from "../../bench/processes.js";
 
 const quiet = { info() {}, warn() {}, error() {} };
 
