@@ -27,6 +27,9 @@ import { SearchSignature1765070000000 } from "./1765070000000-search-signature.j
 import { Coordinates1765080000000 } from "./1765080000000-coordinates.js";
 import { PriceGuideFigures1765090000000 } from "./1765090000000-price-guide-figures.js";
 import { UpgradedUploadsAndAgents1765300000000 } from "./1765300000000-upgraded-uploads-and-agents.js";
+import { MailboxKeys1765400000000 } from "./1765400000000-mailbox-keys.js";
+import { ReportDecisionReason1765410000000 } from "./1765410000000-report-decision-reason.js";
+import { ContactClicksOnceADay1765420000000 } from "./1765420000000-contact-clicks-once-a-day.js";
 
 /** Migrations are listed, not globbed, so that compiled and test runs load the same set. */
 export const migrations = [
@@ -59,4 +62,7 @@ export const migrations = [
   Coordinates1765080000000,
   PriceGuideFigures1765090000000,
   UpgradedUploadsAndAgents1765300000000,
+  MailboxKeys1765400000000,
+  ReportDecisionReason1765410000000,
+  ContactClicksOnceADay1765420000000,
 ];

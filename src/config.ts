@@ -58,6 +58,8 @@ export interface AppConfig {
   readonly metricsToken: string | undefined;
   /** A second port, on HOST, serving only /metrics without a token (decision 61). */
   readonly metricsPort: number | undefined;
+  /** FFMPEG_PATH: the ffmpeg that strips uploaded videos' metadata; without one, videos are refused. */
+  readonly ffmpegPath: string;
   /** Uploaded files in an S3-compatible bucket when S3_BUCKET is set; under DATA_DIR otherwise (decision 58). */
   readonly s3: S3Config | undefined;
   /** The maps' tiles (issue 20, decision 69): TILE_URL and its attribution. */
@@ -129,6 +131,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: proxyList(env.TRUST_PROXY),
     metricsToken: env.METRICS_TOKEN || undefined,
     metricsPort: portNumber(env.METRICS_PORT, "METRICS_PORT"),
+    ffmpegPath: env.FFMPEG_PATH?.trim() || "ffmpeg",
     s3: s3Config(env),
     tiles: tileConfig(env),
   };

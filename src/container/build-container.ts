@@ -26,6 +26,7 @@ import { priceGuideBindings } from "./modules/price-guide.bindings.js";
 import { rateLimitsBindings } from "./modules/rate-limits.bindings.js";
 import { reportsBindings } from "./modules/reports.bindings.js";
 import { sharedBindings } from "./modules/shared.bindings.js";
+import { uploadsBindings } from "./modules/uploads.bindings.js";
 import { TOKENS } from "./tokens.js";
 
 export interface Infrastructure {
@@ -62,6 +63,7 @@ export function buildContainer({
     sharedBindings,
     mailAndJobsBindings,
     photosBindings,
+    uploadsBindings,
     adminBindings,
     accountsBindings,
     agentsBindings,

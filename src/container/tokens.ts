@@ -35,6 +35,8 @@ export const TOKENS = {
   ListingSubmissionRepository: Symbol.for("ofie.ListingSubmissionRepository"),
   ImageHasher: Symbol.for("ofie.ImageHasher"),
   ImageProbe: Symbol.for("ofie.ImageProbe"),
+  /** Takes the metadata out of uploaded videos (decision 81). */
+  VideoCleaner: Symbol.for("ofie.VideoCleaner"),
   ImageHashRepository: Symbol.for("ofie.ImageHashRepository"),
   BlogPostRepository: Symbol.for("ofie.BlogPostRepository"),
   BlogRefreshRunRepository: Symbol.for("ofie.BlogRefreshRunRepository"),
@@ -53,6 +55,7 @@ export const TOKENS = {
   AuditLogRepository: Symbol.for("ofie.AuditLogRepository"),
   // Each module's part of the configuration (its `<module>.config.ts`), picked from Config.
   AccountsConfig: Symbol.for("ofie.AccountsConfig"),
+  ReportsConfig: Symbol.for("ofie.ReportsConfig"),
   AgentsConfig: Symbol.for("ofie.AgentsConfig"),
   AlertsConfig: Symbol.for("ofie.AlertsConfig"),
   BlogConfig: Symbol.for("ofie.BlogConfig"),

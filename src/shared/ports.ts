@@ -40,6 +40,23 @@ export interface ImageProbe {
   decodes(content: Buffer): Promise<boolean>;
 }
 
+/**
+ * Takes the metadata out of a video without re-encoding it: a phone writes its GPS position, its
+ * maker and the time into the file, and a stored video is served as it is.
+ */
+export interface VideoCleaner {
+  /**
+   * The video without its metadata, in the container it came in (`extension`, as sniffed from
+   * the bytes): "unreadable" when it is no video of that kind, "unavailable" when nothing here
+   * can take metadata out (the tool is missing).
+   */
+  strip(content: Buffer, extension: string): Promise<StrippedVideo>;
+}
+
+export type StrippedVideo =
+  | { ok: true; content: Buffer }
+  | { ok: false; problem: "unreadable" | "unavailable" };
+
 export interface Clock {
   now(): Date;
 }

@@ -16,6 +16,16 @@ export function safeReturnPath(raw: unknown): string {
     return "/";
   }
   if (url.origin !== HERE) return "/";
-  const path = `${url.pathname}${url.search}${url.hash}`;
+  const path = pathOf(url);
+  // The parse resolves dot segments: '/.//evil.example' is our '//evil.example', which a browser
+  // given it as a Location reads as another host. What is returned must itself stay here.
+  if (/^\/[/\\]/.test(path) || !staysHere(path)) return "/";
   return path.startsWith("/login") || path.startsWith("/api/") ? "/" : path;
+}
+
+const pathOf = (url: URL) => `${url.pathname}${url.search}${url.hash}`;
+
+function staysHere(path: string): boolean {
+  const again = new URL(path, HERE);
+  return again.origin === HERE && pathOf(again) === path;
 }

@@ -23,6 +23,7 @@ export async function validateInput<T extends object>(
   // Checked before class-validator, whose isEmail throws on an unpaired surrogate.
   const badText = badTextErrors(input as Record<string, unknown>);
   if (Object.keys(badText).length > 0) throw new ValidationError(badText);
+  foldAddresses(input as Record<string, unknown>);
   prepare?.(input, source);
   // Decorators run bottom-up: the basic check (type, presence) sits nearest the property,
   // so a missing field reports "X is required" rather than every rule it also breaks.
@@ -33,6 +34,19 @@ export async function validateInput<T extends object>(
   });
   if (failures.length > 0) throw new ValidationError(toFieldErrors(failures));
   return input;
+}
+
+/**
+ * An e-mail field (`email`, `contactEmail`, …) is taken in Unicode NFKC and trimmed before any
+ * rule sees it: a compatibility form such as U+212A (the Kelvin sign) would otherwise pass for
+ * the ASCII letter in one comparison and not in the next (issue 32).
+ */
+function foldAddresses(fields: Record<string, unknown>): void {
+  for (const [key, value] of Object.entries(fields)) {
+    if (/email$/i.test(key) && typeof value === "string") {
+      fields[key] = value.normalize("NFKC").trim();
+    }
+  }
 }
 
 /**

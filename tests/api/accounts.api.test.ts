@@ -58,6 +58,44 @@ describe("POST /api/auth/register", () => {
     expect(res.body.errors.email).toEqual(["An account with this email already exists"]);
   });
 
+  it("attack (issue 32): one mailbox is one account, however the address is written", async () => {
+    await app
+      .client()
+      .post("/api/auth/register")
+      .send(aNewUser({ email: "mallory+1@example.com" }))
+      .expect(201);
+    await app
+      .client()
+      .post("/api/auth/register")
+      .send(aNewUser({ email: "mallory.kwarteng@gmail.com" }))
+      .expect(201);
+    for (const email of [
+      "mallory+2@example.com",
+      "Mallory+3@EXAMPLE.com",
+      "ｍallory@example.com",
+      "mallorykwarteng+ads@googlemail.com",
+      "m.a.l.l.o.r.y.kwarteng@gmail.com",
+    ]) {
+      const res = await app.client().post("/api/auth/register").send(aNewUser({ email }));
+      expect({ email, status: res.status, errors: res.body.errors }).toEqual({
+        email,
+        status: 409,
+        errors: { email: ["An account with this email already exists"] },
+      });
+    }
+    // Dots mean something outside Gmail.
+    await app
+      .client()
+      .post("/api/auth/register")
+      .send(aNewUser({ email: "mal.lory@example.com" }))
+      .expect(201);
+    expect(await app.sql("SELECT email_key FROM users ORDER BY id")).toEqual([
+      { email_key: "mallory@example.com" },
+      { email_key: "mallorykwarteng@gmail.com" },
+      { email_key: "mal.lory@example.com" },
+    ]);
+  });
+
   it("makes one account when sign-ups for the same e-mail race, answering 409 to the others", async () => {
     const user = aNewUser();
     const answers = await Promise.all(
@@ -122,7 +160,16 @@ describe("sign-in and sign-out navigations", () => {
   it("GET /api/login redirects to the sign-in page with a safe return path", async () => {
     const res = await app.client().get("/api/login?returnTo=%2Ffavorites").expect(302);
     expect(res.headers.location).toBe("/login?returnTo=%2Ffavorites");
-    for (const hostile of ["%2F%2Fevil.example", "/%09/evil.example/x", "/%0A/evil.example/x"]) {
+    for (const hostile of [
+      "%2F%2Fevil.example",
+      "/%09/evil.example/x",
+      "/%0A/evil.example/x",
+      // Issue 32: dot segments that the parse turns into '//evil.example'.
+      "/.//evil.example/phish",
+      "/..//evil.example/phish",
+      "/./%5Cevil.example/phish",
+      "/%2e%2e//evil.example/phish",
+    ]) {
       const evil = await app.client().get(`/api/login?returnTo=${hostile}`).expect(302);
       expect({ hostile, location: evil.headers.location }).toEqual({
         hostile,

@@ -83,7 +83,10 @@ describe("GET /api/admin/audit-log", () => {
       reason: "This property is already listed on Ofie.",
     });
     await decide(`/api/admin/reports/${dismissed}`, { action: "dismiss" });
-    await decide(`/api/admin/reports/${unpublished}`, { action: "unpublish" });
+    await decide(`/api/admin/reports/${unpublished}`, {
+      action: "unpublish",
+      reason: "This listing duplicates another one on Ofie.",
+    });
 
     const log = await logOf(admin);
     expect(log).toMatchObject({ page: 1, pageSize: 20, total: 6 });
@@ -94,7 +97,12 @@ describe("GET /api/admin/audit-log", () => {
       )
     ).map((r) => r.property_id);
     expect(log.entries.map((e) => [e.action, e.targetType, e.targetId, e.detail])).toEqual([
-      ["listing_reports.unpublished", "property", String(unpublished), "1 report closed"],
+      [
+        "listing_reports.unpublished",
+        "property",
+        String(unpublished),
+        "1 report closed; reason: This listing duplicates another one on Ofie.",
+      ],
       ["listing_reports.dismissed", "property", String(dismissed), "1 report closed"],
       [
         "listing_submission.rejected",

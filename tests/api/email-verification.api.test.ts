@@ -136,6 +136,56 @@ describe("changing the profile e-mail (regression: PUT /api/profile was an exist
       .expect(200);
   });
 
+  it("attack (issue 32): a reset link mailed to the old address dies when the account moves", async () => {
+    const agent = app.client();
+    const me = await signUp(agent);
+    await app.client().post("/api/auth/password-reset").send({ email: me.email }).expect(202);
+    const reset = await mailedToken(app, me.email, "/reset-password/");
+    await agent.put("/api/profile").send(profile("kofi.moved@example.com")).expect(200);
+    const token = await mailedToken(app, "kofi.moved@example.com", "/confirm-email/");
+    await form(app.client(), `/api/auth/confirm-email/${token}`).expect(303);
+    await app.client().get(`/api/auth/password-reset/${reset}`).expect(404);
+    await app
+      .client()
+      .post(`/api/auth/password-reset/${reset}`)
+      .send({ password: "taken-over-2026" })
+      .expect(404);
+    await app
+      .client()
+      .post("/api/auth/login")
+      .send({ email: "kofi.moved@example.com", password: me.password })
+      .expect(200);
+  });
+
+  it("attack (issue 32): a reset link from before an upgrade, for an address the account has left, works no more", async () => {
+    const me = await signUp(app.client());
+    await app.client().post("/api/auth/password-reset").send({ email: me.email }).expect(202);
+    const reset = await mailedToken(app, me.email, "/reset-password/");
+    // The previous release moved the address without voiding reset links.
+    await app.sql("UPDATE users SET email = 'kofi.elsewhere@example.com' WHERE id = $1", [me.id]);
+    await app.client().get(`/api/auth/password-reset/${reset}`).expect(404);
+    await app
+      .client()
+      .post(`/api/auth/password-reset/${reset}`)
+      .send({ password: "taken-over-2026" })
+      .expect(404);
+  });
+
+  it("attack (issue 32): an address with the Kelvin sign (U+212A) for a k is the same address, stored as plain letters", async () => {
+    const agent = app.client();
+    await signUp(agent, { email: "kwame.kelvin@example.com" });
+    const before = (await outbox(app)).length;
+    const res = await agent
+      .put("/api/profile")
+      .send(profile("\u212Awame.\u212Aelvin@example.com"))
+      .expect(200);
+    expect(res.body).toMatchObject({ email: "Kwame.Kelvin@example.com", pendingEmail: null });
+    expect(await app.sql("SELECT email, email_key FROM users")).toEqual([
+      { email: "Kwame.Kelvin@example.com", email_key: "kwame.kelvin@example.com" },
+    ]);
+    expect(await outbox(app)).toHaveLength(before);
+  });
+
   it("answers alike for a taken address, whose owner gets a notice instead of a working link", async () => {
     const owner = await signUp(app.client());
     const agent = app.client();

@@ -19,7 +19,38 @@ const inquiry = (propertyId: number, agentId: number | null) => ({
   agentId,
 });
 
+/** Signs up with `email` and proves it (set as the link would). */
+async function provedAs(client: ReturnType<TestApp["client"]>, email: string) {
+  const { id } = await signUp(client, { email });
+  await app.sql("UPDATE users SET email_verified_at = now() WHERE id = $1", [id]);
+}
+
 describe("POST /api/inquiries", () => {
+  it("attack (issue 32): an unproved account, or another's address, gets no Reply-To to the owner or the info mailbox", async () => {
+    const unproved = app.client();
+    await signUp(unproved, { email: "abena@example.com" });
+    const proved = app.client();
+    await provedAs(proved, "kofi@example.com");
+    const id = await insertProperty(app, {
+      agent_id: null,
+      owner_name: "Yaa Asantewaa",
+      owner_email: "yaa@example.com",
+    });
+    await unproved.post("/api/inquiries").send(inquiry(id, null)).expect(201);
+    // A proved account, typing someone else's address.
+    await proved.post("/api/inquiries").send(inquiry(id, null)).expect(201);
+    const mails = await app.sql<{ recipient: string; reply_to: string | null; body: string }>(
+      `SELECT recipient, reply_to, body FROM mail_outbox WHERE ${NOT_SIGN_UP_MAIL} ORDER BY id`,
+    );
+    expect(mails.map((m) => [m.recipient, m.reply_to])).toEqual([
+      ["yaa@example.com", null],
+      ["info@ofie.test", null],
+      ["yaa@example.com", null],
+      ["info@ofie.test", null],
+    ]);
+    for (const mail of mails) expect(mail.body).toContain("abena@example.com (not confirmed)");
+  });
+
   it("needs sign-in: 401 Unauthorized, nothing stored", async () => {
     const id = await insertProperty(app);
     const res = await app.client().post("/api/inquiries").send(inquiry(id, null)).expect(401);
@@ -29,7 +60,7 @@ describe("POST /api/inquiries", () => {
 
   it("stores the inquiry and mails the property's agent through the outbox", async () => {
     const c = app.client();
-    await signUp(c);
+    await provedAs(c, "abena@example.com");
     const agentId = await insertAgent(app, { email: "kojo@adinkra.example", name: "Kojo Badu" });
     const id = await insertProperty(app, { title: "Osu apartment", agent_id: agentId });
     const res = await c.post("/api/inquiries").send(inquiry(id, agentId)).expect(201);
@@ -72,7 +103,7 @@ describe("POST /api/inquiries", () => {
 
   it("mails an inquiry about a private owner's listing to the owner, with a copy to the info mailbox", async () => {
     const c = app.client();
-    await signUp(c);
+    await provedAs(c, "abena@example.com");
     const id = await insertProperty(app, {
       title: "Ahodwo flat",
       agent_id: null,

@@ -38,12 +38,18 @@ describe("GET /api/my-listings", () => {
       .post("/api/inquiries")
       .send({ name: "Esi", email: "esi@example.com", message: "Viewing?", propertyId: older })
       .expect(201);
-    for (const channel of ["whatsapp", "whatsapp", "email"]) {
-      await app
-        .client()
-        .post(`/api/properties/${older}/contact-clicks`)
-        .send({ channel })
-        .expect(204);
+    // Two signed-in visitors press WhatsApp; a signed-out one presses e-mail twice, which counts
+    // once (once per visitor, listing and day, decision 84).
+    const another = app.client();
+    await signUp(another);
+    const presses: [supertest.Agent, string][] = [
+      [visitor, "whatsapp"],
+      [another, "whatsapp"],
+      [app.client(), "email"],
+      [app.client(), "email"],
+    ];
+    for (const [client, channel] of presses) {
+      await client.post(`/api/properties/${older}/contact-clicks`).send({ channel }).expect(204);
     }
     const res = await client.get("/api/my-listings").expect(200);
     expect(res.body.map((l: { id: number }) => l.id)).toEqual([newer, older]);

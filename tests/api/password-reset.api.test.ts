@@ -3,7 +3,10 @@
  */
 import { createHash } from "node:crypto";
 import { sessionKey } from "../../src/adapters/persistence/repositories/typeorm-session.store.js";
-import { PASSWORD_TOO_COMMON } from "../../src/modules/accounts/accounts.rules.js";
+import {
+  PASSWORD_TOO_COMMON,
+  PASSWORD_TOO_GUESSABLE,
+} from "../../src/modules/accounts/accounts.rules.js";
 import { aNewUser, signUp } from "../support/builders.js";
 import { FakeClock } from "../support/fake-clock.js";
 import { mailedToken, outbox } from "../support/outbox.js";
@@ -179,6 +182,39 @@ describe("common passwords (regression: '12345678' was accepted)", () => {
       .post("/api/auth/register")
       .send(aNewUser({ password: "akwaaba-2026" }))
       .expect(201);
+  });
+});
+
+describe("guessable passwords (issue 32: 'Password1!' was accepted)", () => {
+  it("refuses a decorated word at sign-up and at reset, and one made of the account's own name", async () => {
+    for (const password of ["Password1!", "P@ssw0rd2026", "Qwerty123!", "iloveyou1!"]) {
+      const res = await app
+        .client()
+        .post("/api/auth/register")
+        .send(aNewUser({ password }))
+        .expect(400);
+      expect({ password, errors: res.body.errors }).toEqual({
+        password,
+        errors: { password: [PASSWORD_TOO_GUESSABLE] },
+      });
+    }
+    const named = await app
+      .client()
+      .post("/api/auth/register")
+      .send(aNewUser({ firstName: "Nanayaa", lastName: "Agyemang", password: "Agyemang2026!" }))
+      .expect(400);
+    expect(named.body.errors).toEqual({ password: [PASSWORD_TOO_GUESSABLE] });
+    expect(await app.sql("SELECT id FROM users")).toHaveLength(0);
+
+    const me = await signUp(app.client());
+    await app.client().post("/api/auth/password-reset").send({ email: me.email }).expect(202);
+    const token = await mailedToken(app, me.email, "/reset-password/");
+    const weak = await app
+      .client()
+      .post(`/api/auth/password-reset/${token}`)
+      .send({ password: "Password1!" })
+      .expect(400);
+    expect(weak.body.errors).toEqual({ password: [PASSWORD_TOO_GUESSABLE] });
   });
 });
 

@@ -100,6 +100,20 @@ describe.each(adapters)("%s rate limiter", (_name, make) => {
     expect(await limiter.hit(key, 1, 60)).toEqual({ allowed: true, hits: 1 });
   });
 
+  it("counts amounts of a budget (megapixels), gives them back, and starts a window with one", async () => {
+    const limiter = await make();
+    expect(await limiter.hit(key, 1000, 3600, 600)).toEqual({ allowed: true, hits: 600 });
+    expect(await limiter.hit(key, 1000, 3600, 400)).toEqual({ allowed: true, hits: 1000 });
+    expect(await limiter.hit(key, 1000, 3600, 125)).toMatchObject({ allowed: false, hits: 1125 });
+    await limiter.refund(key, 125);
+    expect(await limiter.hit(key, 1000, 3600, 1)).toMatchObject({ allowed: false, hits: 1001 });
+    // A refund never takes the counter below nothing.
+    await limiter.refund(key, 5000);
+    expect(await limiter.hit(key, 1000, 3600, 1)).toEqual({ allowed: true, hits: 1 });
+    await passTime(3600);
+    expect(await limiter.hit(key, 1000, 3600, 250)).toEqual({ allowed: true, hits: 250 });
+  });
+
   it("counts parallel hits atomically", async () => {
     const limiter = await make();
     const verdicts = await Promise.all(Array.from({ length: 12 }, () => limiter.hit(key, 5, 60)));

@@ -234,7 +234,10 @@ describe("writes empty the cache", () => {
 
     await app.client().post(`/api/properties/${id}/reports`).send({ reason: "scam" }).expect(201);
     const admin = await adminClient();
-    await admin.put(`/api/admin/reports/${id}`).send({ action: "unpublish" }).expect(200);
+    await admin
+      .put(`/api/admin/reports/${id}`)
+      .send({ action: "unpublish", reason: "The property is no longer available." })
+      .expect(200);
 
     await app.client().get(`/api/properties/${id}`).expect(404);
     expect(titles((await app.client().get(url).expect(200)).body)).toEqual([]);
@@ -249,7 +252,7 @@ describe("writes empty the cache", () => {
     const heard = nextChange();
     await app.application.services.listingReports.decideReports(
       id,
-      { action: "unpublish" },
+      { action: "unpublish", reason: "The property is no longer available." },
       operatorActor("cli:test"),
     );
     await heard;

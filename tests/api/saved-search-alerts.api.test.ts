@@ -1,3 +1,4 @@
+import { signUp } from "../support/builders.js";
 import { insertProperty } from "../support/fixtures.js";
 import type { OutboxMail as Mail } from "../support/outbox.js";
 import { startTestApp, type TestApp } from "../support/test-app.js";
@@ -13,6 +14,19 @@ beforeEach(() => app.reset());
 const { outbox, publish, signedIn } = savedSearchHelpers(() => app);
 
 describe("alerts", () => {
+  it("attack (issue 32): an account with someone else's unproved address saves five instant searches; a matching listing mails the victim nothing", async () => {
+    const mallory = app.client();
+    await signUp(mallory, { email: "victim@example.com" });
+    for (let i = 1; i <= 5; i++) {
+      await mallory
+        .post("/api/saved-searches")
+        .send({ ...kumasiHouses, name: `Claim your GH₵ 5,000 prize ${i}` })
+        .expect(201);
+    }
+    await publish({ title: "Family house at Ahodwo", price: "650000" });
+    expect((await outbox()).filter((m) => m.recipient === "victim@example.com")).toEqual([]);
+  });
+
   it("mails each matching instant search once when a listing is published, with its link and an unsubscribe link", async () => {
     const ama = await signedIn();
     const amaEmail = (await ama.get("/api/auth/user")).body.email;

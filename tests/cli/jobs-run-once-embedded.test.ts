@@ -94,8 +94,8 @@ it(
 
 it("send-alerts twice at once beside the server: one digest per due search, both exit 0", async () => {
   const users = await sql<{ id: number }>(
-    `INSERT INTO users (email, password_hash, first_name)
-     SELECT 'alerts' || i || '@example.com', 'x', 'Ama' FROM generate_series(1, 4) i RETURNING id`,
+    `INSERT INTO users (email, email_key, password_hash, first_name, email_verified_at)
+     SELECT 'alerts' || i || '@example.com', 'alerts' || i || '@example.com', 'x', 'Ama', now() FROM generate_series(1, 4) i RETURNING id`,
   );
   await sql(
     `INSERT INTO saved_searches (user_id, name, query, frequency, created_at)

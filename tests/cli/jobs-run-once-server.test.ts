@@ -75,8 +75,8 @@ describe("on a PostgreSQL server, two CLI processes at once", () => {
     "send-alerts: one digest per due search; the second run says who holds the job and exits 0",
     async () => {
       const { rows: users } = await db.query<{ id: number }>(
-        `INSERT INTO users (email, password_hash, first_name)
-       SELECT 'buyer' || i || '@example.com', 'x', 'Buyer' FROM generate_series(1, 5) i RETURNING id`,
+        `INSERT INTO users (email, email_key, password_hash, first_name, email_verified_at)
+       SELECT 'buyer' || i || '@example.com', 'buyer' || i || '@example.com', 'x', 'Buyer', now() FROM generate_series(1, 5) i RETURNING id`,
       );
       const { rows: searches } = await db.query<{ id: number }>(
         `INSERT INTO saved_searches (user_id, name, query, frequency, created_at)
@@ -168,7 +168,7 @@ describe("on a PostgreSQL server, two CLI processes at once", () => {
 
   it("expire-listings: a run that finds the job held by another process does nothing", async () => {
     const owner = await db.query<{ id: number }>(
-      `INSERT INTO users (email, password_hash, first_name) VALUES ('owner@example.com', 'x', 'Kojo') RETURNING id`,
+      `INSERT INTO users (email, email_key, password_hash, first_name, email_verified_at) VALUES ('owner@example.com', 'owner@example.com', 'x', 'Kojo', now()) RETURNING id`,
     );
     await db.query(
       `INSERT INTO properties (title, description, price, listing_type, location, city, region, property_type, status, owner_id, expires_at)

@@ -19,8 +19,8 @@ describe("on this run's database, two runs of the services of one process at onc
 
   it("send-alerts: one run sends one digest per due search, the other is told the job is held", async () => {
     const users = await app.sql<{ id: number }>(
-      `INSERT INTO users (email, password_hash, first_name)
-       SELECT 'renter' || i || '@example.com', 'x', 'Renter' FROM generate_series(1, 4) i RETURNING id`,
+      `INSERT INTO users (email, email_key, password_hash, first_name, email_verified_at)
+       SELECT 'renter' || i || '@example.com', 'renter' || i || '@example.com', 'x', 'Renter', now() FROM generate_series(1, 4) i RETURNING id`,
     );
     await app.sql(
       `INSERT INTO saved_searches (user_id, name, query, frequency, created_at)

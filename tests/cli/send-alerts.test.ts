@@ -5,7 +5,7 @@ withCliDatabase({ PUBLIC_URL: "https://ofie.test" });
 describe("send-alerts", () => {
   it("mails the due digests, prints the counts, and does nothing more when run again", async () => {
     const [user] = await sql<{ id: number }>(
-      `INSERT INTO users (email, password_hash, first_name) VALUES ('esi@example.com', 'x', 'Esi') RETURNING id`,
+      `INSERT INTO users (email, email_key, password_hash, first_name, email_verified_at) VALUES ('esi@example.com', 'esi@example.com', 'x', 'Esi', now()) RETURNING id`,
     );
     await sql(
       `INSERT INTO saved_searches (user_id, name, query, frequency, created_at)

@@ -98,3 +98,39 @@ it("on a phone: sign up → verify → sign out → forgot password → reset �
     await context.close();
   }
 });
+
+it("on a phone: a return path with dot segments brings the new account home, not to another host (issue 32)", async () => {
+  const server = started.server();
+  const context = await newContext(started.browser(), server.baseUrl, "phone", {
+    extraHTTPHeaders: { "x-forwarded-proto": "https" },
+  });
+  context.setDefaultTimeout(10_000);
+  const home = new URL(server.baseUrl).host;
+  try {
+    const page = await context.newPage();
+    const problems = watchConsole(page);
+    await openPage(page, "/login?mode=signup&returnTo=/.//evil.example/phish");
+    const signUp = page.getByRole("form", { name: "Create account" });
+    await signUp.getByLabel("First name").fill("Kojo");
+    await signUp.getByLabel("Last name").fill("Boateng");
+    await signUp.getByLabel("Email").fill(`kojo.${Date.now()}@example.com`);
+    await signUp.getByLabel("Password").fill("akwaaba-2026");
+    await signUp.getByRole("button", { name: "Create Account" }).click();
+    await page.waitForURL((url) => url.pathname === "/");
+    expect(new URL(page.url()).host).toBe(home);
+
+    // Signed in, the sign-in page offers a way on: it too stays here, whatever the form.
+    for (const hostile of [
+      "/..//evil.example/phish",
+      "/./%5Cevil.example/phish",
+      "/%2e//evil.example",
+    ]) {
+      await openPage(page, `/login?returnTo=${hostile}`);
+      const onward = page.getByRole("link", { name: "Continue" });
+      expect({ hostile, href: await onward.getAttribute("href") }).toEqual({ hostile, href: "/" });
+    }
+    expect(unexpectedProblems(problems, 401)).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});

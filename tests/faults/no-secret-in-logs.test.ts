@@ -105,6 +105,9 @@ it("a saved search's alert, and its unsubscribe link opened and pressed", async 
   const email = `kofi.logs.${unique()}@example.com`;
   const call = visitor();
   await signedUp(call, email);
+  // Alerts go only to a proved address (decision 82): the sign-up's link proves it.
+  const verify = await mailedToken(email, "/verify-email");
+  await expectStatus(call("POST", `/api/auth/verify-email/${verify}`, {}), 200);
   await expectStatus(
     call("POST", "/api/saved-searches", kumasiHouses as unknown as Record<string, string>),
     201,

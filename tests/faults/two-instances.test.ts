@@ -228,8 +228,8 @@ it("sign-in limits are shared: tries alternating between machines are refused at
 
 it("send-alerts started on both machines at once mails each digest once", async () => {
   const { rows: users } = await db.query<{ id: number }>(
-    `INSERT INTO users (email, password_hash, first_name)
-     SELECT 'digest' || i || '@example.com', 'x', 'Kofi' FROM generate_series(1, 3) i RETURNING id`,
+    `INSERT INTO users (email, email_key, password_hash, first_name, email_verified_at)
+     SELECT 'digest' || i || '@example.com', 'digest' || i || '@example.com', 'x', 'Kofi', now() FROM generate_series(1, 3) i RETURNING id`,
   );
   await db.query(
     `INSERT INTO saved_searches (user_id, name, query, frequency, created_at)

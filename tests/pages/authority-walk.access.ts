@@ -92,4 +92,6 @@ export const ACCESS: Record<string, Who[] | "owner" | "agent"> = {
   "POST /api/newsletter/subscribe": EVERYONE,
   "GET /robots.txt": EVERYONE,
   "GET /sitemap.xml": EVERYONE,
+  "GET /sitemaps/pages.xml": EVERYONE,
+  "GET /sitemaps/properties-:part.xml.gz": EVERYONE,
 };

@@ -102,7 +102,7 @@ describe("the read cache of visitors' pages", () => {
     const decided = await server.send(
       "PUT",
       `/api/admin/reports/${property.id}`,
-      { action: "unpublish" },
+      { action: "unpublish", reason: "The property is no longer available." },
       admin,
     );
     expect(decided.status).toBe(200);

@@ -6,12 +6,14 @@ import type { TestApp } from "../support/test-app.js";
 
 export const kofi: NewUser = {
   email: "Kofi.Boateng@Example.com",
+  emailKey: "kofi.boateng@example.com",
   passwordHash: "scrypt$kofi-hash",
   firstName: "Kofi",
   lastName: "Boateng",
 };
 export const ama: NewUser = {
   email: "ama.serwaa@example.com",
+  emailKey: "ama.serwaa@example.com",
   passwordHash: "scrypt$ama-hash",
   firstName: "Ama",
   lastName: "Serwaa",

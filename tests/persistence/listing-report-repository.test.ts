@@ -39,17 +39,84 @@ describe("ListingReportRepository", () => {
       );
       return { locked, ...row };
     });
-    expect(seen).toEqual({ locked: true, mine: true, other: "0" });
-    expect(await db.run(() => reports().lockPublishedListing(hidden as number))).toBe(false);
-    expect(await db.run(() => reports().lockPublishedListing(9999))).toBe(false);
+    expect(seen).toEqual({ locked: 0, mine: true, other: "0" });
+    expect(await db.run(() => reports().lockPublishedListing(hidden as number))).toBeNull();
+    expect(await db.run(() => reports().lockPublishedListing(9999))).toBeNull();
+    await app.sql("UPDATE properties SET open_report_count = 2 WHERE id = $1", [live]);
+    expect(await db.run(() => reports().lockPublishedListing(live as number))).toBe(2);
   });
 
-  it("tells a verified account from an unverified or unknown one", async () => {
-    const verified = await insertUser(app, { email_verified_at: daysAgo(1) });
-    const unverified = await insertUser(app);
-    expect(await reports().isVerifiedAccount(verified)).toBe(true);
-    expect(await reports().isVerifiedAccount(unverified)).toBe(false);
-    expect(await reports().isVerifiedAccount(9999)).toBe(false);
+  it("gives what decides whether an account's report counts: its address, proof and age", async () => {
+    const verified = await insertUser(app, {
+      email: "Ama+homes@Example.com",
+      email_verified_at: daysAgo(1),
+      created_at: daysAgo(3),
+    });
+    const unverified = await insertUser(app, { created_at: daysAgo(0) });
+    expect(await reports().reporterAccount(verified)).toEqual({
+      email: "Ama+homes@Example.com",
+      verified: true,
+      createdAt: daysAgo(3),
+    });
+    expect(await reports().reporterAccount(unverified)).toMatchObject({
+      verified: false,
+      createdAt: daysAgo(0),
+    });
+    expect(await reports().reporterAccount(9999)).toBeNull();
+  });
+
+  it("tells whether a mailbox had a report of this listing dismissed", async () => {
+    const [id, other] = await insertListings(app, [{}, {}]);
+    await insertRows(app, "listing_reports", [
+      {
+        property_id: id,
+        reason: "scam",
+        reporter_hash: reporter("a"),
+        mailbox_hash: reporter("m"),
+        status: "dismissed",
+        closed_at: daysAgo(1),
+      },
+      {
+        property_id: id,
+        reason: "scam",
+        reporter_hash: reporter("b"),
+        mailbox_hash: reporter("n"),
+        status: "upheld",
+        closed_at: daysAgo(1),
+      },
+      {
+        property_id: id,
+        reason: "scam",
+        reporter_hash: reporter("c"),
+        mailbox_hash: reporter("o"),
+      },
+    ]);
+    expect(await reports().wasDismissed(id as number, reporter("m"))).toBe(true);
+    expect(await reports().wasDismissed(id as number, reporter("n"))).toBe(false);
+    expect(await reports().wasDismissed(id as number, reporter("o"))).toBe(false);
+    expect(await reports().wasDismissed(other as number, reporter("m"))).toBe(false);
+  });
+
+  it("names whom to tell about a listing: its agent, else its owner once their address is proved", async () => {
+    const owner = await insertUser(app, {
+      first_name: "Yaw",
+      last_name: "Ofori",
+      email: "yaw@example.com",
+      email_verified_at: daysAgo(2),
+    });
+    const unproved = await insertUser(app, { email: "kwame@example.com" });
+    const [mine, unprovedOwner, nobody] = await insertListings(app, [
+      { title: "Osu flat", owner_id: owner },
+      { title: "Tema house", owner_id: unproved },
+      { title: "Plot", owner_id: null },
+    ]);
+    expect(await reports().listingContact(mine as number)).toEqual({
+      title: "Osu flat",
+      email: "yaw@example.com",
+      name: "Yaw Ofori",
+    });
+    expect(await reports().listingContact(unprovedOwner as number)).toBeNull();
+    expect(await reports().listingContact(nobody as number)).toBeNull();
   });
 
   it("adds a report, open, and gives it back as stored", async () => {
@@ -59,6 +126,8 @@ describe("ListingReportRepository", () => {
       reason: "let-or-sold",
       note: "Agent said it was let in October.",
       reporterHash: reporter("a"),
+      mailboxHash: reporter("m"),
+      networkHash: reporter("n"),
       counted: true,
     });
     expect(report).toEqual({
@@ -70,16 +139,30 @@ describe("ListingReportRepository", () => {
       createdAt: expect.any(Date),
     });
     expect(
-      await app.sql("SELECT id, status, reporter_hash, closed_at FROM listing_reports"),
-    ).toEqual([{ id: report.id, status: "open", reporter_hash: reporter("a"), closed_at: null }]);
+      await app.sql(
+        "SELECT id, status, reporter_hash, mailbox_hash, network_hash, closed_at FROM listing_reports",
+      ),
+    ).toEqual([
+      {
+        id: report.id,
+        status: "open",
+        reporter_hash: reporter("a"),
+        mailbox_hash: reporter("m"),
+        network_hash: reporter("n"),
+        closed_at: null,
+      },
+    ]);
   });
 
-  it("recounts distinct reporters of open counted reports onto the listing", async () => {
+  it("recounts distinct people of open counted reports onto the listing: the fewer of their mailboxes and networks", async () => {
     const [id, other] = await insertListings(app, [{}, {}]);
+    // A person: a mailbox and a network, both hashed.
     const report = (hash: string, extra: Row = {}) => ({
       property_id: id,
       reason: "scam",
       reporter_hash: reporter(hash),
+      mailbox_hash: reporter(hash),
+      network_hash: reporter(hash),
       counted: true,
       ...extra,
     });
@@ -90,6 +173,31 @@ describe("ListingReportRepository", () => {
       report("c", { counted: false }),
       report("d", { status: "dismissed", closed_at: daysAgo(1) }),
       report("e", { property_id: other }),
+    ]);
+    expect(await reports().recount(id as number)).toBe(2);
+    // Two more accounts of one mailbox (mallory+1@, +2@) on new networks: still two people.
+    await insertRows(app, "listing_reports", [
+      report("f", { mailbox_hash: reporter("a") }),
+      report("g", { mailbox_hash: reporter("a") }),
+    ]);
+    expect(await reports().recount(id as number)).toBe(2);
+    // Two new mailboxes from one network already counted (the first two gone): still two.
+    await app.sql("DELETE FROM listing_reports WHERE reporter_hash IN ($1, $2)", [
+      reporter("f"),
+      reporter("g"),
+    ]);
+    await insertRows(app, "listing_reports", [
+      report("h", { network_hash: reporter("b") }),
+      report("i", { network_hash: reporter("b") }),
+    ]);
+    expect(await reports().recount(id as number)).toBe(2);
+    // A third person, new mailbox and new network: three.
+    await insertRows(app, "listing_reports", [report("j")]);
+    expect(await reports().recount(id as number)).toBe(3);
+    await app.sql("DELETE FROM listing_reports WHERE reporter_hash IN ($1, $2, $3)", [
+      reporter("h"),
+      reporter("i"),
+      reporter("j"),
     ]);
     expect(await reports().recount(id as number)).toBe(2);
     expect(await app.sql("SELECT id, open_report_count FROM properties ORDER BY id")).toEqual([
@@ -174,7 +282,7 @@ describe("ListingReportRepository", () => {
     expect(await reports().listOpen()).toEqual([]);
   });
 
-  it("closes a listing's open reports only, saying how many; unpublishes; tells whether a listing exists", async () => {
+  it("closes a listing's open reports only, saying how many, with the admin's reason; unpublishes; tells whether a listing exists", async () => {
     const [id, other] = await insertListings(app, [{}, {}]);
     const report = (propertyId: unknown, hash: string, extra: Row = {}) => ({
       property_id: propertyId,
@@ -188,16 +296,31 @@ describe("ListingReportRepository", () => {
       report(id, "c", { status: "dismissed", closed_at: daysAgo(4) }),
       report(other, "d"),
     ]);
-    expect(await reports().closeOpen(id as number, "upheld", NOW)).toBe(2);
-    expect(await reports().closeOpen(id as number, "dismissed", NOW)).toBe(0);
+    const reason = "The property is no longer available.";
+    expect(await reports().closeOpen(id as number, "upheld", NOW, reason)).toBe(2);
+    expect(await reports().closeOpen(id as number, "dismissed", NOW, null)).toBe(0);
     expect(
-      await app.sql("SELECT reporter_hash, status, closed_at FROM listing_reports ORDER BY id"),
+      await app.sql(
+        "SELECT reporter_hash, status, closed_at, decision_reason FROM listing_reports ORDER BY id",
+      ),
     ).toEqual([
-      { reporter_hash: reporter("a"), status: "upheld", closed_at: NOW },
-      { reporter_hash: reporter("b"), status: "upheld", closed_at: NOW },
-      { reporter_hash: reporter("c"), status: "dismissed", closed_at: daysAgo(4) },
-      { reporter_hash: reporter("d"), status: "open", closed_at: null },
+      { reporter_hash: reporter("a"), status: "upheld", closed_at: NOW, decision_reason: reason },
+      { reporter_hash: reporter("b"), status: "upheld", closed_at: NOW, decision_reason: reason },
+      {
+        reporter_hash: reporter("c"),
+        status: "dismissed",
+        closed_at: daysAgo(4),
+        decision_reason: null,
+      },
+      { reporter_hash: reporter("d"), status: "open", closed_at: null, decision_reason: null },
     ]);
+    // A dismissal keeps no reason.
+    expect(await reports().closeOpen(other as number, "dismissed", NOW, null)).toBe(1);
+    expect(
+      await app.sql("SELECT status, decision_reason FROM listing_reports WHERE property_id = $1", [
+        other,
+      ]),
+    ).toEqual([{ status: "dismissed", decision_reason: null }]);
 
     await reports().unpublish(id as number);
     expect(await app.sql("SELECT id, published FROM properties ORDER BY id")).toEqual([

@@ -1,3 +1,4 @@
+import { mailboxKey } from "../../src/modules/accounts/mailbox.js";
 import type { TestApp } from "../support/test-app.js";
 
 /** The contract tests' present: the app's FakeClock starts here, and every row is dated from it. */
@@ -109,15 +110,16 @@ export async function insertAgent(app: TestApp, overrides: Row = {}): Promise<nu
 /** A user row (a password hash nobody signs in with); its e-mail unique per call. */
 export async function insertUser(app: TestApp, overrides: Row = {}): Promise<number> {
   sequence += 1;
+  const row: Row = {
+    email: `kofi.${sequence}@example.com`,
+    password_hash: "not-a-real-hash",
+    first_name: "Kofi",
+    last_name: "Boateng",
+    created_at: daysAgo(100),
+    ...overrides,
+  };
   const [id] = await insertRows(app, "users", [
-    {
-      email: `kofi.${sequence}@example.com`,
-      password_hash: "not-a-real-hash",
-      first_name: "Kofi",
-      last_name: "Boateng",
-      created_at: daysAgo(100),
-      ...overrides,
-    },
+    { email_key: mailboxKey(String(row.email)), ...row },
   ]);
   return id as number;
 }

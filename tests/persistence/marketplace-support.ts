@@ -1,5 +1,6 @@
 import type { DbContext } from "../../src/adapters/persistence/db-context.js";
 import { TOKENS } from "../../src/container/tokens.js";
+import { mailboxKey } from "../../src/modules/accounts/mailbox.js";
 import type { NewAgentApplication } from "../../src/modules/agents/agents.types.js";
 import type { TestApp } from "../support/test-app.js";
 
@@ -18,6 +19,7 @@ export async function insertUser(
     last_name: "Mensah",
     ...overrides,
   };
+  if (!("email_key" in user)) Object.assign(user, { email_key: mailboxKey(String(user.email)) });
   const columns = Object.keys(user);
   const [row] = await app.sql<{ id: number }>(
     `INSERT INTO users (${columns.join(", ")}) VALUES (${columns.map((_, i) => `$${i + 1}`).join(", ")}) RETURNING id`,

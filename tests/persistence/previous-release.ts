@@ -34,6 +34,22 @@ export async function atPreviousRelease<T>(
   database: Pick<TestDatabase, "databaseUrl" | "listenUrl" | "dataDir">,
   fill: (previous: DataSource) => Promise<T>,
 ): Promise<T> {
+  return atMigrations(database, PREVIOUS_RELEASE, fill);
+}
+
+/** The schema as the migrations before `name` left it, for a test of that one migration. */
+export function migrationsBefore(name: string): string[] {
+  const index = migrations.findIndex((migration) => migration.name === name);
+  if (index < 0) throw new Error(`no migration ${name}`);
+  return migrations.slice(0, index).map((migration) => migration.name);
+}
+
+/** Gives `database` the schema of the `names` migrations, then lets `fill` write rows into it. */
+export async function atMigrations<T>(
+  database: Pick<TestDatabase, "databaseUrl" | "listenUrl" | "dataDir">,
+  names: readonly string[],
+  fill: (previous: DataSource) => Promise<T>,
+): Promise<T> {
   const opened = await openDatabase({
     databaseUrl: database.databaseUrl,
     listenUrl: database.listenUrl,
@@ -44,7 +60,7 @@ export async function atPreviousRelease<T>(
     const previous = new OwnDataSource({
       ...opened.dataSource.options,
       entities: [],
-      migrations: migrations.filter((migration) => PREVIOUS_RELEASE.includes(migration.name)),
+      migrations: migrations.filter((migration) => names.includes(migration.name)),
     });
     await previous.initialize();
     try {

@@ -246,18 +246,26 @@ describe("PropertyRepository reads and writes of one listing", () => {
     expect(row).toEqual({ price_ghs: "1650000.00", changed: true });
   });
 
-  it("lists published listings for the sitemap, last changed first, ties by id, up to the limit", async () => {
-    const [a, b, c] = await insertListings(app, [
+  it("lists a sitemap part: the published listings of an id range, by id, with their last change", async () => {
+    const [a, b, c, d, e] = await insertListings(app, [
       { updated_at: daysAgo(3) },
       { updated_at: daysAgo(1) },
-      { updated_at: daysAgo(3) },
+      { updated_at: daysAgo(2), published: false },
+      { updated_at: daysAgo(0) },
       { updated_at: daysAgo(0), published: false },
     ]);
-    expect(await properties().listForSitemap(10)).toEqual([
-      { id: b, updatedAt: daysAgo(1) },
-      { id: c, updatedAt: daysAgo(3) },
+    expect(await properties().listForSitemap({ afterId: a - 1, upToId: d })).toEqual([
       { id: a, updatedAt: daysAgo(3) },
+      { id: b, updatedAt: daysAgo(1) },
+      { id: d, updatedAt: daysAgo(0) },
     ]);
-    expect((await properties().listForSitemap(2)).map((s) => s.id)).toEqual([b, c]);
+    // The range's ends: after `afterId`, up to and with `upToId`.
+    expect(await properties().listForSitemap({ afterId: a, upToId: c })).toEqual([
+      { id: b, updatedAt: daysAgo(1) },
+    ]);
+    expect(await properties().listForSitemap({ afterId: e, upToId: e + 50_000 })).toEqual([]);
+    // The highest published id (this file's rows are not emptied between tests, but these are
+    // the latest): an unpublished listing after it does not count.
+    expect(await properties().lastPublishedId()).toBe(d);
   });
 });

@@ -1,6 +1,7 @@
 import type { DbContext } from "../../src/adapters/persistence/db-context.js";
 import { TOKENS } from "../../src/container/tokens.js";
 import type { NewUser, UserRepository } from "../../src/modules/accounts/accounts.ports.js";
+import { mailboxKey } from "../../src/modules/accounts/mailbox.js";
 import type { TestApp } from "../support/test-app.js";
 import { ama, createUser as createAccount, kofi } from "./accounts-support.js";
 import { withContractApp } from "./contract-app.js";
@@ -52,10 +53,31 @@ describe("UserRepository (TypeOrmUserRepository)", () => {
     ]);
   });
 
+  it("answers null for a second account of the same mailbox in another form, and finds the account by its mailbox", async () => {
+    const first = await users().create({
+      ...kofi,
+      email: "kofi.boateng+homes@gmail.com",
+      emailKey: mailboxKey("kofi.boateng+homes@gmail.com"),
+    });
+    const again = "KofiBoateng+2@googlemail.com";
+    expect(await users().create({ ...ama, email: again, emailKey: mailboxKey(again) })).toBeNull();
+    expect(await users().findByMailbox(mailboxKey("k.o.f.i.boateng@gmail.com"))).toEqual(first);
+    expect(await users().findByMailbox(mailboxKey("kofi.boateng@example.com"))).toBeNull();
+    expect(await app.sql(`SELECT email, email_key FROM users`)).toEqual([
+      { email: "kofi.boateng+homes@gmail.com", email_key: "kofiboateng@gmail.com" },
+    ]);
+  });
+
   it("makes exactly one account of sign-ups racing with one address", async () => {
     const results = await Promise.all(
       ["yaw.mensah@example.com", "Yaw.Mensah@example.com", "YAW.MENSAH@example.com"].map((email) =>
-        users().create({ ...kofi, email, firstName: "Yaw", lastName: "Mensah" }),
+        users().create({
+          ...kofi,
+          email,
+          emailKey: mailboxKey(email),
+          firstName: "Yaw",
+          lastName: "Mensah",
+        }),
       ),
     );
     expect(results.filter((user) => user !== null)).toHaveLength(1);
@@ -150,7 +172,14 @@ describe("UserRepository (TypeOrmUserRepository)", () => {
   it("changes the address to a proved new one and marks it verified then", async () => {
     const created = await createUser(kofi);
     const at = new Date("2026-11-23T12:00:00.000Z");
-    expect(await users().changeEmail(created.id, "kofi@boateng.com.gh", at)).toEqual({
+    expect(
+      await users().changeEmail(
+        created.id,
+        "kofi@boateng.com.gh",
+        mailboxKey("kofi@boateng.com.gh"),
+        at,
+      ),
+    ).toEqual({
       ...created,
       email: "kofi@boateng.com.gh",
       emailVerified: true,
@@ -164,7 +193,12 @@ describe("UserRepository (TypeOrmUserRepository)", () => {
 
   it("lets an account change to its own address in another case", async () => {
     const created = await createUser(kofi);
-    const moved = await users().changeEmail(created.id, "KOFI.BOATENG@EXAMPLE.COM", new Date());
+    const moved = await users().changeEmail(
+      created.id,
+      "KOFI.BOATENG@EXAMPLE.COM",
+      mailboxKey("KOFI.BOATENG@EXAMPLE.COM"),
+      new Date(),
+    );
     expect(moved?.email).toBe("KOFI.BOATENG@EXAMPLE.COM");
   });
 
@@ -172,12 +206,41 @@ describe("UserRepository (TypeOrmUserRepository)", () => {
     await createUser(kofi);
     const amaUser = await createUser(ama);
     const at = new Date("2026-11-23T12:00:00.000Z");
-    expect(await users().changeEmail(amaUser.id, "kofi.BOATENG@example.com", at)).toBeNull();
+    expect(
+      await users().changeEmail(
+        amaUser.id,
+        "kofi.BOATENG@example.com",
+        mailboxKey("kofi.BOATENG@example.com"),
+        at,
+      ),
+    ).toBeNull();
     expect(await users().findById(amaUser.id)).toEqual(amaUser);
-    expect(await users().changeEmail(amaUser.id + 1000, "nobody@example.com", at)).toBeNull();
+    expect(
+      await users().changeEmail(
+        amaUser.id + 1000,
+        "nobody@example.com",
+        mailboxKey("nobody@example.com"),
+        at,
+      ),
+    ).toBeNull();
     expect(
       await app.sql(`SELECT count(*)::int AS n FROM users WHERE email_verified_at IS NOT NULL`),
     ).toEqual([{ n: 0 }]);
+  });
+
+  it("answers null for a move to a mailbox another account has, in whatever form", async () => {
+    const held = "ama.serwaa+1@example.com";
+    await users().create({ ...kofi, email: held, emailKey: mailboxKey(held) });
+    const other = await createUser({
+      ...ama,
+      email: "efua@example.com",
+      emailKey: "efua@example.com",
+    });
+    const again = "Ama.Serwaa+2@Example.com";
+    expect(await users().changeEmail(other.id, again, mailboxKey(again), new Date())).toBeNull();
+    expect(await app.sql(`SELECT email_key FROM users WHERE id = $1`, [other.id])).toEqual([
+      { email_key: "efua@example.com" },
+    ]);
   });
 
   it("refuses a change to a taken address inside a transaction without spoiling it", async () => {
@@ -185,7 +248,12 @@ describe("UserRepository (TypeOrmUserRepository)", () => {
     const amaUser = await createUser(ama);
     await db().run(async () => {
       expect(
-        await users().changeEmail(amaUser.id, "kofi.boateng@example.com", new Date()),
+        await users().changeEmail(
+          amaUser.id,
+          "kofi.boateng@example.com",
+          mailboxKey("kofi.boateng@example.com"),
+          new Date(),
+        ),
       ).toBeNull();
       await users().setPasswordHash(amaUser.id, "scrypt$after-refusal");
     });

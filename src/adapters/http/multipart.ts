@@ -1,5 +1,6 @@
 import fs from "node:fs/promises";
 import os from "node:os";
+import path from "node:path";
 import type { File } from "formidable";
 import type { Context, Middleware } from "koa";
 import { koaBody } from "koa-body";
@@ -46,8 +47,12 @@ export function multipart(fields: FileFieldLimits): Middleware {
       return refuse(ctx, 413, "Uploaded files are too large");
     }
 
-    const uploadDir: string = ctx.state.uploadTempDir ?? os.tmpdir();
-    await fs.mkdir(uploadDir, { recursive: true });
+    const tempRoot: string = ctx.state.uploadTempDir ?? os.tmpdir();
+    await fs.mkdir(tempRoot, { recursive: true });
+    // A folder per request, removed whole: a form refused for too many files still has parts
+    // formidable read before it stopped, and it opens their files after the refusal has been
+    // answered. Inside a removed folder those opens fail instead of leaving files behind.
+    const uploadDir = await fs.mkdtemp(path.join(tempRoot, "request-"));
     let currentField: string | undefined;
     // formidable lists each field's files as they finish writing; the sender's order (the cover
     // photo first) is the order in which they began.
@@ -78,7 +83,7 @@ export function multipart(fields: FileFieldLimits): Middleware {
       await parse(ctx, async () => {});
     } catch (error) {
       // formidable unlinks what it opened a moment later; we do it now, so a refusal leaves nothing.
-      await removeAll([...began.keys()]);
+      await removeFolder(uploadDir);
       if (isOutOfSpace(error) || isOutOfSpace(thrownValueOf(error))) {
         throw new OutOfSpaceError("an upload's temp file");
       }
@@ -108,8 +113,7 @@ export function multipart(fields: FileFieldLimits): Middleware {
       ctx.state.uploads = toUploads(kept);
       await next();
     } finally {
-      const paths = Object.values(received).flatMap((files) => files.map((f) => f.filepath));
-      await removeAll([...paths, ...began.keys()]);
+      await removeFolder(uploadDir);
     }
   };
 }
@@ -143,8 +147,11 @@ function thrownValueOf(error: unknown): unknown {
   }
 }
 
-async function removeAll(paths: string[]): Promise<void> {
-  await Promise.allSettled([...new Set(paths)].map((p) => fs.rm(p, { force: true })));
+/** Retried while a file still being opened in it keeps the folder from going (ENOTEMPTY). */
+async function removeFolder(folder: string): Promise<void> {
+  await fs
+    .rm(folder, { recursive: true, force: true, maxRetries: 5, retryDelay: 20 })
+    .catch(() => undefined);
 }
 
 /** The checked files of one field, as the domain sees them. */

@@ -2,7 +2,12 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import fresh from "fresh";
 import type { Logger } from "pino";
 import type { ReadCache } from "./middleware/read-cache.js";
-import { isPagePath, pathAndQuery, readCacheKey } from "./middleware/read-cache-key.js";
+import {
+  isPagePath,
+  pathAndQuery,
+  readCacheKey,
+  readsSession,
+} from "./middleware/read-cache-key.js";
 import { requestIdFrom } from "./middleware/request-logger.js";
 import type { ObserveRequest } from "./middleware/request-metrics.js";
 import { HSTS_HEADER } from "./middleware/security-headers.js";
@@ -38,7 +43,7 @@ export function readCacheFront(
     if (!parts) return false;
     const page = isPagePath(parts.path);
     // Koa reads the cookie itself and decides; the front only steps aside for anything like it.
-    if (page && req.headers.cookie?.includes(SESSION_COOKIE)) return false;
+    if (readsSession(parts.path) && req.headers.cookie?.includes(SESSION_COOKIE)) return false;
     const key = readCacheKey(req, options.proxies.forwards(req), page, parts);
     const kept = key === undefined ? undefined : cache.get(key);
     if (!kept) return false;

@@ -15,7 +15,10 @@ export interface SessionData {
   isAdmin?: boolean;
   /** Drawn at admin sign-in: the shared password names no one, this tells sessions apart in the audit log. */
   adminTag?: string;
-  /** A random id given to a visitor who reports a listing, so one person counts once (decision 13). */
+  /**
+   * A random id given to a visitor who reports a listing, so one person counts once (decision 13);
+   * their contact clicks are counted under it too (decision 84).
+   */
   reporterId?: string;
   /** Epoch ms of the sign-in (or admin login) that created this session: absolute expiry. */
   createdAt?: number;

@@ -27,16 +27,16 @@ export class FailoverRateLimiter implements RateLimiter {
     );
   }
 
-  hit(key: string, limit: number, windowSeconds: number): Promise<RateLimitVerdict> {
-    return this.either((l) => l.hit(key, limit, windowSeconds));
+  hit(key: string, limit: number, windowSeconds: number, amount = 1): Promise<RateLimitVerdict> {
+    return this.either((l) => l.hit(key, limit, windowSeconds, amount));
   }
 
   /**
    * To whichever store counts now. A hit made in the other store before a switch keeps its
    * count: at worst one attempt too many is counted, never one too few.
    */
-  refund(key: string): Promise<void> {
-    return this.either((l) => l.refund(key));
+  refund(key: string, amount = 1): Promise<void> {
+    return this.either((l) => l.refund(key, amount));
   }
 
   /** Both stores: a counter left in the other would come back at the next switch. */

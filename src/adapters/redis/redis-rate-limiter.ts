@@ -10,30 +10,31 @@ local t = redis.call('TIME')
 local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
 `;
 
-/** Answers {hits, milliseconds until the window ends}. */
+/** Counts ARGV[2] (one attempt, or megapixels); answers {hits, milliseconds until the window ends}. */
 const HIT = `${NOW_MS}
+local amount = tonumber(ARGV[2])
 local resets = tonumber(redis.call('HGET', KEYS[1], 'resets'))
 if (not resets) or resets <= now then
   resets = now + tonumber(ARGV[1])
-  redis.call('HSET', KEYS[1], 'hits', 1, 'resets', resets)
+  redis.call('HSET', KEYS[1], 'hits', amount, 'resets', resets)
   redis.call('PEXPIRE', KEYS[1], tonumber(ARGV[1]))
-  return {1, resets - now}
+  return {amount, resets - now}
 end
-return {redis.call('HINCRBY', KEYS[1], 'hits', 1), resets - now}
+return {redis.call('HINCRBY', KEYS[1], 'hits', amount), resets - now}
 `;
 
 const REFUND = `${NOW_MS}
 local resets = tonumber(redis.call('HGET', KEYS[1], 'resets'))
 local hits = tonumber(redis.call('HGET', KEYS[1], 'hits'))
 if resets and resets > now and hits and hits > 0 then
-  redis.call('HINCRBY', KEYS[1], 'hits', -1)
+  redis.call('HINCRBY', KEYS[1], 'hits', -math.min(hits, tonumber(ARGV[1])))
 end
 return 0
 `;
 
 interface ScriptedRedis extends Redis {
-  rateLimitHit(key: string, windowMs: number): Promise<[number, number]>;
-  rateLimitRefund(key: string): Promise<number>;
+  rateLimitHit(key: string, windowMs: number, amount: number): Promise<[number, number]>;
+  rateLimitRefund(key: string, amount: number): Promise<number>;
 }
 
 /**
@@ -80,15 +81,21 @@ export class RedisRateLimiter implements RateLimiter {
     return this.client?.status === "ready";
   }
 
-  async hit(key: string, limit: number, windowSeconds: number): Promise<RateLimitVerdict> {
-    const answer = await (await this.redis).rateLimitHit(key, Math.round(windowSeconds * 1000));
+  async hit(
+    key: string,
+    limit: number,
+    windowSeconds: number,
+    amount = 1,
+  ): Promise<RateLimitVerdict> {
+    const windowMs = Math.round(windowSeconds * 1000);
+    const answer = await (await this.redis).rateLimitHit(key, windowMs, amount);
     const [hits, waitMs] = answer.map(Number) as [number, number];
     if (hits <= limit) return { allowed: true, hits };
     return { allowed: false, hits, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) };
   }
 
-  async refund(key: string): Promise<void> {
-    await (await this.redis).rateLimitRefund(key);
+  async refund(key: string, amount = 1): Promise<void> {
+    await (await this.redis).rateLimitRefund(key, amount);
   }
 
   async clear(key: string): Promise<void> {

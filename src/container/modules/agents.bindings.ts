@@ -9,6 +9,7 @@ import { AgentLinksService } from "../../modules/agents/agent-links.service.js";
 import type { AgentsConfig } from "../../modules/agents/agents.config.js";
 import { AgentsService } from "../../modules/agents/agents.service.js";
 import { PhotoPipeline } from "../../modules/photos/photo-pipeline.service.js";
+import { UploadIntake } from "../../modules/uploads/upload-intake.js";
 import { TOKENS } from "../tokens.js";
 import { bindClass, fromConfig, onDb } from "./bind.js";
 
@@ -29,7 +30,7 @@ export const agentsBindings = new ContainerModule(({ bind }) => {
     TOKENS.Transactions,
     TOKENS.Clock,
     AuditTrail,
-    TOKENS.ImageProbe,
+    UploadIntake,
     AccountTokens,
     TOKENS.AgentsConfig,
   ]);

@@ -12,5 +12,6 @@ export const contactClicksBindings = new ContainerModule(({ bind }) => {
     TOKENS.PropertyRepository,
     TOKENS.AgentRepository,
     TOKENS.Clock,
+    TOKENS.SettingsRepository,
   ]);
 });

@@ -17,5 +17,6 @@ export const inquiriesBindings = new ContainerModule(({ bind }) => {
     TOKENS.Mailer,
     TOKENS.Transactions,
     TOKENS.InquiriesConfig,
+    TOKENS.UserRepository,
   ]);
 });

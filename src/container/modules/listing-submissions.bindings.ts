@@ -9,6 +9,7 @@ import type { ListingSubmissionsConfig } from "../../modules/listing-submissions
 import { ListingSubmissionsService } from "../../modules/listing-submissions/listing-submissions.service.js";
 import { ListingOwnership } from "../../modules/listings/listing-ownership.js";
 import { PhotoPipeline } from "../../modules/photos/photo-pipeline.service.js";
+import { UploadIntake } from "../../modules/uploads/upload-intake.js";
 import { TOKENS } from "../tokens.js";
 import { bindClass, fromConfig, onDb } from "./bind.js";
 
@@ -36,7 +37,7 @@ export const listingSubmissionsBindings = new ContainerModule(({ bind }) => {
     TOKENS.Clock,
     DuplicatePhotoCheck,
     AuditTrail,
-    TOKENS.ImageProbe,
+    UploadIntake,
     PhotoPipeline,
     // Publishing tells the saved-search alerts (listings do not know who listens).
     AlertsService,

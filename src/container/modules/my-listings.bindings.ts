@@ -8,6 +8,7 @@ import { ListingPhotoEditor } from "../../modules/my-listings/listing-photos.js"
 import type { ListingInquiries } from "../../modules/my-listings/my-listings.ports.js";
 import { MyListingsService } from "../../modules/my-listings/my-listings.service.js";
 import { PhotoPipeline } from "../../modules/photos/photo-pipeline.service.js";
+import { UploadIntake } from "../../modules/uploads/upload-intake.js";
 import { TOKENS } from "../tokens.js";
 import { bindClass, onDb } from "./bind.js";
 
@@ -27,7 +28,7 @@ export const myListingsBindings = new ContainerModule(({ bind }) => {
   bindClass(bind, ListingPhotoEditor, [
     TOKENS.PropertyRepository,
     TOKENS.Transactions,
-    TOKENS.ImageProbe,
+    UploadIntake,
     PhotoPipeline,
     DuplicatePhotoCheck,
     HeldPhotoChanges,

@@ -2,11 +2,15 @@ import { ContainerModule } from "inversify";
 import { TypeOrmListingReportRepository } from "../../adapters/persistence/repositories/typeorm-listing-report.repository.js";
 import { AuditTrail } from "../../modules/admin/audit-trail.js";
 import { ListingReportsService } from "../../modules/reports/listing-reports.service.js";
+import type { ReportsConfig } from "../../modules/reports/reports.config.js";
 import { TOKENS } from "../tokens.js";
-import { bindClass, onDb } from "./bind.js";
+import { bindClass, fromConfig, onDb } from "./bind.js";
 
-/** Reports of listings, counted only from verified accounts (decisions 13, 43). */
+/** Reports of listings, counted only from distinct verified people (decisions 13, 43, 82). */
 export const reportsBindings = new ContainerModule(({ bind }) => {
+  bind<ReportsConfig>(TOKENS.ReportsConfig).toDynamicValue(
+    fromConfig(({ infoEmail, publicUrl }) => ({ infoEmail, publicUrl })),
+  );
   bind(TOKENS.ListingReportRepository).toDynamicValue(onDb(TypeOrmListingReportRepository));
   bindClass(bind, ListingReportsService, [
     TOKENS.ListingReportRepository,
@@ -14,5 +18,7 @@ export const reportsBindings = new ContainerModule(({ bind }) => {
     TOKENS.Transactions,
     TOKENS.Clock,
     AuditTrail,
+    TOKENS.Mailer,
+    TOKENS.ReportsConfig,
   ]);
 });

@@ -2,6 +2,8 @@ import type { User, UserWithSecret } from "./accounts.types.js";
 
 export interface NewUser {
   email: string;
+  /** mailboxKey(email): one account per mailbox. */
+  emailKey: string;
   passwordHash: string;
   firstName: string;
   lastName: string;
@@ -11,17 +13,19 @@ export interface UserRepository {
   findById(id: number): Promise<User | null>;
   /** Case-insensitive: e-mail addresses are one account whatever their case. */
   findByEmail(email: string): Promise<UserWithSecret | null>;
-  /** Null when another account already has the e-mail (two sign-ups can race past findByEmail). */
+  /** The account whose address reaches this mailbox (mailboxKey), if any. */
+  findByMailbox(emailKey: string): Promise<User | null>;
+  /** Null when another account already has the mailbox (two sign-ups can race past the look-up). */
   create(user: NewUser): Promise<User | null>;
   /** Null when another account already has the e-mail. */
   update(id: number, patch: Pick<User, "firstName" | "lastName" | "email">): Promise<User | null>;
   /** Marks the account's current address proved, unless it already is. */
   markEmailVerified(id: number, at: Date): Promise<void>;
   /**
-   * Moves the account to a proved new address. Null when another account has it (the unique
-   * index decides between racers) or the account is gone.
+   * Moves the account to a proved new address and its mailbox key. Null when another account
+   * has that mailbox (the unique index decides between racers) or the account is gone.
    */
-  changeEmail(id: number, email: string, verifiedAt: Date): Promise<User | null>;
+  changeEmail(id: number, email: string, emailKey: string, verifiedAt: Date): Promise<User | null>;
   setPasswordHash(id: number, passwordHash: string): Promise<void>;
 }
 

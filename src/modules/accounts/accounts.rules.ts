@@ -2,8 +2,8 @@
  * The account forms' rules (sign-up, sign-in, profile, password reset), written once: the
  * server's inputs (accounts.types.ts) and the browser's forms import them, so a message reads the
  * same wherever it shows. Plain data and tiny pure functions only, for the browser bundle. The
- * common-password list is a server matter (common-passwords.ts): the forms learn of it from the
- * server's 400.
+ * common-password list and the strength estimate are a server matter (password-strength.ts):
+ * the forms learn of them from the server's 400.
  */
 import type { TextRule } from "../../shared/text-rule.js";
 
@@ -36,6 +36,8 @@ export const PASSWORD_MAX_LENGTH = 200;
 export const PASSWORD_TOO_SHORT = "Password must be at least 8 characters";
 export const PASSWORD_TOO_LONG = "Password is too long";
 export const PASSWORD_TOO_COMMON = "This password is too common. Choose another.";
+export const PASSWORD_TOO_GUESSABLE =
+  "This password is too easy to guess. Try three or four words that do not go together.";
 export const PASSWORD_HINT = "At least 8 characters, not a common password";
 
 /** What is wrong with the new password's length, or null (the browser's check before sending). */

@@ -15,8 +15,9 @@ import {
   RegisterInput,
   type User,
 } from "./accounts.types.js";
-import { requireGoodPassword } from "./common-passwords.js";
 import type { EmailVerificationService } from "./email-verification.service.js";
+import { mailboxKey } from "./mailbox.js";
+import { requireGoodPassword } from "./password-strength.js";
 
 export class AccountsService {
   constructor(
@@ -33,12 +34,15 @@ export class AccountsService {
   /** Creates the account (the door signs it in) and mails a link that proves the address. */
   async register(raw: unknown): Promise<AccountView> {
     const input = await validateInput(RegisterInput, raw);
-    await requireGoodPassword(input.password);
-    if (await this.users.findByEmail(input.email)) throw new EmailTakenError();
+    await requireGoodPassword(input.password, [input.email, input.firstName, input.lastName]);
+    // One account per mailbox: `ama+2@` is refused beside `ama@` (issue 32).
+    const emailKey = mailboxKey(input.email);
+    if (await this.users.findByMailbox(emailKey)) throw new EmailTakenError();
     const passwordHash = await this.hasher.hash(input.password);
     const user = await this.transactions.run(async () => {
       const created = await this.users.create({
         email: input.email.trim(),
+        emailKey,
         passwordHash,
         firstName: input.firstName.trim(),
         lastName: input.lastName.trim(),
@@ -76,6 +80,8 @@ export class AccountsService {
     const userId = signedInUser(actor);
     const input = await validateInput(ProfileInput, raw, trimStrings);
     const current = await this.getUser(actor);
+    // Only the same letters in another case are saved at once; any other form, even of the same
+    // mailbox, is asked for through a link (input addresses arrive in NFKC, so U+212A is a K).
     const sameAddress = input.email.toLowerCase() === current.email.toLowerCase();
     const save = async () => {
       const updated = await this.transactions.run(async () => {
@@ -102,7 +108,8 @@ export class AccountsService {
       applicationId: null,
       email: newEmail,
     });
-    const owner = await this.users.findByEmail(newEmail);
+    const holder = await this.users.findByMailbox(mailboxKey(newEmail));
+    const owner = holder && holder.id !== user.id ? holder : null;
     const forgotPassword = `${this.config.publicUrl}/forgot-password`;
     await this.mailer.send(
       owner

@@ -6,6 +6,7 @@ import type { AccountsConfig } from "./accounts.config.js";
 import { AccountLinkInvalidError, NewEmailTakenError } from "./accounts.errors.js";
 import type { UserRepository } from "./accounts.ports.js";
 import type { User } from "./accounts.types.js";
+import { mailboxKey } from "./mailbox.js";
 
 export type AddressLinkPurpose = "verify-email" | "change-email";
 
@@ -74,10 +75,17 @@ export class EmailVerificationService {
     return this.transactions.run(async () => {
       const used = await this.tokens.consume("change-email", token);
       if (!used?.userId) throw new AccountLinkInvalidError();
-      const moved = await this.users.changeEmail(used.userId, used.email, this.clock.now());
+      const moved = await this.users.changeEmail(
+        used.userId,
+        used.email,
+        mailboxKey(used.email),
+        this.clock.now(),
+      );
       if (!moved) throw new NewEmailTakenError();
-      // Links still out for the old address prove nothing now.
+      // Links still out for the old address prove nothing now, and a reset link mailed there
+      // would hand the account to whoever holds the old mailbox (issue 32).
       await this.tokens.revoke("verify-email", { userId: used.userId });
+      await this.tokens.revoke("reset-password", { userId: used.userId });
       return { email: moved.email };
     });
   }

@@ -2,11 +2,12 @@ import type { Clock, Mailer, TransactionRunner } from "../../shared/ports.js";
 import { validateInput } from "../../shared/validation.js";
 import { passwordResetMail } from "./account-mails.js";
 import type { AccountTokens } from "./account-tokens.js";
+import type { AccountToken } from "./account-tokens.ports.js";
 import type { AccountsConfig } from "./accounts.config.js";
 import { AccountLinkInvalidError } from "./accounts.errors.js";
 import type { PasswordHasher, UserRepository, UserSessions } from "./accounts.ports.js";
 import { NewPasswordInput, PasswordResetRequestInput, type User } from "./accounts.types.js";
-import { requireGoodPassword } from "./common-passwords.js";
+import { requireGoodPassword } from "./password-strength.js";
 
 /**
  * "Forgot password?" (issue 15): a single-use link valid one hour, mailed only to an address an
@@ -42,9 +43,20 @@ export class PasswordResetService {
 
   /** For the link's page: 404 when the link cannot be used. */
   async checkResetLink(token: unknown): Promise<{ email: string }> {
-    const found = await this.tokens.peek("reset-password", token);
+    const found = await this.usableLink(token);
     if (!found) throw new AccountLinkInvalidError();
     return { email: found.email };
+  }
+
+  /**
+   * A link works only while the account still has the address it was mailed to: one issued
+   * before the account moved (revoked at the move since issue 32, but not before it) reached a
+   * mailbox that is no longer the account's.
+   */
+  private async usableLink(token: unknown): Promise<AccountToken | null> {
+    const found = await this.tokens.peek("reset-password", token);
+    const user = found?.userId ? await this.users.findById(found.userId) : null;
+    return found && user?.email.toLowerCase() === found.email.toLowerCase() ? found : null;
   }
 
   /**
@@ -54,18 +66,19 @@ export class PasswordResetService {
    */
   async resetPassword(token: unknown, raw: unknown): Promise<User> {
     const input = await validateInput(NewPasswordInput, raw);
-    await requireGoodPassword(input.password);
-    if (!(await this.tokens.peek("reset-password", token))) throw new AccountLinkInvalidError();
+    const link = await this.usableLink(token);
+    if (!link) throw new AccountLinkInvalidError();
+    await requireGoodPassword(input.password, [link.email]);
     const passwordHash = await this.hasher.hash(input.password);
     return this.transactions.run(async () => {
       const used = await this.tokens.consume("reset-password", token);
       const user = used?.userId ? await this.users.findById(used.userId) : null;
-      if (!used || !user) throw new AccountLinkInvalidError();
+      if (!used || !user || user.email.toLowerCase() !== used.email.toLowerCase()) {
+        throw new AccountLinkInvalidError();
+      }
       await this.users.setPasswordHash(user.id, passwordHash);
       await this.tokens.revoke("reset-password", { userId: user.id });
-      if (user.email.toLowerCase() === used.email.toLowerCase()) {
-        await this.users.markEmailVerified(user.id, this.clock.now());
-      }
+      await this.users.markEmailVerified(user.id, this.clock.now());
       await this.sessions.endAllFor(user.id);
       return (await this.users.findById(user.id)) ?? user;
     });

@@ -1,30 +1,64 @@
 import { ValidationError } from "../../shared/errors.js";
 import { loadOnce } from "../../shared/load-once.js";
-import { PASSWORD_TOO_COMMON, passwordLengthProblem } from "./accounts.rules.js";
+import {
+  PASSWORD_TOO_COMMON,
+  PASSWORD_TOO_GUESSABLE,
+  passwordLengthProblem,
+} from "./accounts.rules.js";
+
+/**
+ * The zxcvbn-ts estimate a new password must reach: 3, "safely unguessable" (about 10^8 guesses
+ * or more). `Password1!` and `P@ssw0rd2026` are words with the usual decorations and score 1.
+ */
+export const MIN_PASSWORD_SCORE = 3;
 
 /**
  * The commonly used passwords of @zxcvbn-ts/language-common (about 30,000, from leaked-password
- * frequency lists), loaded on the first check rather than at start: the list is ~380 kB of code.
- * Compared case-insensitively: "Password1" is as guessable as "password1".
+ * frequency lists) and the estimator over the same dictionaries, loaded on the first check rather
+ * than at start: they are ~400 kB of code. The list is compared case-insensitively: "Password1"
+ * is as guessable as "password1".
  */
-const commonPasswords = loadOnce(async () => {
-  const { dictionary } = await import("@zxcvbn-ts/language-common");
-  return new Set(dictionary["passwords-common"].map((p) => p.toLowerCase()));
+const checker = loadOnce(async () => {
+  const [{ ZxcvbnFactory }, common] = await Promise.all([
+    import("@zxcvbn-ts/core"),
+    import("@zxcvbn-ts/language-common"),
+  ]);
+  const list = new Set(common.dictionary["passwords-common"].map((p) => p.toLowerCase()));
+  const zxcvbn = new ZxcvbnFactory({
+    dictionary: { ...common.dictionary },
+    graphs: common.adjacencyGraphs,
+  });
+  return { list, zxcvbn };
 });
 
 export async function isCommonPassword(password: string): Promise<boolean> {
-  return (await commonPasswords()).has(password.toLowerCase());
+  return (await checker()).list.has(password.toLowerCase());
 }
 
-/** Every rule for a new password, the list included: null when it may be used. */
-export async function newPasswordProblem(password: unknown): Promise<string | null> {
+/**
+ * Every rule for a new password: null when it may be used. `userInputs` (the address and names
+ * of the account) count as known words: "Abena2026!" is weak for Abena.
+ */
+export async function newPasswordProblem(
+  password: unknown,
+  userInputs: string[] = [],
+): Promise<string | null> {
   const lengthProblem = passwordLengthProblem(password);
   if (lengthProblem) return lengthProblem;
-  return (await isCommonPassword(password as string)) ? PASSWORD_TOO_COMMON : null;
+  const typed = password as string;
+  const { list, zxcvbn } = await checker();
+  if (list.has(typed.toLowerCase())) return PASSWORD_TOO_COMMON;
+  const known = userInputs.flatMap((input) => input.toLowerCase().split(/[@.+\s_-]+/));
+  return zxcvbn.check(typed, known.filter(Boolean)).score < MIN_PASSWORD_SCORE
+    ? PASSWORD_TOO_GUESSABLE
+    : null;
 }
 
 /** Throws the 400 that puts the password's problem on its field. */
-export async function requireGoodPassword(password: unknown): Promise<void> {
-  const problem = await newPasswordProblem(password);
+export async function requireGoodPassword(
+  password: unknown,
+  userInputs: string[] = [],
+): Promise<void> {
+  const problem = await newPasswordProblem(password, userInputs);
   if (problem) throw ValidationError.single("password", problem);
 }

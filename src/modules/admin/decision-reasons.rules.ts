@@ -10,6 +10,7 @@ export const DECISION_REASON_MAX = 500;
 
 export const DECISION_REASON_MESSAGES = {
   required: "Give a reason for rejecting: it is e-mailed to them",
+  unpublishRequired: "Give a reason for unpublishing: it is e-mailed to the owner",
   tooShort: `Reason must be at least ${DECISION_REASON_MIN} characters`,
   tooLong: `Reason must be at most ${DECISION_REASON_MAX} characters`,
   notText: "Reason must be text",
@@ -31,10 +32,24 @@ export const LISTING_REJECTION_REASONS = [
   "This property is already listed on Ofie.",
 ] as const;
 
-/** The message for a reason as typed, or null when it is acceptable (the form uses this too). */
-export function reasonProblem(reason: string, required: boolean): string | null {
+/**
+ * Issue 32: the quick choices of the admin's Unpublish dialog for a reported listing, written to
+ * its owner, who did not see the reports.
+ */
+export const REPORTED_LISTING_UNPUBLISH_REASONS = [
+  "Several people reported this listing as a scam, and we could not confirm it.",
+  "The property is no longer available.",
+  "The price or details were wrong and were not corrected.",
+  "This listing duplicates another one on Ofie.",
+] as const;
+
+/**
+ * The message for a reason as typed, or null when it is acceptable (the forms use this too).
+ * `required`: what to say when it is blank, or null when a blank reason is no reason.
+ */
+export function reasonProblem(reason: string, required: string | null): string | null {
   const text = reason.trim();
-  if (text.length === 0) return required ? DECISION_REASON_MESSAGES.required : null;
+  if (text.length === 0) return required;
   if (text.length < DECISION_REASON_MIN) return DECISION_REASON_MESSAGES.tooShort;
   if (text.length > DECISION_REASON_MAX) return DECISION_REASON_MESSAGES.tooLong;
   return null;
@@ -51,7 +66,10 @@ export function decisionReason(decision: "approved" | "rejected", raw: unknown):
   // Read by hand, not by validateInput: the rule every other text field gets there, which the
   // PostgreSQL server enforces with a 500 (a NUL in a rejection reason, found by the fuzz test).
   if (holdsBadText(raw)) throw ValidationError.single("reason", badTextMessage("reason"));
-  const problem = reasonProblem(raw ?? "", decision === "rejected");
+  const problem = reasonProblem(
+    raw ?? "",
+    decision === "rejected" ? DECISION_REASON_MESSAGES.required : null,
+  );
   if (problem) throw ValidationError.single("reason", problem);
   const text = (raw ?? "").trim();
   return text.length > 0 ? text : null;

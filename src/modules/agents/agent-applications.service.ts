@@ -1,13 +1,15 @@
 import { type Actor, adminName } from "../../shared/actor.js";
 import { type FieldErrors, ValidationError } from "../../shared/errors.js";
-import type { Clock, ImageProbe, Mailer, TransactionRunner } from "../../shared/ports.js";
+import type { Clock, Mailer, TransactionRunner } from "../../shared/ports.js";
 import { PositiveId } from "../../shared/positive-id.js";
-import { checkUploads, type UploadedFile } from "../../shared/uploads.js";
+import type { UploadedFile } from "../../shared/uploads.js";
 import { tryValidate, validateInput } from "../../shared/validation.js";
 import type { AccountTokens } from "../accounts/account-tokens.js";
 import type { AuditTrail } from "../admin/audit-trail.js";
 import { decisionReason } from "../admin/decision-reasons.rules.js";
 import type { PhotoPipeline } from "../photos/photo-pipeline.service.js";
+import type { Requester } from "../rate-limits/rate-limit-rules.js";
+import type { UploadIntake } from "../uploads/upload-intake.js";
 import { decisionMail, newApplicationMail, verifyApplicationMail } from "./agent-mails.js";
 import type { AgentsConfig } from "./agents.config.js";
 import {
@@ -49,7 +51,7 @@ export class AgentApplicationsService {
     private readonly transactions: TransactionRunner,
     private readonly clock: Clock,
     private readonly audit: AuditTrail,
-    private readonly images: ImageProbe,
+    private readonly uploads: UploadIntake,
     private readonly tokens: AccountTokens,
     private readonly config: AgentsConfig,
   ) {}
@@ -63,12 +65,18 @@ export class AgentApplicationsService {
   async submitApplication(
     actor: Actor,
     raw: unknown,
-    profileImage: readonly UploadedFile[] = [],
+    profileImage: readonly UploadedFile[],
+    sender: Requester,
   ): Promise<AgentApplication> {
     const form = await tryValidate(() =>
       validateInput(AgentApplicationInput, raw, prepareApplication),
     );
-    const photo = await checkUploads("profileImage", profileImage, PROFILE_PHOTO_RULE, this.images);
+    const photo = await this.uploads.check(
+      "profileImage",
+      profileImage,
+      PROFILE_PHOTO_RULE,
+      sender,
+    );
     const errors: FieldErrors = { ...form.errors, ...photo.errors };
     if (!form.value || Object.keys(errors).length > 0) throw new ValidationError(errors);
     const input = form.value;

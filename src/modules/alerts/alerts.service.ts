@@ -44,7 +44,11 @@ export interface DigestOutcome {
   skipped: number;
 }
 
-/** Sends saved-search alerts: instantly when a listing is published, and as daily or weekly digests. */
+/**
+ * Sends saved-search alerts: instantly when a listing is published, and as daily or weekly
+ * digests; only to addresses their owner has proved (issue 32: an account with someone else's
+ * address must not be able to mail them).
+ */
 export class AlertsService implements ListingPublishedListener {
   constructor(
     private readonly searches: SavedSearchRepository,
@@ -64,6 +68,7 @@ export class AlertsService implements ListingPublishedListener {
   async onPublished(property: Property): Promise<void> {
     const now = this.clock.now();
     for (const search of await this.searches.listActive("instant")) {
+      if (!search.emailVerified) continue;
       const filter = this.filterOrNull(search, { ids: [property.id], limit: 1 });
       if (!filter || (await this.properties.count(filter)) === 0) continue;
       await this.mail(search, [property], 1, now);
@@ -87,6 +92,8 @@ export class AlertsService implements ListingPublishedListener {
       const dueBy = new Date(now.getTime() - DIGEST_PERIODS[frequency] + DIGEST_GRACE);
       const outcome: DigestOutcome = { frequency, due: 0, mailed: 0, listings: 0, skipped: 0 };
       for (const search of await this.searches.listActive(frequency, dueBy)) {
+        // Held, not skipped: once the address is proved, the first digest covers the wait.
+        if (!search.emailVerified) continue;
         const window = { createdAfter: search.lastSentAt ?? search.createdAt, createdUpTo: now };
         const filter = this.filterOrNull(search, { ...window, limit: LISTINGS_PER_MAIL });
         if (!filter) {

@@ -22,6 +22,8 @@ export interface SavedSearch {
 export interface AlertSubscription extends SavedSearch {
   email: string;
   firstName: string | null;
+  /** The owner proved the address: only then is it mailed (issue 32). */
+  emailVerified: boolean;
 }
 
 export interface NewSavedSearch {

@@ -4,8 +4,14 @@ import { PositiveId } from "../../shared/positive-id.js";
 import { GHANA_BOX } from "../listings/listing-coordinates.js";
 import { PropertyNotFoundError } from "../listings/listings.errors.js";
 import type { PriceConversions, PropertyRepository } from "../listings/listings.ports.js";
-import type { Property, PropertyCount, PropertyPins } from "../listings/listings.types.js";
+import type {
+  Property,
+  PropertyCount,
+  PropertyPins,
+  SitemapListing,
+} from "../listings/listings.types.js";
 import { parsePropertyQuery } from "./property-query.js";
+import { SITEMAP_PART_URLS, sitemapPartCount, sitemapPartIds } from "./sitemap-parts.js";
 
 /** The result count stops here: beyond it /properties reads "1,000+ properties found". */
 export const COUNT_CAP = 1000;
@@ -56,9 +62,19 @@ export class CatalogueService {
     return { pins: pins.slice(0, PIN_CAP), more: pins.length > PIN_CAP };
   }
 
-  /** The sitemap lists at most 50,000 URLs (the protocol's limit per file). */
-  listSitemapEntries(): Promise<{ id: number; updatedAt: Date }[]> {
-    return this.properties.listForSitemap(49_000);
+  /** /sitemap.xml: how many listing parts the index names (the pages' part comes besides). */
+  async countSitemapParts(): Promise<number> {
+    return sitemapPartCount(await this.properties.lastPublishedId(), SITEMAP_PART_URLS);
+  }
+
+  /**
+   * One listing part of the sitemap, at most SITEMAP_PART_URLS listings; null for a part the
+   * index does not name, so asking past the end costs one indexed read, not a scan.
+   */
+  async listSitemapPart(part: number): Promise<SitemapListing[] | null> {
+    if (!Number.isSafeInteger(part) || part < 1) return null;
+    if (part > (await this.countSitemapParts())) return null;
+    return this.properties.listForSitemap(sitemapPartIds(part, SITEMAP_PART_URLS));
   }
 
   /** An expired or reported listing keeps its page (with a notice); an unpublished one is gone. */

@@ -1,48 +1,97 @@
+import { createHmac, randomBytes } from "node:crypto";
 import type { Clock } from "../../shared/ports.js";
 import { PositiveId } from "../../shared/positive-id.js";
 import { validateInput } from "../../shared/validation.js";
+import type { SettingsRepository } from "../admin/admin.ports.js";
 import { AgentNotFoundError } from "../agents/agents.errors.js";
 import type { AgentRepository } from "../agents/agents.ports.js";
 import { PropertyNotFoundError } from "../listings/listings.errors.js";
 import type { PropertyRepository } from "../listings/listings.ports.js";
+import { type ClickVisitor, clickDay, visitorName } from "./click-visitor.js";
 import type { ContactClickRepository } from "./contact-clicks.ports.js";
-import { ContactClickInput } from "./contact-clicks.types.js";
+import { type ContactChannel, ContactClickInput } from "./contact-clicks.types.js";
+
+const SECRET_KEY = "contact_clicks.visitor_secret";
 
 /**
  * Counts the WhatsApp and e-mail buttons visitors press, as leads for the admin and the agent.
- * Anyone may send one (the buttons are public); only the listing or agent, channel and time are kept.
+ * Anyone may send one (the buttons are public), so a click counts once per visitor, listing (or
+ * agent) and day: pressing again, by hand or by script, adds nothing (decision 84). Only the
+ * listing or agent, channel, time and a keyed hash of the visitor are kept.
  */
 export class ContactClicksService {
+  private secret: string | undefined;
+
   constructor(
     private readonly clicks: ContactClickRepository,
     private readonly properties: PropertyRepository,
     private readonly agents: AgentRepository,
     private readonly clock: Clock,
+    private readonly settings: SettingsRepository,
   ) {}
 
-  /** POST /api/properties/{id}/contact-clicks: the property page's agent card. */
-  async recordPropertyClick(propertyId: number, raw: unknown): Promise<void> {
+  /**
+   * POST /api/properties/{id}/contact-clicks: the property page's agent card. Answers whether
+   * the click counted; the caller tells the visitor nothing either way.
+   */
+  async recordPropertyClick(
+    propertyId: number,
+    raw: unknown,
+    visitor: ClickVisitor,
+  ): Promise<boolean> {
     const { channel } = await validateInput(ContactClickInput, raw);
     const property = PositiveId.is(propertyId) ? await this.properties.findById(propertyId) : null;
     if (!property) throw new PropertyNotFoundError();
-    await this.clicks.record({
-      propertyId: property.id,
-      agentId: property.agentId,
+    return this.record(
+      { propertyId: property.id, agentId: property.agentId },
+      `property:${property.id}`,
       channel,
-      createdAt: this.clock.now(),
-    });
+      visitor,
+    );
   }
 
   /** POST /api/agents/{id}/contact-clicks: the /agents directory, where no listing is involved. */
-  async recordAgentClick(agentId: number, raw: unknown): Promise<void> {
+  async recordAgentClick(agentId: number, raw: unknown, visitor: ClickVisitor): Promise<boolean> {
     const { channel } = await validateInput(ContactClickInput, raw);
     const agent = PositiveId.is(agentId) ? await this.agents.findById(agentId) : null;
     if (!agent) throw new AgentNotFoundError();
-    await this.clicks.record({
-      propertyId: null,
-      agentId: agent.id,
+    return this.record(
+      { propertyId: null, agentId: agent.id },
+      `agent:${agent.id}`,
       channel,
-      createdAt: this.clock.now(),
-    });
+      visitor,
+    );
+  }
+
+  /**
+   * The hash is keyed by the target and the day as well as the visitor, so the stored rows join
+   * nothing: not one visitor's clicks on two listings, nor their clicks on two days.
+   */
+  private async record(
+    target: { propertyId: number | null; agentId: number | null },
+    targetName: string,
+    channel: ContactChannel,
+    visitor: ClickVisitor,
+  ): Promise<boolean> {
+    const createdAt = this.clock.now();
+    const day = clickDay(createdAt);
+    const visitorHash = createHmac("sha256", await this.visitorSecret())
+      .update(`${targetName}:${day}:${visitorName(visitor)}`)
+      .digest("hex");
+    return this.clicks.record({ ...target, channel, createdAt, visitorHash, day });
+  }
+
+  /**
+   * A server secret (kept in settings) so that a hash cannot be traced back to an account or an
+   * address by hashing guesses. Every process must hash with the same one, or one visitor would
+   * count once per process: created with INSERT … ON CONFLICT DO NOTHING and read back, so the
+   * first stored secret is the one all use.
+   */
+  private async visitorSecret(): Promise<string> {
+    this.secret ??= await this.settings.setIfAbsent(
+      SECRET_KEY,
+      randomBytes(32).toString("base64url"),
+    );
+    return this.secret;
   }
 }

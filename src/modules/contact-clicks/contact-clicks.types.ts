@@ -9,12 +9,19 @@ export class ContactClickInput {
   channel: ContactChannel;
 }
 
-/** What is stored: no IP, no user id, no user agent (decision 17). */
+/**
+ * What is stored: no IP, no user id, no user agent (decision 17). The visitor is only a keyed
+ * hash, keyed per listing (or agent) and day, so no two listings' or days' clicks can be joined
+ * to one person; it exists to count each visitor once a day (decision 84).
+ */
 export interface NewContactClick {
   propertyId: number | null;
   agentId: number | null;
   channel: ContactChannel;
   createdAt: Date;
+  visitorHash: string;
+  /** The Africa/Accra calendar day of `createdAt`, `YYYY-MM-DD`. */
+  day: string;
 }
 
 /** Per listing, how many visitors opened each channel. */

@@ -1,6 +1,8 @@
 import { type Actor, signedInUser } from "../../shared/actor.js";
 import type { Mailer, TransactionRunner } from "../../shared/ports.js";
 import { optionalText, validateInput } from "../../shared/validation.js";
+import type { UserRepository } from "../accounts/accounts.ports.js";
+import { provedReplyTo } from "../accounts/mailbox.js";
 import { PropertyNotFoundError } from "../listings/listings.errors.js";
 import type { PropertyRepository } from "../listings/listings.ports.js";
 import type { InquiriesConfig } from "./inquiries.config.js";
@@ -15,6 +17,7 @@ export class InquiriesService {
     private readonly mailer: Mailer,
     private readonly tx: TransactionRunner,
     private readonly config: InquiriesConfig,
+    private readonly users: Pick<UserRepository, "findById">,
   ) {}
 
   async listInquiries(actor: Actor): Promise<Inquiry[]> {
@@ -35,6 +38,7 @@ export class InquiriesService {
     const property = await this.properties.findById(input.propertyId);
     if (!property) throw new PropertyNotFoundError();
     const owner = property.agent ? null : await this.properties.findOwnerContact(property.id);
+    const replyTo = provedReplyTo(await this.users.findById(userId), input.email.trim());
     return this.tx.run(async () => {
       const inquiry = await this.inquiries.create({
         userId,
@@ -45,7 +49,7 @@ export class InquiriesService {
         phone: optionalText(input.phone) ?? null,
         message: input.message.trim(),
       });
-      for (const mail of inquiryMails(property, inquiry, owner, this.config.infoEmail)) {
+      for (const mail of inquiryMails(property, inquiry, owner, this.config.infoEmail, replyTo)) {
         await this.mailer.send(mail);
       }
       return inquiry;

@@ -13,12 +13,18 @@ export function inquiryMails(
   inquiry: Inquiry,
   owner: OwnerContact | null,
   infoEmail: string,
+  replyTo: string | undefined,
 ): MailMessage[] {
   const mail = (to: string, greeting: string, lead: string[] = []): MailMessage => ({
     to,
-    replyTo: inquiry.email,
+    ...(replyTo ? { replyTo } : {}),
     subject: `New inquiry about ${property.title}`,
-    text: [...lead, `Hello ${greeting},`, "", ...details(property, inquiry)].join("\n"),
+    text: [
+      ...lead,
+      `Hello ${greeting},`,
+      "",
+      ...details(property, inquiry, replyTo !== undefined),
+    ].join("\n"),
   });
   if (property.agent) return [mail(property.agent.email, property.agent.name)];
   if (!owner) return [mail(infoEmail, "Ofie team")];
@@ -34,15 +40,17 @@ export function inquiryMails(
   ];
 }
 
-function details(property: Property, inquiry: Inquiry): string[] {
+function details(property: Property, inquiry: Inquiry, proved: boolean): string[] {
   return [
     `${inquiry.name} sent an inquiry about "${property.title}" (${listingPlace(property)}), listing #${property.id}.`,
     "",
     inquiry.message,
     "",
-    `Email: ${inquiry.email}`,
+    `Email: ${inquiry.email}${proved ? "" : " (not confirmed)"}`,
     `Phone: ${inquiry.phone ?? "not given"}`,
     "",
-    "Reply to this message to answer them directly.",
+    proved
+      ? "Reply to this message to answer them directly."
+      : "Their e-mail address is not confirmed, so a reply to this message goes nowhere: call them, or check the address before you write to it.",
   ];
 }

@@ -1,14 +1,8 @@
 import { type Actor, adminName } from "../../shared/actor.js";
 import { type FieldErrors, ValidationError } from "../../shared/errors.js";
-import type {
-  Clock,
-  FileStore,
-  ImageProbe,
-  Mailer,
-  TransactionRunner,
-} from "../../shared/ports.js";
+import type { Clock, FileStore, Mailer, TransactionRunner } from "../../shared/ports.js";
 import { PositiveId } from "../../shared/positive-id.js";
-import { checkUploads, type UploadedFile, withStoredUploads } from "../../shared/uploads.js";
+import { type UploadedFile, withStoredUploads } from "../../shared/uploads.js";
 import { optionalText, tryValidate, validateInput } from "../../shared/validation.js";
 import type { AuditTrail } from "../admin/audit-trail.js";
 import { decisionReason } from "../admin/decision-reasons.rules.js";
@@ -25,6 +19,8 @@ import type { PropertyRepository } from "../listings/listings.ports.js";
 import { priceDigits } from "../listings/listings.rules.js";
 import type { Property } from "../listings/listings.types.js";
 import type { PhotoPipeline } from "../photos/photo-pipeline.service.js";
+import type { Requester } from "../rate-limits/rate-limit-rules.js";
+import type { UploadIntake } from "../uploads/upload-intake.js";
 import { DuplicatePhotoCheck, hashedPhotos } from "./duplicate-photos.js";
 import { placeOf } from "./ghana-places.js";
 import type { ListingSubmissionsConfig } from "./listing-submissions.config.js";
@@ -69,27 +65,34 @@ export class ListingSubmissionsService {
     private readonly clock: Clock,
     private readonly photos: DuplicatePhotoCheck,
     private readonly audit: AuditTrail,
-    private readonly imageProbe: ImageProbe,
+    private readonly uploads: UploadIntake,
     private readonly photoPipeline: PhotoPipeline,
     private readonly published: ListingPublishedListener,
     private readonly config: ListingSubmissionsConfig,
   ) {}
 
+  /** `sender` pays for the decoding of the photos from their hourly allowance (decision 81). */
   async submitListing(
     raw: unknown,
     media: { images?: readonly UploadedFile[]; videos?: readonly UploadedFile[] },
     actor: Actor,
+    sender: Requester,
   ): Promise<ListingSubmission> {
     // Anyone may submit (spec §6); a signed-in submitter owns the listing once published.
     const userId = actor.userId;
     const form = await tryValidate(() => validateInput(ListingSubmissionInput, raw, prepare));
-    const images = await checkUploads(
+    const images = await this.uploads.check(
       "images",
       media.images ?? [],
       LISTING_IMAGE_RULE,
-      this.imageProbe,
+      sender,
     );
-    const videos = await checkUploads("videos", media.videos ?? [], LISTING_VIDEO_RULE);
+    const videos = await this.uploads.check(
+      "videos",
+      media.videos ?? [],
+      LISTING_VIDEO_RULE,
+      sender,
+    );
     const errors: FieldErrors = {
       ...form.errors,
       ...(form.value ? currencyMismatch(form.value.price, form.value.priceCurrency ?? "GHS") : {}),

@@ -5,6 +5,7 @@ import type {
   PropertyChanges,
   PropertyFilter,
   PropertyPin,
+  SitemapListing,
 } from "./listings.types.js";
 
 /** Adds each property's equivalent in the other currency (the money module's MoneyService). */
@@ -37,6 +38,8 @@ export interface PropertyRepository {
   create(property: NewProperty): Promise<Property>;
   /** Changes an existing listing (Manage Listings) and returns it as it now is. */
   update(id: number, changes: PropertyChanges): Promise<Property>;
-  /** Every listing's id and last change, newest first, for the sitemap. */
-  listForSitemap(limit: number): Promise<{ id: number; updatedAt: Date }[]>;
+  /** The highest id of a published listing, null when none is: where the sitemap's parts end. */
+  lastPublishedId(): Promise<number | null>;
+  /** A sitemap part: the published listings with afterId < id ≤ upToId, by id, and last change. */
+  listForSitemap(ids: { afterId: number; upToId: number }): Promise<SitemapListing[]>;
 }

@@ -66,6 +66,12 @@ export interface PropertyCount {
   capped?: true;
 }
 
+/** A listing as the sitemap names it: its page and when it last changed. */
+export interface SitemapListing {
+  id: number;
+  updatedAt: Date;
+}
+
 /**
  * A listing as a map pin (GET /api/properties/pins): where it is and what its popup says, the
  * price as the card shows it (formatListingPrice), nothing more, so hundreds stay light.

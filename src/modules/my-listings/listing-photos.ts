@@ -1,6 +1,6 @@
-import { type FieldErrors, ValidationError } from "../../shared/errors.js";
-import type { ImageProbe, TransactionRunner } from "../../shared/ports.js";
-import { checkUploads, type UploadedFile } from "../../shared/uploads.js";
+import { ValidationError } from "../../shared/errors.js";
+import type { TransactionRunner } from "../../shared/ports.js";
+import type { UploadedFile } from "../../shared/uploads.js";
 import { validateInput } from "../../shared/validation.js";
 import { type DuplicatePhotoCheck, hashedPhotos } from "../listing-submissions/duplicate-photos.js";
 import type { HeldPhotoChanges } from "../listing-submissions/held-photo-changes.js";
@@ -9,6 +9,8 @@ import type { ListingManager } from "../listings/listing-ownership.js";
 import type { PropertyRepository } from "../listings/listings.ports.js";
 import type { Property } from "../listings/listings.types.js";
 import type { PhotoPipeline } from "../photos/photo-pipeline.service.js";
+import type { Requester } from "../rate-limits/rate-limit-rules.js";
+import type { UploadIntake } from "../uploads/upload-intake.js";
 import {
   type ListingPhotos,
   PHOTO_MESSAGES,
@@ -25,7 +27,7 @@ export class ListingPhotoEditor {
   constructor(
     private readonly properties: PropertyRepository,
     private readonly tx: TransactionRunner,
-    private readonly imageProbe: ImageProbe,
+    private readonly uploads: UploadIntake,
     private readonly pipeline: PhotoPipeline,
     private readonly duplicates: DuplicatePhotoCheck,
     private readonly held: HeldPhotoChanges,
@@ -39,16 +41,17 @@ export class ListingPhotoEditor {
     manager: ListingManager,
     listing: Property,
     files: readonly UploadedFile[],
+    sender: Requester,
   ): Promise<ListingPhotos> {
     if (files.length === 0) throw ValidationError.single("images", PHOTO_MESSAGES.none);
-    const checked = await checkUploads("images", files, LISTING_IMAGE_RULE, this.imageProbe);
     // Held photos count too: approving them must not take the listing past the limit.
     const has = listing.images.length + (await this.held.undecidedPhotos(listing.id)).length;
-    const errors: FieldErrors = { ...checked.errors };
+    // A listing without room is told so before any photo is read, let alone decoded.
     if (has + files.length > LISTING_IMAGE_RULE.maxCount) {
-      errors.images = [...(errors.images ?? []), PHOTO_MESSAGES.full(has)];
+      throw ValidationError.single("images", PHOTO_MESSAGES.full(has));
     }
-    if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+    const checked = await this.uploads.check("images", files, LISTING_IMAGE_RULE, sender);
+    if (Object.keys(checked.errors).length > 0) throw new ValidationError(checked.errors);
     const fingerprints = await this.duplicates.fingerprint(checked.accepted.map((i) => i.content));
 
     return this.pipeline.withStaged(checked.accepted, (staged) =>

@@ -14,6 +14,7 @@ import { PropertyNotFoundError } from "../listings/listings.errors.js";
 import type { PropertyRepository } from "../listings/listings.ports.js";
 import { priceDigits } from "../listings/listings.rules.js";
 import type { Property } from "../listings/listings.types.js";
+import type { Requester } from "../rate-limits/rate-limit-rules.js";
 import type { ListingPhotoEditor } from "./listing-photos.js";
 import type { ListingPhotos } from "./listing-photos.types.js";
 import type {
@@ -111,9 +112,9 @@ export class MyListingsService {
   }
 
   /** Multipart field `images`: added after the others, through the photo pipeline. */
-  async addPhotos(actor: Actor, id: number, files: readonly UploadedFile[]) {
+  async addPhotos(actor: Actor, id: number, files: readonly UploadedFile[], sender: Requester) {
     const { manager, listing } = await this.managedListing(id, actor);
-    return this.photos.add(manager, listing, files);
+    return this.photos.add(manager, listing, files, sender);
   }
 
   async removePhoto(actor: Actor, id: number, raw: unknown): Promise<ListingPhotos> {

@@ -9,6 +9,23 @@ export const PHOTO_MAX_PIXELS = 50_000_000;
 export const PHOTO_TOO_MANY_PIXELS =
   "Each image must be at most 50 megapixels (for example 8000 × 6000)";
 
+/**
+ * A photo's longer side at most 5 times its shorter: a phone's panorama (about 4:1) and a
+ * screenshot (about 2:1) pass; a 1000×50000 strip is refused at once. The pipeline's WebP holds at
+ * most 16383 px a side, so at 1600 px wide anything past about 1:10 could never be made into sizes
+ * and would stay a broken photo on the listing.
+ */
+export const PHOTO_MAX_ASPECT_RATIO = 5;
+export const PHOTO_TOO_LONG = `Each image's long side can be at most ${PHOTO_MAX_ASPECT_RATIO} times its short side: crop long panoramas and screenshots`;
+
+/**
+ * What a megapixel of each format counts for in the pixel budgets, against JPEG, PNG and WebP's
+ * one: AVIF and GIF cost about 11 and 4-5 times as much CPU to decode and size, having no
+ * shrink-on-load and slower decoders (measured, decision 81). Keyed by the format as its bytes
+ * name it; the form sends these as JPEGs.
+ */
+export const PHOTO_PIXEL_WEIGHTS: Readonly<Record<string, number>> = { avif: 11, gif: 5 };
+
 /** The longest side the form scales a photo down to before sending it (issue 17). */
 export const PHOTO_UPLOAD_MAX_SIDE = 2048;
 

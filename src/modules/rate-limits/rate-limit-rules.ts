@@ -16,7 +16,8 @@ export type RateLimitedAction =
   | "report"
   | "emailChange"
   | "verificationMail"
-  | "passwordReset";
+  | "passwordReset"
+  | "uploadPixels";
 
 /** What the door knows about who is asking. */
 export interface Requester {
@@ -40,12 +41,21 @@ export interface RateLimitPolicy {
    * attempts; a right password is given its hit back). "every-attempt": all attempts count.
    */
   counts: "wrong-credentials" | "every-attempt";
+  /** What a refusal says before "Try again in N minutes."; "Too many attempts." unless set. */
+  refusal?: string;
 }
 
 const MINUTES = 60;
 const HOUR = 3600;
 export const REPORTS_PER_ACCOUNT_PER_HOUR = 10;
 export const REPORTS_PER_ADDRESS_PER_HOUR = 30;
+/**
+ * Megapixels of pictures (weighted by format, PHOTO_PIXEL_WEIGHTS) one address may have decoded
+ * in an hour, whoever is signed in: accounts are cheap. Decoding costs CPU by the pixel; the form
+ * sends photos of at most 4 megapixels, so a carrier's shared address still holds some 24 full
+ * listings of ten photos an hour (decision 81).
+ */
+export const UPLOAD_MEGAPIXELS_PER_ADDRESS_PER_HOUR = 1000;
 
 export const RATE_LIMITS: Record<RateLimitedAction, RateLimitPolicy> = {
   adminLogin: {
@@ -117,6 +127,14 @@ export const RATE_LIMITS: Record<RateLimitedAction, RateLimitPolicy> = {
       { subject: "address", limit: 50, windowSeconds: HOUR },
     ],
     counts: "every-attempt",
+  },
+  // A budget rather than a count: each upload spends the megapixels its headers declare.
+  uploadPixels: {
+    rules: [
+      { subject: "address", limit: UPLOAD_MEGAPIXELS_PER_ADDRESS_PER_HOUR, windowSeconds: HOUR },
+    ],
+    counts: "every-attempt",
+    refusal: "Too many photos were sent from your network in the last hour.",
   },
 };
 

@@ -9,10 +9,18 @@ export type RateLimitVerdict =
  * machines whose clocks disagree share each window.
  */
 export interface RateLimiter {
-  /** Counts one attempt under `key`; past `limit` hits in the window the attempt is refused. */
-  hit(key: string, limit: number, windowSeconds: number): Promise<RateLimitVerdict>;
-  /** Gives one hit back (an attempt that turned out not to count, such as a right password). */
-  refund(key: string): Promise<void>;
+  /**
+   * Counts one attempt under `key`, or `amount` units of a budget (megapixels); past `limit` in
+   * the window it is refused.
+   */
+  hit(
+    key: string,
+    limit: number,
+    windowSeconds: number,
+    amount?: number,
+  ): Promise<RateLimitVerdict>;
+  /** Gives a hit (or `amount`) back: an attempt that turned out not to count, a right password. */
+  refund(key: string, amount?: number): Promise<void>;
   /** Forgets the counter: its window starts afresh at the next hit. */
   clear(key: string): Promise<void>;
 }

@@ -27,6 +27,32 @@ export class RateLimitsService {
     requester: Requester,
     attempt: () => Promise<T>,
   ): Promise<T> {
+    const keys = await this.count(action, requester, 1);
+    if (RATE_LIMITS[action].counts === "every-attempt") return attempt();
+    try {
+      const result = await attempt();
+      await this.refund(keys, 1);
+      return result;
+    } catch (error) {
+      if (!(error instanceof UnauthorizedError)) await this.refund(keys, 1);
+      throw error;
+    }
+  }
+
+  /**
+   * Spends `amount` of a budget (the megapixels an upload is about to decode). Past any limit it
+   * throws RateLimitedError (429) and spends nothing: the work it would pay for is not done.
+   */
+  async spend(action: RateLimitedAction, requester: Requester, amount: number): Promise<void> {
+    await this.count(action, requester, amount);
+  }
+
+  /** Counts `amount` on every rule of `action`; refused by any, it gives all of it back and throws. */
+  private async count(
+    action: RateLimitedAction,
+    requester: Requester,
+    amount: number,
+  ): Promise<string[]> {
     const policy = RATE_LIMITS[action];
     const keys: string[] = [];
     /** The refusing rule with the longest wait: the one Retry-After tells of. */
@@ -34,33 +60,23 @@ export class RateLimitsService {
     for (const rule of policy.rules) {
       const key = keyOf(action, rule, requester);
       if (!key) continue;
-      const verdict = await this.limiter.hit(key, rule.limit, rule.windowSeconds);
+      const verdict = await this.limiter.hit(key, rule.limit, rule.windowSeconds, amount);
       keys.push(key);
       if (!verdict.allowed && verdict.retryAfterSeconds >= (refused?.waitSeconds ?? 0)) {
         refused = { rule, waitSeconds: verdict.retryAfterSeconds };
       }
     }
-    if (refused) {
-      this.telemetry?.rateLimited(action, refused.rule.subject);
-      // A refused attempt did nothing, so it must not eat the other counters (a spammer
-      // hammering one e-mail would otherwise use up the allowance of everyone behind the NAT).
-      await this.refund(keys);
-      const { waitSeconds } = refused;
-      throw new RateLimitedError(
-        waitSeconds,
-        tooManyAttemptsMessage(waitSeconds),
-        `${action}:${refused.rule.subject}`,
-      );
-    }
-    if (policy.counts === "every-attempt") return attempt();
-    try {
-      const result = await attempt();
-      await this.refund(keys);
-      return result;
-    } catch (error) {
-      if (!(error instanceof UnauthorizedError)) await this.refund(keys);
-      throw error;
-    }
+    if (!refused) return keys;
+    this.telemetry?.rateLimited(action, refused.rule.subject);
+    // A refused attempt did nothing, so it must not eat the other counters (a spammer
+    // hammering one e-mail would otherwise use up the allowance of everyone behind the NAT).
+    await this.refund(keys, amount);
+    const { waitSeconds } = refused;
+    throw new RateLimitedError(
+      waitSeconds,
+      tooManyAttemptsMessage(waitSeconds, policy.refusal),
+      `${action}:${refused.rule.subject}`,
+    );
   }
 
   /**
@@ -76,14 +92,14 @@ export class RateLimitsService {
     }
   }
 
-  private async refund(keys: string[]): Promise<void> {
-    for (const key of keys) await this.limiter.refund(key);
+  private async refund(keys: string[], amount: number): Promise<void> {
+    for (const key of keys) await this.limiter.refund(key, amount);
   }
 }
 
-export function tooManyAttemptsMessage(seconds: number): string {
+export function tooManyAttemptsMessage(seconds: number, refusal = "Too many attempts."): string {
   const minutes = Math.max(1, Math.ceil(seconds / 60));
-  return `Too many attempts. Try again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}.`;
+  return `${refusal} Try again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}.`;
 }
 
 function keyOf(

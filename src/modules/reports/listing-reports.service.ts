@@ -1,12 +1,16 @@
 import { createHmac, randomBytes } from "node:crypto";
 import { type Actor, adminName } from "../../shared/actor.js";
-import type { Clock, TransactionRunner } from "../../shared/ports.js";
+import type { Clock, Mailer, TransactionRunner } from "../../shared/ports.js";
 import { PositiveId } from "../../shared/positive-id.js";
 import { optionalText, validateInput } from "../../shared/validation.js";
+import { mailboxKey } from "../accounts/mailbox.js";
 import type { SettingsRepository } from "../admin/admin.ports.js";
 import type { AuditTrail } from "../admin/audit-trail.js";
 import { REPORT_THRESHOLD } from "../listings/listing-visibility.js";
 import { PropertyNotFoundError } from "../listings/listings.errors.js";
+import { underReviewMail, unpublishedMail } from "./report-mails.js";
+import { reporterNetwork } from "./reporter-network.js";
+import type { ReportsConfig } from "./reports.config.js";
 import { NoOpenReportsError } from "./reports.errors.js";
 import type { ListingReportRepository } from "./reports.ports.js";
 import {
@@ -18,12 +22,17 @@ import {
 } from "./reports.types.js";
 
 const SECRET_KEY = "reports.reporter_secret";
+/** A day-old account at least: one made to report cannot count at once (issue 32). */
+const COUNTED_ACCOUNT_AGE_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Report a listing (decisions 13 and 43). A report keeps no personal data: the reporter is a keyed
- * hash of their user or session id. Anyone may report, but only reports of signed-in accounts with
- * a verified e-mail count, each account once: REPORT_THRESHOLD such accounts take a listing out of
- * search. Visitors' reports only reach the admin, who dismisses them or unpublishes the listing.
+ * Report a listing (decisions 13, 43 and 82). A report keeps no personal data: the reporter, their
+ * mailbox and their network are keyed hashes, keyed per listing so that no two listings' reports
+ * can be joined. Anyone may report; a report counts toward hiding the listing only from a verified
+ * account at least a day old whose mailbox has not had a report of this listing dismissed.
+ * REPORT_THRESHOLD distinct mailboxes from as many distinct networks take a listing out of search
+ * and tell its owner, who can ask for a review. Everything else only reaches the admin, who
+ * dismisses the reports or unpublishes the listing.
  */
 export class ListingReportsService {
   private secret: string | undefined;
@@ -34,13 +43,21 @@ export class ListingReportsService {
     private readonly tx: TransactionRunner,
     private readonly clock: Clock,
     private readonly audit: AuditTrail,
+    private readonly mailer: Mailer,
+    private readonly config: ReportsConfig,
   ) {}
 
   /**
    * `visitorKey` names a signed-out reporter (a random id kept in their session); like the
-   * account's id, it is only ever stored hashed.
+   * account's id, it is only ever stored hashed. `address` is the request's client address.
    */
-  async reportListing(propertyId: number, raw: unknown, actor: Actor, visitorKey: () => string) {
+  async reportListing(
+    propertyId: number,
+    raw: unknown,
+    actor: Actor,
+    visitorKey: () => string,
+    address: string,
+  ) {
     const input = await validateInput(ReportListingInput, raw, (i) => {
       // A blank note (or null) is no note; anything else that is not text fails validation.
       if (typeof i.note === "string" || i.note === null) i.note = optionalText(i.note);
@@ -49,23 +66,32 @@ export class ListingReportsService {
     let secret: string | undefined;
     const report = await this.tx.run(async () => {
       // The row lock orders concurrent reports, so each recount sees the others' rows.
-      if (!(await this.reports.lockPublishedListing(propertyId))) throw new PropertyNotFoundError();
+      const before = await this.reports.lockPublishedListing(propertyId);
+      if (before === null) throw new PropertyNotFoundError();
       // After the lock: the first report creates the hashing secret, which a refused one must not.
-      secret = await this.reporterSecret();
+      const key = await this.reporterSecret();
+      secret = key;
+      const hash = (what: string) =>
+        createHmac("sha256", key).update(`${propertyId}:${what}`).digest("hex");
       const { userId } = actor;
-      const reporterKey = userId !== null ? `user:${userId}` : `visitor:${visitorKey()}`;
-      const reporterHash = createHmac("sha256", secret)
-        .update(`${propertyId}:${reporterKey}`)
-        .digest("hex");
-      const counted = userId !== null && (await this.reports.isVerifiedAccount(userId));
+      const account = userId !== null ? await this.reports.reporterAccount(userId) : null;
+      const mailboxHash = account ? hash(`mailbox:${mailboxKey(account.email)}`) : null;
       const report = await this.reports.add({
         propertyId,
         reason: input.reason,
         note: input.note ?? null,
-        reporterHash,
-        counted,
+        reporterHash: hash(userId !== null ? `user:${userId}` : `visitor:${visitorKey()}`),
+        mailboxHash,
+        networkHash: hash(`network:${reporterNetwork(address)}`),
+        counted:
+          account !== null &&
+          mailboxHash !== null &&
+          account.verified &&
+          this.clock.now().getTime() - account.createdAt.getTime() >= COUNTED_ACCOUNT_AGE_MS &&
+          !(await this.reports.wasDismissed(propertyId, mailboxHash)),
       });
-      await this.reports.recount(propertyId);
+      const after = await this.reports.recount(propertyId);
+      if (before < REPORT_THRESHOLD && after >= REPORT_THRESHOLD) await this.tellOwner(propertyId);
       return toPublic(report);
     });
     // Kept only once committed: a secret whose insert rolled back is stored nowhere, and
@@ -81,28 +107,56 @@ export class ListingReportsService {
     return listings.map((l) => ({ ...l, underReview: l.countedReporters >= REPORT_THRESHOLD }));
   }
 
-  /** Dismiss: the reports close and the listing is back in search. Unpublish: it is gone too. */
+  /**
+   * Dismiss: the reports close and the listing is back in search. Unpublish: it is gone too, for
+   * a reason that is kept on the closed reports, audited and mailed to its agent or owner (issue
+   * 32), all in one transaction: a refused decision changes and mails nothing.
+   */
   async decideReports(propertyId: number, raw: unknown, actor: Actor): Promise<ReportDecision> {
     const admin = adminName(actor);
-    const { action } = await validateInput(DecideReportsInput, raw);
+    const input = await validateInput(DecideReportsInput, raw, (i) => {
+      if (typeof i.reason === "string") i.reason = i.reason.trim();
+    });
+    const { action } = input;
+    // A dismissal tells no one: a reason sent with it is not kept.
+    const reason = action === "unpublish" ? (input.reason ?? null) : null;
     if (!PositiveId.is(propertyId)) throw new PropertyNotFoundError();
     return this.tx.run(async () => {
       const status = action === "dismiss" ? "dismissed" : "upheld";
-      const closed = await this.reports.closeOpen(propertyId, status, this.clock.now());
+      const closed = await this.reports.closeOpen(propertyId, status, this.clock.now(), reason);
       if (closed === 0) {
         if (!(await this.reports.exists(propertyId))) throw new PropertyNotFoundError();
         throw new NoOpenReportsError();
       }
       if (action === "unpublish") await this.reports.unpublish(propertyId);
       await this.reports.recount(propertyId);
+      const closedNote = `${closed} report${closed === 1 ? "" : "s"} closed`;
       await this.audit.record(
         admin,
         action === "dismiss" ? "listing_reports.dismissed" : "listing_reports.unpublished",
         { type: "property", id: propertyId },
-        `${closed} report${closed === 1 ? "" : "s"} closed`,
+        reason ? `${closedNote}; reason: ${reason}` : closedNote,
       );
-      return { propertyId, action, closed, published: action === "dismiss" };
+      const ownerMailed = reason !== null && (await this.tellUnpublished(propertyId, reason));
+      return { propertyId, action, closed, published: action === "dismiss", ownerMailed };
     });
+  }
+
+  /** The listing left search: its agent or owner hears why and how to ask for a review. */
+  private async tellOwner(propertyId: number): Promise<void> {
+    const contact = await this.reports.listingContact(propertyId);
+    if (!contact) return;
+    await this.mailer.send(
+      underReviewMail(contact, `${this.config.publicUrl}/properties/${propertyId}`, this.config),
+    );
+  }
+
+  /** The team unpublished the listing: its agent or owner is mailed why; false when there is none. */
+  private async tellUnpublished(propertyId: number, reason: string): Promise<boolean> {
+    const contact = await this.reports.listingContact(propertyId);
+    if (!contact) return false;
+    await this.mailer.send(unpublishedMail(contact, reason, this.config));
+    return true;
   }
 
   /**

@@ -1,4 +1,6 @@
 import { IsIn, IsString, MaxLength, ValidateIf } from "class-validator";
+import { IsDecisionReason } from "../admin/decision-reason.validator.js";
+import { DECISION_REASON_MESSAGES } from "../admin/decision-reasons.rules.js";
 
 export const REPORT_REASONS = ["scam", "let-or-sold", "wrong-price", "duplicate", "other"] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];
@@ -31,10 +33,17 @@ export class ReportListingInput {
   note?: string;
 }
 
-/** PUT /api/admin/reports/{propertyId}. */
+/**
+ * PUT /api/admin/reports/{propertyId}. Unpublishing names its reason, which is kept, audited and
+ * mailed to the listing's owner (issue 32); a dismissal tells no one, so it takes none.
+ */
 export class DecideReportsInput {
   @IsIn(REPORT_ACTIONS, { message: "Action must be dismiss or unpublish" })
   action: ReportAction;
+
+  @ValidateIf((input: DecideReportsInput) => input.action === "unpublish")
+  @IsDecisionReason(DECISION_REASON_MESSAGES.unpublishRequired)
+  reason?: string;
 }
 
 export interface ListingReport {
@@ -69,4 +78,13 @@ export interface ReportDecision {
   action: ReportAction;
   closed: number;
   published: boolean;
+  /** Whether the listing's agent or owner was mailed the reason (an unpublished listing's only). */
+  ownerMailed: boolean;
+}
+
+/** Whom to tell about a listing: its agent, else its owner (a verified account). */
+export interface ListingContact {
+  title: string;
+  email: string;
+  name: string | null;
 }

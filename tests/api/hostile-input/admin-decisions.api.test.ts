@@ -71,7 +71,7 @@ describe("the administrator's decisions answer hostile input cleanly", () => {
     checkWrite(app, {
       method: "put",
       url: (segment) => `/api/admin/reports/${segment ?? reportedId}`,
-      valid: { action: "dismiss" },
+      valid: { action: "unpublish", reason: "The property is no longer available." },
       client: theAdmin,
       hostilePath: true,
     }));

@@ -12,6 +12,8 @@ import type { JourneyEnv } from "./journey.js";
 
 // startBuiltServer's admin password.
 const ADMIN_PASSWORD = "ssr-test-admin-password";
+// One of the Unpublish dialog's quick reasons.
+const UNPUBLISH_REASON = "The property is no longer available.";
 // Production cookies are Secure: the browser talks to the app as through its https proxy.
 const HTTPS = { "x-forwarded-proto": "https" };
 
@@ -44,7 +46,10 @@ async function reportAsVisitor(page: Page, env: JourneyEnv, id: number, title: s
   await dialog.waitFor({ state: "detached" });
 }
 
-/** The administrator's part: the listing is in the queue of the Properties tab; Unpublish. */
+/**
+ * The administrator's part: the listing is in the queue of the Properties tab; Unpublish asks
+ * why (issue 32), and the reason chosen is what the listing's agent is mailed.
+ */
 async function unpublishAsAdmin(page: Page, env: JourneyEnv, title: string) {
   await openPage(page, "/admin/login");
   await page.getByLabel("Admin password").fill(ADMIN_PASSWORD);
@@ -62,12 +67,31 @@ async function unpublishAsAdmin(page: Page, env: JourneyEnv, title: string) {
   expect(await reported.textContent()).toContain("The caretaker says it was let last month.");
   await saveScreen(page, `journey-report-admin-queue-${env.viewport}`);
   await reported.getByRole("button", { name: `Unpublish ${title}` }).click();
+  const dialog = page.getByRole("dialog", { name: `Unpublish ${title}?` });
+  await dialog.getByRole("button", { name: "Unpublish", exact: true }).click();
+  await dialog.getByText("Give a reason for unpublishing: it is e-mailed to the owner").waitFor();
+  await dialog.getByRole("button", { name: UNPUBLISH_REASON }).click();
+  expect(await dialog.getByLabel("Reason (sent to the owner)").inputValue()).toBe(UNPUBLISH_REASON);
+  await saveScreen(page, `journey-report-unpublish-dialog-${env.viewport}`, { scrollToTop: false });
+  await dialog.getByRole("button", { name: "Unpublish", exact: true }).click();
+  await toastWith(
+    page,
+    "Listing unpublished",
+    `The owner of "${title}" has been told why.`,
+  ).waitFor();
+  await dialog.waitFor({ state: "detached" });
   await reported.waitFor({ state: "detached" });
+  await eventually(async () => {
+    const mails = await env.server.outboxWithText();
+    const told = mails.find((m) => m.subject === `Your listing was unpublished: ${title}`);
+    expect(told?.text).toContain(UNPUBLISH_REASON);
+  });
 }
 
 /**
  * Report a listing (decision 13): a visitor reports it from its page, the administrator finds it
- * in the Reported listings of /admin and unpublishes it, and it is gone from /properties.
+ * in the Reported listings of /admin and unpublishes it for a reason its agent is mailed, and it
+ * is gone from /properties.
  */
 export async function reportListingJourney(env: JourneyEnv): Promise<void> {
   const { id, title } = await listingFor(env);

@@ -102,6 +102,19 @@ export async function savedSearchAlertJourney(env: JourneyEnv): Promise<void> {
       await toastWith(page, "Search saved").waitFor();
       await dialog.waitFor({ state: "detached" });
 
+      // Alerts go only to a proved address (issue 32): the sign-up's mailed link confirms it.
+      const verifyPath = await eventually(async () => {
+        const path = (await server.outboxWithText())
+          .filter((m) => m.to === email)
+          .map((m) => /\/verify-email\/[\w-]{43}/.exec(m.text)?.[0])
+          .find((found) => found !== undefined);
+        expect(path).toBeDefined();
+        return path as string;
+      });
+      await openPage(page, verifyPath);
+      await page.getByRole("button", { name: "Confirm my e-mail" }).click();
+      await page.waitForURL((url) => url.searchParams.get("status") === "verified");
+
       // A matching listing is published: one mail, with the listing's own link.
       const propertyId = await publishListing(server, title);
       const mail = await eventually(async () => {

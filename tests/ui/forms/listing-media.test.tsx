@@ -12,6 +12,7 @@ import { PHOTO_UPLOAD_MAX_SIDE } from "#modules/photos/photos.rules.js";
 import { ListingForm } from "#web/ui/components/list-property/listing-form.js";
 import { dismissAllToasts, renderWithToasts } from "./form-test-kit.js";
 import {
+  aGifFile,
   aJpegFile,
   anMp4File,
   aPngFile,
@@ -166,6 +167,16 @@ describe("ListingForm file checks", () => {
     await user.upload(imagesInput(), aJpegFile("wide.jpg"));
     await screen.findByAltText("Preview of wide.jpg");
     expect(compress).toHaveBeenCalledTimes(1);
+  });
+
+  it("makes a small GIF a JPEG all the same: the server counts its pixels several times over", async () => {
+    const user = setup();
+    renderWithToasts(<ListingForm />);
+
+    await user.upload(imagesInput(), aGifFile("house.gif"));
+    await screen.findByAltText("Preview of house.gif");
+    expect(compress).toHaveBeenCalledTimes(1);
+    expect(compress.mock.calls[0][1]).toMatchObject({ fileType: "image/jpeg" });
   });
 
   it("removes one image or video at a time and frees the removed thumbnail", async () => {

@@ -9,6 +9,7 @@ const JPEG_HEAD = [0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0
 const PNG_HEAD = [
   0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52,
 ];
+const GIF_HEAD = Array.from("GIF89a", (c) => c.charCodeAt(0));
 const MP4_HEAD = [
   0,
   0,
@@ -32,6 +33,7 @@ export const aJpegFile = (name: string, bytes?: number) =>
   withHead(JPEG_HEAD, name, "image/jpeg", bytes);
 export const aPngFile = (name: string) => withHead(PNG_HEAD, name, "image/png");
 export const anMp4File = (name: string) => withHead(MP4_HEAD, name, "video/mp4");
+export const aGifFile = (name: string) => withHead(GIF_HEAD, name, "image/gif");
 
 /** A file that claims `size` bytes without the test holding them (a 21 MB photo, a 60 MB video). */
 export function claimingSize<T extends File>(file: T, size: number): T {

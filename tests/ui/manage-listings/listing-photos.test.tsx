@@ -133,4 +133,18 @@ describe("photos in the edit dialog", () => {
     expect(alert.textContent).toBe("A listing can have at most 10 images; this one has 10");
     expect(input.getAttribute("aria-describedby")).toContain(alert.id);
   });
+
+  it("says when to try again once the network's hourly photo budget is spent", async () => {
+    const xhr = installFakeXhr();
+    mockFetch(jsonResponse(200, [mine]));
+    const { user, section } = await openPhotos({ images: [A], held: [] });
+    await user.upload(section.getByLabelText("Add photos"), [aJpegFile("garden.jpg", 2000)]);
+    const add = section.getByRole("button", { name: "Add photos" }) as HTMLButtonElement;
+    await waitFor(() => expect(add.disabled).toBe(false));
+    await user.click(add);
+    const words =
+      "Too many photos were sent from your network in the last hour. Try again in 42 minutes.";
+    await xhr.sent[0]?.respond(429, { message: words, code: "RATE_LIMITED" });
+    expect((await section.findByRole("alert")).textContent).toBe(words);
+  });
 });

@@ -1,9 +1,12 @@
 import type { AccountTokens } from "#modules/accounts/account-tokens.js";
 import { AgentApplicationsService } from "#modules/agents/agent-applications.service.js";
-import { operatorActor, userActor } from "#shared/actor.js";
+import type { Requester } from "#modules/rate-limits/rate-limit-rules.js";
+import { type Actor, operatorActor, userActor } from "#shared/actor.js";
 import { ValidationError } from "#shared/errors.js";
+import type { UploadedFile } from "#shared/uploads.js";
 import { fakePhotoPipeline } from "../photos/photos.fakes.js";
 import { FakeAuditLog } from "../shared/shared.fakes.js";
+import { anUploadIntake } from "../uploads/uploads.fakes.js";
 import { FakeAgentApplications, FakeAgents, FakeMailer, FakeTransactions } from "./agents.fakes.js";
 
 export const NOW = new Date("2026-11-20T10:00:00Z");
@@ -13,6 +16,20 @@ export const OPS = operatorActor("cli:ops");
 export const TOKEN = "t".repeat(43);
 const tokens = { issue: async () => TOKEN } as unknown as AccountTokens;
 
+const SENDER: Requester = { address: "203.0.113.7" };
+
+/** These tests send from one address and often no photo; the door always says both. */
+class AgentApplications extends AgentApplicationsService {
+  override submitApplication(
+    actor: Actor,
+    raw: unknown,
+    profileImage: readonly UploadedFile[] = [],
+    sender: Requester = SENDER,
+  ) {
+    return super.submitApplication(actor, raw, profileImage, sender);
+  }
+}
+
 export function setup() {
   const applications = new FakeAgentApplications();
   const agents = new FakeAgents();
@@ -20,7 +37,7 @@ export function setup() {
   const files = photos.originals;
   const mailer = new FakeMailer();
   const audit = new FakeAuditLog();
-  const service = new AgentApplicationsService(
+  const service = new AgentApplications(
     applications,
     agents,
     photos.pipeline,
@@ -29,7 +46,10 @@ export function setup() {
     { now: () => NOW },
     audit.trail({ now: () => NOW }),
     // The real probe is sharp's (tests/api); here every sniffed image reads as one.
-    { dimensions: async () => ({ width: 900, height: 600 }), decodes: async () => true },
+    anUploadIntake({
+      dimensions: async () => ({ width: 900, height: 600 }),
+      decodes: async () => true,
+    }).intake,
     tokens,
     { infoEmail: "info@ofie.test", publicUrl: "https://ofie.test" },
   );

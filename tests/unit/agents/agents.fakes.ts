@@ -1,5 +1,6 @@
 import type { UserRepository } from "#modules/accounts/accounts.ports.js";
 import type { User } from "#modules/accounts/accounts.types.js";
+import { mailboxKey } from "#modules/accounts/mailbox.js";
 import type { AgentApplicationRepository, AgentRepository } from "#modules/agents/agents.ports.js";
 import type {
   Agent,
@@ -193,6 +194,9 @@ export class FakeUsers implements UserRepository {
   async findByEmail(email: string) {
     const user = this.users.find((u) => u.email.toLowerCase() === email.toLowerCase());
     return user ? { ...user, passwordHash: "x" } : null;
+  }
+  async findByMailbox(key: string) {
+    return this.users.find((u) => mailboxKey(u.email) === key) ?? null;
   }
   async create(): Promise<User> {
     throw new Error("not used");

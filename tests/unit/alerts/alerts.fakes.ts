@@ -25,6 +25,7 @@ export class FakeSavedSearches implements SavedSearchRepository {
       createdAt: new Date("2026-11-01T07:00:00Z"),
       email: "ama@example.com",
       firstName: "Ama",
+      emailVerified: true,
       ...row,
     };
     this.rows.push(full);

@@ -155,6 +155,33 @@ describe("AlertsService on a published listing", () => {
   });
 });
 
+describe("AlertsService and unproved addresses (issue 32)", () => {
+  it("attack: five instant searches of an account with someone else's unproved address mail nobody", async () => {
+    const listing = house(7);
+    const { service, searches, mailer } = setUp([listing]);
+    for (let i = 0; i < 5; i++) {
+      searches.add({
+        name: `You have won GH₵ 10,000 ${i}`,
+        frequency: "instant",
+        email: "victim@example.com",
+        emailVerified: false,
+      });
+    }
+    await service.onPublished(listing);
+    expect(mailer.sent).toEqual([]);
+  });
+
+  it("holds a digest until the address is proved, its clock left where it was", async () => {
+    const { service, searches, mailer } = setUp([house(1)]);
+    const held = searches.add({ lastSentAt: hoursBefore(48), emailVerified: false });
+    expect((await service.sendDigests("daily"))[0]).toMatchObject({ due: 0, mailed: 0 });
+    expect(mailer.sent).toEqual([]);
+    expect(held.lastSentAt).toEqual(hoursBefore(48));
+    held.emailVerified = true;
+    expect((await service.sendDigests("daily"))[0]).toMatchObject({ due: 1, mailed: 1 });
+  });
+});
+
 describe("AlertsService unsubscribe", () => {
   it("switches the search off for a known token, and refuses anything else with 404", async () => {
     const { service, searches } = setUp([]);

@@ -1,3 +1,4 @@
+import type { User } from "#modules/accounts/accounts.types.js";
 import { InquiriesService } from "#modules/inquiries/inquiries.service.js";
 import type { Inquiry, NewInquiry } from "#modules/inquiries/inquiries.types.js";
 import { userActor } from "#shared/actor.js";
@@ -35,6 +36,20 @@ class FakeInquiries {
   }
 }
 
+/** The signed-in sender's account: esi@example.com, proved unless said otherwise. */
+const sender = (account: Partial<User> = {}) => ({
+  findById: async (id: number): Promise<User> => ({
+    id,
+    email: "esi@example.com",
+    firstName: "Esi",
+    lastName: "Mensah",
+    profileImageUrl: null,
+    createdAt: new Date("2026-11-01T00:00:00Z"),
+    emailVerified: true,
+    ...account,
+  }),
+});
+
 describe("InquiriesService", () => {
   const valid = {
     name: "Esi",
@@ -52,6 +67,7 @@ describe("InquiriesService", () => {
       mailer,
       new FakeTransactions([repo]),
       { infoEmail: "info@x.gh" },
+      sender(),
     );
     const inquiry = await service.sendInquiry(userActor(1), { ...valid, agentId: 99 });
     expect(inquiry.agentId).toBe(7);
@@ -68,6 +84,7 @@ describe("InquiriesService", () => {
       mailer,
       new FakeTransactions([repo]),
       { infoEmail: "info@x.gh" },
+      sender(),
     );
     await expect(service.sendInquiry(userActor(1), valid)).rejects.toThrow("SMTP down");
     expect(repo.rows).toHaveLength(0);
@@ -81,7 +98,31 @@ describe("InquiriesService", () => {
       new FakeMailer(),
       new FakeTransactions(),
       { infoEmail: "i@x.gh" },
+      sender(),
     );
     await expect(service.sendInquiry(userActor(1), valid)).rejects.toThrow("Property Not Found");
+  });
+
+  it("sets Reply-To only to the sender's own proved address (issue 32)", async () => {
+    const run = async (account: Partial<User>, email = "esi@example.com") => {
+      const mailer = new FakeMailer();
+      const repo = new FakeInquiries();
+      const service = new InquiriesService(
+        repo,
+        properties([property(3, "kojo@x.gh")]),
+        mailer,
+        new FakeTransactions([repo]),
+        { infoEmail: "info@x.gh" },
+        sender(account),
+      );
+      await service.sendInquiry(userActor(1), { ...valid, email });
+      return mailer.sent[0];
+    };
+    expect((await run({}, "Esi+house@Example.com"))?.replyTo).toBe("Esi+house@Example.com");
+    const unproved = await run({ emailVerified: false });
+    expect(unproved?.replyTo).toBeUndefined();
+    expect(unproved?.text).toContain("Email: esi@example.com (not confirmed)");
+    expect(unproved?.text).toContain("Their e-mail address is not confirmed");
+    expect((await run({}, "victim@example.com"))?.replyTo).toBeUndefined();
   });
 });

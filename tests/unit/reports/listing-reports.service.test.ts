@@ -1,36 +1,78 @@
 import type { SettingsRepository } from "#modules/admin/admin.ports.js";
 import { ListingReportsService } from "#modules/reports/listing-reports.service.js";
 import type { ListingReportRepository } from "#modules/reports/reports.ports.js";
-import type { ListingReport, ReportReason } from "#modules/reports/reports.types.js";
+import type {
+  ListingContact,
+  ListingReport,
+  ReportReason,
+} from "#modules/reports/reports.types.js";
 import { type Actor, operatorActor, userActor, VISITOR } from "#shared/actor.js";
-import { FakeAuditLog, FakeTransactions, fixedClock } from "../shared/shared.fakes.js";
+import { FakeAuditLog, FakeMailer, FakeTransactions, fixedClock } from "../shared/shared.fakes.js";
 
-/** Reports in memory; the listing's count of distinct counted reporters is kept like the SQL one. */
+const DAYS_AGO = (days: number) =>
+  new Date(Date.parse("2026-11-23T12:00:00.000Z") - days * 86_400_000);
+
+/** Reports in memory; the listing's count of distinct people is kept like the SQL one. */
 class FakeReports implements ListingReportRepository {
-  rows: (ListingReport & { reporterHash: string; status: string })[] = [];
+  rows: (ListingReport & {
+    reporterHash: string;
+    mailboxHash: string | null;
+    networkHash: string;
+    status: string;
+    decisionReason?: string | null;
+  })[] = [];
   published = new Map<number, boolean>([[1, true]]);
   counts = new Map<number, number>();
-  verified = new Set<number>([12, 13, 14]);
+  /** Verified accounts ten days old, each its own mailbox; 99 unverified; 50 an hour old. */
+  accounts = new Map<number, { email: string; verified: boolean; createdAt: Date }>([
+    ...[12, 13, 14, 15, 16, 17].map(
+      (id) =>
+        [
+          id,
+          { email: `person${id}@example.com`, verified: true, createdAt: DAYS_AGO(10) },
+        ] as const,
+    ),
+    [99, { email: "unproved@example.com", verified: false, createdAt: DAYS_AGO(10) }],
+    [
+      50,
+      { email: "new@example.com", verified: true, createdAt: new Date("2026-11-23T11:00:00.000Z") },
+    ],
+  ]);
+  contact: ListingContact | null = { title: "Osu flat", email: "owner@example.com", name: "Yaw" };
   async lockPublishedListing(id: number) {
-    return this.published.get(id) === true;
+    return this.published.get(id) === true ? (this.counts.get(id) ?? 0) : null;
   }
-  async isVerifiedAccount(userId: number) {
-    return this.verified.has(userId);
+  async reporterAccount(userId: number) {
+    return this.accounts.get(userId) ?? null;
+  }
+  async wasDismissed(propertyId: number, mailboxHash: string) {
+    return this.rows.some(
+      (r) =>
+        r.propertyId === propertyId && r.mailboxHash === mailboxHash && r.status === "dismissed",
+    );
   }
   async add(r: {
     propertyId: number;
     reason: ReportReason;
     note: string | null;
     reporterHash: string;
+    mailboxHash: string | null;
+    networkHash: string;
     counted: boolean;
   }) {
     const row = { ...r, id: this.rows.length + 1, createdAt: new Date(), status: "open" };
     this.rows.push(row);
     return row;
   }
+  async listingContact() {
+    return this.contact;
+  }
   async recount(id: number) {
     const open = this.rows.filter((r) => r.propertyId === id && r.status === "open" && r.counted);
-    const n = new Set(open.map((r) => r.reporterHash)).size;
+    const n = Math.min(
+      new Set(open.map((r) => r.mailboxHash)).size,
+      new Set(open.map((r) => r.networkHash)).size,
+    );
     this.counts.set(id, n);
     return n;
   }
@@ -51,9 +93,9 @@ class FakeReports implements ListingReportRepository {
       })
       .filter((l) => l.reports.length > 0);
   }
-  async closeOpen(id: number, status: "dismissed" | "upheld") {
+  async closeOpen(id: number, status: "dismissed" | "upheld", _at: Date, reason: string | null) {
     const open = this.rows.filter((r) => r.propertyId === id && r.status === "open");
-    for (const r of open) r.status = status;
+    for (const r of open) Object.assign(r, { status, decisionReason: reason });
     return open.length;
   }
   async unpublish(id: number) {
@@ -82,6 +124,7 @@ function setUp() {
   const repo = new FakeReports();
   const settings = new FakeSettings();
   const audit = new FakeAuditLog();
+  const mailer = new FakeMailer();
   const clock = fixedClock("2026-11-23T12:00:00.000Z");
   const reports = new ListingReportsService(
     repo,
@@ -89,19 +132,29 @@ function setUp() {
     new FakeTransactions([audit]),
     clock,
     audit.trail(clock),
+    mailer,
+    { publicUrl: "https://ofie.example", infoEmail: "info@ofie.example" },
   );
-  return { repo, settings, reports, audit };
+  return { repo, settings, reports, audit, mailer };
 }
 
 const admin = operatorActor("cli:test");
-const visitor = (id: string) => [VISITOR, () => id] as const;
-const account = (id: number) => [userActor(id), () => "unused"] as const;
+type Reporter = readonly [Actor, () => string, string];
+/** Each reporter on a network of their own unless one is given. */
+const visitor = (id: string, address = "41.66.200.7"): Reporter => [VISITOR, () => id, address];
+const account = (id: number, address = `41.66.${id}.7`): Reporter => [
+  userActor(id),
+  () => "unused",
+  address,
+];
 const report = (
   reports: ListingReportsService,
   id: number,
   raw: unknown,
-  [actor, key]: readonly [Actor, () => string],
-) => reports.reportListing(id, raw, actor, key);
+  [actor, key, address]: Reporter,
+) => reports.reportListing(id, raw, actor, key, address);
+
+const UNPUBLISH_REASON = "The property is no longer available.";
 
 describe("ListingReportsService", () => {
   it("keeps no reporter key, only a keyed hash: the same person hashes the same", async () => {
@@ -170,14 +223,174 @@ describe("ListingReportsService", () => {
     await expect(reports.decideReports(1, { action: "unpublish" }, VISITOR)).rejects.toMatchObject({
       kind: "unauthorized",
     });
-    await reports.decideReports(1, { action: "unpublish" }, admin);
+    await reports.decideReports(1, { action: "unpublish", reason: UNPUBLISH_REASON }, admin);
     expect(repo.published.get(1)).toBe(false);
     expect(audit.entries.map((e) => [e.actor, e.action, e.targetId, e.detail])).toEqual([
       ["cli:test", "listing_reports.dismissed", "1", "1 report closed"],
-      ["cli:test", "listing_reports.unpublished", "1", "1 report closed"],
+      [
+        "cli:test",
+        "listing_reports.unpublished",
+        "1",
+        `1 report closed; reason: ${UNPUBLISH_REASON}`,
+      ],
     ]);
     await expect(reports.decideReports(5, { action: "dismiss" }, admin)).rejects.toMatchObject({
       kind: "not_found",
+    });
+  });
+  it("counts one mailbox once, however its addresses are written (mallory+1@, +2@, +3@)", async () => {
+    const { repo, reports, mailer } = setUp();
+    for (const [id, email] of [
+      [15, "mallory+1@example.com"],
+      [16, "Mallory+2@Example.com"],
+      [17, "mallory+3@example.com."],
+    ] as const) {
+      repo.accounts.set(id, { email, verified: true, createdAt: DAYS_AGO(10) });
+      await report(reports, 1, { reason: "scam" }, account(id));
+    }
+    expect((await reports.listOpenReports(admin))[0]).toMatchObject({
+      countedReporters: 1,
+      underReview: false,
+    });
+    expect(mailer.sent).toEqual([]);
+  });
+
+  it("counts one network once: three mailboxes from one /24 are one voice", async () => {
+    const { reports } = setUp();
+    for (const [id, address] of [
+      [12, "41.66.1.10"],
+      [13, "41.66.1.200"],
+      [14, "::ffff:41.66.1.3"],
+    ] as const) {
+      await report(reports, 1, { reason: "scam" }, account(id, address));
+    }
+    expect((await reports.listOpenReports(admin))[0]).toMatchObject({ countedReporters: 1 });
+  });
+
+  it("does not count an account younger than a day", async () => {
+    const { repo, reports } = setUp();
+    await report(reports, 1, { reason: "scam" }, account(50));
+    expect(repo.rows.map((r) => r.counted)).toEqual([false]);
+  });
+
+  it("tells the listing's owner once when it leaves search, with how to ask for a review", async () => {
+    const { reports, mailer } = setUp();
+    for (const id of [12, 13, 14, 15]) await report(reports, 1, { reason: "scam" }, account(id));
+    expect(mailer.sent).toHaveLength(1);
+    expect(mailer.sent[0]).toMatchObject({
+      to: "owner@example.com",
+      replyTo: "info@ofie.example",
+      subject: "Your listing is under review: Osu flat",
+    });
+    expect(mailer.sent[0]?.text).toContain("https://ofie.example/properties/1");
+    expect(mailer.sent[0]?.text).toContain("reply to this e-mail to ask for a review");
+  });
+
+  it("after a dismissal, the same people cannot hide the listing again; new ones can", async () => {
+    const { reports, mailer } = setUp();
+    for (const id of [12, 13, 14]) await report(reports, 1, { reason: "scam" }, account(id));
+    await reports.decideReports(1, { action: "dismiss" }, admin);
+    for (const id of [12, 13, 14]) await report(reports, 1, { reason: "scam" }, account(id));
+    expect((await reports.listOpenReports(admin))[0]).toMatchObject({
+      countedReporters: 0,
+      anonymousReports: 3,
+      underReview: false,
+    });
+    for (const id of [15, 16, 17]) await report(reports, 1, { reason: "scam" }, account(id));
+    expect((await reports.listOpenReports(admin))[0]).toMatchObject({
+      countedReporters: 3,
+      underReview: true,
+    });
+    expect(mailer.sent).toHaveLength(2);
+  });
+
+  describe("unpublishing from the reports queue (issue 32)", () => {
+    it("needs a reason, by the decision reasons' rule; nothing closes, nothing is mailed", async () => {
+      const { repo, reports, audit, mailer } = setUp();
+      await report(reports, 1, { reason: "scam" }, account(12));
+      const refused = (raw: unknown) => reports.decideReports(1, raw, admin);
+      await expect(refused({ action: "unpublish" })).rejects.toMatchObject({
+        kind: "invalid",
+        errors: { reason: ["Give a reason for unpublishing: it is e-mailed to the owner"] },
+      });
+      await expect(refused({ action: "unpublish", reason: "   " })).rejects.toMatchObject({
+        errors: { reason: ["Give a reason for unpublishing: it is e-mailed to the owner"] },
+      });
+      await expect(refused({ action: "unpublish", reason: "bad" })).rejects.toMatchObject({
+        errors: { reason: ["Reason must be at least 10 characters"] },
+      });
+      await expect(refused({ action: "unpublish", reason: "x".repeat(501) })).rejects.toMatchObject(
+        { errors: { reason: ["Reason must be at most 500 characters"] } },
+      );
+      await expect(refused({ action: "unpublish", reason: 42 })).rejects.toMatchObject({
+        errors: { reason: ["Reason must be text"] },
+      });
+      await expect(refused({ action: "delete", reason: 42 })).rejects.toMatchObject({
+        errors: { action: ["Action must be dismiss or unpublish"] },
+      });
+      expect(repo.rows.map((r) => r.status)).toEqual(["open"]);
+      expect(repo.published.get(1)).toBe(true);
+      expect([audit.entries, mailer.sent]).toEqual([[], []]);
+    });
+
+    it("keeps the reason (trimmed) on the closed reports, audits it and mails it to the owner", async () => {
+      const { repo, reports, audit, mailer } = setUp();
+      await report(reports, 1, { reason: "let-or-sold" }, account(12));
+      await report(reports, 1, { reason: "scam" }, visitor("v"));
+      const decision = await reports.decideReports(
+        1,
+        { action: "unpublish", reason: `  ${UNPUBLISH_REASON}\n` },
+        admin,
+      );
+      expect(decision).toEqual({
+        propertyId: 1,
+        action: "unpublish",
+        closed: 2,
+        published: false,
+        ownerMailed: true,
+      });
+      expect(repo.rows.map((r) => [r.status, r.decisionReason])).toEqual([
+        ["upheld", UNPUBLISH_REASON],
+        ["upheld", UNPUBLISH_REASON],
+      ]);
+      expect(audit.entries[0]?.detail).toBe(`2 reports closed; reason: ${UNPUBLISH_REASON}`);
+      expect(mailer.sent).toEqual([
+        {
+          to: "owner@example.com",
+          replyTo: "info@ofie.example",
+          subject: "Your listing was unpublished: Osu flat",
+          text: expect.stringContaining(`Hello Yaw,`),
+        },
+      ]);
+      expect(mailer.sent[0]?.text).toContain(`for this reason:\n\n${UNPUBLISH_REASON}\n`);
+      expect(mailer.sent[0]?.text).toContain("reply to this e-mail");
+    });
+
+    it("mails no one when the listing has no agent and no proved owner", async () => {
+      const { repo, reports, mailer } = setUp();
+      repo.contact = null;
+      await report(reports, 1, { reason: "scam" }, account(12));
+      const decision = await reports.decideReports(
+        1,
+        { action: "unpublish", reason: UNPUBLISH_REASON },
+        admin,
+      );
+      expect(decision).toMatchObject({ published: false, ownerMailed: false });
+      expect(mailer.sent).toEqual([]);
+    });
+
+    it("a dismissal needs no reason, keeps none sent with it and tells no one", async () => {
+      const { repo, reports, audit, mailer } = setUp();
+      await report(reports, 1, { reason: "scam" }, account(12));
+      const decision = await reports.decideReports(
+        1,
+        { action: "dismiss", reason: "Checked with the caretaker by phone." },
+        admin,
+      );
+      expect(decision).toMatchObject({ published: true, ownerMailed: false });
+      expect(repo.rows.map((r) => [r.status, r.decisionReason])).toEqual([["dismissed", null]]);
+      expect(audit.entries[0]?.detail).toBe("1 report closed");
+      expect(mailer.sent).toEqual([]);
     });
   });
 });

@@ -48,7 +48,13 @@ export const fakeProperties = (known: Property[]): PropertyRepository => ({
     Object.assign(p, changes);
     return p;
   },
-  listForSitemap: async () => [],
+  lastPublishedId: async () =>
+    known.filter((p) => p.published).reduce<number | null>((m, p) => Math.max(m ?? 0, p.id), null),
+  listForSitemap: async ({ afterId, upToId }) =>
+    known
+      .filter((p) => p.published && p.id > afterId && p.id <= upToId)
+      .sort((a, b) => a.id - b.id)
+      .map((p) => ({ id: p.id, updatedAt: p.createdAt })),
   count: async () => known.length,
   pins: async (_filter, upTo) =>
     known

@@ -1,6 +1,8 @@
 import sharp from "sharp";
-import { checkUpload, checkUploads, type UploadRule, withStoredUploads } from "#shared/uploads.js";
+import { checkUpload, checkUploads } from "#shared/upload-checks.js";
+import { type UploadRule, withStoredUploads } from "#shared/uploads.js";
 import { anUploadedFile, FakeFileStore, PNG_BYTES } from "../agents/agents.fakes.js";
+import { FakeVideoCleaner } from "../uploads/uploads.fakes.js";
 
 /** An ISO-BMFF header with the "isom" brand: what file-type reads as MP4. */
 const MP4_BYTES = Buffer.concat([
@@ -43,10 +45,11 @@ describe("checkUpload", () => {
   });
 
   it("tells videos from images", async () => {
-    const video = await checkUpload(anUploadedFile(MP4_BYTES, "tour.mp4"), {
-      kinds: "video",
-      maxBytes: 1e6,
-    });
+    const video = await checkUpload(
+      anUploadedFile(MP4_BYTES, "tour.mp4"),
+      { kinds: "video", maxBytes: 1e6 },
+      { videos: new FakeVideoCleaner() },
+    );
     expect(video).toMatchObject({ ok: true, upload: { extension: "mp4" } });
     expect(await checkUpload(anUploadedFile(PNG_BYTES), { kinds: "video", maxBytes: 1e6 })).toEqual(
       { ok: false, problem: "wrong_type" },

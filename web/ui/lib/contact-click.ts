@@ -3,7 +3,8 @@ import type { ContactChannel } from "#modules/contact-clicks/contact-clicks.type
 /**
  * Counts a press of a WhatsApp or e-mail button without holding the visitor back: a keepalive
  * request outlives the page the link leaves, and nobody waits for its answer. A failure (offline,
- * say) only loses the count. (sendBeacon cannot send a JSON content type in Chromium.)
+ * say) only loses the count. (sendBeacon cannot send a JSON content type in Chromium.) The
+ * session cookie goes along, so a signed-in visitor counts once a day whatever their network.
  */
 export function recordContactClick(
   target: { propertyId: number } | { agentId: number },
@@ -19,7 +20,7 @@ export function recordContactClick(
       headers: { "Content-Type": "application/json" },
       body: JSON.stringify({ channel }),
       keepalive: true,
-      credentials: "omit",
+      credentials: "same-origin",
     }).catch(() => {});
   } catch {
     // fetch itself missing or refusing: the navigation matters, the count does not

@@ -1,4 +1,5 @@
-import { PHOTO_UPLOAD_MAX_SIDE } from "#modules/photos/photos.rules.js";
+import { PHOTO_PIXEL_WEIGHTS, PHOTO_UPLOAD_MAX_SIDE } from "#modules/photos/photos.rules.js";
+import type { SniffedFormat } from "./upload-sniff.js";
 
 /**
  * A photo at most this heavy and within PHOTO_UPLOAD_MAX_SIDE goes as picked; a heavier one is
@@ -25,10 +26,14 @@ function jpegName(name: string): string {
 /**
  * The photo to send: as picked when it is already small enough, otherwise scaled down to
  * PHOTO_UPLOAD_MAX_SIDE on its longest side, turned upright by its EXIF orientation and made a
- * JPEG (which every browser can encode). Throws when the browser cannot decode the picture.
+ * JPEG (which every browser can encode). A format the server decodes slowly (AVIF, GIF) is always
+ * made a JPEG: its pixels would count several times over in the upload's budget (decision 81).
+ * Throws when the browser cannot decode the picture.
  */
-export async function fitPhoto(file: File, mime: string): Promise<File> {
-  if (file.size <= PHOTO_SEND_BYTES) {
+export async function fitPhoto(file: File, format: SniffedFormat): Promise<File> {
+  const { mime } = format;
+  const slow = (PHOTO_PIXEL_WEIGHTS[format.ext] ?? 1) > 1;
+  if (file.size <= PHOTO_SEND_BYTES && !slow) {
     const { width, height } = await sidesOf(file);
     if (Math.max(width, height) <= PHOTO_UPLOAD_MAX_SIDE) return file;
   }

@@ -30,7 +30,7 @@ async function prepareOne(file: File, rule: UploadRule): Promise<PreparedFile | 
   }
   let sent: File;
   try {
-    sent = await fitPhoto(file, format.mime);
+    sent = await fitPhoto(file, format);
   } catch {
     return file.size > rule.maxBytes ? rule.messages.tooLarge : rule.messages.wrongType;
   }

@@ -1,4 +1,5 @@
 import type { Decision } from "#modules/agents/agents.types.js";
+import type { ReportDecision } from "#modules/reports/reports.types.js";
 import { ApiError } from "../lib/api.js";
 import type { ToastMessage } from "../toast/toast-store.js";
 
@@ -16,6 +17,19 @@ export function decisionToast(kind: DecisionKind, decision: Decision, subject: s
   return decision === "approved"
     ? { title: "Listing approved", description: `The owner of "${subject}" has been told.` }
     : { title: "Listing rejected", description: `The owner of "${subject}" has been told why.` };
+}
+
+/** A decision on a listing's reports, saying whether its owner was told (issue 32). */
+export function reportDecisionToast(decision: ReportDecision, title: string): Toast {
+  if (decision.action === "dismiss") {
+    return { title: "Reports dismissed", description: `"${title}" is back in search.` };
+  }
+  return {
+    title: "Listing unpublished",
+    description: decision.ownerMailed
+      ? `The owner of "${title}" has been told why.`
+      : `"${title}" has no agent or confirmed owner to e-mail; the reason is kept.`,
+  };
 }
 
 /**

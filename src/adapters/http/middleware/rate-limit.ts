@@ -13,7 +13,7 @@ export function rateLimited(rateLimits: RateLimitsService, action: RateLimitedAc
 }
 
 /** ctx.ip reads X-Forwarded-For only from a TRUST_PROXY peer (decision 39): no client picks its own. */
-function requesterOf(ctx: Context): Requester {
+export function requesterOf(ctx: Context): Requester {
   const body: unknown = ctx.request.body;
   const email = isRecord(body) && typeof body.email === "string" ? body.email : undefined;
   return { address: ctx.ip || "unknown", userId: sessionOf(ctx).userId, email };

@@ -1,5 +1,6 @@
 import type { IncomingMessage } from "node:http";
 import { dataSaverOn } from "../../../shared/data-saver.js";
+import { sitemapCacheKey } from "../sitemap-paths.js";
 
 /** The parts of a request URL the read cache reads; undefined for anything but origin-form. */
 export function pathAndQuery(url: string | undefined): { path: string; query: string } | undefined {
@@ -16,17 +17,27 @@ export function isPagePath(path: string): boolean {
   return !path.startsWith("/api/");
 }
 
+/**
+ * Whether the answer at this path may depend on the session, so that a request carrying a
+ * session cookie must not share it: a page's may (the signed-in header), the sitemap's never.
+ */
+export function readsSession(path: string): boolean {
+  return isPagePath(path) && sitemapCacheKey(path) === undefined;
+}
+
 function header(req: IncomingMessage, name: string): string {
   const value = req.headers[name];
   return Array.isArray(value) ? value.join(",") : (value ?? "");
 }
 
 /**
- * The cache key: the path, the query in a fixed order, and the Accept-Encoding the kept bytes
- * were compressed for. A page prints absolute links, so its key also holds every header the
- * site's address is read from (raw, so two requests Koa would give different origins can never
- * share a key), and whether data saver is on; the public API reads never read the host. The same function serves the hit
- * answered before Koa and the miss kept inside it, so the two always agree.
+ * The cache key: the path, the query in a fixed order (none for the sitemap, whose answers
+ * ignore it), and the Accept-Encoding the kept bytes were compressed for (none for a sitemap
+ * part, gzipped for everyone). A page prints absolute
+ * links, so its key also holds every header the site's address is read from (raw, so two
+ * requests Koa would give different origins can never share a key), and whether data saver is
+ * on; the public API reads never read the host. The same function serves the hit answered
+ * before Koa and the miss kept inside it, so the two always agree.
  */
 export function readCacheKey(
   req: IncomingMessage,
@@ -37,10 +48,12 @@ export function readCacheKey(
   parts = pathAndQuery(req.url),
 ): string | undefined {
   if (!parts) return undefined;
-  const query = new URLSearchParams(parts.query);
+  // The sitemap answers every form of its URLs alike: one key for them all (sitemap-paths.ts).
+  const sitemap = sitemapCacheKey(parts.path);
+  const query = new URLSearchParams(sitemap === undefined ? parts.query : "");
   query.sort();
   const search = query.toString();
-  const encoding = header(req, "accept-encoding").replaceAll(" ", "");
+  const encoding = sitemap?.anyEncoding ? "*" : header(req, "accept-encoding").replaceAll(" ", "");
   const site = page
     ? [
         "encrypted" in req.socket && req.socket.encrypted ? "tls" : "tcp",
@@ -49,8 +62,10 @@ export function readCacheKey(
         header(req, "host"),
       ].join("|")
     : "";
-  // A page in data saver mode offers other photo sizes: it is kept apart.
+  // A page in data saver mode offers other photo sizes: it is kept apart. A sitemap has none.
   const saver =
-    page && dataSaverOn(header(req, "cookie"), header(req, "save-data")) ? " saver" : "";
-  return `${site}${parts.path}${search ? `?${search}` : ""} ${encoding}${saver}`;
+    page && sitemap === undefined && dataSaverOn(header(req, "cookie"), header(req, "save-data"))
+      ? " saver"
+      : "";
+  return `${site}${sitemap?.path ?? parts.path}${search ? `?${search}` : ""} ${encoding}${saver}`;
 }

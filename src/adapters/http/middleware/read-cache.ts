@@ -6,7 +6,7 @@ import type { CatalogueChanges } from "#shared/ports.js";
 import { SESSION_COOKIE } from "../session.js";
 import type { TrustedProxies } from "../trusted-proxies.js";
 import { recompressForKeeping } from "./compression.js";
-import { isPagePath, readCacheKey } from "./read-cache-key.js";
+import { isPagePath, readCacheKey, readsSession } from "./read-cache-key.js";
 import { routeOf, setRoute } from "./request-metrics.js";
 
 /**
@@ -155,9 +155,9 @@ export class ReadCache {
 /**
  * Outside compression and the ETag, so a hit skips them and sends the kept bytes. A page may
  * be shared only with a request that carries no session cookie: the hit is answered before the
- * session is read. A public API read (marked by its route, never by path) reads no session, so
- * any request may share it. Any write through this process empties the cache at once; other
- * processes hear it from the database.
+ * session is read. A public API read (marked by its route, never by path) and the sitemap read
+ * no session, so any request may share them. Any write through this process empties the cache
+ * at once; other processes hear it from the database.
  */
 export function readCache(cache: ReadCache, proxies: TrustedProxies): Middleware {
   return async (ctx, next) => {
@@ -172,7 +172,7 @@ export function readCache(cache: ReadCache, proxies: TrustedProxies): Middleware
       return;
     }
     const page = isPagePath(ctx.path);
-    if (!cache.live || (page && ctx.cookies.get(SESSION_COOKIE))) return next();
+    if (!cache.live || (readsSession(ctx.path) && ctx.cookies.get(SESSION_COOKIE))) return next();
 
     const key = readCacheKey(ctx.req, proxies.forwards(ctx.req), page);
     if (key === undefined) return next();

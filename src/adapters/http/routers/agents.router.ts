@@ -2,7 +2,7 @@ import Router from "@koa/router";
 import type { Context } from "koa";
 import type { Services } from "#container/services.js";
 import { PROFILE_PHOTO_RULE } from "#modules/agents/agents.inputs.js";
-import { rateLimited } from "../middleware/rate-limit.js";
+import { rateLimited, requesterOf } from "../middleware/rate-limit.js";
 import { multipart, uploadsOf } from "../multipart.js";
 import { actorOf } from "../session.js";
 
@@ -41,6 +41,7 @@ export function agentsRouter({ agentApplications, agentLinks, rateLimits }: Serv
         actorOf(ctx),
         ctx.request.body,
         uploadsOf(ctx, "profileImage"),
+        requesterOf(ctx),
       );
       ctx.status = 201;
       ctx.body = application;

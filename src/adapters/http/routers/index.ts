@@ -20,6 +20,7 @@ import { myListingsRouter } from "./my-listings.router.js";
 import { savedSearchesRouter } from "./saved-searches.router.js";
 import { seoRouter } from "./seo.router.js";
 import { signOutRouter } from "./sign-out.router.js";
+import { sitemapRouter } from "./sitemap.router.js";
 
 /**
  * Every /api router, in one list, so that the app mounts them all and tests can see which exist.
@@ -38,7 +39,8 @@ export function apiRouters(services: Services, tiles: TileConfig = OSM_TILES): R
     favouritesRouter(services),
     inquiriesRouter(services),
     contactRouter(services),
-    seoRouter(services),
+    seoRouter(),
+    sitemapRouter(services),
     savedSearchesRouter(services),
     listingFreshnessRouter(services),
     listingReportsRouter(services),

@@ -25,6 +25,7 @@ export function listingReportsRouter({ listingReports, rateLimits }: Services): 
       ctx.request.body,
       actorOf(ctx),
       () => visitorKey(ctx),
+      ctx.ip || "unknown",
     );
     ctx.status = 201;
     ctx.body = report;

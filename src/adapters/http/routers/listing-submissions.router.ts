@@ -5,7 +5,7 @@ import {
   LISTING_VIDEO_RULE,
 } from "#modules/listing-submissions/listing-upload-rules.js";
 import { isRecord } from "#shared/validation.js";
-import { rateLimited } from "../middleware/rate-limit.js";
+import { rateLimited, requesterOf } from "../middleware/rate-limit.js";
 import { multipart, uploadsOf } from "../multipart.js";
 import { routeId } from "../route-id.js";
 import { actorOf } from "../session.js";
@@ -23,6 +23,7 @@ export function listingSubmissionsRouter({ listingSubmissions, rateLimits }: Ser
         ctx.request.body,
         { images: uploadsOf(ctx, "images"), videos: uploadsOf(ctx, "videos") },
         actorOf(ctx),
+        requesterOf(ctx),
       );
       ctx.status = 201;
       ctx.body = submission;

@@ -1,6 +1,7 @@
 import Router from "@koa/router";
 import type { Services } from "#container/services.js";
 import { LISTING_IMAGE_RULE } from "#modules/listing-submissions/listing-upload-rules.js";
+import { requesterOf } from "../middleware/rate-limit.js";
 import { multipart, uploadsOf } from "../multipart.js";
 import { routeId } from "../route-id.js";
 import { actorOf } from "../session.js";
@@ -24,7 +25,8 @@ export function myListingsRouter({ myListings }: Services): Router {
     multipart({ images: LISTING_IMAGE_RULE }),
     async (ctx) => {
       const id = routeId(ctx.params.id);
-      ctx.body = await myListings.addPhotos(actorOf(ctx), id, uploadsOf(ctx, "images"));
+      const files = uploadsOf(ctx, "images");
+      ctx.body = await myListings.addPhotos(actorOf(ctx), id, files, requesterOf(ctx));
       ctx.status = 201;
     },
   );

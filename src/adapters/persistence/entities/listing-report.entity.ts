@@ -8,9 +8,18 @@ export class ListingReportEntity {
   @Column({ type: "varchar", length: 20 }) reason: string;
   @Column({ type: "varchar", length: 1000, nullable: true }) note: string | null;
   @Column({ type: "char", length: 64, name: "reporter_hash" }) reporterHash: string;
+  /** Keyed hashes of the reporter's mailbox (accounts only) and network: distinct people. */
+  @Column({ type: "char", length: 64, name: "mailbox_hash", nullable: true }) mailboxHash:
+    | string
+    | null;
+  @Column({ type: "char", length: 64, name: "network_hash", nullable: true }) networkHash:
+    | string
+    | null;
   @Column({ type: "varchar", length: 12, default: "open" }) status: string;
   /** A verified account's report: only these take a listing out of search. */
   @Column({ type: "boolean", default: false }) counted: boolean;
   @CreateDateColumn({ type: "timestamptz", name: "created_at" }) createdAt: Date;
   @Column({ type: "timestamptz", name: "closed_at", nullable: true }) closedAt: Date | null;
+  /** Why the admin unpublished the listing, as mailed to its owner; null for any other outcome. */
+  @Column({ type: "text", name: "decision_reason", nullable: true }) decisionReason: string | null;
 }

@@ -2,14 +2,30 @@ import type { ContactClickRepository } from "#modules/contact-clicks/contact-cli
 import type { NewContactClick } from "#modules/contact-clicks/contact-clicks.types.js";
 import type { DbContext } from "../db-context.js";
 
-/** One row per press of a WhatsApp or e-mail button; the table has no column for anything personal. */
+/**
+ * One row per visitor, listing (or agent) and day; the table has no column for anything
+ * personal, only the visitor's keyed hash. The unique indexes of migration 1765420000000 decide
+ * which of two racing presses is kept: ON CONFLICT DO NOTHING leaves the other out, without an
+ * error and without spoiling a transaction the caller may be in.
+ */
 export class SqlContactClickRepository implements ContactClickRepository {
   constructor(private readonly db: DbContext) {}
 
-  async record(click: NewContactClick): Promise<void> {
-    await this.db.manager.query(
-      `INSERT INTO contact_clicks (property_id, agent_id, channel, created_at) VALUES ($1, $2, $3, $4)`,
-      [click.propertyId, click.agentId, click.channel, click.createdAt],
+  async record(click: NewContactClick): Promise<boolean> {
+    const kept: unknown[] = await this.db.manager.query(
+      `INSERT INTO contact_clicks (property_id, agent_id, channel, created_at, visitor_hash, day)
+       VALUES ($1, $2, $3, $4, $5, $6::date)
+       ON CONFLICT DO NOTHING
+       RETURNING id`,
+      [
+        click.propertyId,
+        click.agentId,
+        click.channel,
+        click.createdAt,
+        click.visitorHash,
+        click.day,
+      ],
     );
+    return kept.length === 1;
   }
 }

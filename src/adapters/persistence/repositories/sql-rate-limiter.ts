@@ -19,28 +19,33 @@ export class SqlRateLimiter implements RateLimiter {
 
   constructor(private readonly dataSource: DataSource) {}
 
-  async hit(key: string, limit: number, windowSeconds: number): Promise<RateLimitVerdict> {
+  async hit(
+    key: string,
+    limit: number,
+    windowSeconds: number,
+    amount = 1,
+  ): Promise<RateLimitVerdict> {
     const [row] = (await this.dataSource.query(
       `INSERT INTO rate_limit_counters AS c (key, hits, resets_at)
-       VALUES ($1, 1, statement_timestamp() + make_interval(secs => $2::float8))
+       VALUES ($1, $3::int, statement_timestamp() + make_interval(secs => $2::float8))
        ON CONFLICT (key) DO UPDATE SET
-         hits = CASE WHEN c.resets_at <= statement_timestamp() THEN 1 ELSE c.hits + 1 END,
+         hits = CASE WHEN c.resets_at <= statement_timestamp() THEN $3::int ELSE c.hits + $3::int END,
          resets_at = CASE WHEN c.resets_at <= statement_timestamp()
                           THEN EXCLUDED.resets_at ELSE c.resets_at END
        RETURNING hits, ceil(extract(epoch FROM resets_at - statement_timestamp()))::int AS wait`,
-      [key, windowSeconds],
+      [key, windowSeconds, amount],
     )) as { hits: number; wait: number }[];
     await this.sweep();
-    const hits = Number(row?.hits ?? 1);
+    const hits = Number(row?.hits ?? amount);
     if (hits <= limit) return { allowed: true, hits };
     return { allowed: false, hits, retryAfterSeconds: Math.max(1, Number(row?.wait ?? 1)) };
   }
 
-  async refund(key: string): Promise<void> {
+  async refund(key: string, amount = 1): Promise<void> {
     await this.dataSource.query(
-      `UPDATE rate_limit_counters SET hits = hits - 1
+      `UPDATE rate_limit_counters SET hits = greatest(hits - $2::int, 0)
        WHERE key = $1 AND hits > 0 AND resets_at > statement_timestamp()`,
-      [key],
+      [key, amount],
     );
   }
 

@@ -1,5 +1,6 @@
 import type { ListingReportRepository } from "#modules/reports/reports.ports.js";
 import type {
+  ListingContact,
   ListingReport,
   ReportedListing,
   ReportReason,
@@ -11,20 +12,31 @@ import { PropertyEntity } from "../entities/property.entity.js";
 export class TypeOrmListingReportRepository implements ListingReportRepository {
   constructor(private readonly db: DbContext) {}
 
-  async lockPublishedListing(propertyId: number): Promise<boolean> {
-    const rows = await this.db.manager.query(
-      "SELECT id FROM properties WHERE id = $1 AND published FOR UPDATE",
+  async lockPublishedListing(propertyId: number): Promise<number | null> {
+    const [row]: { n: number }[] = await this.db.manager.query(
+      "SELECT open_report_count AS n FROM properties WHERE id = $1 AND published FOR UPDATE",
       [propertyId],
     );
-    return rows.length > 0;
+    return row ? Number(row.n) : null;
   }
 
-  async isVerifiedAccount(userId: number): Promise<boolean> {
-    const rows = await this.db.manager.query(
-      "SELECT 1 FROM users WHERE id = $1 AND email_verified_at IS NOT NULL",
-      [userId],
-    );
-    return rows.length > 0;
+  async reporterAccount(
+    userId: number,
+  ): Promise<{ email: string; verified: boolean; createdAt: Date } | null> {
+    const [row]: { email: string; verified: boolean; created_at: Date }[] =
+      await this.db.manager.query(
+        `SELECT email, email_verified_at IS NOT NULL AS verified, created_at FROM users WHERE id = $1`,
+        [userId],
+      );
+    return row
+      ? { email: row.email, verified: row.verified, createdAt: new Date(row.created_at) }
+      : null;
+  }
+
+  async wasDismissed(propertyId: number, mailboxHash: string): Promise<boolean> {
+    return this.db
+      .repository(ListingReportEntity)
+      .existsBy({ propertyId, mailboxHash, status: "dismissed" });
   }
 
   async add(report: {
@@ -32,15 +44,34 @@ export class TypeOrmListingReportRepository implements ListingReportRepository {
     reason: ReportReason;
     note: string | null;
     reporterHash: string;
+    mailboxHash: string | null;
+    networkHash: string;
     counted: boolean;
   }): Promise<ListingReport> {
     const repo = this.db.repository(ListingReportEntity);
     return toReport(await repo.save(repo.create(report)));
   }
 
+  async listingContact(propertyId: number): Promise<ListingContact | null> {
+    const [row]: ListingContact[] = await this.db.manager.query(
+      `SELECT p.title,
+              COALESCE(NULLIF(a.email, ''), u.email) AS email,
+              CASE WHEN NULLIF(a.email, '') IS NOT NULL THEN a.name
+                   ELSE NULLIF(trim(concat_ws(' ', u.first_name, u.last_name)), '') END AS name
+         FROM properties p
+         LEFT JOIN agents a ON a.id = p.agent_id
+         LEFT JOIN users u ON u.id = p.owner_id AND u.email_verified_at IS NOT NULL
+        WHERE p.id = $1`,
+      [propertyId],
+    );
+    return row?.email ? row : null;
+  }
+
   async recount(propertyId: number): Promise<number> {
+    // One person with many mailboxes, or many addresses on one network, counts once.
     const [row]: { n: number }[] = await this.db.manager.query(
-      `SELECT count(DISTINCT reporter_hash)::int AS n FROM listing_reports
+      `SELECT least(count(DISTINCT mailbox_hash), count(DISTINCT network_hash))::int AS n
+         FROM listing_reports
         WHERE property_id = $1 AND status = 'open' AND counted`,
       [propertyId],
     );
@@ -81,10 +112,15 @@ export class TypeOrmListingReportRepository implements ListingReportRepository {
       );
   }
 
-  async closeOpen(propertyId: number, status: "dismissed" | "upheld", at: Date): Promise<number> {
+  async closeOpen(
+    propertyId: number,
+    status: "dismissed" | "upheld",
+    at: Date,
+    reason: string | null,
+  ): Promise<number> {
     const result = await this.db
       .repository(ListingReportEntity)
-      .update({ propertyId, status: "open" }, { status, closedAt: at });
+      .update({ propertyId, status: "open" }, { status, closedAt: at, decisionReason: reason });
     return result.affected ?? 0;
   }
 

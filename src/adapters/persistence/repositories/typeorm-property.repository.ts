@@ -6,6 +6,7 @@ import type {
   PropertyChanges,
   PropertyFilter,
   PropertyPin,
+  SitemapListing,
 } from "#modules/listings/listings.types.js";
 import type { Clock } from "#shared/ports.js";
 import type { DbContext } from "../db-context.js";
@@ -191,10 +192,19 @@ export class TypeOrmPropertyRepository implements PropertyRepository {
     return (await this.findById(id)) as Property;
   }
 
-  async listForSitemap(limit: number): Promise<{ id: number; updatedAt: Date }[]> {
+  async lastPublishedId(): Promise<number | null> {
+    // The primary key read backwards, stopping at the first published row.
+    const [row]: { id: number }[] = await this.db.manager.query(
+      "SELECT id FROM properties WHERE published ORDER BY id DESC LIMIT 1",
+    );
+    return row?.id ?? null;
+  }
+
+  async listForSitemap(ids: { afterId: number; upToId: number }): Promise<SitemapListing[]> {
+    // A range of the primary key: one part's rows, however large the table.
     const rows: { id: number; updated_at: string }[] = await this.db.manager.query(
-      "SELECT id, updated_at FROM properties WHERE published ORDER BY updated_at DESC, id DESC LIMIT $1",
-      [limit],
+      "SELECT id, updated_at FROM properties WHERE published AND id > $1 AND id <= $2 ORDER BY id",
+      [ids.afterId, ids.upToId],
     );
     return rows.map((r) => ({ id: r.id, updatedAt: new Date(r.updated_at) }));
   }

@@ -65,6 +65,7 @@ export class TypeOrmSavedSearchRepository implements SavedSearchRepository {
       ...toSavedSearch(row),
       email: row.user.email,
       firstName: row.user.firstName,
+      emailVerified: row.user.emailVerifiedAt !== null,
     }));
   }
 

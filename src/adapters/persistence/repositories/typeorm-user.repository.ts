@@ -24,12 +24,19 @@ export class TypeOrmUserRepository implements UserRepository {
     return row ? { ...toUser(row), passwordHash: row.passwordHash } : null;
   }
 
+  async findByMailbox(emailKey: string): Promise<User | null> {
+    const row = await this.repo.findOneBy({ emailKey });
+    return row ? toUser(row) : null;
+  }
+
   async create(user: NewUser): Promise<User | null> {
-    // On the lower(email) unique index, so two sign-ups racing with one address make one account.
+    // On the lower(email) and email_key unique indexes, so two sign-ups racing with one mailbox
+    // make one account.
     const inserted: { id: number }[] = await this.db.manager.query(
-      `INSERT INTO users (email, password_hash, first_name, last_name) VALUES ($1, $2, $3, $4)
-       ON CONFLICT ((lower(email))) DO NOTHING RETURNING id`,
-      [user.email, user.passwordHash, user.firstName, user.lastName],
+      `INSERT INTO users (email, email_key, password_hash, first_name, last_name)
+       VALUES ($1, $2, $3, $4, $5)
+       ON CONFLICT DO NOTHING RETURNING id`,
+      [user.email, user.emailKey, user.passwordHash, user.firstName, user.lastName],
     );
     return inserted.length > 0 ? this.findById(inserted[0].id) : null;
   }
@@ -54,16 +61,22 @@ export class TypeOrmUserRepository implements UserRepository {
     );
   }
 
-  async changeEmail(id: number, email: string, verifiedAt: Date): Promise<User | null> {
+  async changeEmail(
+    id: number,
+    email: string,
+    emailKey: string,
+    verifiedAt: Date,
+  ): Promise<User | null> {
     try {
       // The look-up keeps the common refusal from raising the unique index's error (which would
       // spoil an enclosing transaction); the index still decides between two racing moves.
       const [rows]: [unknown[], number] = await this.db.manager.query(
-        `UPDATE users SET email = $2, email_verified_at = $3
+        `UPDATE users SET email = $2, email_key = $3, email_verified_at = $4
           WHERE id = $1
-            AND NOT EXISTS (SELECT 1 FROM users o WHERE lower(o.email) = lower($2) AND o.id <> $1)
+            AND NOT EXISTS (SELECT 1 FROM users o
+                             WHERE (lower(o.email) = lower($2) OR o.email_key = $3) AND o.id <> $1)
           RETURNING id`,
-        [id, email, verifiedAt],
+        [id, email, emailKey, verifiedAt],
       );
       if (rows.length === 0) return null;
     } catch (error) {

@@ -116,8 +116,12 @@ describe("multipart middleware", () => {
         .attach("images", Buffer.alloc(100, 1), "../../etc/passwd")
         .expect(200);
       expect(tempPaths).toHaveLength(1);
-      expect(path.dirname(tempPaths[0] as string)).toBe(tempDir);
+      // In a folder of the request's own, which goes with it.
+      const folder = path.dirname(tempPaths[0] as string);
+      expect(path.dirname(folder)).toBe(tempDir);
+      expect(path.basename(folder)).toMatch(/^request-/);
       expect(path.basename(tempPaths[0] as string)).toMatch(/^[a-z0-9]{20,}$/);
+      expect(fs.readdirSync(tempDir)).toEqual([]);
       // Past the largest limit mid-stream: formidable stops, and the half-written file goes too.
       const refused = await request
         .post("/")
@@ -125,6 +129,27 @@ describe("multipart middleware", () => {
         .attach("videos", Buffer.alloc(5001, 1), "v.mp4");
       expect(refused.status).toBe(413);
       expect(fs.readdirSync(tempDir)).toEqual([]);
+    } finally {
+      fs.rmSync(tempDir, { recursive: true, force: true });
+    }
+  });
+
+  it("leaves no temp file when many small files pass the form's count, even those opened after the answer", async () => {
+    const tempDir = fs.mkdtempSync(path.join(os.tmpdir(), "ofie-multipart-"));
+    try {
+      const { request } = appWithForm(tempDir);
+      let form = request.post("/");
+      for (let i = 0; i < 100; i += 1)
+        form = form.attach("images", Buffer.alloc(50, i), `${i}.jpg`);
+      const refused = await form;
+      expect(refused.status).toBe(413);
+      expect(refused.body).toEqual({
+        message: "images: too many",
+        errors: { images: ["images: too many"] },
+      });
+      // formidable goes on opening files for the parts it had already read.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(fs.readdirSync(tempDir, { recursive: true })).toEqual([]);
     } finally {
       fs.rmSync(tempDir, { recursive: true, force: true });
     }

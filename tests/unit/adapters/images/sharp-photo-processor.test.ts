@@ -6,7 +6,7 @@ import sharp from "sharp";
 import { SharpImageProbe } from "#adapters/images/sharp-image-probe.js";
 import { SharpPhotoProcessor } from "#adapters/images/sharp-photo-processor.js";
 import { PHOTO_BYTE_BUDGETS, PHOTO_MAX_PIXELS } from "#modules/photos/photos.rules.js";
-import { checkUpload } from "#shared/uploads.js";
+import { checkUpload } from "#shared/upload-checks.js";
 import { aPhonePhoto, exifTags } from "#tests/support/media.js";
 
 const processor = new SharpPhotoProcessor();
@@ -100,17 +100,23 @@ describe("the pixel bound", () => {
   const probe = new SharpImageProbe();
 
   it("refuses a 16000×16000 PNG by its header, before any pixel is decoded", async () => {
-    expect(await checkUpload(file(await aPngClaiming(16000, 16000)), rule, probe)).toEqual({
+    expect(
+      await checkUpload(file(await aPngClaiming(16000, 16000)), rule, { images: probe }),
+    ).toEqual({
       ok: false,
       problem: "too_many_pixels",
     });
-    expect(await checkUpload(file(await aPngClaiming(8000, 6251)), rule, probe)).toMatchObject({
+    expect(
+      await checkUpload(file(await aPngClaiming(8000, 6251)), rule, { images: probe }),
+    ).toMatchObject({
       problem: "too_many_pixels",
     });
   });
 
   it("lets a 50-megapixel photo (8000×6000) past the bound, to be decoded: this one has no body", async () => {
-    expect(await checkUpload(file(await aPngClaiming(8000, 6000)), rule, probe)).toEqual({
+    expect(
+      await checkUpload(file(await aPngClaiming(8000, 6000)), rule, { images: probe }),
+    ).toEqual({
       ok: false,
       problem: "wrong_type",
     });

@@ -5,8 +5,12 @@ import type { Json } from "../../lib/json.js";
 import { useReportDecision } from "../../queries/reports.js";
 import { Button, LinkButton } from "../ui/button.js";
 import { AdminList } from "./admin-list.js";
+import { UnpublishDialog } from "./unpublish-dialog.js";
 
-/** Decisions 13 and 43: the moderation queue, most-reported first; each listing is dismissed or unpublished. */
+/**
+ * Decisions 13 and 43: the moderation queue, most-reported first; each listing is dismissed or
+ * unpublished, for a reason mailed to its owner (issue 32).
+ */
 export function ReportedListings({ listings }: { listings: Json<ReportedListing>[] | undefined }) {
   return (
     <AdminList title="Reported listings" items={listings} empty="No reported listings">
@@ -24,8 +28,6 @@ export function reportCounts(l: Json<ReportedListing>): string {
 
 function ReportedListingRow({ listing: l }: { listing: Json<ReportedListing> }) {
   const decide = useReportDecision();
-  const send = (action: "dismiss" | "unpublish") =>
-    decide.mutate({ propertyId: l.propertyId, action });
   return (
     <li className="flex flex-col gap-3 py-4">
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -41,22 +43,18 @@ function ReportedListingRow({ listing: l }: { listing: Json<ReportedListing> }) 
           <LinkButton variant="outline" size="sm" href={`/properties/${l.propertyId}`}>
             View<span className="sr-only"> {l.title}</span>
           </LinkButton>
+          {/* One click: a dismissal puts the listing back and mails no one; its toast says so. */}
           <Button
             size="sm"
             variant="outline"
             disabled={decide.isPending}
-            onClick={() => send("dismiss")}
+            onClick={() =>
+              decide.mutate({ propertyId: l.propertyId, action: "dismiss", title: l.title })
+            }
           >
             Dismiss<span className="sr-only"> reports of {l.title}</span>
           </Button>
-          <Button
-            size="sm"
-            variant="danger"
-            disabled={decide.isPending}
-            onClick={() => send("unpublish")}
-          >
-            Unpublish<span className="sr-only"> {l.title}</span>
-          </Button>
+          <UnpublishDialog propertyId={l.propertyId} title={l.title} decide={decide} />
         </div>
       </div>
       <ul className="flex flex-col gap-1 text-sm">

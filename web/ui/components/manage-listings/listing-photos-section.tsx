@@ -4,6 +4,7 @@ import type { ManagedListing } from "#modules/my-listings/my-listings.types.js";
 import { fieldErrorsOf } from "../../lib/api.js";
 import { limitText } from "../../lib/file-size.js";
 import type { Json } from "../../lib/json.js";
+import { rateLimitMessageOf } from "../../lib/rate-limit.js";
 import { usePickedFiles } from "../../lib/use-picked-files.js";
 import { toast } from "../../toast/toast-store.js";
 import { MediaPicker } from "../list-property/media-picker.js";
@@ -79,7 +80,9 @@ export function ListingPhotosSection({ listing }: { listing: Json<ManagedListing
           : `${plural(files.length, "photo")} added.`,
       );
     } catch (error) {
-      picked.showMessage(fieldErrorsOf(error).images?.join(" ") ?? "The photos were not added.");
+      // A 429 (the network's hourly photo budget, decision 81) says when to try again.
+      const message = fieldErrorsOf(error).images?.join(" ") ?? rateLimitMessageOf(error);
+      picked.showMessage(message ?? "The photos were not added.");
     } finally {
       setShares(undefined);
     }
