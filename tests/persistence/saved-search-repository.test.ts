@@ -154,8 +154,12 @@ describe("SavedSearchRepository.update / remove", () => {
 });
 
 describe("SavedSearchRepository.listActive", () => {
-  it("lists the active searches of one frequency in id order, with their owner's address", async () => {
-    const ama = await insertUser(app, { email: "ama@example.com", first_name: "Ama" });
+  it("lists the active searches of one frequency in id order, with their owner's address and whether it is proved", async () => {
+    const ama = await insertUser(app, {
+      email: "ama@example.com",
+      first_name: "Ama",
+      email_verified_at: at("2026-10-30T00:00:00Z"),
+    });
     const nameless = await insertUser(app, { email: "kojo@example.com", first_name: null });
     const createdAt = at("2026-11-01T00:00:00Z");
     const first = await searches().create({
@@ -190,11 +194,16 @@ describe("SavedSearchRepository.listActive", () => {
 
     const daily = await searches().listActive("daily");
 
-    expect(daily.map((s) => [s.name, s.email, s.firstName])).toEqual([
-      ["A", "ama@example.com", "Ama"],
-      ["B", "kojo@example.com", null],
+    expect(daily.map((s) => [s.name, s.email, s.firstName, s.emailVerified])).toEqual([
+      ["A", "ama@example.com", "Ama", true],
+      ["B", "kojo@example.com", null, false],
     ]);
-    expect(daily[0]).toEqual({ ...first, email: "ama@example.com", firstName: "Ama" });
+    expect(daily[0]).toEqual({
+      ...first,
+      email: "ama@example.com",
+      firstName: "Ama",
+      emailVerified: true,
+    });
     expect(await searches().listActive("instant")).toEqual([]);
   });
 
