@@ -17,6 +17,7 @@ import { type S3Server, startS3Server } from "../support/s3-server.js";
 import { type SmtpServer, startSmtpServer } from "../support/smtp-server.js";
 import { appDatabaseEnv } from "../support/test-pooler.js";
 import { until } from "../support/until.js";
+import { newUserThrough, PASSWORD, sessionCookie } from "./two-instances-support.js";
 
 /**
  * Issue 19: two machines, one site. Two processes of the built app, each with its own DATA_DIR
@@ -100,23 +101,7 @@ afterAll(async () => {
 const count = async (table: string) =>
   Number((await db.query(`SELECT count(*) AS n FROM ${table}`)).rows[0].n);
 
-/** A new account, registered through the proxy (https, as it says): its id and session cookie. */
-async function newUser(label: string) {
-  const email = `${label}-${randomBytes(3).toString("hex")}@example.com`;
-  const res = await fetch(`${proxy.url}/api/auth/register`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email, firstName: "Efua", lastName: "Mensah", password: PASSWORD }),
-  });
-  expect(res.status).toBe(201);
-  const headers = { cookie: sessionCookie(res) };
-  const me = await fetch(`${proxy.url}/api/auth/user`, { headers });
-  expect(me.status).toBe(200);
-  return { email, headers, id: ((await me.json()) as { id: number }).id };
-}
-const PASSWORD = "a-long-password-for-two";
-const sessionCookie = (res: Response) =>
-  /ofie\.sid=[^;]+/.exec(res.headers.get("set-cookie") ?? "")?.[0] ?? "";
+const newUser = (label: string) => newUserThrough(proxy.url, label);
 
 /** A listing the user owns (so Manage Listings lets them edit it), for sale in Accra. */
 async function ownListing(ownerId: number): Promise<number> {

@@ -8,7 +8,6 @@ import {
   insertListing,
   insertListings,
   insertRows,
-  insertUser,
   NOW,
   type Row,
 } from "./listing-rows.js";
@@ -44,79 +43,6 @@ describe("ListingReportRepository", () => {
     expect(await db.run(() => reports().lockPublishedListing(9999))).toBeNull();
     await app.sql("UPDATE properties SET open_report_count = 2 WHERE id = $1", [live]);
     expect(await db.run(() => reports().lockPublishedListing(live as number))).toBe(2);
-  });
-
-  it("gives what decides whether an account's report counts: its address, proof and age", async () => {
-    const verified = await insertUser(app, {
-      email: "Ama+homes@Example.com",
-      email_verified_at: daysAgo(1),
-      created_at: daysAgo(3),
-    });
-    const unverified = await insertUser(app, { created_at: daysAgo(0) });
-    expect(await reports().reporterAccount(verified)).toEqual({
-      email: "Ama+homes@Example.com",
-      verified: true,
-      createdAt: daysAgo(3),
-    });
-    expect(await reports().reporterAccount(unverified)).toMatchObject({
-      verified: false,
-      createdAt: daysAgo(0),
-    });
-    expect(await reports().reporterAccount(9999)).toBeNull();
-  });
-
-  it("tells whether a mailbox had a report of this listing dismissed", async () => {
-    const [id, other] = await insertListings(app, [{}, {}]);
-    await insertRows(app, "listing_reports", [
-      {
-        property_id: id,
-        reason: "scam",
-        reporter_hash: reporter("a"),
-        mailbox_hash: reporter("m"),
-        status: "dismissed",
-        closed_at: daysAgo(1),
-      },
-      {
-        property_id: id,
-        reason: "scam",
-        reporter_hash: reporter("b"),
-        mailbox_hash: reporter("n"),
-        status: "upheld",
-        closed_at: daysAgo(1),
-      },
-      {
-        property_id: id,
-        reason: "scam",
-        reporter_hash: reporter("c"),
-        mailbox_hash: reporter("o"),
-      },
-    ]);
-    expect(await reports().wasDismissed(id as number, reporter("m"))).toBe(true);
-    expect(await reports().wasDismissed(id as number, reporter("n"))).toBe(false);
-    expect(await reports().wasDismissed(id as number, reporter("o"))).toBe(false);
-    expect(await reports().wasDismissed(other as number, reporter("m"))).toBe(false);
-  });
-
-  it("names whom to tell about a listing: its agent, else its owner once their address is proved", async () => {
-    const owner = await insertUser(app, {
-      first_name: "Yaw",
-      last_name: "Ofori",
-      email: "yaw@example.com",
-      email_verified_at: daysAgo(2),
-    });
-    const unproved = await insertUser(app, { email: "kwame@example.com" });
-    const [mine, unprovedOwner, nobody] = await insertListings(app, [
-      { title: "Osu flat", owner_id: owner },
-      { title: "Tema house", owner_id: unproved },
-      { title: "Plot", owner_id: null },
-    ]);
-    expect(await reports().listingContact(mine as number)).toEqual({
-      title: "Osu flat",
-      email: "yaw@example.com",
-      name: "Yaw Ofori",
-    });
-    expect(await reports().listingContact(unprovedOwner as number)).toBeNull();
-    expect(await reports().listingContact(nobody as number)).toBeNull();
   });
 
   it("adds a report, open, and gives it back as stored", async () => {

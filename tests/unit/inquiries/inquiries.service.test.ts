@@ -50,6 +50,21 @@ const sender = (account: Partial<User> = {}) => ({
   }),
 });
 
+/** The service over fakes: the listings it knows, and the signed-in sender's account. */
+function setUp(listed: ReturnType<typeof property>[], account: Partial<User> = {}) {
+  const mailer = new FakeMailer();
+  const repo = new FakeInquiries();
+  const service = new InquiriesService(
+    repo,
+    properties(listed),
+    mailer,
+    new FakeTransactions([repo]),
+    { infoEmail: "info@x.gh" },
+    sender(account),
+  );
+  return { service, mailer, repo };
+}
+
 describe("InquiriesService", () => {
   const valid = {
     name: "Esi",
@@ -59,62 +74,27 @@ describe("InquiriesService", () => {
   };
 
   it("mails the property's agent, replying to the sender", async () => {
-    const mailer = new FakeMailer();
-    const repo = new FakeInquiries();
-    const service = new InquiriesService(
-      repo,
-      properties([property(3, "kojo@x.gh")]),
-      mailer,
-      new FakeTransactions([repo]),
-      { infoEmail: "info@x.gh" },
-      sender(),
-    );
+    const { service, mailer } = setUp([property(3, "kojo@x.gh")]);
     const inquiry = await service.sendInquiry(userActor(1), { ...valid, agentId: 99 });
     expect(inquiry.agentId).toBe(7);
     expect(mailer.sent[0]).toMatchObject({ to: "kojo@x.gh", replyTo: "esi@example.com" });
   });
 
   it("keeps no inquiry when its mail cannot be sent", async () => {
-    const mailer = new FakeMailer();
+    const { service, mailer, repo } = setUp([property(3, null)]);
     mailer.failing = true;
-    const repo = new FakeInquiries();
-    const service = new InquiriesService(
-      repo,
-      properties([property(3, null)]),
-      mailer,
-      new FakeTransactions([repo]),
-      { infoEmail: "info@x.gh" },
-      sender(),
-    );
     await expect(service.sendInquiry(userActor(1), valid)).rejects.toThrow("SMTP down");
     expect(repo.rows).toHaveLength(0);
   });
 
   it("refuses an unknown property before writing anything", async () => {
-    const repo = new FakeInquiries();
-    const service = new InquiriesService(
-      repo,
-      properties([]),
-      new FakeMailer(),
-      new FakeTransactions(),
-      { infoEmail: "i@x.gh" },
-      sender(),
-    );
+    const { service } = setUp([]);
     await expect(service.sendInquiry(userActor(1), valid)).rejects.toThrow("Property Not Found");
   });
 
   it("sets Reply-To only to the sender's own proved address (issue 32)", async () => {
     const run = async (account: Partial<User>, email = "esi@example.com") => {
-      const mailer = new FakeMailer();
-      const repo = new FakeInquiries();
-      const service = new InquiriesService(
-        repo,
-        properties([property(3, "kojo@x.gh")]),
-        mailer,
-        new FakeTransactions([repo]),
-        { infoEmail: "info@x.gh" },
-        sender(account),
-      );
+      const { service, mailer } = setUp([property(3, "kojo@x.gh")], account);
       await service.sendInquiry(userActor(1), { ...valid, email });
       return mailer.sent[0];
     };
