@@ -144,13 +144,19 @@ describe("the map on a 360-px phone", () => {
     const href = await pin.getAttribute("href");
     await pin.click();
     const popup = page.locator(".leaflet-popup");
-    await popup.waitFor();
-    const link = popup.getByRole("link");
-    expect(await link.getAttribute("href")).toBe(href);
-    const title = (await link.textContent()) ?? "";
+    await popup.getByRole("link").waitFor();
+    // Read in one step once the link shows: seen twice on a loaded machine, the popup was gone
+    // between two separate reads (to look into: what closes it after autopan).
+    const shown = await popup.evaluate((element) => ({
+      href: element.querySelector("a")?.getAttribute("href"),
+      title: element.querySelector("a")?.textContent ?? "",
+      content: element.querySelector(".leaflet-popup-content")?.textContent,
+    }));
+    expect(shown.href).toBe(href);
+    const title = shown.title;
     const price = /GH₵[\d,]+ \/ (month|year)$/.exec(name)?.[0] ?? "";
     expect(name).toBe(`${name.split(",")[0]}, ${title}, ${price}`);
-    expect(await popup.locator(".leaflet-popup-content").textContent()).toBe(`${title}${price}`);
+    expect(shown.content).toBe(`${title}${price}`);
     await context.close();
   });
 
