@@ -21,5 +21,6 @@ export const contactBindings = new ContainerModule(({ bind }) => {
     TOKENS.Mailer,
     TOKENS.Transactions,
     TOKENS.ContactConfig,
+    TOKENS.UserRepository,
   ]);
 });

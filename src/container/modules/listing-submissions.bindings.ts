@@ -42,5 +42,6 @@ export const listingSubmissionsBindings = new ContainerModule(({ bind }) => {
     // Publishing tells the saved-search alerts (listings do not know who listens).
     AlertsService,
     TOKENS.ListingSubmissionsConfig,
+    TOKENS.UserRepository,
   ]);
 });

@@ -1,3 +1,5 @@
+import type { UserRepository } from "./accounts.ports.js";
+
 /**
  * A person is not an address (issue 32): `Mallory+1@Gmail.com`, `mallory.+2@googlemail.com` and
  * `ｍallory@gmail.com.` all reach one inbox. The mailbox key is the form in which two addresses
@@ -40,4 +42,13 @@ export function provedReplyTo(
   typed: string,
 ): string | undefined {
   return account?.emailVerified && sameMailbox(account.email, typed) ? typed : undefined;
+}
+
+/** provedReplyTo for the signed-in account `userId`, if any: signed out, nothing is proved. */
+export async function provedReplyToOf(
+  users: Pick<UserRepository, "findById">,
+  userId: number | null | undefined,
+  typed: string,
+): Promise<string | undefined> {
+  return userId ? provedReplyTo(await users.findById(userId), typed) : undefined;
 }

@@ -1,5 +1,8 @@
+import type { Actor } from "../../shared/actor.js";
 import type { Mailer, TransactionRunner } from "../../shared/ports.js";
 import { optionalText, validateInput } from "../../shared/validation.js";
+import type { UserRepository } from "../accounts/accounts.ports.js";
+import { provedReplyToOf } from "../accounts/mailbox.js";
 import type { ContactConfig } from "./contact.config.js";
 import type { ContactMessageRepository, NewsletterRepository } from "./contact.ports.js";
 import { ContactInput, type ContactMessage, NewsletterInput } from "./contact.types.js";
@@ -12,14 +15,21 @@ export class ContactService {
     private readonly mailer: Mailer,
     private readonly tx: TransactionRunner,
     private readonly config: ContactConfig,
+    private readonly users: Pick<UserRepository, "findById">,
   ) {}
 
-  async submitContactMessage(raw: unknown): Promise<ContactMessage> {
+  /**
+   * The info mailbox may answer straight to the sender only at an address the sender proved
+   * (issue 32): anyone can type a stranger's address into the form, and the team's reply would
+   * then land in that stranger's inbox.
+   */
+  async submitContactMessage(actor: Actor, raw: unknown): Promise<ContactMessage> {
     const input = await validateInput(ContactInput, raw, (i) => {
       // Forms send '' for an optional field left empty.
       i.phone = optionalText(i.phone);
       i.inquiryType = optionalText(i.inquiryType);
     });
+    const replyTo = await provedReplyToOf(this.users, actor.userId, input.email.trim());
     return this.tx.run(async () => {
       const saved = await this.messages.create({
         name: input.name.trim(),
@@ -30,17 +40,19 @@ export class ContactService {
       });
       await this.mailer.send({
         to: this.config.infoEmail,
-        replyTo: saved.email,
+        ...(replyTo ? { replyTo } : {}),
         subject: `Contact message (${saved.inquiryType ?? "general"}) from ${saved.name}`,
         text: [
           saved.message,
           "",
           `Name: ${saved.name}`,
-          `Email: ${saved.email}`,
+          `Email: ${saved.email}${replyTo ? "" : " (not confirmed)"}`,
           `Phone: ${saved.phone ?? "not given"}`,
           `Inquiry type: ${saved.inquiryType ?? "not given"}`,
           "",
-          "We promise a reply within 24 hours.",
+          replyTo
+            ? "We promise a reply within 24 hours."
+            : "We promise a reply within 24 hours. Their e-mail address is not confirmed, so a reply to this message goes nowhere: check the address before you write to it.",
         ].join("\n"),
       });
       return saved;

@@ -1,5 +1,6 @@
 import type { Mailer } from "../../shared/ports.js";
 import type { UserRepository } from "../accounts/accounts.ports.js";
+import { provedReplyTo } from "../accounts/mailbox.js";
 import type { Property } from "../listings/listings.types.js";
 import type { DuplicatePhotoCheck } from "./duplicate-photos.js";
 import type { ListingSubmissionsConfig } from "./listing-submissions.config.js";
@@ -66,7 +67,8 @@ export class HeldPhotoChanges {
     });
     await this.photos.record(submission.id, photos, matches);
     // Through the outbox, in this transaction: the info mailbox hears of it only if it is kept.
-    await this.mailer.send(heldPhotosMail(submission, this.config.infoEmail));
+    const replyTo = user ? provedReplyTo(user, user.email) : undefined;
+    await this.mailer.send(heldPhotosMail(submission, this.config.infoEmail, replyTo));
     return submission;
   }
 

@@ -4,6 +4,8 @@ import type { Clock, FileStore, Mailer, TransactionRunner } from "../../shared/p
 import { PositiveId } from "../../shared/positive-id.js";
 import { type UploadedFile, withStoredUploads } from "../../shared/uploads.js";
 import { optionalText, tryValidate, validateInput } from "../../shared/validation.js";
+import type { UserRepository } from "../accounts/accounts.ports.js";
+import { provedReplyToOf } from "../accounts/mailbox.js";
 import type { AuditTrail } from "../admin/audit-trail.js";
 import { decisionReason } from "../admin/decision-reasons.rules.js";
 import type { AgentRepository } from "../agents/agents.ports.js";
@@ -69,6 +71,7 @@ export class ListingSubmissionsService {
     private readonly photoPipeline: PhotoPipeline,
     private readonly published: ListingPublishedListener,
     private readonly config: ListingSubmissionsConfig,
+    private readonly users: Pick<UserRepository, "findById">,
   ) {}
 
   /** `sender` pays for the decoding of the photos from their hourly allowance (decision 81). */
@@ -103,6 +106,7 @@ export class ListingSubmissionsService {
     const input = form.value;
     const fingerprints = await this.photos.fingerprint(images.accepted.map((i) => i.content));
     const submitter = { userId: userId ?? null };
+    const replyTo = await provedReplyToOf(this.users, userId, input.contactEmail.trim());
 
     return this.photoPipeline.withStaged(images.accepted, (staged) =>
       withStoredUploads(this.files, videos.accepted, (videoUrls) =>
@@ -138,7 +142,7 @@ export class ListingSubmissionsService {
             userId: userId ?? null,
           });
           await this.photos.record(submission.id, photos, matches);
-          await this.mailer.send(newSubmissionMail(submission, this.config.infoEmail));
+          await this.mailer.send(newSubmissionMail(submission, this.config.infoEmail, replyTo));
           return submission;
         }),
       ),

@@ -3,10 +3,18 @@ import { coordinatesText } from "../listings/listing-coordinates.js";
 import { exceedsLegalAdvance } from "../listings/listing-terms.js";
 import type { ListingSubmission } from "./listing-submissions.types.js";
 
-export function newSubmissionMail(s: ListingSubmission, infoEmail: string): MailMessage {
+/**
+ * `replyTo` is the contact address only where the submitter proved it (issue 32); else the team
+ * is told it is unconfirmed, as for an inquiry.
+ */
+export function newSubmissionMail(
+  s: ListingSubmission,
+  infoEmail: string,
+  replyTo: string | undefined,
+): MailMessage {
   return {
     to: infoEmail,
-    replyTo: s.contactEmail,
+    ...(replyTo ? { replyTo } : {}),
     subject: `New Property Listing: ${s.title}`,
     text: [
       `A property listing was submitted for review (submission #${s.id}).`,
@@ -21,7 +29,7 @@ export function newSubmissionMail(s: ListingSubmission, infoEmail: string): Mail
       "",
       s.description,
       "",
-      `Contact: ${s.contactName} <${s.contactEmail}> ${s.contactPhone ?? ""}`.trim(),
+      `Contact: ${s.contactName} <${s.contactEmail}>${unconfirmed(replyTo)} ${s.contactPhone ?? ""}`.trim(),
       `Additional info: ${s.additionalInfo ?? "none"}`,
       `Images: ${s.images.length} · Videos: ${s.videos.length} (stored with the submission)`,
     ].join("\n"),
@@ -29,16 +37,20 @@ export function newSubmissionMail(s: ListingSubmission, infoEmail: string): Mail
 }
 
 /** Decision 52: photos added in Manage Listings that wait for review, as a held submission. */
-export function heldPhotosMail(s: ListingSubmission, infoEmail: string): MailMessage {
+export function heldPhotosMail(
+  s: ListingSubmission,
+  infoEmail: string,
+  replyTo: string | undefined,
+): MailMessage {
   return {
     to: infoEmail,
-    replyTo: s.contactEmail,
+    ...(replyTo ? { replyTo } : {}),
     subject: `Photos held for review: ${s.title}`,
     text: [
       `${s.images.length} photo(s) added to listing #${s.photosForPropertyId} in Manage Listings match another agent's listing and wait for review (submission #${s.id}).`,
       "",
       `Listing: ${s.title}, ${s.location}`,
-      `Added by: ${s.contactName} <${s.contactEmail}>`,
+      `Added by: ${s.contactName} <${s.contactEmail}>${unconfirmed(replyTo)}`,
       "Approving adds them to the listing; rejecting leaves it as it is.",
     ].join("\n"),
   };
@@ -70,6 +82,10 @@ function photoChangeDecisionMail(s: ListingSubmission, approved: boolean): MailM
       ? `Hello ${s.contactName},\n\nAfter review we added the ${photos} you uploaded to your listing (listing #${s.photosForPropertyId}).${note(s)}\n\nThe Ofie team`
       : `Hello ${s.contactName},\n\nAfter review we could not add the ${photos} you uploaded to your listing (listing #${s.photosForPropertyId}), for this reason:\n\n${s.decisionReason ?? "They match photos of another agent's listing."}\n\nReply to this e-mail if they are yours.\n\nThe Ofie team`,
   };
+}
+
+function unconfirmed(replyTo: string | undefined): string {
+  return replyTo ? "" : " (e-mail not confirmed: check it before you write to it)";
 }
 
 /** An approval's optional note from the admin, as its own paragraph. */

@@ -17,6 +17,7 @@ describe("ContactService", () => {
       mailer,
       new FakeTransactions(),
       { infoEmail: "info@x.gh" },
+      { findById: async () => null },
     );
     await service.subscribeToNewsletter({ email: "a@example.com" });
     await service.subscribeToNewsletter({ email: "A@example.com" });

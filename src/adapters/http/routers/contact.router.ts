@@ -2,12 +2,13 @@ import Router from "@koa/router";
 import type { Services } from "#container/services.js";
 import { rateLimited } from "../middleware/rate-limit.js";
 import { leavesCatalogueAlone } from "../middleware/read-cache.js";
+import { actorOf } from "../session.js";
 
 export function contactRouter({ contact, rateLimits }: Services): Router {
   const router = new Router();
   router.post("/api/contact/submit", rateLimited(rateLimits, "contact"), async (ctx) => {
     leavesCatalogueAlone(ctx);
-    const saved = await contact.submitContactMessage(ctx.request.body);
+    const saved = await contact.submitContactMessage(actorOf(ctx), ctx.request.body);
     ctx.status = 201;
     ctx.body = { success: true, id: saved.id };
   });
