@@ -9,7 +9,7 @@ export function processPhotosCommand(program: Command, io: CliIo, exit: (code: n
   program
     .command("process-photos")
     .description(
-      "moves uploads from before the photo pipeline into it, makes the WebP sizes of every photo waiting for them, and prints what happened",
+      "moves uploads from before the photo pipeline into it, makes the WebP sizes of every photo waiting for them, cleans videos stored before their metadata was taken out, and prints what happened",
     )
     .action(async () => {
       exit(
@@ -24,7 +24,16 @@ export function processPhotosCommand(program: Command, io: CliIo, exit: (code: n
               `uploads from before the photo pipeline: moved in ${old.adopted} (${moved.adopted} now), missing ${old.missing}, not a picture ${old.unreadable}, still to move ${old.waiting}`,
             );
           }
-          return failed + old.missing + old.unreadable > 0 ? 1 : 0;
+          const cleaning = await app.services.oldVideos.cleanWaiting();
+          const videos = await app.services.oldVideos.counts();
+          if (cleaning.cleanerMissing) io.err("ffmpeg cannot be run: old videos stay unserved");
+          if (videos.cleaned + videos.missing + videos.unreadable + videos.waiting > 0) {
+            io.out(
+              `videos from before their metadata was taken out: cleaned ${videos.cleaned} (${cleaning.cleaned} now), missing ${videos.missing}, not readable ${videos.unreadable}, still to clean ${videos.waiting}`,
+            );
+          }
+          const leftOut = old.missing + old.unreadable + videos.missing + videos.unreadable;
+          return failed + leftOut > 0 || cleaning.cleanerMissing ? 1 : 0;
         }),
       );
     });

@@ -28,6 +28,7 @@ import { PhotoPipeline } from "../modules/photos/photo-pipeline.service.js";
 import { PriceGuideService } from "../modules/price-guide/price-guide.service.js";
 import { RateLimitsService } from "../modules/rate-limits/rate-limits.service.js";
 import { ListingReportsService } from "../modules/reports/listing-reports.service.js";
+import { OldVideoCleaning } from "../modules/uploads/old-video-cleaning.js";
 
 /** What the doors (HTTP, pages, CLI) may call: the services, nothing below them. */
 export interface Services {
@@ -60,6 +61,7 @@ export interface Services {
   mailRelay: MailRelayService;
   photos: PhotoPipeline;
   oldUploads: OldUploadAdoption;
+  oldVideos: OldVideoCleaning;
 }
 
 export function resolveServices(c: Container): Services {
@@ -93,5 +95,6 @@ export function resolveServices(c: Container): Services {
     mailRelay: c.get(MailRelayService),
     photos: c.get(PhotoPipeline),
     oldUploads: c.get(OldUploadAdoption),
+    oldVideos: c.get(OldVideoCleaning),
   };
 }

@@ -91,6 +91,7 @@ export function createHttpApp(application: Application, options: HttpOptions = {
       bucket ? fromBucket(bucket) : fromDisk(path.join(config.dataDir, "uploads")),
       (key) => services.photos.waitingColour(key),
       (name) => services.oldUploads.stateOf(name),
+      (name) => services.oldVideos.access(name),
     ),
   );
   // Multipart temp files go under the data folder, not a system-wide /tmp shared with others.

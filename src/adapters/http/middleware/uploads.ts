@@ -1,6 +1,7 @@
 import type Koa from "koa";
 import { OLD_UPLOAD_NAME } from "../../../modules/photos/old-upload-adoption.service.js";
 import type { OldUploadState } from "../../../modules/photos/photos.ports.js";
+import type { VideoAccess } from "../../../modules/uploads/old-video-cleaning.js";
 import { placeholderImage } from "../../images/placeholder-image.js";
 import { SERVED_TYPES, servedHeaders } from "../../storage/stored-files.js";
 
@@ -16,6 +17,9 @@ export type WaitingColour = (key: string) => Promise<string | null>;
 
 /** Where a picture stored before the pipeline went (decision 73); null if none was recorded. */
 export type OldUploadLookup = (name: string) => Promise<OldUploadState | null>;
+
+/** Whether a video may be sent: not one stored before decision 81 and not yet cleaned. */
+export type VideoCheck = (name: string) => Promise<VideoAccess>;
 
 /**
  * Sends the stored file `name` (already checked: one of ours) from wherever the files live,
@@ -43,6 +47,7 @@ export function uploadsStatic(
   send: UploadSender,
   waitingColour: WaitingColour,
   oldUpload: OldUploadLookup,
+  videoAccess: VideoCheck,
 ): Koa.Middleware {
   return async (ctx, next) => {
     if (!ctx.path.startsWith(`${prefix}/`)) return next();
@@ -58,7 +63,17 @@ export function uploadsStatic(
       return;
     }
     const file = name[0].slice(1);
-    if (await send(ctx, file)) {
+    const picture = name[2] !== undefined;
+    const access = picture ? "send" : await videoAccess(file);
+    if (access === "wait") {
+      // It may still carry the phone's GPS position (issue 32): sent once cleaned, never before.
+      ctx.status = 503;
+      ctx.set("Cache-Control", "no-store");
+      ctx.set("Retry-After", "30");
+      ctx.body = "This video is being prepared; try again in a minute.";
+      return;
+    }
+    if (access === "send" && (await send(ctx, file))) {
       const headers = servedHeaders(file);
       ctx.set("Content-Type", headers.contentType);
       ctx.set("X-Content-Type-Options", "nosniff");

@@ -69,6 +69,17 @@ export async function examine(dataSource: DataSource, exists: UploadExists): Pro
         });
       }
     }
+    if (await hasColumn(m, "old_videos", "status")) {
+      const [held] = await m.query(
+        `SELECT count(*)::int AS n FROM old_videos WHERE status = 'unreadable'`,
+      );
+      if (held.n > 0) {
+        findings.push({
+          what: `${held.n} video(s) stored before their metadata was taken out could not be read by ffmpeg (see old_videos.problem): they are kept but answer 404, since they may say where they were filmed`,
+          repairable: false,
+        });
+      }
+    }
     if (missing.length > 0) {
       findings.push({
         what: `${missing.length} old upload(s) that rows still show are not in the uploads store (e.g. ${missing.slice(0, 3).join(", ")}): their pictures answer 404 until the owner uploads them again`,
