@@ -107,9 +107,17 @@ describe("the read cache of public reads", () => {
       expect(second.headers["x-cache"]).toBe("hit");
       expect(reachedKoa).toBe(koaAnswered);
       expect(second.headers["x-request-id"]).toBe("trace-7");
-      for (const name of ["content-security-policy", "x-content-type-options", "etag", "vary"]) {
+      for (const name of ["x-content-type-options", "etag", "vary"]) {
         expect(second.headers[name]).toBe(first.headers[name]);
       }
+      // The kept policy, with a nonce of its own (issue 32): no response replays another's.
+      const nonce = /'nonce-([^']+)'/;
+      const [policy, kept] = [first, second].map((r) =>
+        String(r.headers["content-security-policy"]),
+      );
+      expect(kept.replace(nonce, "")).toBe(policy.replace(nonce, ""));
+      expect(nonce.exec(kept)?.[1]).toMatch(/^[A-Za-z0-9_-]{22}$/);
+      expect(nonce.exec(kept)?.[1]).not.toBe(nonce.exec(policy)?.[1]);
       const revalidated = await app
         .client()
         .get(url)

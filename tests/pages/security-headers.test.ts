@@ -1,13 +1,16 @@
 /**
  * @jest-environment <rootDir>/tests/support/worker-server-environment.cjs
  */
+import { createHash } from "node:crypto";
 import { PERMISSIONS_POLICY } from "../../src/adapters/http/middleware/security-headers.js";
 import { type BuiltServer } from "../support/built-server.js";
 import { entryScriptOf } from "../support/entry-script.js";
 import { sharedBuiltServer } from "../support/shared-built-server.js";
 
-// Decision 26, on the production build: the page's policy names this response's nonce and every
-// script of the HTML carries it; static assets and the not-found page carry the headers too.
+// Decision 26, on the production build: every response's policy names a nonce of its own; a
+// signed-in page's scripts carry it, and a visitor's page, which the read cache sends again, names
+// its inline scripts by hash instead (issue 32). Static assets and the not-found page carry the
+// headers too.
 let server: BuiltServer;
 beforeAll(async () => {
   server = await sharedBuiltServer();
@@ -32,6 +35,29 @@ function expectHeaders(headers: Headers): void {
   expect(PERMISSIONS_POLICY).toContain("clipboard-read=()");
 }
 
+/** The sources of the policy's script-src directive. */
+const scriptSources = (headers: Headers) =>
+  (/script-src ([^;]+)/.exec(headers.get("content-security-policy") ?? "")?.[1] ?? "").split(" ");
+
+const sha256 = (text: string) => createHash("sha256").update(text, "utf8").digest("base64");
+
+/** The text of every inline script the browser would run (no src; no data type such as JSON). */
+const inlineScripts = (html: string) =>
+  [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
+    .filter(
+      ([, attributes]) => !/\bsrc=|type="application\/(json|ld\+json)"/.test(attributes ?? ""),
+    )
+    .map(([, , body]) => body ?? "");
+
+async function adminSession(): Promise<Record<string, string>> {
+  const res = await server.send("POST", "/api/admin/login", {
+    password: "ssr-test-admin-password",
+  });
+  const cookie = /ofie\.sid=[^;]+/.exec(res.headers.get("set-cookie") ?? "")?.[0];
+  if (res.status !== 200 || !cookie) throw new Error(`admin sign-in failed: ${res.status}`);
+  return { cookie };
+}
+
 /** Every <script> tag of the HTML with its nonce attribute, if any. */
 const scriptNonces = (html: string) =>
   [...html.matchAll(/<script\b([^>]*)>/g)].map(
@@ -39,28 +65,33 @@ const scriptNonces = (html: string) =>
   );
 
 describe("the headers on the production pages", () => {
-  it("give each rendering of a page a fresh nonce, carried by every script of its HTML", async () => {
-    // Two renderings: a visitor's page kept by the read cache is replayed byte for byte with the
-    // policy it was rendered under (decision 22), so the second asks for another URL.
+  it("give every response of a visitor's page a nonce of its own, and admit its inline scripts by hash", async () => {
+    // The second is the read cache's copy (decision 22): it must not replay the first's nonce.
     const first = await server.get("/");
-    const second = await server.get("/?from=newsletter");
-    expect(second.headers.get("x-cache")).not.toBe("hit");
+    const second = await server.get("/");
     expect(first.status).toBe(200);
+    expect(second.headers.get("x-cache")).toBe("hit");
     expectHeaders(first.headers);
-    const nonce = nonceOf(first.headers);
-    expect(nonce).not.toBe(nonceOf(second.headers));
-    const nonces = scriptNonces(first.html);
-    expect(nonces.length).toBeGreaterThan(0);
-    expect(nonces.every((n) => n === nonce)).toBe(true);
+    expectHeaders(second.headers);
+    expect(nonceOf(second.headers)).not.toBe(nonceOf(first.headers));
+    expect(second.html).toBe(first.html);
+    expect(scriptNonces(first.html).every((n) => n === null)).toBe(true);
+    const inline = inlineScripts(first.html);
+    expect(inline.length).toBeGreaterThan(0);
+    for (const { headers } of [first, second]) {
+      const allowed = scriptSources(headers);
+      for (const body of inline) expect(allowed).toContain(`'sha256-${sha256(body)}'`);
+    }
     // Only one policy: Vike's own script-src header is not sent beside it.
     expect(first.headers.get("content-security-policy")).not.toContain(",");
   });
 
-  it("reach a streamed page with React Query data (a listing) the same way", async () => {
+  it("give a signed-in page, never kept, this response's nonce on every script", async () => {
     const [property] = JSON.parse((await server.get("/api/properties?limit=1")).html) as {
       id: number;
     }[];
-    const res = await server.get(`/properties/${property.id}`);
+    const admin = await adminSession();
+    const res = await server.get(`/properties/${property.id}`, admin);
     expect(res.status).toBe(200);
     const nonce = nonceOf(res.headers);
     const nonces = scriptNonces(
@@ -68,6 +99,9 @@ describe("the headers on the production pages", () => {
     );
     expect(nonces.length).toBeGreaterThan(0);
     expect(nonces.every((n) => n === nonce)).toBe(true);
+    expect(nonceOf((await server.get(`/properties/${property.id}`, admin)).headers)).not.toBe(
+      nonce,
+    );
   });
 
   it("are on the not-found page and on a hashed asset", async () => {

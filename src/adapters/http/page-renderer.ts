@@ -9,7 +9,8 @@ import type { Services } from "../../container/services.js";
 import { dataSaverOn } from "../../shared/data-saver.js";
 import { DatabaseUnavailableError } from "../../shared/database-unavailable.js";
 import { isDatabaseUnavailable } from "../persistence/database-unavailable.js";
-import { shareAnswer } from "./middleware/read-cache.js";
+import { inlineScriptHashes } from "./inline-script-hashes.js";
+import { admitScriptsByHash, shareAnswer } from "./middleware/read-cache.js";
 import { setRoute } from "./middleware/request-metrics.js";
 import { cspNonceOf } from "./middleware/security-headers.js";
 import { originOf } from "./origin.js";
@@ -140,6 +141,7 @@ async function render(
   finish: (html: string) => string,
 ): Promise<void> {
   const actor = actorOf(ctx);
+  const visitor = actor.userId === null && actor.admin === null;
   const pageContext = await renderPage({
     urlOriginal: ctx.originalUrl,
     headersOriginal: ctx.headers,
@@ -155,8 +157,9 @@ async function render(
       }),
     origin: originOf(ctx),
     dataSaver: dataSaverOn(ctx.get("cookie"), ctx.get("save-data")),
-    // https://vike.dev/csp — Vike, vike-react and React put it on every inline script.
-    cspNonce: cspNonceOf(ctx),
+    // https://vike.dev/csp — Vike, vike-react and React put it on every inline script. A
+    // visitor's page may be kept and sent again (read cache): it names its scripts by hash.
+    cspNonce: visitor ? undefined : cspNonceOf(ctx),
   });
   if (pageContext.pageId) setRoute(ctx, pageContext.pageId);
   // The database was unreachable while the page's data loaded: the error handler answers 503
@@ -165,8 +168,7 @@ async function render(
   const { httpResponse } = pageContext;
   if (!httpResponse) return next();
   // A visitor's page is the same for every visitor; a signed-in user's page is theirs alone.
-  if (actor.userId === null && actor.admin === null && !NEVER_SHARED.has(pageContext.pageId ?? ""))
-    shareAnswer(ctx);
+  if (visitor && !NEVER_SHARED.has(pageContext.pageId ?? "")) shareAnswer(ctx);
   ctx.status = httpResponse.statusCode;
   for (const [name, value] of httpResponse.headers) {
     // Vike's own policy names only script-src; the full one is securityHeaders'.
@@ -175,7 +177,8 @@ async function render(
   // Rendered whole, not streamed (decision 66): no page waits on data while it renders (its
   // data hook read everything first), so streaming sent nothing sooner and cost a flush per chunk.
   const html = finish(await httpResponse.getBody());
-  // Koa sends no body for HEAD. A one-chunk stream, not a string, so that @koa/etag still gives
-  // a page no ETag (its nonce changes every response: decision 26).
+  if (visitor) admitScriptsByHash(ctx, inlineScriptHashes(html));
+  // Koa sends no body for HEAD. A one-chunk stream, not a string, so that @koa/etag gives a page
+  // no ETag (a signed-in user's nonce changes every response: decision 26).
   ctx.body = ctx.method === "HEAD" ? html : Readable.from([Buffer.from(html)]);
 }

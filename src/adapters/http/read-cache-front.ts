@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import fresh from "fresh";
 import type { Logger } from "pino";
-import type { ReadCache } from "./middleware/read-cache.js";
+import { keptHeader, type ReadCache } from "./middleware/read-cache.js";
 import {
   isPagePath,
   pathAndQuery,
@@ -28,7 +28,8 @@ const NOT_ON_304 = new Set(["content-type", "content-length", "transfer-encoding
 
 /**
  * Answers a kept read before Koa builds a context for it (decision 22, amended): a hit is the
- * kept head and bytes, plus what belongs to this exchange (request id, HSTS, 304). It is most
+ * kept head and bytes, plus what belongs to this exchange (request id, HSTS, 304, the policy's
+ * nonce). It is most
  * of the catalogue's traffic, and Koa's context, middleware chain and helmet cost more than the
  * answer itself. Returns false, touching nothing, when Koa must answer: anything not a plain
  * GET of a kept answer, or a page asked with a session cookie.
@@ -56,7 +57,7 @@ export function readCacheFront(
     const head: string[] = [];
     for (const [name, value] of kept.headers) {
       if (status === 304 && NOT_ON_304.has(name)) continue;
-      head.push(name, value);
+      head.push(name, keptHeader(name, value));
     }
     head.push("x-cache", "hit", "x-request-id", requestId);
     if (options.production && options.proxies.protocol(req) === "https") {

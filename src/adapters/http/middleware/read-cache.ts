@@ -3,11 +3,13 @@ import { finished } from "node:stream/promises";
 import type { Context, Middleware } from "koa";
 import { LRUCache } from "lru-cache";
 import type { CatalogueChanges } from "#shared/ports.js";
+import { withScriptSources } from "../inline-script-hashes.js";
 import { SESSION_COOKIE } from "../session.js";
 import type { TrustedProxies } from "../trusted-proxies.js";
 import { recompressForKeeping } from "./compression.js";
 import { isPagePath, readCacheKey, readsSession } from "./read-cache-key.js";
 import { routeOf, setRoute } from "./request-metrics.js";
+import { withFreshNonce } from "./security-headers.js";
 
 /**
  * How long an answer is kept at most. Writes empty the cache at once (decision 22): this bounds
@@ -51,6 +53,15 @@ const UNCOUNTED: ReadCacheCounts = { hit() {}, miss() {}, flush() {} };
 /** Marks the answer being made as the same for every visitor, so the read cache may keep it. */
 export function shareAnswer(ctx: Context): void {
   ctx.state.sharedAnswer = true;
+}
+
+/**
+ * Admits the page's inline scripts by their hashes, which a page that may be kept names instead
+ * of a nonce: the policy is kept with it, and each hit gets it with a nonce of its own.
+ */
+export function admitScriptsByHash(ctx: Context, hashes: readonly string[]): void {
+  const policy = "Content-Security-Policy";
+  ctx.set(policy, withScriptSources(ctx.response.get(policy), hashes));
 }
 
 /**
@@ -189,7 +200,7 @@ export function readCache(cache: ReadCache, proxies: TrustedProxies): Middleware
       // No router sees this request: it is timed under the route that made the answer.
       setRoute(ctx, kept.route);
       ctx.status = 200;
-      for (const [name, value] of kept.headers) ctx.set(name, value);
+      for (const [name, value] of kept.headers) ctx.set(name, keptHeader(name, value));
       ctx.set("X-Cache", "hit");
       if (ctx.fresh) {
         ctx.status = 304;
@@ -254,6 +265,14 @@ export function readCache(cache: ReadCache, proxies: TrustedProxies): Middleware
     }
     if (answer !== undefined) ctx.body = answer;
   };
+}
+
+/**
+ * A kept header as this hit sends it: the policy with a nonce of its own (issue 32). Nothing in
+ * a kept page carries a nonce (its scripts are admitted by hash), so the old one is never replayed.
+ */
+export function keptHeader(name: string, value: string): string {
+  return name === "content-security-policy" ? withFreshNonce(value) : value;
 }
 
 /** Takes the request's validators away for the inner middleware; returns them to put back. */

@@ -53,13 +53,21 @@ export const PERMISSIONS_POLICY = [
 const nonces = new WeakMap<ServerResponse, string>();
 
 /**
- * The CSP nonce of this response: every inline script of an SSR page carries it (decision 26).
- * A cached page must not replay the nonce it was rendered with: substitute this one on the way out.
+ * The CSP nonce of this response: every inline script of a signed-in user's page carries it
+ * (decision 26). A visitor's page, which the read cache may send again, names its scripts by
+ * hash instead, so no response replays another's nonce (issue 32).
  */
 export function cspNonceOf(ctx: Context): string {
   const nonce = nonces.get(ctx.res);
   if (!nonce) throw new Error("securityHeaders must run before anything asks for the CSP nonce");
   return nonce;
+}
+
+const newNonce = () => randomBytes(16).toString("base64url");
+
+/** A kept policy as a later response sends it: its nonce replaced by a new one. */
+export function withFreshNonce(policy: string): string {
+  return policy.replace(/'nonce-[^']*'/, `'nonce-${newNonce()}'`);
 }
 
 /**
@@ -97,7 +105,7 @@ export function securityHeaders(
     strictTransportSecurity: false,
   });
   return async (ctx: Context, next: Next) => {
-    nonces.set(ctx.res, randomBytes(16).toString("base64url"));
+    nonces.set(ctx.res, newNonce());
     if (production && ctx.secure) ctx.set("Strict-Transport-Security", HSTS_HEADER);
     ctx.set("Permissions-Policy", PERMISSIONS_POLICY);
     return headers(ctx, next);
