@@ -13,7 +13,9 @@ export function pricePin(pin: MapPin): L.Marker {
   // The visible short price starts the link's name (WCAG 2.5.3), the rest is for screen readers.
   const icon = L.divIcon({
     className: "ofie-price-pin",
-    html: `<a href="/properties/${pin.id}" data-pin="${pin.id}">${escapeHtml(pin.shortPrice)}<span class="sr-only">, ${escapeHtml(`${pin.title}, ${pin.price}`)}</span></a>`,
+    // data-vike="false": Vike's router follows every link it is not told to leave alone, even one
+    // whose click was already cancelled, so a tap on a pin went straight to the listing.
+    html: `<a href="/properties/${pin.id}" data-pin="${pin.id}" data-vike="false">${escapeHtml(pin.shortPrice)}<span class="sr-only">, ${escapeHtml(`${pin.title}, ${pin.price}`)}</span></a>`,
     iconSize: [0, 0],
     iconAnchor: [0, 0],
   });

@@ -74,7 +74,8 @@ export default function PropertiesMap({
     map.on("moveend", onMoveEnd);
     for (const type of ["pointerdown", "wheel", "keydown"])
       container.addEventListener(type, touched);
-    // A pin's link opens its popup; the popup's link is the one that leaves.
+    // A pin's link opens its popup; the popup's link is the one that leaves (the pin's is left
+    // alone by Vike's router: map-markers.ts).
     const onClick = (event: MouseEvent) => {
       if ((event.target as Element).closest("a[data-pin]")) event.preventDefault();
     };
