@@ -1,5 +1,6 @@
 import { type Actor, signedInUser } from "../../shared/actor.js";
 import { UnauthorizedError } from "../../shared/errors.js";
+import { mailboxKey } from "../../shared/mailbox.js";
 import type { Mailer, TransactionRunner } from "../../shared/ports.js";
 import { validateInput } from "../../shared/validation.js";
 import type { RateLimitsService } from "../rate-limits/rate-limits.service.js";
@@ -16,7 +17,6 @@ import {
   type User,
 } from "./accounts.types.js";
 import type { EmailVerificationService } from "./email-verification.service.js";
-import { mailboxKey } from "./mailbox.js";
 import { requireGoodPassword } from "./password-strength.js";
 
 export class AccountsService {
