@@ -88,6 +88,9 @@ export interface CatalogueChanges {
  * know prom-client. Adapters count what happens at their own layer (requests, the read cache).
  */
 export interface Telemetry {
-  /** An attempt refused (429) by the rule of `action` whose subject is `rule` (decision 25). */
+  /**
+   * An attempt refused (429) by the rule of `action` whose subject is `rule` (decision 25), or
+   * past a silent cap answered as usual with nothing sent (decision 86).
+   */
   rateLimited(action: string, rule: string): void;
 }

@@ -235,7 +235,7 @@ describe("changing the profile e-mail (regression: PUT /api/profile was an exist
     expect(await outbox(app)).toHaveLength(before);
   });
 
-  it("rate-limits e-mail changes per account and per new address, not name changes", async () => {
+  it("rate-limits e-mail changes per account, not name changes", async () => {
     const agent = app.client();
     await signUp(agent);
     for (let i = 0; i < 5; i++) {
@@ -250,17 +250,7 @@ describe("changing the profile e-mail (regression: PUT /api/profile was an exist
       .put("/api/profile")
       .send({ ...profile("x@x.co"), email: (await agent.get("/api/auth/user")).body.email })
       .expect(200);
-
-    // One address cannot be mailed from account after account.
-    for (let i = 0; i < 3; i++) {
-      const other = app.client();
-      await signUp(other);
-      await other.put("/api/profile").send(profile("target@example.com")).expect(200);
-    }
-    const fourth = app.client();
-    await signUp(fourth);
-    await fourth.put("/api/profile").send(profile("TARGET@example.com")).expect(429);
-    await passWindowTime(app, 3601);
-    await fourth.put("/api/profile").send(profile("target@example.com")).expect(200);
+    // Per new address, past its cap the address is sent nothing but no one is refused
+    // (decision 86): per-target-limits.api.test.ts.
   });
 });

@@ -114,6 +114,46 @@ describe.each(adapters)("%s rate limiter", (_name, make) => {
     expect(await limiter.hit(key, 1000, 3600, 250)).toEqual({ allowed: true, hits: 250 });
   });
 
+  it("slows hits from the limit on, doubling the wait, and refuses without counting in a wait", async () => {
+    const limiter = await make();
+    const backoff = { firstSeconds: 60, maxSeconds: 300 };
+    const hit = () => limiter.hitWithBackoff(key, 3, 3600, backoff);
+    for (let hits = 1; hits <= 3; hits += 1) expect(await hit()).toEqual({ allowed: true, hits });
+    const waits: number[] = [];
+    for (let hits = 4; hits <= 7; hits += 1) {
+      const refused = await hit();
+      expect(refused).toMatchObject({ allowed: false, hits: hits - 1 });
+      const wait = refused.allowed ? 0 : refused.retryAfterSeconds;
+      waits.push(wait);
+      await passTime(wait);
+      expect(await hit()).toEqual({ allowed: true, hits });
+    }
+    // 60, 120, 240, then held to 300; a slow machine may have used up a few seconds of each.
+    waits.forEach((wait, i) => {
+      expect(wait).toBeLessThanOrEqual([60, 120, 240, 300][i] ?? 0);
+      expect(wait).toBeGreaterThan(([60, 120, 240, 300][i] ?? 0) - 30);
+    });
+    await limiter.clear(key);
+    expect(await hit()).toEqual({ allowed: true, hits: 1 });
+    for (let i = 0; i < 3; i += 1) await hit();
+    await passTime(3600);
+    expect(await hit()).toEqual({ allowed: true, hits: 1 });
+  });
+
+  it("lets one of many parallel tries through per wait", async () => {
+    const limiter = await make();
+    const backoff = { firstSeconds: 60, maxSeconds: 300 };
+    const verdicts = await Promise.all(
+      Array.from({ length: 8 }, () => limiter.hitWithBackoff(key, 3, 3600, backoff)),
+    );
+    expect(
+      verdicts
+        .filter((v) => v.allowed)
+        .map((v) => v.hits)
+        .sort(),
+    ).toEqual([1, 2, 3]);
+  });
+
   it("counts parallel hits atomically", async () => {
     const limiter = await make();
     const verdicts = await Promise.all(Array.from({ length: 12 }, () => limiter.hit(key, 5, 60)));
@@ -238,7 +278,8 @@ describe("with REDIS_URL set", () => {
     while (!(await limiter.redis.answering())) await new Promise((r) => setTimeout(r, 20));
     const before = await databaseCounters();
     await signIn("not-his-password").expect(401);
-    expect(await keysIn("signIn:*")).toBe(2);
+    // Per address and e-mail, per address, and the account's backoff (decision 86).
+    expect(await keysIn("signIn:*")).toBe(3);
     expect(await databaseCounters()).toBe(before);
     await until("the return is logged", () => switches().length === 2, JUDGED_WITHIN_MS);
     expect(switches()[1]).toBe("rate limits: Redis answers again; counting in Redis");

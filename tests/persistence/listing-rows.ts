@@ -1,4 +1,4 @@
-import { mailboxKey } from "../../src/modules/accounts/mailbox.js";
+import { mailboxKey } from "../../src/shared/mailbox.js";
 import type { TestApp } from "../support/test-app.js";
 
 /** The contract tests' present: the app's FakeClock starts here, and every row is dated from it. */

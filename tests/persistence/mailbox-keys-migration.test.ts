@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { openDatabase } from "../../src/adapters/persistence/database.js";
-import { mailboxKey } from "../../src/modules/accounts/mailbox.js";
+import { mailboxKey } from "../../src/shared/mailbox.js";
 import { createTestDatabase, type TestDatabase } from "../support/test-database.js";
 import { atMigrations, migrationsBefore } from "./previous-release.js";
 

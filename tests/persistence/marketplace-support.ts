@@ -1,7 +1,7 @@
 import type { DbContext } from "../../src/adapters/persistence/db-context.js";
 import { TOKENS } from "../../src/container/tokens.js";
-import { mailboxKey } from "../../src/modules/accounts/mailbox.js";
 import type { NewAgentApplication } from "../../src/modules/agents/agents.types.js";
+import { mailboxKey } from "../../src/shared/mailbox.js";
 import type { TestApp } from "../support/test-app.js";
 
 let sequence = 0;

@@ -24,8 +24,8 @@ const limiter = () => new SqlRateLimiter(db().dataSource);
 describe("RateLimiter (SqlRateLimiter, the PostgreSQL counters)", () => {
   const counter = async (key: string) =>
     (
-      await app.sql<{ hits: number; resets_at: Date }>(
-        `SELECT hits, resets_at FROM rate_limit_counters WHERE key = $1`,
+      await app.sql<{ hits: number; resets_at: Date; wait_until: Date | null }>(
+        `SELECT hits, resets_at, wait_until FROM rate_limit_counters WHERE key = $1`,
         [key],
       )
     )[0];
@@ -142,6 +142,114 @@ describe("RateLimiter (SqlRateLimiter, the PostgreSQL counters)", () => {
     expect(await counter("emailChange:kofi")).toBeUndefined();
     expect(await counter("emailChange:ama")).toMatchObject({ hits: 1 });
     expect(await rateLimiter.hit("emailChange:kofi", 2, 3600)).toEqual({ allowed: true, hits: 1 });
+  });
+
+  describe("hitWithBackoff: one account's wrong passwords slowed, not locked (decision 86)", () => {
+    const BACKOFF = { firstSeconds: 1, maxSeconds: 900 };
+    const waitLeft = async (key: string) =>
+      (
+        await app.sql<{ seconds: number }>(
+          `SELECT extract(epoch FROM wait_until - statement_timestamp())::float8 AS seconds
+             FROM rate_limit_counters WHERE key = $1`,
+          [key],
+        )
+      )[0]?.seconds;
+    /** Ends the counter's wait, as waiting it out would. */
+    const endWait = (key: string) =>
+      app.sql(`UPDATE rate_limit_counters SET wait_until = statement_timestamp() WHERE key = $1`, [
+        key,
+      ]);
+    /**
+     * One hit and the wait it set, bounded by the database's clock read before the hit and after
+     * it, so a slow machine widens the bounds rather than failing the test.
+     */
+    const hitAndWait = async (key: string) => {
+      const [{ before }] = await app.sql<{ before: string }>(
+        `SELECT statement_timestamp()::text AS before`,
+      );
+      const verdict = await limiter().hitWithBackoff(key, 3, 86400, BACKOFF);
+      const [bounds] = await app.sql<{ least: number; most: number }>(
+        `SELECT extract(epoch FROM wait_until - statement_timestamp())::float8 AS least,
+                extract(epoch FROM wait_until - $2::timestamptz)::float8 AS most
+           FROM rate_limit_counters WHERE key = $1`,
+        [key, before],
+      );
+      return { verdict, ...bounds };
+    };
+
+    it("counts freely up to the limit; from it each counted hit makes the next wait, doubling", async () => {
+      for (let hits = 1; hits <= 2; hits += 1) {
+        const { verdict, least } = await hitAndWait("signIn:esi");
+        expect({ verdict, least }).toEqual({ verdict: { allowed: true, hits }, least: null });
+      }
+      for (const [hits, wait] of [
+        [3, 1],
+        [4, 2],
+        [5, 4],
+        [6, 8],
+      ]) {
+        const { verdict, least, most } = await hitAndWait("signIn:esi");
+        expect(verdict).toEqual({ allowed: true, hits });
+        expect(least).toBeLessThanOrEqual(wait);
+        expect(most).toBeGreaterThanOrEqual(wait);
+        await endWait("signIn:esi");
+      }
+    });
+
+    it("refuses a hit during the wait without counting it or moving the wait", async () => {
+      const rateLimiter = limiter();
+      for (let i = 0; i < 12; i += 1) {
+        await rateLimiter.hitWithBackoff("signIn:yaa", 3, 86400, BACKOFF);
+        await endWait("signIn:yaa");
+      }
+      // The 13th hit counts, and its wait is 2^10 s, held to 15 minutes.
+      expect(await rateLimiter.hitWithBackoff("signIn:yaa", 3, 86400, BACKOFF)).toEqual({
+        allowed: true,
+        hits: 13,
+      });
+      const before = await counter("signIn:yaa");
+      const refused = await Promise.all(
+        Array.from({ length: 5 }, () => limiter().hitWithBackoff("signIn:yaa", 3, 86400, BACKOFF)),
+      );
+      for (const verdict of refused) {
+        expect(verdict).toMatchObject({ allowed: false, hits: 13 });
+        const wait = verdict.allowed ? 0 : verdict.retryAfterSeconds;
+        expect(wait).toBeGreaterThan(800);
+        expect(wait).toBeLessThanOrEqual(900);
+      }
+      expect(await counter("signIn:yaa")).toEqual(before);
+    });
+
+    it("lets one of many parallel tries through per wait", async () => {
+      const rateLimiter = limiter();
+      for (let i = 0; i < 3; i += 1)
+        await rateLimiter.hitWithBackoff("signIn:ato", 3, 86400, BACKOFF);
+      await endWait("signIn:ato");
+      const verdicts = await Promise.all(
+        Array.from({ length: 8 }, () => limiter().hitWithBackoff("signIn:ato", 3, 86400, BACKOFF)),
+      );
+      expect(verdicts.filter((v) => v.allowed)).toEqual([{ allowed: true, hits: 4 }]);
+      expect(await counter("signIn:ato")).toMatchObject({ hits: 4 });
+    });
+
+    it("starts afresh, wait and all, after the window or a clear", async () => {
+      const rateLimiter = limiter();
+      for (let i = 0; i < 4; i += 1)
+        await rateLimiter.hitWithBackoff("signIn:ekow", 3, 60, BACKOFF);
+      await endWindowIn("signIn:ekow", -1);
+      expect(await rateLimiter.hitWithBackoff("signIn:ekow", 3, 60, BACKOFF)).toEqual({
+        allowed: true,
+        hits: 1,
+      });
+      expect(await waitLeft("signIn:ekow")).toBeNull();
+      for (let i = 0; i < 3; i += 1)
+        await rateLimiter.hitWithBackoff("signIn:ekow", 3, 60, BACKOFF);
+      await rateLimiter.clear("signIn:ekow");
+      expect(await rateLimiter.hitWithBackoff("signIn:ekow", 3, 60, BACKOFF)).toEqual({
+        allowed: true,
+        hits: 1,
+      });
+    });
   });
 
   it("deletes ended windows at a limiter's first hit, keeping running ones", async () => {

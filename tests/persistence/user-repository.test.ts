@@ -1,7 +1,7 @@
 import type { DbContext } from "../../src/adapters/persistence/db-context.js";
 import { TOKENS } from "../../src/container/tokens.js";
 import type { NewUser, UserRepository } from "../../src/modules/accounts/accounts.ports.js";
-import { mailboxKey } from "../../src/modules/accounts/mailbox.js";
+import { mailboxKey } from "../../src/shared/mailbox.js";
 import type { TestApp } from "../support/test-app.js";
 import { ama, createUser as createAccount, kofi } from "./accounts-support.js";
 import { withContractApp } from "./contract-app.js";

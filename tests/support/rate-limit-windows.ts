@@ -4,7 +4,8 @@ import type { TestApp } from "./test-app.js";
 
 /**
  * Rate-limit windows follow their store's clock (decision 60), which a test cannot move: this
- * brings every window `seconds` nearer its end instead, as waiting that long would.
+ * brings every window, and every backoff's wait (decision 86), `seconds` nearer its end
+ * instead, as waiting that long would.
  */
 export async function passWindowTime(app: TestApp, seconds: number): Promise<void> {
   await shiftDatabaseWindows(app.application.database.dataSource, seconds);
@@ -14,7 +15,8 @@ export async function passWindowTime(app: TestApp, seconds: number): Promise<voi
 
 export async function shiftDatabaseWindows(dataSource: DataSource, seconds: number) {
   await dataSource.query(
-    `UPDATE rate_limit_counters SET resets_at = resets_at - make_interval(secs => $1::float8)`,
+    `UPDATE rate_limit_counters SET resets_at = resets_at - make_interval(secs => $1::float8),
+       wait_until = wait_until - make_interval(secs => $1::float8)`,
     [seconds],
   );
 }
@@ -25,6 +27,9 @@ export async function shiftRedisWindows(url: string, prefix: string, seconds: nu
   try {
     for (const key of await redis.keys(`${prefix}*`)) {
       await redis.hincrby(key, "resets", -Math.round(seconds * 1000));
+      if (await redis.hexists(key, "waits")) {
+        await redis.hincrby(key, "waits", -Math.round(seconds * 1000));
+      }
     }
   } finally {
     await redis.quit();

@@ -26,7 +26,7 @@ export class PromMetrics implements Telemetry, Scrape {
   });
   private readonly refusals = new Counter({
     name: "ofie_rate_limited_total",
-    help: "Attempts refused with 429, by action and the subject of the rule that refused them",
+    help: "Attempts refused with 429, or past a silent cap sent nothing (decision 86), by action and the subject of the rule",
     labelNames: ["action", "rule"],
     registers: this.registers,
   });

@@ -1,4 +1,8 @@
-import type { RateLimiter, RateLimitVerdict } from "../../modules/rate-limits/rate-limits.ports.js";
+import type {
+  Backoff,
+  RateLimiter,
+  RateLimitVerdict,
+} from "../../modules/rate-limits/rate-limits.ports.js";
 import type { Logger } from "../../shared/ports.js";
 import type { RedisRateLimiter } from "./redis-rate-limiter.js";
 import { RedisWatch } from "./redis-watch.js";
@@ -29,6 +33,15 @@ export class FailoverRateLimiter implements RateLimiter {
 
   hit(key: string, limit: number, windowSeconds: number, amount = 1): Promise<RateLimitVerdict> {
     return this.either((l) => l.hit(key, limit, windowSeconds, amount));
+  }
+
+  hitWithBackoff(
+    key: string,
+    limit: number,
+    windowSeconds: number,
+    backoff: Backoff,
+  ): Promise<RateLimitVerdict> {
+    return this.either((l) => l.hitWithBackoff(key, limit, windowSeconds, backoff));
   }
 
   /**

@@ -1,5 +1,9 @@
 import type { Redis } from "ioredis";
-import type { RateLimiter, RateLimitVerdict } from "../../modules/rate-limits/rate-limits.ports.js";
+import type {
+  Backoff,
+  RateLimiter,
+  RateLimitVerdict,
+} from "../../modules/rate-limits/rate-limits.ports.js";
 import { answersWithin } from "../../shared/answers-within.js";
 
 // Reading, counting and starting a window are one atomic script on the Redis server, timed by
@@ -23,6 +27,31 @@ end
 return {redis.call('HINCRBY', KEYS[1], 'hits', amount), resets - now}
 `;
 
+/**
+ * Counts one try unless the counter is in its wait (decision 86): ARGV are the window, the limit,
+ * the first and the longest wait, in milliseconds but the limit; answers {hits, milliseconds
+ * left of the wait, 1 if counted}.
+ */
+const HIT_WITH_BACKOFF = `${NOW_MS}
+local resets = tonumber(redis.call('HGET', KEYS[1], 'resets'))
+if (not resets) or resets <= now then
+  redis.call('HSET', KEYS[1], 'hits', 0, 'resets', now + tonumber(ARGV[1]))
+  redis.call('HDEL', KEYS[1], 'waits')
+  redis.call('PEXPIRE', KEYS[1], tonumber(ARGV[1]))
+end
+local waits = tonumber(redis.call('HGET', KEYS[1], 'waits'))
+if waits and waits > now then
+  return {tonumber(redis.call('HGET', KEYS[1], 'hits')), waits - now, 0}
+end
+local hits = redis.call('HINCRBY', KEYS[1], 'hits', 1)
+local limit = tonumber(ARGV[2])
+if hits >= limit then
+  local wait = math.min(tonumber(ARGV[4]), tonumber(ARGV[3]) * 2 ^ math.min(hits - limit, 40))
+  redis.call('HSET', KEYS[1], 'waits', math.floor(now + wait))
+end
+return {hits, 0, 1}
+`;
+
 const REFUND = `${NOW_MS}
 local resets = tonumber(redis.call('HGET', KEYS[1], 'resets'))
 local hits = tonumber(redis.call('HGET', KEYS[1], 'hits'))
@@ -35,6 +64,13 @@ return 0
 interface ScriptedRedis extends Redis {
   rateLimitHit(key: string, windowMs: number, amount: number): Promise<[number, number]>;
   rateLimitRefund(key: string, amount: number): Promise<number>;
+  rateLimitHitWithBackoff(
+    key: string,
+    windowMs: number,
+    limit: number,
+    firstMs: number,
+    maxMs: number,
+  ): Promise<[number, number, number]>;
 }
 
 /**
@@ -66,6 +102,7 @@ export class RedisRateLimiter implements RateLimiter {
       client.once("close", settle);
       client.defineCommand("rateLimitHit", { numberOfKeys: 1, lua: HIT });
       client.defineCommand("rateLimitRefund", { numberOfKeys: 1, lua: REFUND });
+      client.defineCommand("rateLimitHitWithBackoff", { numberOfKeys: 1, lua: HIT_WITH_BACKOFF });
       this.client = client as ScriptedRedis;
       return this.client;
     });
@@ -91,6 +128,24 @@ export class RedisRateLimiter implements RateLimiter {
     const answer = await (await this.redis).rateLimitHit(key, windowMs, amount);
     const [hits, waitMs] = answer.map(Number) as [number, number];
     if (hits <= limit) return { allowed: true, hits };
+    return { allowed: false, hits, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) };
+  }
+
+  async hitWithBackoff(
+    key: string,
+    limit: number,
+    windowSeconds: number,
+    { firstSeconds, maxSeconds }: Backoff,
+  ): Promise<RateLimitVerdict> {
+    const answer = await (await this.redis).rateLimitHitWithBackoff(
+      key,
+      Math.round(windowSeconds * 1000),
+      limit,
+      Math.round(firstSeconds * 1000),
+      Math.round(maxSeconds * 1000),
+    );
+    const [hits, waitMs, counted] = answer.map(Number) as [number, number, number];
+    if (counted === 1) return { allowed: true, hits };
     return { allowed: false, hits, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) };
   }
 

@@ -45,5 +45,6 @@ export const accountsBindings = new ContainerModule(({ bind }) => {
     TOKENS.Transactions,
     TOKENS.Clock,
     TOKENS.AccountsConfig,
+    RateLimitsService,
   ]);
 });

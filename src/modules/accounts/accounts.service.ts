@@ -1,8 +1,9 @@
 import { type Actor, signedInUser } from "../../shared/actor.js";
 import { UnauthorizedError } from "../../shared/errors.js";
+import { mailboxKey } from "../../shared/mailbox.js";
 import type { Mailer, TransactionRunner } from "../../shared/ports.js";
 import { validateInput } from "../../shared/validation.js";
-import type { RateLimitsService } from "../rate-limits/rate-limits.service.js";
+import type { Admission, RateLimitsService } from "../rate-limits/rate-limits.service.js";
 import { changeEmailMail, emailChangeNoticeMail, emailInUseMail } from "./account-mails.js";
 import type { AccountTokens } from "./account-tokens.js";
 import type { AccountsConfig } from "./accounts.config.js";
@@ -16,7 +17,6 @@ import {
   type User,
 } from "./accounts.types.js";
 import type { EmailVerificationService } from "./email-verification.service.js";
-import { mailboxKey } from "./mailbox.js";
 import { requireGoodPassword } from "./password-strength.js";
 
 export class AccountsService {
@@ -74,7 +74,8 @@ export class AccountsService {
    * Names are saved at once. A new e-mail address is only asked for: the account keeps its
    * address until a link mailed to the new one is used, and the address in force is told.
    * The answer is the same whether or not another account has the new address (no oracle);
-   * e-mail changes are rate-limited per account and per new address.
+   * e-mail changes are rate-limited per account, and past the new address's cap that address is
+   * sent nothing, with the same answer (decision 86).
    */
   async updateProfile(actor: Actor, raw: unknown, address: string): Promise<AccountView> {
     const userId = signedInUser(actor);
@@ -83,7 +84,7 @@ export class AccountsService {
     // Only the same letters in another case are saved at once; any other form, even of the same
     // mailbox, is asked for through a link (input addresses arrive in NFKC, so U+212A is a K).
     const sameAddress = input.email.toLowerCase() === current.email.toLowerCase();
-    const save = async () => {
+    const save = async ({ silenced }: Admission) => {
       const updated = await this.transactions.run(async () => {
         const saved = await this.users.update(userId, {
           firstName: input.firstName,
@@ -92,16 +93,20 @@ export class AccountsService {
           email: sameAddress ? input.email : current.email,
         });
         if (!saved) throw new EmailTakenError();
-        if (!sameAddress) await this.requestEmailChange(saved, input.email);
+        if (!sameAddress) await this.requestEmailChange(saved, input.email, silenced);
         return saved;
       });
       return this.view(updated);
     };
-    if (sameAddress) return save();
+    if (sameAddress) return save({ silenced: false });
     return this.rateLimits.guard("emailChange", { address, userId, email: input.email }, save);
   }
 
-  private async requestEmailChange(user: User, newEmail: string): Promise<void> {
+  /**
+   * `silenced`: the new address has had its fill of mail this hour. The change is still asked
+   * for, as answered; the account's own address is still told, its owner's to hear of.
+   */
+  private async requestEmailChange(user: User, newEmail: string, silenced: boolean): Promise<void> {
     // A token is kept either way, so the pending address reads the same whoever owns it.
     const token = await this.tokens.issue("change-email", {
       userId: user.id,
@@ -111,15 +116,17 @@ export class AccountsService {
     const holder = await this.users.findByMailbox(mailboxKey(newEmail));
     const owner = holder && holder.id !== user.id ? holder : null;
     const forgotPassword = `${this.config.publicUrl}/forgot-password`;
-    await this.mailer.send(
-      owner
-        ? emailInUseMail(newEmail, forgotPassword)
-        : changeEmailMail(
-            newEmail,
-            user.firstName,
-            `${this.config.publicUrl}/confirm-email/${token}`,
-          ),
-    );
+    if (!silenced) {
+      await this.mailer.send(
+        owner
+          ? emailInUseMail(newEmail, forgotPassword)
+          : changeEmailMail(
+              newEmail,
+              user.firstName,
+              `${this.config.publicUrl}/confirm-email/${token}`,
+            ),
+      );
+    }
     await this.mailer.send(
       emailChangeNoticeMail(user.email, user.firstName, newEmail, forgotPassword),
     );

@@ -1,4 +1,5 @@
 import { type Actor, signedInUser } from "../../shared/actor.js";
+import { mailboxKey } from "../../shared/mailbox.js";
 import type { Clock, Mailer, TransactionRunner } from "../../shared/ports.js";
 import { verifyEmailMail } from "./account-mails.js";
 import type { AccountTokens } from "./account-tokens.js";
@@ -6,7 +7,6 @@ import type { AccountsConfig } from "./accounts.config.js";
 import { AccountLinkInvalidError, NewEmailTakenError } from "./accounts.errors.js";
 import type { UserRepository } from "./accounts.ports.js";
 import type { User } from "./accounts.types.js";
-import { mailboxKey } from "./mailbox.js";
 
 export type AddressLinkPurpose = "verify-email" | "change-email";
 

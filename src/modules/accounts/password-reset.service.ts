@@ -1,5 +1,7 @@
 import type { Clock, Mailer, TransactionRunner } from "../../shared/ports.js";
 import { validateInput } from "../../shared/validation.js";
+import type { Requester } from "../rate-limits/rate-limit-rules.js";
+import type { RateLimitsService } from "../rate-limits/rate-limits.service.js";
 import { passwordResetMail } from "./account-mails.js";
 import type { AccountTokens } from "./account-tokens.js";
 import type { AccountToken } from "./account-tokens.ports.js";
@@ -23,21 +25,29 @@ export class PasswordResetService {
     private readonly transactions: TransactionRunner,
     private readonly clock: Clock,
     private readonly config: AccountsConfig,
+    private readonly rateLimits: RateLimitsService,
   ) {}
 
-  /** Mails a reset link when an account has the address; does the same nothing otherwise. */
-  async requestReset(raw: unknown): Promise<void> {
-    const input = await validateInput(PasswordResetRequestInput, raw);
-    const found = await this.users.findByEmail(input.email);
-    if (!found) return;
-    await this.transactions.run(async () => {
-      const token = await this.tokens.issue("reset-password", {
-        userId: found.id,
-        applicationId: null,
-        email: found.email,
+  /**
+   * Mails a reset link when an account has the address; does the same nothing otherwise. Past
+   * the mailbox's hourly cap it issues and mails nothing, and answers the same (decision 86): a
+   * new link would void the last one mailed, which its owner can still use.
+   */
+  async requestReset(raw: unknown, requester: Requester): Promise<void> {
+    await this.rateLimits.guard("passwordReset", requester, async ({ silenced }) => {
+      const input = await validateInput(PasswordResetRequestInput, raw);
+      if (silenced) return;
+      const found = await this.users.findByEmail(input.email);
+      if (!found) return;
+      await this.transactions.run(async () => {
+        const token = await this.tokens.issue("reset-password", {
+          userId: found.id,
+          applicationId: null,
+          email: found.email,
+        });
+        const link = `${this.config.publicUrl}/reset-password/${token}`;
+        await this.mailer.send(passwordResetMail(found.email, found.firstName, link));
       });
-      const link = `${this.config.publicUrl}/reset-password/${token}`;
-      await this.mailer.send(passwordResetMail(found.email, found.firstName, link));
     });
   }
 

@@ -1,8 +1,8 @@
 import { type Actor, signedInUser } from "../../shared/actor.js";
+import { provedReplyTo } from "../../shared/mailbox.js";
 import type { Mailer, TransactionRunner } from "../../shared/ports.js";
 import { optionalText, validateInput } from "../../shared/validation.js";
 import type { UserRepository } from "../accounts/accounts.ports.js";
-import { provedReplyTo } from "../accounts/mailbox.js";
 import { PropertyNotFoundError } from "../listings/listings.errors.js";
 import type { PropertyRepository } from "../listings/listings.ports.js";
 import type { InquiriesConfig } from "./inquiries.config.js";

@@ -1,6 +1,6 @@
+import { provedReplyTo } from "../../shared/mailbox.js";
 import type { Mailer } from "../../shared/ports.js";
 import type { UserRepository } from "../accounts/accounts.ports.js";
-import { provedReplyTo } from "../accounts/mailbox.js";
 import type { Property } from "../listings/listings.types.js";
 import type { DuplicatePhotoCheck } from "./duplicate-photos.js";
 import type { ListingSubmissionsConfig } from "./listing-submissions.config.js";

@@ -1,11 +1,11 @@
 import { type Actor, adminName } from "../../shared/actor.js";
 import { type FieldErrors, ValidationError } from "../../shared/errors.js";
+import { provedReplyToOf } from "../../shared/mailbox.js";
 import type { Clock, FileStore, Mailer, TransactionRunner } from "../../shared/ports.js";
 import { PositiveId } from "../../shared/positive-id.js";
 import { type UploadedFile, withStoredUploads } from "../../shared/uploads.js";
 import { optionalText, tryValidate, validateInput } from "../../shared/validation.js";
 import type { UserRepository } from "../accounts/accounts.ports.js";
-import { provedReplyToOf } from "../accounts/mailbox.js";
 import type { AuditTrail } from "../admin/audit-trail.js";
 import { decisionReason } from "../admin/decision-reasons.rules.js";
 import type { AgentRepository } from "../agents/agents.ports.js";

@@ -1,3 +1,6 @@
+import { mailboxKey } from "../../shared/mailbox.js";
+import type { Backoff } from "./rate-limits.ports.js";
+
 /**
  * Who is counted for each protected action, how many attempts a window allows, and which
  * attempts count (decision 25). Addresses are shared by many people behind a mobile carrier's
@@ -32,6 +35,14 @@ export interface RateLimitRule {
   subject: Subject;
   limit: number;
   windowSeconds: number;
+  /**
+   * Past the limit: "refuse" (unless set) answers 429. "silent" is for a cap on a target that
+   * anyone may name, so anyone could spend it (decision 86): the attempt is answered as usual and
+   * the caller sends nothing to the target; the refusal would only have locked its owner out.
+   */
+  overflow?: "refuse" | "silent";
+  /** Past the limit each try waits longer (decision 86), rather than all of them a window. */
+  backoff?: Backoff;
 }
 
 export interface RateLimitPolicy {
@@ -47,6 +58,7 @@ export interface RateLimitPolicy {
 
 const MINUTES = 60;
 const HOUR = 3600;
+const DAY = 24 * HOUR;
 export const REPORTS_PER_ACCOUNT_PER_HOUR = 10;
 export const REPORTS_PER_ADDRESS_PER_HOUR = 30;
 /**
@@ -66,6 +78,14 @@ export const RATE_LIMITS: Record<RateLimitedAction, RateLimitPolicy> = {
     rules: [
       { subject: "address+email", limit: 10, windowSeconds: 15 * MINUTES },
       { subject: "address", limit: 100, windowSeconds: 15 * MINUTES },
+      // Decision 86: one account's wrong passwords from every address, slowed rather than locked,
+      // so a stranger's guesses cost its owner a wait, never the account.
+      {
+        subject: "email",
+        limit: 10,
+        windowSeconds: DAY,
+        backoff: { firstSeconds: 1, maxSeconds: 15 * MINUTES },
+      },
     ],
     counts: "wrong-credentials",
   },
@@ -108,11 +128,12 @@ export const RATE_LIMITS: Record<RateLimitedAction, RateLimitPolicy> = {
     counts: "every-attempt",
   },
   // Issue 15: each of these sends mail to an address, so the address is counted whoever asks
-  // (a mailbox is not flooded from many accounts or networks), beside the asker.
+  // (a mailbox is not flooded from many accounts or networks), beside the asker. Past the
+  // address's cap nothing more is mailed to it, but no one is refused (decision 86).
   emailChange: {
     rules: [
       { subject: "user", limit: 5, windowSeconds: HOUR },
-      { subject: "email", limit: 3, windowSeconds: HOUR },
+      { subject: "email", limit: 3, windowSeconds: HOUR, overflow: "silent" },
     ],
     counts: "every-attempt",
   },
@@ -120,10 +141,12 @@ export const RATE_LIMITS: Record<RateLimitedAction, RateLimitPolicy> = {
     rules: [{ subject: "user-or-address", limit: 5, windowSeconds: HOUR }],
     counts: "every-attempt",
   },
+  // Past the mailbox's cap no new link is issued, so the last one mailed (valid an hour, as long
+  // as the window) still works for its owner (decision 86).
   passwordReset: {
     rules: [
       { subject: "address+email", limit: 5, windowSeconds: HOUR },
-      { subject: "email", limit: 10, windowSeconds: HOUR },
+      { subject: "email", limit: 10, windowSeconds: HOUR, overflow: "silent" },
       { subject: "address", limit: 50, windowSeconds: HOUR },
     ],
     counts: "every-attempt",
@@ -144,7 +167,7 @@ export function subjectOf(rule: RateLimitRule, requester: Requester): string | u
     case "address":
       return `address:${requester.address}`;
     case "address+email": {
-      const email = requester.email?.trim().toLowerCase();
+      const email = mailboxOf(requester);
       return email ? `address:${requester.address}|email:${email}` : undefined;
     }
     case "user-or-address":
@@ -152,8 +175,13 @@ export function subjectOf(rule: RateLimitRule, requester: Requester): string | u
     case "user":
       return requester.userId ? `user:${requester.userId}` : undefined;
     case "email": {
-      const email = requester.email?.trim().toLowerCase();
+      const email = mailboxOf(requester);
       return email ? `email:${email}` : undefined;
     }
   }
+}
+
+/** The mailbox, not the spelling: `Ama+1@x` spends what `ama@x` does (issue 32). */
+function mailboxOf(requester: Requester): string | undefined {
+  return requester.email?.trim() ? mailboxKey(requester.email) : undefined;
 }

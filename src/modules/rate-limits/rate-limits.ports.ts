@@ -3,6 +3,13 @@ export type RateLimitVerdict =
   | { allowed: true; hits: number }
   | { allowed: false; hits: number; retryAfterSeconds: number };
 
+/** How a count of wrong passwords slows the next try instead of refusing it for a window. */
+export interface Backoff {
+  /** The wait after the `limit`-th hit of a window; each hit after it doubles the wait. */
+  firstSeconds: number;
+  maxSeconds: number;
+}
+
 /**
  * Fixed-window counters shared by every app process (PostgreSQL, or Redis when REDIS_URL is set).
  * A window's time is the store's own clock, not the app machine's (decision 60), so app
@@ -18,6 +25,20 @@ export interface RateLimiter {
     limit: number,
     windowSeconds: number,
     amount?: number,
+  ): Promise<RateLimitVerdict>;
+  /**
+   * Counts one attempt under `key` unless it comes during a wait. From the `limit`-th hit of the
+   * window on, each counted hit makes the next one wait `firstSeconds · 2^(hits − limit)`, at
+   * most `maxSeconds`; a hit during the wait is refused and not counted, so hammering does not
+   * stretch the wait (decision 86). The wait is set when the hit is counted, before the attempt
+   * is judged: parallel tries past the limit get one through per wait. A hit past the window
+   * starts it afresh, wait and all.
+   */
+  hitWithBackoff(
+    key: string,
+    limit: number,
+    windowSeconds: number,
+    backoff: Backoff,
   ): Promise<RateLimitVerdict>;
   /** Gives a hit (or `amount`) back: an attempt that turned out not to count, a right password. */
   refund(key: string, amount?: number): Promise<void>;

@@ -10,6 +10,22 @@ import {
 } from "./rate-limit-rules.js";
 import type { RateLimiter } from "./rate-limits.ports.js";
 
+/**
+ * What an attempt the limits let through may do (decision 86): everything, or, past a cap on a
+ * target that anyone may name, be answered as usual but send nothing to the target.
+ */
+export interface Admission {
+  silenced: boolean;
+}
+
+/** What one attempt counted, to give back or forget once its outcome is known. */
+interface Counted {
+  admission: Admission;
+  keys: string[];
+  /** The counters of backoff rules: a right password forgets them. */
+  slowed: string[];
+}
+
 /** Applies the limits of decision 25 around an attempt; every door asks through here. */
 export class RateLimitsService {
   constructor(
@@ -20,21 +36,26 @@ export class RateLimitsService {
   /**
    * Counts the attempt first, then runs it: counting before the work means a burst of parallel
    * guesses cannot all slip in while the first ones are still being checked. Past any limit it
-   * throws RateLimitedError (429) and `attempt` never runs, so nothing is stored.
+   * throws RateLimitedError (429) and `attempt` never runs, so nothing is stored. Past a silent
+   * cap `attempt` runs with `silenced`, and must send the target nothing.
    */
   async guard<T>(
     action: RateLimitedAction,
     requester: Requester,
-    attempt: () => Promise<T>,
+    attempt: (admission: Admission) => Promise<T>,
   ): Promise<T> {
-    const keys = await this.count(action, requester, 1);
-    if (RATE_LIMITS[action].counts === "every-attempt") return attempt();
+    const counted = await this.count(action, requester, 1);
+    if (RATE_LIMITS[action].counts === "every-attempt") return attempt(counted.admission);
     try {
-      const result = await attempt();
-      await this.refund(keys, 1);
+      const result = await attempt(counted.admission);
+      await this.refund(counted.keys, 1);
+      // Whoever knows the password is back at full speed: a right one ends the backoff.
+      for (const key of counted.slowed) await this.limiter.clear(key);
       return result;
     } catch (error) {
-      if (!(error instanceof UnauthorizedError)) await this.refund(keys, 1);
+      if (!(error instanceof UnauthorizedError)) {
+        await this.refund([...counted.keys, ...counted.slowed], 1);
+      }
       throw error;
     }
   }
@@ -52,25 +73,49 @@ export class RateLimitsService {
     action: RateLimitedAction,
     requester: Requester,
     amount: number,
-  ): Promise<string[]> {
+  ): Promise<Counted> {
     const policy = RATE_LIMITS[action];
-    const keys: string[] = [];
+    const counted: Counted = { admission: { silenced: false }, keys: [], slowed: [] };
     /** The refusing rule with the longest wait: the one Retry-After tells of. */
     let refused: { rule: RateLimitRule; waitSeconds: number } | undefined;
+    let silencedBy: RateLimitRule | undefined;
+    const refuse = (rule: RateLimitRule, waitSeconds: number) => {
+      if (waitSeconds >= (refused?.waitSeconds ?? 0)) refused = { rule, waitSeconds };
+    };
     for (const rule of policy.rules) {
       const key = keyOf(action, rule, requester);
-      if (!key) continue;
+      if (!key || rule.backoff) continue;
       const verdict = await this.limiter.hit(key, rule.limit, rule.windowSeconds, amount);
-      keys.push(key);
-      if (!verdict.allowed && verdict.retryAfterSeconds >= (refused?.waitSeconds ?? 0)) {
-        refused = { rule, waitSeconds: verdict.retryAfterSeconds };
-      }
+      counted.keys.push(key);
+      if (verdict.allowed) continue;
+      if (rule.overflow === "silent") silencedBy = rule;
+      else refuse(rule, verdict.retryAfterSeconds);
     }
-    if (!refused) return keys;
+    // Backoff rules are asked last, and only of an attempt the others let through: a refused
+    // attempt must neither start nor stretch a wait.
+    for (const rule of refused ? [] : policy.rules) {
+      const key = keyOf(action, rule, requester);
+      if (!key || !rule.backoff) continue;
+      const verdict = await this.limiter.hitWithBackoff(
+        key,
+        rule.limit,
+        rule.windowSeconds,
+        rule.backoff,
+      );
+      if (verdict.allowed) counted.slowed.push(key);
+      else refuse(rule, verdict.retryAfterSeconds);
+    }
+    if (!refused) {
+      if (silencedBy) {
+        this.telemetry?.rateLimited(action, silencedBy.subject);
+        counted.admission.silenced = true;
+      }
+      return counted;
+    }
     this.telemetry?.rateLimited(action, refused.rule.subject);
     // A refused attempt did nothing, so it must not eat the other counters (a spammer
     // hammering one e-mail would otherwise use up the allowance of everyone behind the NAT).
-    await this.refund(keys, amount);
+    await this.refund([...counted.keys, ...counted.slowed], amount);
     const { waitSeconds } = refused;
     throw new RateLimitedError(
       waitSeconds,
@@ -82,7 +127,8 @@ export class RateLimitsService {
   /**
    * Forgets the counters of `action` that name this requester's e-mail (not the address-only
    * ones, which others behind the same network share): after a password reset proved the
-   * mailbox, the sign-in lockout of that e-mail from this network is lifted.
+   * mailbox, the sign-in lockout of that e-mail from this network, and its backoff from every
+   * network, are lifted.
    */
   async forgive(action: RateLimitedAction, requester: Requester): Promise<void> {
     for (const rule of RATE_LIMITS[action].rules) {

@@ -1,9 +1,9 @@
 import { createHmac, randomBytes } from "node:crypto";
 import { type Actor, adminName } from "../../shared/actor.js";
+import { mailboxKey } from "../../shared/mailbox.js";
 import type { Clock, Mailer, TransactionRunner } from "../../shared/ports.js";
 import { PositiveId } from "../../shared/positive-id.js";
 import { optionalText, validateInput } from "../../shared/validation.js";
-import { mailboxKey } from "../accounts/mailbox.js";
 import type { SettingsRepository } from "../admin/admin.ports.js";
 import type { AuditTrail } from "../admin/audit-trail.js";
 import { REPORT_THRESHOLD } from "../listings/listing-visibility.js";

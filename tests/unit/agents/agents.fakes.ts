@@ -1,6 +1,5 @@
 import type { UserRepository } from "#modules/accounts/accounts.ports.js";
 import type { User } from "#modules/accounts/accounts.types.js";
-import { mailboxKey } from "#modules/accounts/mailbox.js";
 import type { AgentApplicationRepository, AgentRepository } from "#modules/agents/agents.ports.js";
 import type {
   Agent,
@@ -12,6 +11,7 @@ import type {
   NewAgentApplication,
   VerifiedAgentProfile,
 } from "#modules/agents/agents.types.js";
+import { mailboxKey } from "#shared/mailbox.js";
 import type { FileStore, Mailer, MailMessage, StoredFile } from "#shared/ports.js";
 import type { UploadedFile } from "#shared/uploads.js";
 

@@ -1,5 +1,9 @@
 import type { Context, Middleware } from "koa";
-import type { RateLimitedAction, Requester } from "#modules/rate-limits/rate-limit-rules.js";
+import {
+  RATE_LIMITS,
+  type RateLimitedAction,
+  type Requester,
+} from "#modules/rate-limits/rate-limit-rules.js";
 import type { RateLimitsService } from "#modules/rate-limits/rate-limits.service.js";
 import { isRecord } from "#shared/validation.js";
 import { sessionOf } from "../session.js";
@@ -9,6 +13,11 @@ import { sessionOf } from "../session.js";
  * parser, so a refused upload is answered 429 before a byte of it is written anywhere.
  */
 export function rateLimited(rateLimits: RateLimitsService, action: RateLimitedAction): Middleware {
+  // Past a silent cap the attempt must still run but send nothing, which only the service that
+  // sends can do (decision 86): such an action is guarded there, not here.
+  if (RATE_LIMITS[action].rules.some((rule) => rule.overflow === "silent")) {
+    throw new Error(`${action} has a silent cap: guard it in the service that sends`);
+  }
   return (ctx, next) => rateLimits.guard(action, requesterOf(ctx), () => next());
 }
 

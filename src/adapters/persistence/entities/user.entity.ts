@@ -4,7 +4,7 @@ import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from "typeor
 export class UserEntity {
   @PrimaryGeneratedColumn({ type: "integer" }) id: number;
   @Column({ type: "varchar", length: 254 }) email: string;
-  /** The mailbox the address reaches (src/modules/accounts/mailbox.ts): one account per mailbox. */
+  /** The mailbox the address reaches (src/shared/mailbox.ts): one account per mailbox. */
   @Column({ type: "text", name: "email_key" }) emailKey: string;
   @Column({ type: "text", name: "password_hash" }) passwordHash: string;
   @Column({ type: "varchar", length: 100, name: "first_name", nullable: true }) firstName:

@@ -1,5 +1,9 @@
 import type { DataSource } from "typeorm";
-import type { RateLimiter, RateLimitVerdict } from "#modules/rate-limits/rate-limits.ports.js";
+import type {
+  Backoff,
+  RateLimiter,
+  RateLimitVerdict,
+} from "#modules/rate-limits/rate-limits.ports.js";
 
 /** How often one process deletes ended windows: often enough to keep the table small. */
 const SWEEP_EVERY_MS = 60_000;
@@ -39,6 +43,48 @@ export class SqlRateLimiter implements RateLimiter {
     const hits = Number(row?.hits ?? amount);
     if (hits <= limit) return { allowed: true, hits };
     return { allowed: false, hits, retryAfterSeconds: Math.max(1, Number(row?.wait ?? 1)) };
+  }
+
+  /**
+   * One statement decides and counts: the update's WHERE leaves a counter in its wait untouched,
+   * and then nothing is returned. The wait is only read afterwards, for Retry-After.
+   */
+  async hitWithBackoff(
+    key: string,
+    limit: number,
+    windowSeconds: number,
+    { firstSeconds, maxSeconds }: Backoff,
+  ): Promise<RateLimitVerdict> {
+    // The wait a counter of `hits` hits starts; the exponent is bounded so 2^n stays a float8.
+    const waitAfter = (hits: string) => `CASE WHEN ${hits} >= $3::int
+      THEN statement_timestamp() + make_interval(secs =>
+        least($5::float8, $4::float8 * power(2::float8, least(${hits} - $3::int, 40)))) END`;
+    const counted = (await this.dataSource.query(
+      `INSERT INTO rate_limit_counters AS c (key, hits, resets_at, wait_until)
+       VALUES ($1, 1, statement_timestamp() + make_interval(secs => $2::float8), ${waitAfter("1")})
+       ON CONFLICT (key) DO UPDATE SET
+         hits = CASE WHEN c.resets_at <= statement_timestamp() THEN 1 ELSE c.hits + 1 END,
+         resets_at = CASE WHEN c.resets_at <= statement_timestamp()
+                          THEN EXCLUDED.resets_at ELSE c.resets_at END,
+         wait_until = CASE WHEN c.resets_at <= statement_timestamp()
+                           THEN EXCLUDED.wait_until ELSE ${waitAfter("(c.hits + 1)")} END
+       WHERE c.resets_at <= statement_timestamp() OR c.wait_until IS NULL
+          OR c.wait_until <= statement_timestamp()
+       RETURNING hits`,
+      [key, windowSeconds, limit, firstSeconds, maxSeconds],
+    )) as { hits: number }[];
+    await this.sweep();
+    if (counted[0]) return { allowed: true, hits: Number(counted[0].hits) };
+    const [waiting] = (await this.dataSource.query(
+      `SELECT hits, ceil(extract(epoch FROM wait_until - statement_timestamp()))::int AS wait
+         FROM rate_limit_counters WHERE key = $1`,
+      [key],
+    )) as { hits: number; wait: number | null }[];
+    return {
+      allowed: false,
+      hits: Number(waiting?.hits ?? 0),
+      retryAfterSeconds: Math.max(1, Number(waiting?.wait ?? 1)),
+    };
   }
 
   async refund(key: string, amount = 1): Promise<void> {

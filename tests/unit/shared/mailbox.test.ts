@@ -1,5 +1,5 @@
 import fc from "fast-check";
-import { mailboxKey, sameMailbox } from "#modules/accounts/mailbox.js";
+import { mailboxKey, sameMailbox } from "#shared/mailbox.js";
 
 describe("mailboxKey: the forms of one mailbox compare equal (issue 32)", () => {
   it.each([

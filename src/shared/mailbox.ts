@@ -1,10 +1,9 @@
-import type { UserRepository } from "./accounts.ports.js";
-
 /**
  * A person is not an address (issue 32): `Mallory+1@Gmail.com`, `mallory.+2@googlemail.com` and
  * `ｍallory@gmail.com.` all reach one inbox. The mailbox key is the form in which two addresses
- * that deliver to one inbox compare equal, for sign-up, address changes and counting reporters.
- * It is never mailed to: the account keeps the address it typed.
+ * that deliver to one inbox compare equal, for sign-up, address changes, counting reporters and
+ * the rate limits that name an e-mail (decision 86). It is never mailed to: the account keeps the
+ * address it typed.
  *
  * Folded as Unicode NFKC and lower case (so U+212A, the Kelvin sign, is a k); a `+tag` dropped
  * (every large provider delivers it to the untagged box); dots in the local part ignored only
@@ -46,7 +45,7 @@ export function provedReplyTo(
 
 /** provedReplyTo for the signed-in account `userId`, if any: signed out, nothing is proved. */
 export async function provedReplyToOf(
-  users: Pick<UserRepository, "findById">,
+  users: { findById(id: number): Promise<{ email: string; emailVerified: boolean } | null> },
   userId: number | null | undefined,
   typed: string,
 ): Promise<string | undefined> {
