@@ -30,6 +30,7 @@ import { UpgradedUploadsAndAgents1765300000000 } from "./1765300000000-upgraded-
 import { MailboxKeys1765400000000 } from "./1765400000000-mailbox-keys.js";
 import { ReportDecisionReason1765410000000 } from "./1765410000000-report-decision-reason.js";
 import { ContactClicksOnceADay1765420000000 } from "./1765420000000-contact-clicks-once-a-day.js";
+import { AgentApplicationsProveTheirAddress1765430000000 } from "./1765430000000-agent-applications-prove-their-address.js";
 import { SignInBackoff1765440000000 } from "./1765440000000-sign-in-backoff.js";
 import { VideosToClean1765450000000 } from "./1765450000000-videos-to-clean.js";
 
@@ -67,6 +68,7 @@ export const migrations = [
   MailboxKeys1765400000000,
   ReportDecisionReason1765410000000,
   ContactClicksOnceADay1765420000000,
+  AgentApplicationsProveTheirAddress1765430000000,
   SignInBackoff1765440000000,
   VideosToClean1765450000000,
 ];

@@ -22,7 +22,7 @@ import { TOKENS } from "./container/tokens.js";
 import { guideOnFirstStart, seedOnFirstStart } from "./first-start-seeding.js";
 import { startMailRelay } from "./mail-relay.js";
 import { startPhotoWorker } from "./photo-worker.js";
-import { claimLinksAfterUpgrade } from "./upgrade-follow-up.js";
+import { addressLinksAfterUpgrade, claimLinksAfterUpgrade } from "./upgrade-follow-up.js";
 
 const config = configOrExit();
 const logger = loggerOrExit(config);
@@ -43,6 +43,7 @@ const stop = await startProcesses<Application>(plan, cluster, {
     });
     await guideOnFirstStart(application);
     await claimLinksAfterUpgrade(application);
+    await addressLinksAfterUpgrade(application);
     return application;
   },
   // The primary has migrated already; workers racing each other through migrations would collide.

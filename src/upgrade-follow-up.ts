@@ -20,3 +20,23 @@ export async function claimLinksAfterUpgrade(application: Application): Promise<
     logger.warn({ err: error }, "could not mail the claim links owed after the upgrade");
   }
 }
+
+/**
+ * After the upgrade that made applications prove their address (decision 85), each pending one it
+ * sent back is mailed its link once; it reaches the admin when the link is pressed. Never a failed
+ * start: the links stay owed and go at the next start.
+ */
+export async function addressLinksAfterUpgrade(application: Application): Promise<void> {
+  const { logger } = application;
+  try {
+    const sent = await application.services.agentLinks.mailDueAddressLinks();
+    if (sent > 0) {
+      logger.warn(
+        { sent },
+        "pending agent applications whose address was never proved were mailed a link to it; each reaches the admin once its link is pressed",
+      );
+    }
+  } catch (error) {
+    logger.warn({ err: error }, "could not mail the address links owed after the upgrade");
+  }
+}

@@ -2,12 +2,7 @@ import { signUp } from "../support/builders.js";
 import { insertProperty } from "../support/fixtures.js";
 import { AHODWO_LISTING } from "../support/listing-form.js";
 import { startTestApp, type TestApp } from "../support/test-app.js";
-import {
-  adminClient,
-  anApplication,
-  applicantClient,
-  submitApplication,
-} from "./agents-support.js";
+import { adminClient, applyWithOwnAddress } from "./agents-support.js";
 
 let app: TestApp;
 beforeAll(async () => {
@@ -35,8 +30,7 @@ async function aSubmission(): Promise<number> {
 }
 
 async function anApplicationId(name = "Kwame Owusu"): Promise<number> {
-  return (await submitApplication(await applicantClient(app), anApplication({ name })).expect(201))
-    .body.id;
+  return (await applyWithOwnAddress(app, { name })).sent.id;
 }
 
 async function reported(): Promise<number> {

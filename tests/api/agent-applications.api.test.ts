@@ -1,6 +1,11 @@
-import { signUp } from "../support/builders.js";
 import { startTestApp, type TestApp } from "../support/test-app.js";
-import { adminClient, anApplication, clearUploads, submitApplication } from "./agents-support.js";
+import {
+  adminClient,
+  anApplication,
+  applicantClient,
+  clearUploads,
+  submitApplication,
+} from "./agents-support.js";
 
 let app: TestApp;
 beforeAll(async () => {
@@ -15,10 +20,10 @@ beforeEach(async () => {
 const rows = () => app.sql("SELECT id FROM agent_registrations");
 
 describe("POST /api/agent-registration", () => {
-  it("signed in: stores a pending application of the account from the multipart form, answers 201 and mails the info mailbox", async () => {
+  it("signed in with the account's own proved address: stores a pending application of the account from the multipart form, answers 201 and mails the info mailbox", async () => {
     const form = anApplication({ name: "Abena Darko" });
-    const applicant = app.client();
-    const { id: userId, email: accountEmail } = await signUp(applicant);
+    const applicant = await applicantClient(app, form.email);
+    const { id: userId } = (await applicant.get("/api/auth/user").expect(200)).body;
     const res = await submitApplication(applicant, form).expect(201);
     expect(res.body).toMatchObject({
       id: expect.any(Number),
@@ -48,7 +53,7 @@ describe("POST /api/agent-registration", () => {
     expect(row).toEqual({ status: "pending", name: "Abena Darko" });
     const mails = await app.sql<{ recipient: string; subject: string; reply_to: string }>(
       "SELECT recipient, subject, reply_to FROM mail_outbox WHERE recipient <> $1",
-      [accountEmail],
+      [form.email],
     );
     expect(mails).toEqual([
       {

@@ -3,6 +3,7 @@ import path from "node:path";
 import sharp from "sharp";
 import type supertest from "supertest";
 import { signUp } from "../support/builders.js";
+import { mailedToken } from "../support/outbox.js";
 import type { TestApp } from "../support/test-app.js";
 
 let sequence = 0;
@@ -60,11 +61,50 @@ export async function pngPhoto(): Promise<Photo> {
   return { content, name: "portrait.png", contentType: "image/png" };
 }
 
-/** A client signed in to a new account: its application reaches the admin at once (decision 43). */
-export async function applicantClient(app: TestApp): Promise<supertest.Agent> {
+/**
+ * A client signed in to a new account (at `email`, else a fresh address) whose address is proved
+ * by its mailed link: an application it sends with that address reaches the admin at once.
+ */
+export async function applicantClient(app: TestApp, email?: string): Promise<supertest.Agent> {
   const client = app.client();
-  await signUp(client);
+  const account = await signUp(client, email ? { email } : {});
+  const token = await mailedToken(app, account.email, "/verify-email/");
+  await app.client().post(`/api/auth/verify-email/${token}`).send({}).expect(200);
   return client;
+}
+
+export interface SentApplication {
+  id: number;
+  email: string;
+  name: string;
+  phone: string;
+  userId: number;
+  confirmedAt: string | null;
+  profileImage: string | null;
+}
+
+/**
+ * An application sent from a new account with that account's own proved address, as an agent
+ * applies for themself: it reaches the admin at once (decision 85).
+ */
+export async function applyWithOwnAddress(
+  app: TestApp,
+  overrides: Record<string, string> = {},
+  photo?: Photo,
+): Promise<{ client: supertest.Agent; form: Record<string, string>; sent: SentApplication }> {
+  const form = anApplication(overrides);
+  const client = await applicantClient(app, form.email);
+  const res = await submitApplication(client, form, photo).expect(201);
+  return { client, form, sent: res.body as SentApplication };
+}
+
+/**
+ * Presses the link an application's address was mailed (POST, as the link page's button does):
+ * it reaches the admin only now (decision 85).
+ */
+export async function pressApplicationLink(app: TestApp, email: string): Promise<void> {
+  const token = await mailedToken(app, email, "/agent-registration/verify/");
+  await app.client().post(`/api/agent-registration/verify/${token}`).send({}).expect(200);
 }
 
 /** A client signed in as the administrator (POST /api/admin/login). */
@@ -91,10 +131,10 @@ export function clearUploads(app: TestApp): void {
   }
 }
 
-/** An application made signed in: it reaches the admin at once (decision 43). */
-export async function submittedApplication(app: TestApp, overrides: Record<string, string> = {}) {
-  const res = await submitApplication(await applicantClient(app), anApplication(overrides)).expect(
-    201,
-  );
-  return res.body as { id: number; email: string; name: string; phone: string; userId: number };
+/** An application made signed in with the account's own proved address: the admin sees it. */
+export async function submittedApplication(
+  app: TestApp,
+  overrides: Record<string, string> = {},
+): Promise<SentApplication> {
+  return (await applyWithOwnAddress(app, overrides)).sent;
 }

@@ -1,7 +1,13 @@
 import { signUp } from "../support/builders.js";
 import { insertAgent } from "../support/fixtures.js";
 import { startTestApp, type TestApp } from "../support/test-app.js";
-import { adminClient, anApplication, submitApplication } from "./agents-support.js";
+import {
+  adminClient,
+  anApplication,
+  applicantClient,
+  applyWithOwnAddress,
+  submitApplication,
+} from "./agents-support.js";
 
 let app: TestApp;
 beforeAll(async () => {
@@ -124,11 +130,10 @@ describe("GET /api/agents/profile", () => {
   });
 
   it("is 404 until the user's own application (made signed in) is approved, then the agent", async () => {
-    const user = app.client();
-    await signUp(user);
+    const form = anApplication({ name: "Kofi Boateng" });
+    const user = await applicantClient(app, form.email);
     await user.get("/api/agents/profile").expect(404);
 
-    const form = anApplication({ name: "Kofi Boateng" });
     const created = await submitApplication(user, form).expect(201);
     await user.get("/api/agents/profile").expect(404);
 
@@ -154,12 +159,10 @@ describe("GET /api/agents/profile", () => {
   });
 
   it("stays 404 when the application was rejected", async () => {
-    const user = app.client();
-    await signUp(user);
-    const created = await submitApplication(user, anApplication()).expect(201);
+    const { client: user, sent } = await applyWithOwnAddress(app);
     const admin = await adminClient(app);
     await admin
-      .put(`/api/admin/agent-registrations/${created.body.id}/status`)
+      .put(`/api/admin/agent-registrations/${sent.id}/status`)
       .send({ status: "rejected", reason: "We could not verify your licence number." })
       .expect(200);
     await user.get("/api/agents/profile").expect(404);

@@ -6,7 +6,7 @@ import { seedDatabase } from "../../seeds/seed-database.js";
 import { signUp } from "../support/builders.js";
 import { aPng } from "../support/media.js";
 import { startTestApp, type TestApp } from "../support/test-app.js";
-import { anApplication, applicantClient, pngPhoto, submitApplication } from "./agents-support.js";
+import { applyWithOwnAddress, pngPhoto } from "./agents-support.js";
 
 let app: TestApp;
 beforeAll(async () => {
@@ -51,14 +51,13 @@ async function adminClient() {
 async function kwamesListing(
   admin: supertest.Agent,
 ): Promise<{ id: number; images: string[]; kwame: supertest.Agent }> {
-  const kwame = await applicantClient(app);
-  const applied = await submitApplication(
-    kwame,
-    anApplication({ name: "Kwame Asante", email: KWAME }),
+  const { client: kwame, sent: applied } = await applyWithOwnAddress(
+    app,
+    { name: "Kwame Asante", email: KWAME },
     await pngPhoto(),
-  ).expect(201);
+  );
   await admin
-    .put(`/api/admin/agent-registrations/${applied.body.id}/status`)
+    .put(`/api/admin/agent-registrations/${applied.id}/status`)
     .send({ status: "approved" })
     .expect(200);
   const created = await submit(kwame, listing(KWAME), [original]).expect(201);

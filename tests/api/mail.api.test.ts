@@ -6,7 +6,7 @@ import { startTestApp, type TestApp } from "../support/test-app.js";
 import {
   adminClient,
   anApplication,
-  applicantClient,
+  applyWithOwnAddress,
   submitApplication,
 } from "./agents-support.js";
 
@@ -210,13 +210,11 @@ describe("a write that fails after queuing its mail", () => {
   });
 
   it("leaves an approval undone and its decision unmailed", async () => {
-    const applied = await submitApplication(await applicantClient(app), anApplication()).expect(
-      201,
-    );
+    const { sent: applied } = await applyWithOwnAddress(app);
     const admin = await adminClient(app);
     await failingAtCommit("agent_registrations", () =>
       admin
-        .put(`/api/admin/agent-registrations/${applied.body.id}/status`)
+        .put(`/api/admin/agent-registrations/${applied.id}/status`)
         .send({ status: "approved" })
         .expect(500)
         .then(() => undefined),

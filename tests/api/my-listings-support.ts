@@ -2,18 +2,38 @@ import type supertest from "supertest";
 import { signUp } from "../support/builders.js";
 import { AHODWO_LISTING_IN_FULL } from "../support/listing-form.js";
 import type { TestApp } from "../support/test-app.js";
-import { adminClient, anApplication, submitApplication } from "./agents-support.js";
+import {
+  adminClient,
+  anApplication,
+  applicantClient,
+  applyWithOwnAddress,
+  pressApplicationLink,
+  type SentApplication,
+  submitApplication,
+} from "./agents-support.js";
 
-/** A signed-in user whose own application (made signed in) was approved: the agent's listings are theirs. */
+async function applyByLink(app: TestApp) {
+  const client = await applicantClient(app);
+  const form = anApplication();
+  const res = await submitApplication(client, form).expect(201);
+  await pressApplicationLink(app, form.email);
+  return { client, sent: res.body as SentApplication };
+}
+
+/**
+ * A signed-in user whose own application (made signed in) was approved: the agent's listings are
+ * theirs. Its address is the account's own proved one, or, `"mailed link"`, another address
+ * proved by the link mailed there (decision 85).
+ */
 export async function approvedAgent(
   app: TestApp,
+  proved: "own address" | "mailed link" = "own address",
 ): Promise<{ client: supertest.Agent; agentId: number }> {
-  const client = app.client();
-  await signUp(client);
-  const sent = await submitApplication(client, anApplication());
+  const { client, sent } =
+    proved === "own address" ? await applyWithOwnAddress(app) : await applyByLink(app);
   const admin = await adminClient(app);
   const decided = await admin
-    .put(`/api/admin/agent-registrations/${sent.body.id}/status`)
+    .put(`/api/admin/agent-registrations/${sent.id}/status`)
     .send({ status: "approved" })
     .expect(200);
   return { client, agentId: decided.body.agentId };

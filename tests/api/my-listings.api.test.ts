@@ -209,7 +209,8 @@ describe("GET /api/my-listings/{id}/inquiries", () => {
 
 describe("attack: an agent's public e-mail address gives no agent powers (decision 43)", () => {
   it("an account moved onto the approved agent's address (even proved), or signed up with it, gets no profile, no listings and no writes", async () => {
-    const { client: agent, agentId } = await approvedAgent();
+    // The agent's address is not its account's: proved by the link mailed there.
+    const { client: agent, agentId } = await approvedAgentOf(app, "mailed link");
     const id = await insertProperty(app, { agent_id: agentId, title: "The agent's flat" });
     const [{ email }] = await app.sql<{ email: string }>("SELECT email FROM agents");
     const expectNoPowers = async (attacker: supertest.Agent) => {

@@ -4,13 +4,7 @@ import { AHODWO_LISTING } from "../support/listing-form.js";
 import { anMp4, aPng } from "../support/media.js";
 import { type S3Server, startS3Server, TEST_BUCKET } from "../support/s3-server.js";
 import { startTestApp, type TestApp } from "../support/test-app.js";
-import {
-  adminClient,
-  anApplication,
-  applicantClient,
-  storedUploads,
-  submitApplication,
-} from "./agents-support.js";
+import { adminClient, applyWithOwnAddress, storedUploads } from "./agents-support.js";
 import { approvedAgent } from "./my-listings-support.js";
 
 // Decision 58: with S3_BUCKET every uploaded file lives in the bucket, none under DATA_DIR; with
@@ -84,18 +78,16 @@ describe("S3_BUCKET: uploads go to the bucket", () => {
   });
 
   it("keeps an agent's profile photo there too, and gives its public URL to the admin", async () => {
-    const res = await submitApplication(await applicantClient(app), anApplication(), {
-      content: await aPng("#336699"),
-      name: "me.png",
-    }).expect(201);
-    expect(res.body.profileImage).toMatch(new RegExp(`^${publicUrl}/uploads/${HEX}-320\\.webp$`));
+    const photo = { content: await aPng("#336699"), name: "me.png" };
+    const { profileImage } = (await applyWithOwnAddress(app, {}, photo)).sent;
+    expect(profileImage).toMatch(new RegExp(`^${publicUrl}/uploads/${HEX}-320\\.webp$`));
     const admin = await adminClient(app);
     const listed = await admin.get("/api/admin/agent-registrations").expect(200);
     expect(listed.body.map((a: { profileImage: string }) => a.profileImage)).toEqual([
-      res.body.profileImage,
+      profileImage,
     ]);
     await makeSizes();
-    expect(await s3.keys("uploads/")).toEqual([keyOf(res.body.profileImage)]);
+    expect(await s3.keys("uploads/")).toEqual([keyOf(profileImage as string)]);
     expect(await s3.keys("originals/")).toEqual([]);
   });
 

@@ -2,25 +2,12 @@
 // out, "Forgot password?", set a new password from the mailed link (a common one is refused
 // first) and be signed in. The journey reads the mails' links from the outbox table.
 import type { Page } from "playwright-core";
-import type { BuiltServer } from "../support/built-server.js";
 import { newContext, watchConsole } from "./support/browser.js";
 import { withBrowserAndServer } from "./support/browser-and-server.js";
-import { eventually, openPage, unexpectedProblems } from "./support/page-ready.js";
+import { mailedPath } from "./support/mailed-path.js";
+import { openPage, unexpectedProblems } from "./support/page-ready.js";
 
 const started = withBrowserAndServer();
-
-/** The path of the newest link to `prefix` mailed to `email`, read from the server's outbox. */
-async function mailedPath(server: BuiltServer, email: string, prefix: string): Promise<string> {
-  return eventually(async () => {
-    const pattern = new RegExp(`${prefix}[\\w-]{43}`);
-    const found = (await server.outboxWithText())
-      .filter((m) => m.to === email)
-      .map((m) => pattern.exec(m.text)?.[0])
-      .filter((path): path is string => path !== undefined);
-    expect(found.length).toBeGreaterThan(0);
-    return found.at(-1) as string;
-  });
-}
 
 const currentUser = (page: Page) =>
   page.evaluate(async () => {

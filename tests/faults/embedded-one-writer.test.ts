@@ -7,6 +7,7 @@ import { openDatabase } from "../../src/adapters/persistence/database.js";
 import { assertCliBuilt, heldFeed, startCli } from "../cli/job-runs.js";
 import { postAgentApplication } from "../support/agent-application.js";
 import { type BuiltApp, startBuiltApp } from "../support/built-app-process.js";
+import { embeddedSocket, outboxOf } from "../support/built-server.js";
 import { fillEmbeddedSeeded } from "../support/database-templates.js";
 import { startAndWaitForExit } from "../support/server-exit.js";
 
@@ -121,7 +122,11 @@ describe("operator commands beside the running server", () => {
   afterAll(() => feed?.close());
 
   it("take effect on the running site at once", async () => {
-    for (const applicant of applicants) await postAgentApplication(app.baseUrl, applicant);
+    const server = {
+      baseUrl: app.baseUrl,
+      outboxWithText: () => outboxOf(embeddedSocket(dataDir)),
+    };
+    for (const applicant of applicants) await postAgentApplication(server, applicant);
     const listed = await cli("list-applications", "--status", "pending");
     expect(listed.code).toBe(0);
     const idOf = (email: string) =>

@@ -68,7 +68,7 @@ describe("admin pages rendered on the server", () => {
       firstName: "Kwesi",
       lastName: "Appiah",
     });
-    await postAgentApplication(server.baseUrl, {
+    await postAgentApplication(server, {
       name: APPLICANT,
       email: "efua.asante@example.com",
       company: "Kente Court Realty",

@@ -5,6 +5,7 @@ import { readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { apiRouters } from "../../src/adapters/http/routers/index.js";
 import type { Services } from "../../src/container/services.js";
+import { pressApplicationLinkOn } from "../support/agent-application.js";
 import { type BuiltServer } from "../support/built-server.js";
 import { AHODWO_LISTING } from "../support/listing-form.js";
 import { seedsIn } from "../support/page-html.js";
@@ -100,10 +101,13 @@ async function adminSession(): Promise<Record<string, string>> {
   return { ...HTTPS, cookie: cookieOf(res) };
 }
 
-/** A user who applied signed in and was approved, with one listing approved as theirs. */
+/**
+ * A user who applied signed in (the address proved by the link mailed there) and was approved,
+ * with one listing approved as theirs.
+ */
 async function verifiedAgent(admin: Record<string, string>) {
   const agent = await signIn();
-  const applied = await json(
+  const applied = await json<{ id: number; email: string }>(
     await multipart(
       "/api/agent-registration",
       {
@@ -120,6 +124,7 @@ async function verifiedAgent(admin: Record<string, string>) {
       agent,
     ),
   );
+  await pressApplicationLinkOn(server, applied.email);
   await json(
     await server.send(
       "PUT",

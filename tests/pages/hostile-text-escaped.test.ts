@@ -98,7 +98,7 @@ describe("stored text with markup is rendered escaped", () => {
       fc.asyncProperty(markup, markup, async (name, bio) => {
         const email = `agent.${Date.now()}.${Math.random().toString(36).slice(2)}@example.com`;
         const fullBio = `${bio}: six years letting family homes in Ahodwo and Nhyiaeso, Kumasi.`;
-        await postAgentApplication(server.baseUrl, {
+        await postAgentApplication(server, {
           name,
           email,
           company: "Adinkra Realty",

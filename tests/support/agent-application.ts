@@ -19,17 +19,49 @@ async function newAccount(baseUrl: string): Promise<string> {
   return cookie;
 }
 
+/** A running server and its outbox's mails, links whole (BuiltServer has both). */
+export interface ServerWithOutbox {
+  baseUrl: string;
+  outboxWithText(): Promise<{ to: string; text: string }[]>;
+}
+
 /**
- * Sends an agent application as the public form does (multipart) to a running server; for page
- * and browser tests. It is sent signed in (a new account unless `cookie` names one), so it
- * reaches the admin at once (decision 43); each gets its own phone number, since an approval is
- * refused when the phone is an existing agent's.
+ * Presses the newest link to send an application for review mailed to `email`, as its page's
+ * button does: an application whose address is not its account's proved own reaches the admin
+ * only now (decision 85).
+ */
+export async function pressApplicationLinkOn(
+  server: ServerWithOutbox,
+  email: string,
+): Promise<void> {
+  const pattern = /\/agent-registration\/verify\/([\w-]{43})/;
+  const token = (await server.outboxWithText())
+    .filter((mail) => mail.to.toLowerCase() === email.toLowerCase())
+    .map((mail) => pattern.exec(mail.text)?.[1])
+    .filter((found): found is string => found !== undefined)
+    .at(-1);
+  if (!token) throw new Error(`no application link mailed to ${email}`);
+  const res = await fetch(`${server.baseUrl}/api/agent-registration/verify/${token}`, {
+    method: "POST",
+    headers: { ...HTTPS, "content-type": "application/json" },
+    body: "{}",
+  });
+  if (res.status !== 200) throw new Error(`the application link was refused: ${res.status}`);
+}
+
+/**
+ * Sends an agent application as the public form does (multipart) to a running server, and sees it
+ * to the admin; for page and browser tests. It is sent signed in (a new account unless `cookie`
+ * names one); its address is not that account's proved own, so the link mailed there is pressed
+ * (decision 85). Each gets its own phone number, since an approval is refused when the phone is
+ * an existing agent's.
  */
 export async function postAgentApplication(
-  baseUrl: string,
+  server: ServerWithOutbox,
   fields: { name: string; email: string; company: string } & Record<string, string>,
   cookie?: string,
 ): Promise<void> {
+  const { baseUrl } = server;
   const session = cookie ?? (await newAccount(baseUrl));
   const form = new FormData();
   const all = {
@@ -49,4 +81,6 @@ export async function postAgentApplication(
     body: form,
   });
   if (res.status !== 201) throw new Error(`the application was refused: ${res.status}`);
+  const sent = (await res.json()) as { confirmedAt: string | null };
+  if (sent.confirmedAt === null) await pressApplicationLinkOn(server, fields.email);
 }

@@ -121,7 +121,7 @@ export async function outboxOf(
 }
 
 /** Where a server holding DATA_DIR serves its embedded database to other processes. */
-function embeddedSocket(dataDir: string) {
+export function embeddedSocket(dataDir: string) {
   return {
     host: path.join(fs.realpathSync(dataDir), "run"),
     port: 5432,

@@ -31,4 +31,5 @@ export async function mailedToken(app: TestApp, recipient: string, path: string)
  * Leaves out the verification mail every sign-up writes (issue 15), for tests about other mail:
  * `SELECT … FROM mail_outbox WHERE ${NOT_SIGN_UP_MAIL}`.
  */
-export const NOT_SIGN_UP_MAIL = "subject <> 'Confirm your e-mail address for Ofie'";
+export const SIGN_UP_SUBJECT = "Confirm your e-mail address for Ofie";
+export const NOT_SIGN_UP_MAIL = `subject <> '${SIGN_UP_SUBJECT}'`;

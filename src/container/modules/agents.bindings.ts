@@ -33,6 +33,7 @@ export const agentsBindings = new ContainerModule(({ bind }) => {
     UploadIntake,
     AccountTokens,
     TOKENS.AgentsConfig,
+    TOKENS.UserRepository,
   ]);
   bindClass(bind, AgentLinksService, [
     TOKENS.AgentApplicationRepository,

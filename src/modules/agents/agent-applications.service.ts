@@ -1,10 +1,12 @@
 import { type Actor, adminName } from "../../shared/actor.js";
 import { type FieldErrors, ValidationError } from "../../shared/errors.js";
+import { provedReplyTo } from "../../shared/mailbox.js";
 import type { Clock, Mailer, TransactionRunner } from "../../shared/ports.js";
 import { PositiveId } from "../../shared/positive-id.js";
 import type { UploadedFile } from "../../shared/uploads.js";
 import { tryValidate, validateInput } from "../../shared/validation.js";
 import type { AccountTokens } from "../accounts/account-tokens.js";
+import type { UserRepository } from "../accounts/accounts.ports.js";
 import type { AuditTrail } from "../admin/audit-trail.js";
 import { decisionReason } from "../admin/decision-reasons.rules.js";
 import type { PhotoPipeline } from "../photos/photo-pipeline.service.js";
@@ -39,8 +41,10 @@ export const claimLink = (publicUrl: string, token: string) => `${publicUrl}/age
 
 /**
  * Agent applications (decision 43): made by anyone, decided by the administrator (HTTP or CLI).
- * An application belongs to the account that made it signed in; signed out, it reaches the admin
- * only once its e-mail link is used. An approval creates a new agent linked to that account.
+ * An application belongs to the account that made it signed in. It reaches the admin at once only
+ * when its address is that account's own proved mailbox; otherwise (signed out too) only once its
+ * e-mail link is used (decision 85), so an approved agent's address is always one its applicant
+ * reads. An approval creates a new agent linked to that account.
  */
 export class AgentApplicationsService {
   constructor(
@@ -54,13 +58,15 @@ export class AgentApplicationsService {
     private readonly uploads: UploadIntake,
     private readonly tokens: AccountTokens,
     private readonly config: AgentsConfig,
+    private readonly users: Pick<UserRepository, "findById">,
   ) {}
 
   /**
    * Validates the form and the photo together (one errors map), stores the photo and records the
-   * application. Signed in, it is the account's and the info mailbox hears of it at once; signed
-   * out, the applicant is mailed a link first. If anything after storing the photo fails, the row
-   * is rolled back and the photo removed.
+   * application, the account's when signed in. With the account's own proved address the info
+   * mailbox hears of it at once; with any other address, or signed out, that address is mailed a
+   * link first. If anything after storing the photo fails, the row is rolled back and the photo
+   * removed.
    */
   async submitApplication(
     actor: Actor,
@@ -84,6 +90,8 @@ export class AgentApplicationsService {
     if (userId !== null && (await this.agents.findByUserId(userId))) {
       throw new AccountAlreadyAgentError();
     }
+    const account = userId !== null ? await this.users.findById(userId) : null;
+    const proved = provedReplyTo(account, input.email) !== undefined;
 
     return this.photos.withStaged(photo.accepted, ({ urls: [photoUrl], enqueue }) =>
       this.transactions.run(async () => {
@@ -103,9 +111,9 @@ export class AgentApplicationsService {
           certifications: input.certifications ?? null,
           languages: input.languages,
           userId,
-          confirmedAt: userId !== null ? this.clock.now() : null,
+          confirmedAt: proved ? this.clock.now() : null,
         });
-        if (userId !== null) {
+        if (proved) {
           await this.mailer.send(newApplicationMail(application, this.config.infoEmail));
           return application;
         }

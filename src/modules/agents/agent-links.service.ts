@@ -2,8 +2,8 @@ import { type Actor, adminName, signedInUser } from "../../shared/actor.js";
 import type { Clock, Mailer, TransactionRunner } from "../../shared/ports.js";
 import { PositiveId } from "../../shared/positive-id.js";
 import type { AccountTokens } from "../accounts/account-tokens.js";
-import { claimLink } from "./agent-applications.service.js";
-import { claimLinkMail, newApplicationMail } from "./agent-mails.js";
+import { applicationLink, claimLink } from "./agent-applications.service.js";
+import { claimLinkMail, newApplicationMail, verifyApplicationMail } from "./agent-mails.js";
 import type { AgentsConfig } from "./agents.config.js";
 import {
   AccountAlreadyAgentError,
@@ -31,8 +31,9 @@ export interface ClaimLinkInfo {
 
 /**
  * The mailed links of decision 43. Reading a link (GET) changes nothing, since mail scanners open
- * links; only the page's button (POST) uses it. "verify-application" sends a signed-out application
- * to the admin; "claim-agent" links an approved agent to the account signed in when it is used.
+ * links; only the page's button (POST) uses it. "verify-application" sends to the admin an
+ * application whose address was not its account's proved own, or made signed out (decision 85);
+ * "claim-agent" links an approved agent to the account signed in when it is used.
  */
 export class AgentLinksService {
   constructor(
@@ -118,6 +119,32 @@ export class AgentLinksService {
         const application = await this.applications.findById(due.applicationId);
         if (!application) return false;
         await this.mailClaimLink(application);
+        return true;
+      });
+      if (went) sent += 1;
+    }
+    return sent;
+  }
+
+  /**
+   * Mails the address link to each pending application an upgrade sent back because its address
+   * was never proved (decision 85), once, as mailDueClaimLinks does. Returns how many went.
+   */
+  async mailDueAddressLinks(): Promise<number> {
+    let sent = 0;
+    for (const id of await this.applications.addressLinksDue()) {
+      const went = await this.transactions.run(async () => {
+        if (!(await this.applications.takeAddressLinkDue(id))) return false;
+        const application = await this.applications.findById(id);
+        if (!application || application.confirmedAt) return false;
+        const token = await this.tokens.issue("verify-application", {
+          userId: null,
+          applicationId: application.id,
+          email: application.email,
+        });
+        await this.mailer.send(
+          verifyApplicationMail(application, applicationLink(this.config.publicUrl, token)),
+        );
         return true;
       });
       if (went) sent += 1;

@@ -35,8 +35,19 @@ export function newApplicationMail(application: AgentApplication, infoEmail: str
   };
 }
 
-/** Signed out, an application reaches the admin only once the applicant proves their e-mail. */
+/**
+ * An application reaches the admin only once its address is proved (decision 85). One made from
+ * an account says so: whoever presses the link hands the agent profile to that account.
+ */
 export function verifyApplicationMail(application: AgentApplication, link: string): MailMessage {
+  const fromAccount =
+    application.userId !== null
+      ? [
+          "The application was made from an Ofie account: once approved, that account manages",
+          "the agent profile at this address.",
+          "",
+        ]
+      : [];
   return {
     to: application.email,
     subject: "Confirm your Ofie agent application",
@@ -48,6 +59,7 @@ export function verifyApplicationMail(application: AgentApplication, link: strin
       "",
       link,
       "",
+      ...fromAccount,
       "If you did not apply, ignore this e-mail: nothing is sent without it.",
       "",
       "The Ofie team",

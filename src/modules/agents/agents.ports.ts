@@ -54,6 +54,10 @@ export interface AgentApplicationRepository {
   ): Promise<boolean>;
   /** Records the account that claimed the application's agent by its link. */
   setUser(id: number, userId: number): Promise<void>;
+  /** The pending applications an upgrade sent back to prove their address, still owed a link. */
+  addressLinksDue(): Promise<number[]>;
+  /** Clears the debt; false when another start already took it (so one link goes). */
+  takeAddressLinkDue(id: number): Promise<boolean>;
 }
 
 /** An approved agent no account holds yet, with the application a claim link goes out from. */

@@ -3,12 +3,7 @@ import { insertProperty } from "../../support/fixtures.js";
 import { checkWrite } from "../../support/hostile-checks.js";
 import { aPng } from "../../support/media.js";
 import { startTestApp, type TestApp } from "../../support/test-app.js";
-import {
-  adminClient,
-  anApplication,
-  applicantClient,
-  submitApplication,
-} from "../agents-support.js";
+import { adminClient, applyWithOwnAddress } from "../agents-support.js";
 
 // Issue 7: the administrator's decisions, sent with the admin session so that validation is
 // reached, answer any body and id with a clear 4xx or a success, never a 5xx, and store
@@ -22,8 +17,7 @@ let reportedId: number;
 beforeAll(async () => {
   app = await startTestApp();
   admin = await adminClient(app);
-  applicationId = (await submitApplication(await applicantClient(app), anApplication()).expect(201))
-    .body.id;
+  applicationId = (await applyWithOwnAddress(app)).sent.id;
   const listing = await app
     .client()
     .post("/api/listings")

@@ -1,9 +1,8 @@
 import type supertest from "supertest";
-import { signUp } from "../../support/builders.js";
 import { insertProperty } from "../../support/fixtures.js";
 import { checkWrite } from "../../support/hostile-checks.js";
 import { startTestApp, type TestApp } from "../../support/test-app.js";
-import { adminClient, anApplication, submitApplication } from "../agents-support.js";
+import { adminClient, applyWithOwnAddress } from "../agents-support.js";
 
 // Issue 7: the writes of a signed-in user and an agent (Manage Listings edits and status, saved
 // searches, reports, confirmations, unsubscribe) answer any body with a clear 4xx or a success,
@@ -15,12 +14,11 @@ let listingId: number;
 let savedSearchId: number;
 beforeAll(async () => {
   app = await startTestApp({ PUBLIC_URL: "https://ofie.test/" });
-  agent = app.client();
-  await signUp(agent);
-  const sent = await submitApplication(agent, anApplication());
+  const own = await applyWithOwnAddress(app);
+  agent = own.client;
   const admin = await adminClient(app);
   const decided = await admin
-    .put(`/api/admin/agent-registrations/${sent.body.id}/status`)
+    .put(`/api/admin/agent-registrations/${own.sent.id}/status`)
     .send({ status: "approved" })
     .expect(200);
   listingId = await insertProperty(app, { agent_id: decided.body.agentId });

@@ -1,8 +1,10 @@
 // Journey 8 of the browser suite: a signed-in user applies as an agent, meets every validation
-// message, is approved by the admin, shows as verified and gets Manage Listings.
+// message, proves the application's address by the mailed link, is approved by the admin, shows
+// as verified and gets Manage Listings.
 import { aPng } from "../../support/media.js";
 import { saveScreen, watchConsole } from "../support/browser.js";
 import { httpsContext } from "../support/browser-and-server.js";
+import { mailedPath } from "../support/mailed-path.js";
 import {
   eventually,
   openPage,
@@ -18,7 +20,8 @@ export async function agentApplicationJourney(env: JourneyEnv): Promise<void> {
   const { viewport } = env;
   const started = startedOf(env);
   const context = await httpsContext(started, viewport);
-  // Signed in, the application is the account's and goes to the admin at once (decision 43).
+  // Signed in, the application is the account's (decision 43); its address is not the account's
+  // proved own, so it goes to the admin once the link mailed there is pressed (decision 85).
   await signUpIn(context, {
     email: `efua.account.${viewport}@example.com`,
     firstName: "Efua",
@@ -57,8 +60,9 @@ export async function agentApplicationJourney(env: JourneyEnv): Promise<void> {
   await saveScreen(page, `journey-8-invalid-${viewport}`);
 
   // Then correctly, with a profile photo.
+  const address = `efua.asante.${viewport}@example.com`;
   await page.getByLabel("Full name").fill(applicant);
-  await page.getByLabel("Email address").fill(`efua.asante.${viewport}@example.com`);
+  await page.getByLabel("Email address").fill(address);
   // One number per viewport: an approval is refused when the phone is an existing agent's.
   await page
     .getByLabel("Phone number")
@@ -82,7 +86,9 @@ export async function agentApplicationJourney(env: JourneyEnv): Promise<void> {
     "Application Submitted Successfully!",
     "Your agent registration has been submitted for admin review. You'll receive an email once approved.",
   ).waitFor();
-  expect(await page.getByText(/^We sent a link to /).count()).toBe(0);
+  expect(await page.getByText(/^We sent a link to /).textContent()).toBe(
+    `We sent a link to ${address}. Open it and press its button to send your application for review.`,
+  );
   // The form is empty again, the photo too; the account's name and e-mail are prefilled again (issue 18).
   await eventually(async () =>
     expect(await page.getByLabel("Full name").inputValue()).toBe("Efua Asante"),
@@ -97,6 +103,18 @@ export async function agentApplicationJourney(env: JourneyEnv): Promise<void> {
       .evaluate((input: HTMLInputElement) => input.files?.length ?? 0),
   ).toBe(0);
   await saveScreen(page, `journey-8-submitted-${viewport}`);
+
+  // The link mailed to the application's address: its page's button sends it for review.
+  await openPage(page, await mailedPath(env.server, address, "/agent-registration/verify/"));
+  await page.getByRole("button", { name: "Confirm and send for review" }).click();
+  await page.waitForURL(
+    (url) => url.pathname === "/agent-registration" && url.searchParams.get("verified") === "1",
+  );
+  await page
+    .getByRole("status")
+    .filter({ hasText: "your application is with our team for review" })
+    .waitFor();
+  await saveScreen(page, `journey-8-link-pressed-${viewport}`);
 
   // The admin wall: a direct visit is refused; a wrong password too, then the right one.
   await openPage(page, "/admin");

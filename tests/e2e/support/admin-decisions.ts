@@ -74,7 +74,7 @@ export async function approvedAgent(
   const { company, ...account } = agent;
   const session = await server.signUp(account);
   await postAgentApplication(
-    server.baseUrl,
+    server,
     { name: `${agent.firstName} ${agent.lastName}`, email: agent.email, company },
     session.cookie,
   );

@@ -149,7 +149,7 @@ describe("AgentApplicationForm submission", () => {
     expect(sentFormData(fetch).get("yearsExperience")).toBe("0");
   });
 
-  it("signed out, says where the confirmation link went (the application waits for it)", async () => {
+  it("when the application waits for its link (signed out, or an address not the account's proved own), says where the link went", async () => {
     mockFetch(fakeResponse(201, { id: 5, confirmedAt: null }));
     const user = userEvent.setup({ delay: null });
     renderWithToasts(<AgentApplicationForm />);
@@ -230,6 +230,23 @@ describe("AgentApplicationForm prefill and website (issue 18)", () => {
     expect(email.value).toBe(AMA.email);
     await user.clear(email);
     expect(email.value).toBe("");
+  });
+
+  it("signed in, applying with another address: says the link went there (decision 85)", async () => {
+    mockFetch(fakeResponse(201, { id: 6, userId: 1, confirmedAt: null }));
+    const user = userEvent.setup({ delay: null });
+    renderWithToasts(<AgentApplicationForm />, AMA);
+    await waitFor(() =>
+      expect((screen.getByLabelText("Full name") as HTMLInputElement).value).toBe("Ama Mensah"),
+    );
+    await user.clear(screen.getByLabelText("Full name"));
+    await user.clear(screen.getByLabelText("Email address"));
+    await fillValidForm(user);
+    await user.click(submitButton());
+    const note = await screen.findByText(/^We sent a link to /);
+    expect(note.textContent).toBe(
+      "We sent a link to efua@example.com. Open it and press its button to send your application for review.",
+    );
   });
 
   it("accepts a website without https:// and still refuses garbage", async () => {

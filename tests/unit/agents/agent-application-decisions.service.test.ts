@@ -77,7 +77,7 @@ describe("AgentApplicationsService.decideApplication", () => {
     const first = await service.submitApplication(APPLICANT, form());
     const second = await service.submitApplication(
       APPLICANT,
-      form({ email: "adwoa.work@example.com", phone: "0501112223" }),
+      form({ email: "Adwoa+work@example.com", phone: "0501112223" }),
     );
     await service.decideApplication(first.id, "approved", OPS);
     await expect(service.decideApplication(second.id, "approved", OPS)).rejects.toThrow(

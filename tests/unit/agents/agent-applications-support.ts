@@ -1,4 +1,5 @@
 import type { AccountTokens } from "#modules/accounts/account-tokens.js";
+import type { User } from "#modules/accounts/accounts.types.js";
 import { AgentApplicationsService } from "#modules/agents/agent-applications.service.js";
 import type { Requester } from "#modules/rate-limits/rate-limit-rules.js";
 import { type Actor, operatorActor, userActor } from "#shared/actor.js";
@@ -7,11 +8,31 @@ import type { UploadedFile } from "#shared/uploads.js";
 import { fakePhotoPipeline } from "../photos/photos.fakes.js";
 import { FakeAuditLog } from "../shared/shared.fakes.js";
 import { anUploadIntake } from "../uploads/uploads.fakes.js";
-import { FakeAgentApplications, FakeAgents, FakeMailer, FakeTransactions } from "./agents.fakes.js";
+import {
+  FakeAgentApplications,
+  FakeAgents,
+  FakeMailer,
+  FakeTransactions,
+  FakeUsers,
+} from "./agents.fakes.js";
 
 export const NOW = new Date("2026-11-20T10:00:00Z");
 export const APPLICANT = userActor(5);
 export const OPS = operatorActor("cli:ops");
+
+/** An account; APPLICANT's by default, its address proved and the one `form()` applies with. */
+export function anAccount(overrides: Partial<User> = {}): User {
+  return {
+    id: 5,
+    email: "adwoa@example.com",
+    firstName: "Adwoa",
+    lastName: "Nyarko",
+    profileImageUrl: null,
+    createdAt: NOW,
+    emailVerified: true,
+    ...overrides,
+  };
+}
 /** The link helper's own tests are the API's (a real database); here it hands out one token. */
 export const TOKEN = "t".repeat(43);
 const tokens = { issue: async () => TOKEN } as unknown as AccountTokens;
@@ -30,7 +51,7 @@ class AgentApplications extends AgentApplicationsService {
   }
 }
 
-export function setup() {
+export function setup(accounts: User[] = [anAccount()]) {
   const applications = new FakeAgentApplications();
   const agents = new FakeAgents();
   const photos = fakePhotoPipeline();
@@ -52,6 +73,7 @@ export function setup() {
     }).intake,
     tokens,
     { infoEmail: "info@ofie.test", publicUrl: "https://ofie.test" },
+    new FakeUsers(accounts),
   );
   applications.agents = agents;
   return { service, applications, agents, files, mailer, audit };

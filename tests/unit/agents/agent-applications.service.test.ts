@@ -2,6 +2,7 @@ import { VISITOR } from "#shared/actor.js";
 import { NotFoundError } from "#shared/errors.js";
 import {
   APPLICANT,
+  anAccount,
   form,
   NOW,
   OPS,
@@ -12,7 +13,7 @@ import {
 import { anUploadedFile, PNG_BYTES } from "./agents.fakes.js";
 
 describe("AgentApplicationsService.submitApplication", () => {
-  it("signed in: stores a pending application of the account with the photo URL and mails the info mailbox", async () => {
+  it("signed in with the account's own proved address: stores a pending application of the account with the photo URL and mails the info mailbox", async () => {
     const { service, files, mailer } = setup();
     const app = await service.submitApplication(APPLICANT, form(), [anUploadedFile(PNG_BYTES)]);
     expect(app).toMatchObject({
@@ -45,6 +46,48 @@ describe("AgentApplicationsService.submitApplication", () => {
       NotFoundError,
     );
   });
+
+  it.each([
+    ["the account's address is not proved", [anAccount({ emailVerified: false })], form()],
+    [
+      "the address is not the account's",
+      [anAccount()],
+      form({ email: "famous.agent@realty.example" }),
+    ],
+    ["the account is gone", [], form()],
+  ])(
+    "signed in, when %s: the account's, but mailed a link and unseen by the admin until it is pressed",
+    async (_, accounts, sent) => {
+      const { service, mailer } = setup(accounts);
+      const app = await service.submitApplication(APPLICANT, sent);
+      expect(app).toMatchObject({ userId: 5, confirmedAt: null });
+      expect(mailer.sent).toEqual([
+        expect.objectContaining({
+          to: sent.email,
+          subject: "Confirm your Ofie agent application",
+          text: expect.stringContaining(`https://ofie.test/agent-registration/verify/${TOKEN}`),
+        }),
+      ]);
+      expect(mailer.sent[0]?.text).toContain("The application was made from an Ofie account");
+      expect(await service.listApplications(OPS)).toEqual([]);
+      await expect(service.decideApplication(app.id, "approved", OPS)).rejects.toBeInstanceOf(
+        NotFoundError,
+      );
+    },
+  );
+
+  it.each(["ADWOA@Example.com", "adwoa+agency@example.com"])(
+    "signed in with the account's own proved mailbox typed as %s: reaches the admin at once",
+    async (email) => {
+      const { service, mailer } = setup();
+      const app = await service.submitApplication(APPLICANT, form({ email }));
+      expect(app).toMatchObject({ userId: 5, confirmedAt: NOW, email });
+      expect(mailer.sent).toEqual([
+        expect.objectContaining({ to: "info@ofie.test", replyTo: email }),
+      ]);
+      expect((await service.listApplications(OPS)).map((a) => a.id)).toEqual([app.id]);
+    },
+  );
 
   it("trims text, turns non-numeric years into 0 and truncates fractions", async () => {
     const { service } = setup();
@@ -100,7 +143,10 @@ describe("AgentApplicationsService.listApplications", () => {
   it("lists newest first and filters by a valid status only", async () => {
     const { service } = setup();
     const first = await service.submitApplication(APPLICANT, form());
-    const second = await service.submitApplication(APPLICANT, form({ email: "kobby@example.com" }));
+    const second = await service.submitApplication(
+      APPLICANT,
+      form({ email: "adwoa+2@example.com" }),
+    );
     await service.decideApplication(first.id, "approved", OPS);
     expect((await service.listApplications(OPS)).map((a) => a.id)).toEqual([second.id, first.id]);
     expect((await service.listApplications(OPS, "approved")).map((a) => a.id)).toEqual([first.id]);

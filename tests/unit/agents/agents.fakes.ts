@@ -70,6 +70,14 @@ export class FakeAgentApplications implements AgentApplicationRepository, Restor
     if (row) row.userId = userId;
   }
 
+  /** Only an upgrade's migration sends applications back; the SQL one is tested on a database. */
+  async addressLinksDue(): Promise<number[]> {
+    return [];
+  }
+  async takeAddressLinkDue(): Promise<boolean> {
+    return false;
+  }
+
   async findById(id: number): Promise<AgentApplication | null> {
     const row = this.rows.find((r) => r.id === id);
     return row ? { ...row } : null;

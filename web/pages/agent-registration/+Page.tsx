@@ -42,7 +42,8 @@ export default function Page() {
           <h2 className="mb-2 text-2xl font-bold text-ink">Agent application</h2>
           <p className="mb-6 text-sm text-muted">
             Apply while signed in and, once approved, you manage your listings from that account.
-            Signed out, we first e-mail you a link to confirm your address.
+            Unless the e-mail address is that account's confirmed one, we first e-mail it a link to
+            confirm it.
           </p>
           <AgentApplicationForm />
         </Card>

@@ -27,4 +27,6 @@ export class AgentApplicationEntity {
   @CreateDateColumn({ type: "timestamptz", name: "created_at" }) createdAt: Date;
   @Column({ type: "integer", name: "user_id", nullable: true }) userId: number | null;
   @Column({ type: "timestamptz", name: "confirmed_at", nullable: true }) confirmedAt: Date | null;
+  /** Sent back by migration 1765430000000: its address link is still to be mailed. */
+  @Column({ type: "boolean", name: "address_link_due", default: false }) addressLinkDue: boolean;
 }

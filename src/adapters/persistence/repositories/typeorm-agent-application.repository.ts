@@ -1,3 +1,4 @@
+import { IsNull } from "typeorm";
 import type { AgentApplicationRepository } from "#modules/agents/agents.ports.js";
 import type {
   AgentApplication,
@@ -110,6 +111,25 @@ export class TypeOrmAgentApplicationRepository implements AgentApplicationReposi
 
   async setUser(id: number, userId: number): Promise<void> {
     await this.repo.update(id, { userId });
+  }
+
+  async addressLinksDue(): Promise<number[]> {
+    const rows = await this.repo.find({
+      select: { id: true },
+      where: { addressLinkDue: true, status: "pending", confirmedAt: IsNull() },
+      order: { id: "ASC" },
+    });
+    return rows.map((row) => row.id);
+  }
+
+  async takeAddressLinkDue(id: number): Promise<boolean> {
+    const result = await this.repo
+      .createQueryBuilder()
+      .update(AgentApplicationEntity)
+      .set({ addressLinkDue: false })
+      .where("id = :id AND address_link_due", { id })
+      .execute();
+    return (result.affected ?? 0) > 0;
   }
 }
 

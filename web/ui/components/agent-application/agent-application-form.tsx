@@ -48,7 +48,7 @@ export function AgentApplicationForm() {
         "/api/agent-registration",
         applicationFormData(values, picked?.file),
       );
-      // Signed out, it waits for the mailed link's button before review (decision 43).
+      // Unless the address is the account's proved own, it waits for the mailed link (decision 85).
       const sent = (await res.json().catch(() => null)) as { confirmedAt?: unknown } | null;
       if (sent?.confirmedAt === null) setLinkSentTo(values.email.trim());
       toast({

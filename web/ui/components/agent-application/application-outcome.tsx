@@ -1,6 +1,6 @@
 /**
- * What became of the last send, above the submit button: the mailed link to press when signed
- * out (decision 43), or why it failed.
+ * What became of the last send, above the submit button: the mailed link to press when the
+ * address is not the account's proved own (decision 85), or why it failed.
  */
 export function ApplicationOutcome({
   linkSentTo,

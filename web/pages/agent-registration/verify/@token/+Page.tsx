@@ -5,7 +5,10 @@ import {
 } from "#web/ui/components/account-links/mail-link-card.js";
 import { LinkButton } from "#web/ui/components/ui/button.js";
 
-/** The link mailed to a signed-out applicant: the button sends the application for review. */
+/**
+ * The link mailed to an application's address when it is not the applicant's proved own (signed
+ * out, or another address; decision 85): the button sends the application for review.
+ */
 export default function Page() {
   const pageContext = usePageContext();
   const token = pageContext.routeParams.token ?? "";
