@@ -1,3 +1,6 @@
+import { usePageContext } from "vike-react/usePageContext";
+import { HOLD_EARLY_SUBMITS } from "../ui/components/ui/early-submits.js";
+
 // https://vike.dev/Head — title, description (and their og: twins), lang and the viewport tag come
 // from +config.ts or a page's own +config.ts / useConfig(); this adds what vike-react has no setting for.
 // The inline icon spares every page a /favicon.ico request that would only render the 404 page.
@@ -7,8 +10,15 @@ const icon = `data:image/svg+xml,${encodeURIComponent(
 )}`;
 
 export default function Head() {
+  const { cspNonce } = usePageContext();
   return (
     <>
+      {/* First in the head, so it is listening before any form can be pressed. */}
+      <script
+        nonce={cspNonce ?? undefined}
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant, no user text
+        dangerouslySetInnerHTML={{ __html: HOLD_EARLY_SUBMITS }}
+      />
       <meta name="theme-color" content="#006b3f" />
       <link rel="icon" href={icon} />
       <meta property="og:site_name" content="Ofie" />

@@ -5,6 +5,7 @@ import { LINK_NOT_VALID } from "../components/account-links/mail-link-card.js";
 import { Button } from "../components/ui/button.js";
 import { Card } from "../components/ui/card.js";
 import { Field, Input } from "../components/ui/field.js";
+import { ScriptForm } from "../components/ui/script-form.js";
 import { ApiError, apiRequest } from "../lib/api.js";
 import { applyServerFieldErrors } from "../lib/form-errors.js";
 import { rateLimitMessageOf } from "../lib/rate-limit.js";
@@ -52,7 +53,7 @@ export function ResetPasswordForm({
   if (invalid) return <ResetLinkInvalid />;
   return (
     <Card className="p-6">
-      <form
+      <ScriptForm
         onSubmit={onSubmit}
         noValidate
         className="flex flex-col gap-4"
@@ -98,7 +99,7 @@ export function ResetPasswordForm({
         <Button type="submit" disabled={isSubmitting} className="w-full">
           {isSubmitting ? "Saving..." : "Set new password"}
         </Button>
-      </form>
+      </ScriptForm>
     </Card>
   );
 }

@@ -12,6 +12,7 @@ import {
 import { atLeast } from "#shared/text-rule.js";
 import { Button } from "../components/ui/button.js";
 import { Field, Input } from "../components/ui/field.js";
+import { ScriptForm } from "../components/ui/script-form.js";
 import { ApiError, apiRequest } from "../lib/api.js";
 import { applyServerFieldErrors, EMAIL_PATTERN } from "../lib/form-errors.js";
 import { rateLimitMessageOf } from "../lib/rate-limit.js";
@@ -82,7 +83,7 @@ export function SignInForm({
   const describedBy = (field: keyof Values) => (errors[field] ? `${id(field)}-error` : undefined);
 
   return (
-    <form
+    <ScriptForm
       onSubmit={onSubmit}
       noValidate
       className="flex flex-col gap-4"
@@ -173,6 +174,6 @@ export function SignInForm({
             ? "Create Account"
             : "Sign In"}
       </Button>
-    </form>
+    </ScriptForm>
   );
 }

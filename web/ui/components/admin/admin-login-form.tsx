@@ -6,6 +6,7 @@ import { toastIfRateLimited } from "../../lib/rate-limit.js";
 import { toast } from "../../toast/toast-store.js";
 import { Button } from "../ui/button.js";
 import { Field, Input } from "../ui/field.js";
+import { ScriptForm } from "../ui/script-form.js";
 
 export const ADMIN_LOGIN_URL = "/api/admin/login";
 const PASSWORD_ID = "admin-password";
@@ -48,7 +49,12 @@ export function AdminLoginForm({ onSuccess }: { onSuccess: () => void }) {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Admin login" className="flex flex-col gap-4">
+    <ScriptForm
+      onSubmit={onSubmit}
+      noValidate
+      aria-label="Admin login"
+      className="flex flex-col gap-4"
+    >
       <Field id={PASSWORD_ID} label="Admin password" error={errors.password?.message}>
         <Input
           id={PASSWORD_ID}
@@ -62,6 +68,6 @@ export function AdminLoginForm({ onSuccess }: { onSuccess: () => void }) {
       <Button type="submit" disabled={isSubmitting} className="w-full">
         {isSubmitting ? "Authenticating..." : "Access Admin Dashboard"}
       </Button>
-    </form>
+    </ScriptForm>
   );
 }

@@ -16,6 +16,7 @@ import { FREQUENCY_LABELS, useSaveSearch } from "../../queries/saved-searches.js
 import { toast } from "../../toast/toast-store.js";
 import { Button, buttonClass } from "../ui/button.js";
 import { Field, Input, Select } from "../ui/field.js";
+import { ScriptForm } from "../ui/script-form.js";
 
 const SAVED_TEXT: Record<AlertFrequency, string> = {
   instant: "We'll e-mail you as soon as a new listing matches.",
@@ -66,7 +67,7 @@ export default function SaveSearchForm({
   });
 
   return (
-    <form
+    <ScriptForm
       onSubmit={onSubmit}
       noValidate
       aria-label="Save this search"
@@ -105,6 +106,6 @@ export default function SaveSearchForm({
           {isSubmitting ? "Saving..." : "Save search"}
         </Button>
       </div>
-    </form>
+    </ScriptForm>
   );
 }

@@ -8,6 +8,7 @@ import { toastIfRateLimited } from "../../lib/rate-limit.js";
 import { toast } from "../../toast/toast-store.js";
 import { Button } from "../ui/button.js";
 import { Field, Input, Select, Textarea } from "../ui/field.js";
+import { ScriptForm } from "../ui/script-form.js";
 import { INQUIRY_TYPE_OPTIONS } from "./inquiry-types.js";
 
 interface ContactValues {
@@ -59,7 +60,7 @@ export function ContactForm() {
     errors[field] ? `contact-${field}-error` : undefined;
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-4">
+    <ScriptForm noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <Field id="contact-name" label="Full name" error={errors.name?.message}>
           <Input
@@ -129,6 +130,6 @@ export function ContactForm() {
       >
         {isSubmitting ? "Sending..." : "Send Message"}
       </Button>
-    </form>
+    </ScriptForm>
   );
 }

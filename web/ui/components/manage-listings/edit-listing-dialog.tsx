@@ -22,6 +22,7 @@ import {
 import { Button, buttonClass } from "../ui/button.js";
 import { Field, Input, Textarea } from "../ui/field.js";
 import { fieldA11y } from "../ui/field-a11y.js";
+import { ScriptForm } from "../ui/script-form.js";
 import { ListingPhotosSection } from "./listing-photos-section.js";
 
 /** The form's values: every field as typed text; amenities comma-separated. */
@@ -154,7 +155,11 @@ export function EditListingDialog({ listing }: { listing: Json<ManagedListing> }
           <Dialog.Description className="text-sm text-muted">
             Change the details and save them; photos are added, moved and removed at once.
           </Dialog.Description>
-          <form noValidate onSubmit={handleSubmit(onSave)} className="grid gap-4 sm:grid-cols-2">
+          <ScriptForm
+            noValidate
+            onSubmit={handleSubmit(onSave)}
+            className="grid gap-4 sm:grid-cols-2"
+          >
             {FIELDS.map((f) => (
               <div
                 key={f.name}
@@ -204,7 +209,7 @@ export function EditListingDialog({ listing }: { listing: Json<ManagedListing> }
                 {isSubmitting ? "Saving..." : "Save changes"}
               </Button>
             </div>
-          </form>
+          </ScriptForm>
           <ListingPhotosSection listing={listing} />
         </Dialog.Content>
       </Dialog.Portal>

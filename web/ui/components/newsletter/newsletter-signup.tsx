@@ -8,6 +8,7 @@ import { toast } from "../../toast/toast-store.js";
 import { Button } from "../ui/button.js";
 import { cn } from "../ui/cn.js";
 import { Input } from "../ui/field.js";
+import { ScriptForm } from "../ui/script-form.js";
 
 /** Spec §2 newsletter signup (used on /blog): POST /api/newsletter/subscribe with the §8 toasts. */
 export function NewsletterSignup({
@@ -53,7 +54,7 @@ export function NewsletterSignup({
         {title}
       </h2>
       <p className="mt-2 text-brand-100">{text}</p>
-      <form
+      <ScriptForm
         noValidate
         onSubmit={handleSubmit(onSubmit)}
         className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-start"
@@ -82,7 +83,7 @@ export function NewsletterSignup({
         <Button type="submit" variant="secondary" disabled={isSubmitting}>
           {isSubmitting ? "Subscribing..." : "Subscribe"}
         </Button>
-      </form>
+      </ScriptForm>
     </section>
   );
 }

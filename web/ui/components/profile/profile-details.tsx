@@ -15,6 +15,7 @@ import { toast } from "../../toast/toast-store.js";
 import { Button } from "../ui/button.js";
 import { Card } from "../ui/card.js";
 import { Field, Input } from "../ui/field.js";
+import { ScriptForm } from "../ui/script-form.js";
 
 const FIELDS = [
   { name: "firstName", label: "First name", autoComplete: "given-name", type: "text" },
@@ -89,7 +90,7 @@ export function ProfileDetails({ user }: { user: AuthUser }) {
 
   return (
     <Card className="p-6">
-      <form noValidate onSubmit={handleSubmit(onSave)} aria-labelledby="personal-heading">
+      <ScriptForm noValidate onSubmit={handleSubmit(onSave)} aria-labelledby="personal-heading">
         <div className="mb-5 flex flex-wrap items-center justify-between gap-3">
           <h2 id="personal-heading" className="text-xl font-semibold text-ink">
             Personal Information
@@ -143,7 +144,7 @@ export function ProfileDetails({ user }: { user: AuthUser }) {
             ))}
           </dl>
         )}
-      </form>
+      </ScriptForm>
     </Card>
   );
 }

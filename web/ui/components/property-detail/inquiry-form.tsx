@@ -8,6 +8,7 @@ import { toastIfRateLimited } from "../../lib/rate-limit.js";
 import { toast } from "../../toast/toast-store.js";
 import { Button } from "../ui/button.js";
 import { Field, Input, Textarea } from "../ui/field.js";
+import { ScriptForm } from "../ui/script-form.js";
 
 interface InquiryValues {
   name: string;
@@ -93,7 +94,7 @@ export function InquiryForm({
     errors[field] ? { "aria-invalid": true, "aria-describedby": `inquiry-${field}-error` } : {};
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-4">
+    <ScriptForm noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-4">
       <Field id="inquiry-name" label="Your name" error={errors.name?.message}>
         <Input
           id="inquiry-name"
@@ -136,6 +137,6 @@ export function InquiryForm({
       <Button type="submit" disabled={isSubmitting}>
         {isSubmitting ? "Sending..." : "Send Inquiry"}
       </Button>
-    </form>
+    </ScriptForm>
   );
 }

@@ -11,6 +11,7 @@ import { toast } from "../../toast/toast-store.js";
 import { Button, buttonClass } from "../ui/button.js";
 import { Field, Textarea } from "../ui/field.js";
 import { LazyDialog, useLazyDialog } from "../ui/lazy-dialog.js";
+import { ScriptForm } from "../ui/script-form.js";
 
 /**
  * Any visitor may report a listing (decision 13): a reason and a note, in a dialog (focus kept
@@ -54,7 +55,7 @@ export function ReportListingDialog({ propertyId, title }: { propertyId: number;
         description={`What is wrong with "${title}"? Reports are anonymous.`}
         contentClassName="fixed top-1/2 left-1/2 z-50 flex max-h-[90vh] w-[92vw] max-w-lg -translate-x-1/2 -translate-y-1/2 flex-col gap-4 overflow-y-auto rounded-xl bg-white p-6 shadow-xl outline-none"
       >
-        <form className="flex flex-col gap-4" onSubmit={submit} noValidate>
+        <ScriptForm className="flex flex-col gap-4" onSubmit={submit} noValidate>
           <fieldset
             className="flex flex-col gap-2"
             aria-describedby={errors.reason ? "report-reason-error" : undefined}
@@ -106,7 +107,7 @@ export function ReportListingDialog({ propertyId, title }: { propertyId: number;
               {send.isPending ? "Sending..." : "Send report"}
             </Button>
           </div>
-        </form>
+        </ScriptForm>
       </LazyDialog>
     </>
   );
