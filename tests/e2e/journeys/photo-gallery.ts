@@ -64,6 +64,20 @@ export async function viewAllPhotos(page: Page, title: string, count: number, sh
 }
 
 /**
+ * Issue 33 item 1: the open viewer is a step of the phone's history. Back closes it and the
+ * listing stays, where it used to go back to the search results.
+ */
+async function backClosesViewer(page: Page, title: string, count: number, listingPath: string) {
+  const viewer = page.getByRole("dialog", { name: `Photos of ${title}` });
+  await page.getByRole("link", { name: `View all ${count} photos` }).tap();
+  await viewer.getByText(`1 / ${count}`, { exact: true }).waitFor();
+  await page.goBack();
+  await viewer.waitFor({ state: "detached" });
+  expect(new URL(page.url()).pathname).toBe(listingPath);
+  await page.getByRole("heading", { level: 1, name: title }).waitFor();
+}
+
+/**
  * Which of our four widths the browser takes for an image of these `sizes` on this screen:
  * asked with stand-in files, so it holds whatever photos the seed has. Each is its own URL (a
  * browser prefers a candidate it already holds, and data: URLs would all be held).
@@ -102,7 +116,10 @@ export async function propertyGalleryJourney(env: JourneyEnv): Promise<void> {
   await inFreshPage(
     env,
     async (page) => {
-      await openPage(page, `/properties/${listing.id}`);
+      // From the search, as a visitor comes: Back must lead there only once the viewer is shut.
+      await openPage(page, "/properties");
+      const listingPath = `/properties/${listing.id}`;
+      await openPage(page, listingPath);
       const main = page.getByRole("img", { name: listing.title, exact: true });
       expect(await main.getAttribute("loading")).toBe("eager");
       expect(await sizeChosenFor(page, MAIN_PHOTO_SIZES)).toBe(1024);
@@ -116,11 +133,15 @@ export async function propertyGalleryJourney(env: JourneyEnv): Promise<void> {
       const thumbnails = page.getByRole("link", { name: /^Open photo \d+ of \d+ full screen$/ });
       expect(await thumbnails.count()).toBe(Math.min(4, count));
       await viewAllPhotos(page, listing.title, count, `journey-14-viewer-${env.viewport}`);
+      await backClosesViewer(page, listing.title, count, listingPath);
       await shareFallbackStep(
         page,
         `${env.server.baseUrl}/properties/${listing.id}`,
         `journey-14-share-${env.viewport}`,
       );
+      // Closed by Escape and by Back, the viewer left no step behind: Back leaves the listing.
+      await page.goBack();
+      await page.waitForURL((url) => url.pathname === "/properties");
     },
     { deviceScaleFactor: 2, permissions: ["clipboard-read", "clipboard-write"] },
   );

@@ -4,6 +4,7 @@ import { useDataSaver } from "../photo/data-saver.js";
 import { Photo } from "../photo/photo.js";
 import { PLACEHOLDER_PROPERTY_IMAGE } from "../property/property-image.js";
 import { MAIN_PHOTO_SIZES, THUMBNAIL_SIZES } from "./gallery-sizes.js";
+import { useBackCloses } from "./use-back-closes.js";
 
 const loadViewer = () => import("./photo-viewer.js");
 const PhotoViewer = lazy(loadViewer);
@@ -39,6 +40,10 @@ export function PhotoGallery({ images, title, sizes = MAIN_PHOTO_SIZES }: Props)
   // Once opened, the viewer stays mounted (closed) so it can animate out and give focus back.
   const [wanted, setWanted] = useState(false);
   const opener = useRef<HTMLElement | null>(null);
+  const closeViewer = useBackCloses(index !== null, () => {
+    setIndex(null);
+    opener.current?.focus();
+  });
 
   const cover = images[0];
   if (!cover) {
@@ -137,10 +142,7 @@ export function PhotoGallery({ images, title, sizes = MAIN_PHOTO_SIZES }: Props)
             index={index}
             // The library reports the photo it shows; while it fades out that is no reopening.
             onIndexChange={(shown) => setIndex((now) => (now === null ? null : shown))}
-            onClose={() => {
-              setIndex(null);
-              opener.current?.focus();
-            }}
+            onClose={closeViewer}
           />
         </Suspense>
       ) : null}
