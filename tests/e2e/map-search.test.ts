@@ -142,6 +142,13 @@ describe("the map on a 360-px phone", () => {
     const name = (await pin.textContent()) ?? "";
     expect(name).toMatch(/, GH₵[\d,]+ \/ (month|year)$/);
     const href = await pin.getAttribute("href");
+    // Drawn 28 px tall, it answers a finger 7 px above and below it too (issue 33: 44 px).
+    const reach = await pin.evaluate((a) => {
+      const box = a.getBoundingClientRect();
+      const x = box.left + box.width / 2;
+      return [box.top - 7, box.bottom + 7].map((y) => document.elementFromPoint(x, y) === a);
+    });
+    expect(reach).toEqual([true, true]);
     const url = page.url();
     await pin.click();
     const popup = page.locator(".leaflet-popup");
@@ -176,6 +183,8 @@ describe("the map on a 360-px phone", () => {
     const page = await context.newPage();
     const problems = watchConsole(page);
     await openPage(page, `/properties/${property?.id}`);
+    // The map loads once its place comes within a screen, as a visitor scrolls to its heading.
+    await page.locator("#listing-location").scrollIntoViewIfNeeded();
     const map = page.getByRole("region", { name: /^Map of .* with the listing's pin$/ });
     await map.scrollIntoViewIfNeeded();
     await map.locator(".ofie-pin").waitFor();

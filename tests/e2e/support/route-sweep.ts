@@ -16,6 +16,7 @@ import {
   specRoutes,
 } from "./route-list.js";
 import { signInAsAdmin, signUpIn } from "./sign-in.js";
+import { smallTapTargets } from "./tap-targets.js";
 
 /**
  * The whole gate for one viewport: every route of spec §2 as a visitor, or as a signed-in user
@@ -227,6 +228,10 @@ async function sweep(
       if (label.viewport === "phone") {
         const overflow = await sidewaysOverflow(page);
         if (overflow) findings.push({ route: `${label.auth} ${route.path}`, problem: overflow });
+        // Issue 33: every control a finger can hit, in every role, on the phone.
+        for (const small of await smallTapTargets(page)) {
+          findings.push({ route: `${label.auth} ${route.path}`, problem: `tap target ${small}` });
+        }
       }
       await saveScreen(page, `${route.name}-${label.auth}-${label.viewport}`);
       for (const problem of (await route.explore?.(page)) ?? []) {

@@ -112,6 +112,9 @@ describe("AgentApplicationForm submission", () => {
     await user.click(submitButton());
 
     expect(await screen.findByRole("button", { name: "Submitting Application..." })).toBeTruthy();
+    // The label shows while the photo is still being made smaller on the device: the request
+    // follows, later on a loaded machine.
+    await waitFor(() => expect(fetch).toHaveBeenCalled());
     expect(fetch.mock.calls[0][0]).toBe("/api/agent-registration");
     expect(fetch.mock.calls[0][1]?.method).toBe("POST");
     const body = sentFormData(fetch);

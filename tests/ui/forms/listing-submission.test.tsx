@@ -59,6 +59,8 @@ describe("ListingForm submission", () => {
     await submit(user);
 
     expect(await screen.findByRole("button", { name: "Submitting..." })).toBeTruthy();
+    // Photos are made smaller on the device first: the request follows, later on a loaded machine.
+    await waitFor(() => expect(xhr.sent).toHaveLength(1));
     const [request] = xhr.sent;
     expect([request.method, request.url]).toEqual(["POST", "/api/listings"]);
     const body = request.formData;

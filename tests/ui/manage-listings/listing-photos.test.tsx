@@ -84,11 +84,25 @@ describe("photos in the edit dialog", () => {
     expect(await section.findByText("Photo 2 is now photo 1.")).toBeTruthy();
     expect(section.getAllByRole("img")[0]?.getAttribute("src")).toContain("2222");
 
+    // Asked twice: nothing is removed until "Yes, remove"; "Keep it" leaves the photo.
     await user.click(section.getByRole("button", { name: "Remove photo 3" }));
+    await user.click(section.getByRole("button", { name: "Keep it" }));
+    expect(fetch.mock.calls.some(([, init]) => init?.method === "DELETE")).toBe(false);
+    await user.click(section.getByRole("button", { name: "Remove photo 3" }));
+    expect(section.getByText("Remove this photo? This cannot be undone.")).toBeTruthy();
+    await user.click(section.getByRole("button", { name: "Yes, remove" }));
     expect(await section.findByText("Photo 3 removed.")).toBeTruthy();
     const remove = fetch.mock.calls.find(([, init]) => init?.method === "DELETE");
     expect(remove?.[0]).toBe(`/api/my-listings/31/photos?url=${encodeURIComponent(C)}`);
     expect(shown(section)).toHaveLength(2);
+  });
+
+  it("warns that the cover is the one being removed", async () => {
+    const { user, section } = await openPhotos({ images: [A, B, C], held: [] });
+    await user.click(section.getByRole("button", { name: "Remove photo 1" }));
+    expect(
+      section.getByText("Remove the cover photo? The next photo becomes the cover."),
+    ).toBeTruthy();
   });
 
   it("adds picked photos as multipart and says when one is held for review", async () => {

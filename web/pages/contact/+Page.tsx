@@ -30,7 +30,7 @@ export default function Page() {
                 <dt className="font-medium text-muted">Email</dt>
                 <dd>
                   <a
-                    className="font-semibold text-brand-700 underline"
+                    className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline"
                     href={`mailto:${INFO_EMAIL}`}
                   >
                     {INFO_EMAIL}

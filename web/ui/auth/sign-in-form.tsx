@@ -160,7 +160,7 @@ export function SignInForm({
       {signUp ? null : (
         <a
           href="/forgot-password"
-          className="-mt-2 self-end text-sm font-semibold text-brand-700 underline"
+          className="-my-2 inline-flex min-h-11 items-center self-end text-sm font-semibold text-brand-700 underline"
         >
           Forgot password?
         </a>

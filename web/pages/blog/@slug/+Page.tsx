@@ -20,7 +20,10 @@ export default function Page() {
   setConfig({ title: `${post.title} — Ofie blog`, description: post.excerpt });
   return (
     <article className="mx-auto flex max-w-3xl flex-col gap-4 px-4 py-8">
-      <a href="/blog" className="text-sm text-brand-700 underline">
+      <a
+        href="/blog"
+        className="inline-flex min-h-11 items-center self-start text-sm text-brand-700 underline"
+      >
         ← All articles
       </a>
       <div className="flex items-center gap-2 text-sm text-muted">

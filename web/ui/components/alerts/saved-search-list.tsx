@@ -69,7 +69,7 @@ function SavedSearchItem({ search }: { search: Json<SavedSearch> }) {
         {search.active ? (
           <Select
             aria-label={`Alert frequency for ${search.name}`}
-            className="h-9 w-auto text-sm"
+            className="h-11 w-auto text-sm"
             value={search.frequency}
             disabled={busy}
             onChange={(e) =>

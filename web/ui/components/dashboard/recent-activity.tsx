@@ -22,7 +22,10 @@ function Panel({
     <Card className="flex min-w-0 flex-col p-5">
       <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
         <h3 className="font-semibold text-ink">{title}</h3>
-        <a href={href} className="text-sm font-semibold text-brand-700 hover:underline">
+        <a
+          href={href}
+          className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 hover:underline"
+        >
           {linkText}
         </a>
       </div>

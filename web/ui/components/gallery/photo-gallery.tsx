@@ -103,7 +103,7 @@ export function PhotoGallery({ images, title, sizes = MAIN_PHOTO_SIZES }: Props)
           <a
             href={href(0)}
             {...linkProps(0)}
-            className="absolute right-3 bottom-3 rounded-lg bg-white/95 px-3 py-2 text-sm font-semibold text-ink shadow focus-visible:outline-2 focus-visible:outline-brand-700"
+            className="absolute right-3 bottom-3 inline-flex min-h-11 items-center rounded-lg bg-white/95 px-3 text-sm font-semibold text-ink shadow focus-visible:outline-2 focus-visible:outline-brand-700"
           >
             {`View all ${images.length} photos`}
           </a>

@@ -39,7 +39,10 @@ export function HostelCard({ hostel: h }: { hostel: StudentHostel }) {
           {h.pricePerSemester} <span className="text-sm font-normal text-muted">per semester</span>
         </p>
         <h3 className="font-semibold text-ink">
-          <a href={hostelPagePath(h.id)} className="hover:underline">
+          <a
+            href={hostelPagePath(h.id)}
+            className="inline-flex min-h-11 items-center hover:underline"
+          >
             {h.name}
           </a>
         </h3>

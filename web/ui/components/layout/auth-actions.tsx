@@ -32,8 +32,8 @@ export function AuthActions({
         aria-busy="true"
       >
         <span className="sr-only">Loading your account…</span>
-        <span aria-hidden="true" className="h-9 w-24 animate-pulse rounded-lg bg-gray-200" />
-        <span aria-hidden="true" className="h-9 w-24 animate-pulse rounded-lg bg-gray-200" />
+        <span aria-hidden="true" className="h-11 w-24 animate-pulse rounded-lg bg-gray-200" />
+        <span aria-hidden="true" className="h-11 w-24 animate-pulse rounded-lg bg-gray-200" />
       </div>
     );
   }
@@ -112,7 +112,7 @@ export function AccountLinks({
             onClick={onNavigate}
             aria-current={active ? "page" : undefined}
             className={cn(
-              "whitespace-nowrap rounded-lg px-3 py-2 text-sm font-medium text-ink hover:bg-brand-50 hover:text-brand-700",
+              "inline-flex min-h-11 items-center whitespace-nowrap rounded-lg px-3 text-sm font-medium text-ink hover:bg-brand-50 hover:text-brand-700",
               active && "bg-brand-50 text-brand-700",
             )}
           >

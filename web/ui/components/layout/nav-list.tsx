@@ -25,7 +25,7 @@ export function NavList({
                 onNavigate?.();
               }}
               className={cn(
-                "block rounded-lg px-3 py-2 text-sm font-medium text-ink transition-colors hover:bg-brand-50 hover:text-brand-700",
+                "flex min-h-11 items-center rounded-lg px-3 text-sm font-medium text-ink transition-colors hover:bg-brand-50 hover:text-brand-700",
                 layout === "stack" && "py-3 text-base",
                 active && "bg-brand-50 text-brand-700 font-semibold",
               )}

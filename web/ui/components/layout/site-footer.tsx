@@ -22,10 +22,14 @@ function LinkColumn({
   return (
     <div>
       <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{title}</h2>
-      <ul className="mt-4 space-y-2">
+      <ul className="mt-2">
         {links.map((link) => (
           <li key={link.href}>
-            <a href={link.href} className="text-sm text-brand-100 hover:text-white hover:underline">
+            {/* 44 px tall: a finger's target (issue 33), the lines still close together. */}
+            <a
+              href={link.href}
+              className="inline-flex min-h-11 items-center text-sm text-brand-100 hover:text-white hover:underline"
+            >
               {link.label}
             </a>
           </li>
@@ -40,20 +44,27 @@ export function SiteFooter() {
   const year = yearOf(useRenderedAt());
   return (
     <footer className="mt-16 bg-brand-800 text-brand-100">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
+      {/* Two columns from the smallest phone: 44-px links in one would make the footer a page long. */}
+      <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-8 px-4 py-10 sm:px-6 lg:grid-cols-4">
         <LinkColumn title="Quick Links" links={QUICK_LINKS} />
         <LinkColumn title="Services" links={SERVICE_LINKS} />
         <LinkColumn title="Legal" links={LEGAL_LINKS} />
-        <div>
+        <div className="col-span-2 lg:col-span-1">
           <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Contact</h2>
-          <address className="mt-4 space-y-2 text-sm not-italic">
+          <address className="mt-2 text-sm not-italic">
             <p>
-              <a href={`mailto:${SITE_EMAIL}`} className="hover:text-white hover:underline">
+              <a
+                href={`mailto:${SITE_EMAIL}`}
+                className="inline-flex min-h-11 items-center hover:text-white hover:underline"
+              >
                 {SITE_EMAIL}
               </a>
             </p>
             <p>
-              <a href={`tel:${SITE_PHONE_TEL}`} className="hover:text-white hover:underline">
+              <a
+                href={`tel:${SITE_PHONE_TEL}`}
+                className="inline-flex min-h-11 items-center hover:text-white hover:underline"
+              >
                 {SITE_PHONE_DISPLAY}
               </a>
             </p>
@@ -62,12 +73,12 @@ export function SiteFooter() {
                 href={whatsAppLink(WHATSAPP_MESSAGE)}
                 rel="noopener noreferrer"
                 target="_blank"
-                className="inline-flex items-center gap-1 font-medium text-gold-400 hover:text-white hover:underline"
+                className="inline-flex min-h-11 items-center gap-1 font-medium text-gold-400 hover:text-white hover:underline"
               >
                 Chat on WhatsApp
               </a>
             </p>
-            <p>
+            <p className="mt-2">
               {SITE_ADDRESS.map((line) => (
                 <span key={line} className="block">
                   {line}

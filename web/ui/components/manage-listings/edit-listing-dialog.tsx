@@ -155,6 +155,8 @@ export function EditListingDialog({ listing }: { listing: Json<ManagedListing> }
           <Dialog.Description className="text-sm text-muted">
             Change the details and save them; photos are added, moved and removed at once.
           </Dialog.Description>
+          {/* Above the fields and their Save/Cancel, which do not undo photo changes (issue 33). */}
+          <ListingPhotosSection listing={listing} />
           <ScriptForm
             noValidate
             onSubmit={handleSubmit(onSave)}
@@ -210,7 +212,6 @@ export function EditListingDialog({ listing }: { listing: Json<ManagedListing> }
               </Button>
             </div>
           </ScriptForm>
-          <ListingPhotosSection listing={listing} />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -93,6 +93,9 @@ export function ListingPhotosSection({ listing }: { listing: Json<ManagedListing
       <h3 id={`photos-${listing.id}`} className="font-semibold text-ink">
         Photos
       </h3>
+      <p className="text-sm text-muted">
+        Each change is saved as soon as you confirm it; Cancel below does not undo it.
+      </p>
       {images.length === 0 ? (
         <p className="text-sm text-muted">No photos yet: cards show a placeholder.</p>
       ) : (

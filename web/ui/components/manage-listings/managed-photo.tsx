@@ -1,7 +1,9 @@
+import { useState } from "react";
 import { Photo } from "../photo/photo.js";
 
+// 44 px tall: a finger's target (issue 33).
 const buttonClass =
-  "rounded-md border border-gray-300 bg-white px-2 py-1 text-xs font-medium text-ink hover:bg-gray-50 disabled:opacity-40";
+  "inline-flex min-h-11 items-center rounded-md border border-gray-300 bg-white px-3 text-sm font-medium text-ink hover:bg-gray-50 disabled:opacity-40";
 
 /** One of the listing's photos in the editor: its place, and buttons to move or remove it. */
 export function ManagedPhoto({
@@ -22,6 +24,8 @@ export function ManagedPhoto({
   onRemove: () => void;
 }) {
   const n = index + 1;
+  // A removal is saved at once and cannot be undone: it is asked twice (issue 33).
+  const [confirming, setConfirming] = useState(false);
   return (
     <li className="flex flex-col gap-1">
       <Photo
@@ -53,16 +57,43 @@ export function ManagedPhoto({
         >
           Later →
         </button>
-        <button
-          type="button"
-          className={`${buttonClass} text-danger`}
-          disabled={disabled}
-          onClick={onRemove}
-          aria-label={`Remove photo ${n}`}
-        >
-          Remove
-        </button>
+        {confirming ? null : (
+          <button
+            type="button"
+            className={`${buttonClass} text-danger`}
+            disabled={disabled}
+            onClick={() => setConfirming(true)}
+            aria-label={`Remove photo ${n}`}
+          >
+            Remove
+          </button>
+        )}
       </div>
+      {confirming ? (
+        <div role="group" aria-label={`Remove photo ${n}?`} className="flex flex-col gap-1">
+          <p className="text-sm text-ink">
+            {index === 0
+              ? "Remove the cover photo? The next photo becomes the cover."
+              : "Remove this photo? This cannot be undone."}
+          </p>
+          <div className="flex flex-wrap gap-1">
+            <button
+              type="button"
+              className={`${buttonClass} text-danger`}
+              disabled={disabled}
+              onClick={() => {
+                setConfirming(false);
+                onRemove();
+              }}
+            >
+              Yes, remove
+            </button>
+            <button type="button" className={buttonClass} onClick={() => setConfirming(false)}>
+              Keep it
+            </button>
+          </div>
+        </div>
+      ) : null}
     </li>
   );
 }

@@ -9,7 +9,7 @@ export function DataSaverSwitch() {
       role="switch"
       aria-checked={on}
       onClick={() => set(!on)}
-      className="inline-flex items-center gap-3 rounded-lg text-sm text-brand-100 hover:text-white"
+      className="inline-flex min-h-11 items-center gap-3 rounded-lg text-sm text-brand-100 hover:text-white"
     >
       <span
         aria-hidden="true"

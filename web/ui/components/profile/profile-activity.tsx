@@ -3,7 +3,7 @@ import { useFavourites } from "../../queries/favourites.js";
 import { ActivityList, InquiryRow, SavedPropertyRow } from "../activity/activity-rows.js";
 import { Card } from "../ui/card.js";
 
-const link = "font-semibold text-brand-700 hover:underline";
+const link = "inline-flex min-h-11 items-center font-semibold text-brand-700 hover:underline";
 
 function Section({
   id,

@@ -56,26 +56,26 @@ export function AgentContactCard({
           </p>
         </div>
       </div>
-      <dl className="mt-4 flex flex-col gap-1 text-sm">
-        <div className="flex gap-2">
+      <dl className="mt-4 flex flex-col text-sm">
+        <div className="flex items-center gap-2">
           <dt className="text-muted">Email</dt>
           <dd>
             <a
               href={`mailto:${agent.email}`}
               onClick={counted("email")}
-              className="text-brand-700 underline"
+              className="inline-flex min-h-11 items-center text-brand-700 underline wrap-anywhere"
             >
               {agent.email}
             </a>
           </dd>
         </div>
         {agent.phone ? (
-          <div className="flex gap-2">
+          <div className="flex items-center gap-2">
             <dt className="text-muted">Phone</dt>
             <dd>
               <a
                 href={`tel:${agent.phone.replace(/\s/g, "")}`}
-                className="text-brand-700 underline"
+                className="inline-flex min-h-11 items-center text-brand-700 underline"
               >
                 {agent.phone}
               </a>

@@ -29,10 +29,13 @@ export function OwnerContactCard({
       <p className="text-sm text-muted">Private owner, no agent</p>
       {phone ? (
         <>
-          <dl className="mt-4 flex gap-2 text-sm">
+          <dl className="mt-4 flex items-center gap-2 text-sm">
             <dt className="text-muted">Phone</dt>
             <dd>
-              <a href={`tel:${phone}`} className="text-brand-700 underline">
+              <a
+                href={`tel:${phone}`}
+                className="inline-flex min-h-11 items-center text-brand-700 underline"
+              >
                 {ghanaPhoneDisplay(phone)}
               </a>
             </dd>

@@ -32,7 +32,7 @@ function Heart({ propertyId, title, state }: Props & { state: FavouriteState }) 
       aria-pressed={isFavourite}
       aria-label={isFavourite ? `Remove ${title} from favorites` : `Save ${title} to favorites`}
       className={cn(
-        "flex h-10 w-10 items-center justify-center rounded-full bg-white/90 shadow transition-colors hover:bg-white",
+        "flex h-11 w-11 items-center justify-center rounded-full bg-white/90 shadow transition-colors hover:bg-white",
         isFavourite ? "text-danger" : "text-ink",
       )}
     >

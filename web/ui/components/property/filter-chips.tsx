@@ -73,7 +73,7 @@ export function FilterChips({
               event.preventDefault();
               onChange(chip.without);
             }}
-            className="inline-flex h-9 max-w-[80vw] items-center gap-1 rounded-full border border-brand-100 bg-brand-50 px-3 text-sm font-medium text-brand-800 hover:bg-brand-100"
+            className="inline-flex h-11 max-w-[80vw] items-center gap-1 rounded-full border border-brand-100 bg-brand-50 px-3 text-sm font-medium text-brand-800 hover:bg-brand-100"
           >
             <span className="truncate">{chip.text}</span>
             <span aria-hidden="true" className="text-base leading-none">
@@ -90,7 +90,7 @@ export function FilterChips({
             event.preventDefault();
             onChange(cleared);
           }}
-          className="inline-flex h-9 items-center px-2 text-sm font-semibold text-brand-700 underline"
+          className="inline-flex h-11 items-center px-2 text-sm font-semibold text-brand-700 underline"
         >
           Clear all
         </a>

@@ -41,7 +41,7 @@ export function ListingKindTabs({
                   onChange(next);
                 }}
                 className={cn(
-                  "flex h-9 min-w-16 items-center justify-center rounded-md px-4 text-sm font-semibold",
+                  "flex h-11 min-w-16 items-center justify-center rounded-md px-4 text-sm font-semibold",
                   current ? "bg-brand-700 text-white" : "text-ink hover:bg-brand-50",
                 )}
               >

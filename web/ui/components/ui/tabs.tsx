@@ -24,7 +24,7 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof Radix
   return (
     <RadixTabs.Trigger
       className={cn(
-        "shrink-0 rounded-lg px-4 py-2 text-sm font-semibold whitespace-nowrap text-muted transition-colors hover:bg-brand-50 hover:text-brand-700 data-[state=active]:bg-brand-700 data-[state=active]:text-white",
+        "inline-flex min-h-11 shrink-0 items-center rounded-lg px-4 text-sm font-semibold whitespace-nowrap text-muted transition-colors hover:bg-brand-50 hover:text-brand-700 data-[state=active]:bg-brand-700 data-[state=active]:text-white",
         className,
       )}
       {...props}
