@@ -70,7 +70,7 @@ export function ManagedPhoto({
         )}
       </div>
       {confirming ? (
-        <div role="group" aria-label={`Remove photo ${n}?`} className="flex flex-col gap-1">
+        <fieldset aria-label={`Remove photo ${n}?`} className="flex flex-col gap-1">
           <p className="text-sm text-ink">
             {index === 0
               ? "Remove the cover photo? The next photo becomes the cover."
@@ -92,7 +92,7 @@ export function ManagedPhoto({
               Keep it
             </button>
           </div>
-        </div>
+        </fieldset>
       ) : null}
     </li>
   );
