@@ -57,7 +57,9 @@ describe("data saver", () => {
   it("the switch turns it on for the page at once and remembers it in a cookie", async () => {
     const user = userEvent.setup({ delay: null });
     const { container } = render(<Card on={false} />);
-    const toggle = screen.getByRole("switch", { name: "Data saver: smaller photos" });
+    const toggle = screen.getByRole("switch", {
+      name: "Data saver: list photos on tap, the rest smaller",
+    });
     expect(toggle.getAttribute("aria-checked")).toBe("false");
     await user.click(toggle);
     expect(toggle.getAttribute("aria-checked")).toBe("true");

@@ -31,6 +31,21 @@ describe("the scroll-to-top button (spec §2, §9: more than 300 px)", () => {
     expect(button()).not.toBeNull();
   });
 
+  it("steps aside while a field has the focus, so it never covers what is being typed (issue 33)", () => {
+    render(
+      <>
+        <input aria-label="Message" />
+        <ScrollToTop />
+      </>,
+    );
+    scrollTo(900);
+    expect(button()).not.toBeNull();
+    act(() => screen.getByLabelText("Message").focus());
+    expect(button()).toBeNull();
+    act(() => screen.getByLabelText("Message").blur());
+    expect(button()).not.toBeNull();
+  });
+
   it("scrolls smoothly to the top when clicked", () => {
     const scroll = jest.fn();
     window.scrollTo = scroll as unknown as typeof window.scrollTo;

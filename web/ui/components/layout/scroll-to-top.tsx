@@ -5,15 +5,28 @@ import { LineIcon } from "../ui/line-icon.js";
 /** Spec §9: the button appears once the page has scrolled more than 300 px. */
 export const SCROLL_TO_TOP_THRESHOLD_PX = 300;
 
+/**
+ * Past 300 px, the button shows (spec §9), but not over a field being typed in (issue 33: on a
+ * phone it covered form fields): it hides while a field has the focus. The page's last lines keep
+ * room below them for it (the footer's padding), so it covers no text there either.
+ */
 export function ScrollToTop() {
-  const [visible, setVisible] = useState(false);
+  const [past, setPast] = useState(false);
+  const [typing, setTyping] = useState(false);
   useEffect(() => {
-    const update = () => setVisible(window.scrollY > SCROLL_TO_TOP_THRESHOLD_PX);
+    const update = () => setPast(window.scrollY > SCROLL_TO_TOP_THRESHOLD_PX);
+    const focus = () => setTyping(isField(document.activeElement));
     update();
     window.addEventListener("scroll", update, { passive: true });
-    return () => window.removeEventListener("scroll", update);
+    document.addEventListener("focusin", focus);
+    document.addEventListener("focusout", focus);
+    return () => {
+      window.removeEventListener("scroll", update);
+      document.removeEventListener("focusin", focus);
+      document.removeEventListener("focusout", focus);
+    };
   }, []);
-  if (!visible) return null;
+  if (!past || typing) return null;
   return (
     <button
       type="button"
@@ -26,4 +39,12 @@ export function ScrollToTop() {
       <LineIcon d="M12 19V5M5 12l7-7 7 7" />
     </button>
   );
+}
+
+function isField(element: Element | null): boolean {
+  return element instanceof HTMLInputElement ||
+    element instanceof HTMLTextAreaElement ||
+    element instanceof HTMLSelectElement
+    ? true
+    : element instanceof HTMLElement && element.isContentEditable;
 }

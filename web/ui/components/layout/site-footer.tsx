@@ -89,7 +89,8 @@ export function SiteFooter() {
         </div>
       </div>
       <div className="border-t border-white/15">
-        <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-6 text-sm sm:flex-row sm:items-center sm:justify-between sm:px-6">
+        {/* Room below on a phone for the scroll-to-top button, which sits over this corner. */}
+        <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 pt-6 pb-24 text-sm sm:flex-row sm:items-center sm:justify-between sm:px-6 sm:pb-6">
           <p>{`© ${year} Ofie. All rights reserved.`}</p>
           <DataSaverSwitch />
           <p>

@@ -19,7 +19,7 @@ export function DataSaverSwitch() {
           className={`absolute top-0.5 h-4 w-4 rounded-full bg-white transition-transform ${on ? "translate-x-4" : "translate-x-0.5"}`}
         />
       </span>
-      Data saver: smaller photos
+      Data saver: list photos on tap, the rest smaller
     </button>
   );
 }
