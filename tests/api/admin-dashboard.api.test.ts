@@ -65,6 +65,8 @@ describe("admin reads computed from real rows", () => {
       totalInquiries: 1,
       pendingInquiries: 1,
       monthlyRevenue: 0,
+      // The inquiry is the one lead: the Leads tab's total.
+      totalLeads: 1,
     });
   });
 
@@ -132,14 +134,18 @@ describe("admin reads computed from real rows", () => {
         day: today,
         propertyId: a,
         propertyTitle: "Airport Hills villa",
-        counts: { newsletter: 0, contact: 0, inquiry: 1, whatsapp: 0, "email-click": 0 },
+        hostelId: null,
+        hostelName: null,
+        counts: { newsletter: 0, contact: 0, inquiry: 1, whatsapp: 0, call: 0, "email-click": 0 },
         total: 1,
       },
       {
         day: today,
         propertyId: null,
         propertyTitle: null,
-        counts: { newsletter: 1, contact: 0, inquiry: 0, whatsapp: 0, "email-click": 0 },
+        hostelId: null,
+        hostelName: null,
+        counts: { newsletter: 1, contact: 0, inquiry: 0, whatsapp: 0, call: 0, "email-click": 0 },
         total: 1,
       },
     ]);

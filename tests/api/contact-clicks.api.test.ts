@@ -1,6 +1,6 @@
 import { signUp } from "../support/builders.js";
 import { FakeClock } from "../support/fake-clock.js";
-import { insertAgent, insertProperty } from "../support/fixtures.js";
+import { insertAgent, insertHostel, insertProperty } from "../support/fixtures.js";
 import { BEHIND_LOCAL_PROXY, startTestApp, type TestApp } from "../support/test-app.js";
 import { adminClient } from "./agents-support.js";
 import { approvedAgent } from "./my-listings-support.js";
@@ -41,7 +41,16 @@ describe("POST /api/properties/{id}/contact-clicks", () => {
     expect(rows.map((r) => r.channel)).toEqual(["whatsapp", "email"]);
     // The table has no column that could hold who clicked: the visitor is a keyed hash.
     expect(Object.keys(rows[0]).sort()).toEqual(
-      ["agent_id", "channel", "created_at", "day", "id", "property_id", "visitor_hash"].sort(),
+      [
+        "agent_id",
+        "channel",
+        "created_at",
+        "day",
+        "hostel_id",
+        "id",
+        "property_id",
+        "visitor_hash",
+      ].sort(),
     );
     expect(rows[1]).toMatchObject({ property_id: id, agent_id: agentId });
     expect(rows.map((r) => r.visitor_hash)).toEqual([
@@ -58,7 +67,7 @@ describe("POST /api/properties/{id}/contact-clicks", () => {
       .post(`/api/properties/${id}/contact-clicks`)
       .send({ channel: "telegram" })
       .expect(400);
-    expect(bad.body.errors).toEqual({ channel: ["Channel must be whatsapp or email"] });
+    expect(bad.body.errors).toEqual({ channel: ["Channel must be whatsapp, email or call"] });
     await app.client().post(`/api/properties/${id}/contact-clicks`).send({}).expect(400);
     const missing = await app
       .client()
@@ -91,6 +100,95 @@ describe("POST /api/agents/{id}/contact-clicks", () => {
     expect(await clicks()).toEqual([
       expect.objectContaining({ property_id: null, agent_id: agentId, channel: "whatsapp" }),
     ]);
+  });
+});
+
+describe("POST /api/student-hostels/{id}/contact-clicks (issue 33)", () => {
+  const press = (id: number | string, address: string, channel: string) =>
+    app
+      .client()
+      .post(`/api/student-hostels/${id}/contact-clicks`)
+      .set("X-Forwarded-For", address)
+      .send({ channel });
+
+  it("counts a hostel's Call, WhatsApp and e-mail once per visitor, hostel and day", async () => {
+    const hostel = await insertHostel(app, { name: "Bawaleshie Comfort Lodge" });
+    const other = await insertHostel(app);
+    for (const channel of ["call", "whatsapp", "call", "email"])
+      await press(hostel, "41.66.1.2", channel).expect(204, "");
+    await press(hostel, "41.66.1.3", "whatsapp").expect(204);
+    await press(other, "41.66.1.2", "call").expect(204);
+    expect(
+      (await clicks()).map((r) => [r.hostel_id, r.property_id, r.agent_id, r.channel]),
+    ).toEqual([
+      [hostel, null, null, "call"],
+      [hostel, null, null, "whatsapp"],
+      [other, null, null, "call"],
+    ]);
+    // The next day in Accra the first visitor counts again.
+    clock.advance(24 * 3600);
+    await press(hostel, "41.66.1.2", "call").expect(204);
+    expect(await rowCount()).toBe(4);
+  });
+
+  it("keeps one of ten presses sent at once", async () => {
+    const hostel = await insertHostel(app);
+    await Promise.all(Array.from({ length: 10 }, () => press(hostel, "41.66.1.2", "call")));
+    expect(await rowCount()).toBe(1);
+  });
+
+  it("answers 404 for an unknown hostel and 400 for a bad channel, storing nothing", async () => {
+    const hostel = await insertHostel(app);
+    for (const id of ["999999", "0", "abc"]) {
+      const res = await press(id, "41.66.1.2", "call");
+      expect([id, res.status, res.body.message]).toEqual([id, 404, "Hostel Not Found"]);
+    }
+    await press(hostel, "41.66.1.2", "sms").expect(400);
+    expect(await clicks()).toEqual([]);
+  });
+
+  it("shows hostel leads and calls in the admin's Leads, grouped under the hostel, and in the overview's total", async () => {
+    const hostel = await insertHostel(app, { name: "Bawaleshie Comfort Lodge" });
+    const id = await insertProperty(app, { title: "Labone flat" });
+    await press(hostel, "41.66.1.2", "whatsapp").expect(204);
+    await press(hostel, "41.66.1.3", "call").expect(204);
+    await app
+      .client()
+      .post(`/api/properties/${id}/contact-clicks`)
+      .set("X-Forwarded-For", "41.66.1.2")
+      .send({ channel: "call" })
+      .expect(204);
+    const admin = await adminClient(app);
+    const leads = (await admin.get("/api/admin/leads").expect(200)).body;
+    expect(leads).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ source: "call", propertyInterest: "Bawaleshie Comfort Lodge" }),
+        expect.objectContaining({
+          source: "whatsapp",
+          propertyInterest: "Bawaleshie Comfort Lodge",
+        }),
+        expect.objectContaining({ source: "call", propertyInterest: "Labone flat" }),
+      ]),
+    );
+    const counts = (await admin.get("/api/admin/lead-counts").expect(200)).body;
+    expect(counts).toMatchObject({ whatsapp: 1, call: 2, "email-click": 0 });
+    const groups = (await admin.get("/api/admin/lead-groups").expect(200)).body;
+    expect(groups.groups).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          propertyId: null,
+          hostelId: hostel,
+          hostelName: "Bawaleshie Comfort Lodge",
+          total: 2,
+          counts: expect.objectContaining({ whatsapp: 1, call: 1 }),
+        }),
+        expect.objectContaining({ propertyId: id, hostelId: null, total: 1 }),
+      ]),
+    );
+    // The overview's figure is the Leads tab's total (issue 33: 0 inquiries beside 115 leads).
+    const stats = (await admin.get("/api/admin/stats").expect(200)).body;
+    expect(stats).toMatchObject({ totalInquiries: 0, totalLeads: 3 });
+    expect(stats.totalLeads).toBe(groups.totalLeads);
   });
 });
 
@@ -145,6 +243,7 @@ describe("contact clicks as admin leads", () => {
       contact: 0,
       inquiry: 0,
       whatsapp: 2,
+      call: 0,
       "email-click": 1,
     });
     await app.client().get("/api/admin/lead-counts").expect(401);
@@ -190,7 +289,7 @@ describe("a click counts once per visitor, listing and day (issue 32)", () => {
     expect(await rowCount()).toBe(3);
     // What the agent sees in Manage Listings adds up to the rows kept.
     const [listing] = (await owner.get("/api/my-listings").expect(200)).body;
-    expect(listing).toMatchObject({ id, whatsappClicks: 2, emailClicks: 1 });
+    expect(listing).toMatchObject({ id, whatsappClicks: 2, callClicks: 0, emailClicks: 1 });
   });
 
   it("counts a signed-in visitor once on any network, apart from the signed-out address they share", async () => {

@@ -38,6 +38,7 @@ const JSON_WRITES: [string, string][] = [
   ["put", "/api/my-listings/1/status"],
   ["post", "/api/properties/1/contact-clicks"],
   ["post", "/api/agents/1/contact-clicks"],
+  ["post", "/api/student-hostels/1/contact-clicks"],
 ];
 
 const ODD_READS = [

@@ -1,4 +1,4 @@
-// Journeys 5, 6, 9, 10, 13, 14, 15, 16 and 17 of the browser suite: the tools a visitor uses without an
+// Journeys 5, 6, 9, 10, 13, 14, 15, 16, 17 and 18 of the browser suite: the tools a visitor uses without an
 // account. They share one server: starting one takes longer than any of these journeys.
 import { contactAndNewsletterJourney } from "./journeys/contact-and-newsletter.js";
 import { imageBudgetsJourney } from "./journeys/image-budgets.js";
@@ -8,7 +8,11 @@ import { mortgageCalculatorJourney } from "./journeys/mortgage-calculator.js";
 import { propertyGalleryJourney } from "./journeys/photo-gallery.js";
 import { priceGuideJourney } from "./journeys/price-guide.js";
 import { similarAndRecentJourney } from "./journeys/similar-and-recent.js";
-import { hostelFinderJourney, hostelPageJourney } from "./journeys/student-hostels.js";
+import {
+  hostelFinderJourney,
+  hostelPageJourney,
+  phoneContactJourney,
+} from "./journeys/student-hostels.js";
 import { BOTH_SIZES } from "./support/browser.js";
 import { withBrowserAndServer } from "./support/browser-and-server.js";
 
@@ -45,6 +49,9 @@ describe.each(BOTH_SIZES)("on a %s", (viewport) => {
 
     it("journey 15: a hostel's own page, server-rendered, its 404, and its photos", () =>
       hostelPageJourney(env()));
+
+    it("journey 18: a bed in budget, not a full room in budget; Call and WhatsApp on a hostel and an agent's listing, counted", () =>
+      phoneContactJourney(env()));
 
     it("journey 17: the price guide's table, its chart loaded after hydration, and a property's price band", () =>
       priceGuideJourney(env()));

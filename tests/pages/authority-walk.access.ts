@@ -86,6 +86,7 @@ export const ACCESS: Record<string, Who[] | "owner" | "agent"> = {
   "POST /api/alerts/unsubscribe": EVERYONE,
   "GET /api/student-hostels": EVERYONE,
   "GET /api/student-hostels/:id": EVERYONE,
+  "POST /api/student-hostels/:id/contact-clicks": EVERYONE,
   "GET /api/blog": EVERYONE,
   "GET /api/blog/:slug": EVERYONE,
   "POST /api/contact/submit": EVERYONE,

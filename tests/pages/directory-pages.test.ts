@@ -43,6 +43,26 @@ describe("directory pages rendered on the server", () => {
     expect(html).toContain(">Contact Hostel</a>");
   });
 
+  it("/student-hostels?… renders the filters a GET form sent, as the API answers them (issue 33)", async () => {
+    const query = "search=&university=all&priceRange=2000-3000&bedSpacesOnly=true";
+    const wanted = await api<{ name: string }[]>(`/api/student-hostels?${query}`);
+    const all = await api<{ name: string }[]>("/api/student-hostels");
+    expect(wanted.length).toBeGreaterThan(0);
+    expect(wanted.length).toBeLessThan(all.length);
+    const html = await page(`/student-hostels?${query}`);
+    const form = /<form[^>]*aria-label="Find a hostel"[^>]*>/.exec(html)?.[0] ?? "";
+    expect(form).toContain('method="get"');
+    expect(form).toContain('action="/student-hostels"');
+    // The cards, not the page's data (which holds every hostel for the browser's filters).
+    const results =
+      /<section aria-labelledby="hostels-heading".*?<\/section>/s.exec(html)?.[0] ?? "";
+    expect(results).toContain(`${wanted.length} hostel${wanted.length === 1 ? "" : "s"} found`);
+    const shown = all.filter((h) => results.includes(`>${escapeHtml(h.name)}</a></h3>`));
+    expect(shown.map((h) => h.name).sort()).toEqual(wanted.map((h) => h.name).sort());
+    // The fold is open on the filters the address holds.
+    expect(html).toMatch(/<details open=""/);
+  });
+
   it("/student-hostels shows each hostel's rooms, beds left or Full, semester and distance", async () => {
     const hostels =
       await api<

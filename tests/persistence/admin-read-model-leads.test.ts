@@ -1,6 +1,6 @@
 import { TOKENS } from "../../src/container/tokens.js";
 import type { AdminReadModel } from "../../src/modules/admin/admin.ports.js";
-import { insertAgent, insertProperty } from "../support/fixtures.js";
+import { insertAgent, insertHostel, insertProperty } from "../support/fixtures.js";
 import type { TestApp } from "../support/test-app.js";
 import { leadRows } from "./admin-support.js";
 import { withContractApp } from "./contract-app.js";
@@ -95,6 +95,7 @@ describe("AdminReadModel.leads / leadCounts", () => {
       contact: 0,
       inquiry: 0,
       whatsapp: 0,
+      call: 0,
       "email-click": 0,
     });
     const p = await insertProperty(app);
@@ -109,12 +110,14 @@ describe("AdminReadModel.leads / leadCounts", () => {
     await click(p, "whatsapp", day);
     await click(p, "whatsapp", day);
     await click(p, "whatsapp", day);
+    await click(p, "call", day);
 
     expect(await readModel().leadCounts()).toEqual({
       newsletter: 2,
       contact: 1,
       inquiry: 3,
       whatsapp: 4,
+      call: 1,
       "email-click": 0,
     });
   });
@@ -133,7 +136,7 @@ describe("AdminReadModel.leadGroups", () => {
     await click(tema, "email", at("2026-11-23T12:00:00Z"));
     return { osu, tema };
   }
-  const zero = { newsletter: 0, contact: 0, inquiry: 0, whatsapp: 0, "email-click": 0 };
+  const zero = { newsletter: 0, contact: 0, inquiry: 0, whatsapp: 0, call: 0, "email-click": 0 };
 
   it("groups by UTC day and listing: newest day, then the busiest, then by listing, none last", async () => {
     const { osu, tema } = await arrange();
@@ -144,6 +147,8 @@ describe("AdminReadModel.leadGroups", () => {
           day: "2026-11-23",
           propertyId: null,
           propertyTitle: null,
+          hostelId: null,
+          hostelName: null,
           counts: { ...zero, newsletter: 1, contact: 1 },
           total: 2,
         },
@@ -151,6 +156,8 @@ describe("AdminReadModel.leadGroups", () => {
           day: "2026-11-23",
           propertyId: osu,
           propertyTitle: "Osu flat",
+          hostelId: null,
+          hostelName: null,
           counts: { ...zero, inquiry: 1 },
           total: 1,
         },
@@ -158,6 +165,8 @@ describe("AdminReadModel.leadGroups", () => {
           day: "2026-11-23",
           propertyId: tema,
           propertyTitle: "Tema Community 25 house",
+          hostelId: null,
+          hostelName: null,
           counts: { ...zero, "email-click": 1 },
           total: 1,
         },
@@ -165,6 +174,8 @@ describe("AdminReadModel.leadGroups", () => {
           day: "2026-11-22",
           propertyId: osu,
           propertyTitle: "Osu flat",
+          hostelId: null,
+          hostelName: null,
           counts: { ...zero, inquiry: 1, whatsapp: 1 },
           total: 2,
         },
@@ -212,5 +223,31 @@ describe("AdminReadModel.leadGroups", () => {
       totalGroups: 4,
       totalLeads: 6,
     });
+  });
+
+  it("groups a hostel's clicks under the hostel, apart from listings and the no-listing group (decision 91)", async () => {
+    const hostel = await insertHostel(app, { name: "Bawaleshie Comfort Lodge" });
+    const day = at("2026-11-23T09:00:00Z");
+    await newsletter("ama@example.com", day);
+    for (const channel of ["call", "whatsapp", "call"])
+      await app.sql(
+        "INSERT INTO contact_clicks (hostel_id, channel, created_at) VALUES ($1, $2, $3)",
+        [hostel, channel, day],
+      );
+    const { groups, totalLeads } = await readModel().leadGroups(20, 0);
+    expect(totalLeads).toBe(4);
+    expect(groups).toEqual([
+      expect.objectContaining({
+        propertyId: null,
+        hostelId: hostel,
+        hostelName: "Bawaleshie Comfort Lodge",
+        counts: { ...zero, call: 2, whatsapp: 1 },
+        total: 3,
+      }),
+      expect.objectContaining({ propertyId: null, hostelId: null, total: 1 }),
+    ]);
+    expect((await readModel().leads(10)).map((l) => [l.source, l.propertyInterest])).toEqual(
+      expect.arrayContaining([["call", "Bawaleshie Comfort Lodge"]]),
+    );
   });
 });

@@ -24,6 +24,7 @@ describe("AdminReadModel.stats", () => {
       activeListings: 0,
       pendingInquiries: 0,
       weeklySignups: 0,
+      totalLeads: 0,
     });
   });
 
@@ -49,6 +50,8 @@ describe("AdminReadModel.stats", () => {
       activeListings: 2,
       pendingInquiries: 1,
       weeklySignups: 2,
+      // The two inquiries are every lead there is (the Leads tab's total).
+      totalLeads: 2,
     });
     expect((await inFarTimeZone(app, () => readModel().stats(since))).weeklySignups).toBe(2);
   });

@@ -41,7 +41,7 @@ export function leadRows(app: () => TestApp) {
 
   const click = (
     propertyId: number,
-    channel: "whatsapp" | "email",
+    channel: "whatsapp" | "email" | "call",
     createdAt: Date,
     agentId: number | null = null,
   ) =>

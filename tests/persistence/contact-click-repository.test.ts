@@ -2,7 +2,7 @@ import type { DbContext } from "../../src/adapters/persistence/db-context.js";
 import { TOKENS } from "../../src/container/tokens.js";
 import type { ContactClickRepository } from "../../src/modules/contact-clicks/contact-clicks.ports.js";
 import type { NewContactClick } from "../../src/modules/contact-clicks/contact-clicks.types.js";
-import { insertAgent, insertProperty } from "../support/fixtures.js";
+import { insertAgent, insertHostel, insertProperty } from "../support/fixtures.js";
 import type { TestApp } from "../support/test-app.js";
 import { withContractApp } from "./contract-app.js";
 
@@ -28,6 +28,7 @@ const DAY = "2026-11-23";
 const click = (over: Partial<NewContactClick> = {}): NewContactClick => ({
   propertyId: null,
   agentId: null,
+  hostelId: null,
   channel: "whatsapp",
   createdAt: new Date(`${DAY}T10:00:00Z`),
   visitorHash: HASH_A,
@@ -109,6 +110,37 @@ describe("ContactClickRepository (SqlContactClickRepository)", () => {
     // The same visitor's click on the agent's listing is a listing's click: it counts too.
     expect(await clicks().record(click({ propertyId, agentId }))).toBe(true);
     expect(await app.sql(`SELECT count(*)::int AS n FROM contact_clicks`)).toEqual([{ n: 3 }]);
+  });
+
+  it("keeps a hostel's click (a call too) once per visitor, hostel and day, apart from listings and agents (decision 91)", async () => {
+    const hostelId = await insertHostel(app);
+    const otherHostel = await insertHostel(app);
+    expect(await clicks().record(click({ hostelId, channel: "call" }))).toBe(true);
+    expect(await clicks().record(click({ hostelId, channel: "whatsapp" }))).toBe(false);
+    expect(await clicks().record(click({ hostelId, visitorHash: HASH_B }))).toBe(true);
+    expect(await clicks().record(click({ hostelId: otherHostel }))).toBe(true);
+    // The same visitor's directory click on an agent is another target.
+    expect(await clicks().record(click({ agentId: await insertAgent(app) }))).toBe(true);
+    expect(
+      await app.sql(
+        `SELECT hostel_id, channel, visitor_hash FROM contact_clicks
+          WHERE hostel_id IS NOT NULL ORDER BY id`,
+      ),
+    ).toEqual([
+      { hostel_id: hostelId, channel: "call", visitor_hash: HASH_A },
+      { hostel_id: hostelId, channel: "whatsapp", visitor_hash: HASH_B },
+      { hostel_id: otherHostel, channel: "whatsapp", visitor_hash: HASH_A },
+    ]);
+    // A hostel's row names no listing; an unknown hostel is refused; deleting one deletes its clicks.
+    const propertyId = await insertProperty(app);
+    await expect(
+      clicks().record(click({ hostelId, propertyId, visitorHash: "c".repeat(64) })),
+    ).rejects.toThrow(/contact_clicks_hostel_alone/);
+    await expect(clicks().record(click({ hostelId: 999_999 }))).rejects.toThrow(/foreign key/);
+    await app.sql(`DELETE FROM student_hostels WHERE id = $1`, [hostelId]);
+    expect(
+      await app.sql(`SELECT count(*)::int AS n FROM contact_clicks WHERE hostel_id IS NOT NULL`),
+    ).toEqual([{ n: 1 }]);
   });
 
   it("keeps exactly one of many presses racing (on the server, from several connections)", async () => {

@@ -137,3 +137,11 @@ describe("HostelRepository.listAll", () => {
     expect(await hostels().listAll()).toEqual([]);
   });
 });
+
+describe("HostelRepository.exists", () => {
+  it("says whether a hostel has the id", async () => {
+    const id = await insertHostel(app);
+    expect(await hostels().exists(id)).toBe(true);
+    expect(await hostels().exists(id + 1000)).toBe(false);
+  });
+});

@@ -11,6 +11,7 @@ export const contactClicksBindings = new ContainerModule(({ bind }) => {
     TOKENS.ContactClickRepository,
     TOKENS.PropertyRepository,
     TOKENS.AgentRepository,
+    TOKENS.HostelRepository,
     TOKENS.Clock,
     TOKENS.SettingsRepository,
   ]);

@@ -8,14 +8,17 @@ export interface AdminStats {
   pendingInquiries: number;
   weeklySignups: number;
   monthlyRevenue: number;
+  /** Every lead the Leads tab counts, of every source (inquiries are one source among them). */
+  totalLeads: number;
 }
 
-/** Where a lead came from; "whatsapp" and "email-click" are anonymous contact-button presses. */
+/** Where a lead came from; "whatsapp", "call" and "email-click" are anonymous button presses. */
 export const LEAD_SOURCES = [
   "newsletter",
   "contact",
   "inquiry",
   "whatsapp",
+  "call",
   "email-click",
 ] as const;
 export type LeadSource = (typeof LEAD_SOURCES)[number];
@@ -46,6 +49,9 @@ export interface LeadGroup {
   day: string;
   propertyId: number | null;
   propertyTitle: string | null;
+  /** A hostel's clicks are grouped by hostel (decision 91); null for every other lead. */
+  hostelId: number | null;
+  hostelName: string | null;
   counts: LeadCounts;
   total: number;
 }

@@ -5,6 +5,8 @@ import { validateInput } from "../../shared/validation.js";
 import type { SettingsRepository } from "../admin/admin.ports.js";
 import { AgentNotFoundError } from "../agents/agents.errors.js";
 import type { AgentRepository } from "../agents/agents.ports.js";
+import { HostelNotFoundError } from "../hostels/hostels.errors.js";
+import type { HostelRepository } from "../hostels/hostels.ports.js";
 import { PropertyNotFoundError } from "../listings/listings.errors.js";
 import type { PropertyRepository } from "../listings/listings.ports.js";
 import { type ClickVisitor, clickDay, visitorName } from "./click-visitor.js";
@@ -14,9 +16,9 @@ import { type ContactChannel, ContactClickInput } from "./contact-clicks.types.j
 const SECRET_KEY = "contact_clicks.visitor_secret";
 
 /**
- * Counts the WhatsApp and e-mail buttons visitors press, as leads for the admin and the agent.
- * Anyone may send one (the buttons are public), so a click counts once per visitor, listing (or
- * agent) and day: pressing again, by hand or by script, adds nothing (decision 84). Only the
+ * Counts the WhatsApp, Call and e-mail buttons visitors press, as leads for the admin and the
+ * agent. Anyone may send one (the buttons are public), so a click counts once per visitor, listing
+ * (or agent, or hostel) and day: pressing again, by hand or by script, adds nothing (decision 84). Only the
  * listing or agent, channel, time and a keyed hash of the visitor are kept.
  */
 export class ContactClicksService {
@@ -26,6 +28,7 @@ export class ContactClicksService {
     private readonly clicks: ContactClickRepository,
     private readonly properties: PropertyRepository,
     private readonly agents: AgentRepository,
+    private readonly hostels: HostelRepository,
     private readonly clock: Clock,
     private readonly settings: SettingsRepository,
   ) {}
@@ -43,7 +46,7 @@ export class ContactClicksService {
     const property = PositiveId.is(propertyId) ? await this.properties.findById(propertyId) : null;
     if (!property) throw new PropertyNotFoundError();
     return this.record(
-      { propertyId: property.id, agentId: property.agentId },
+      { propertyId: property.id, agentId: property.agentId, hostelId: null },
       `property:${property.id}`,
       channel,
       visitor,
@@ -56,8 +59,21 @@ export class ContactClicksService {
     const agent = PositiveId.is(agentId) ? await this.agents.findById(agentId) : null;
     if (!agent) throw new AgentNotFoundError();
     return this.record(
-      { propertyId: null, agentId: agent.id },
+      { propertyId: null, agentId: agent.id, hostelId: null },
       `agent:${agent.id}`,
+      channel,
+      visitor,
+    );
+  }
+
+  /** POST /api/student-hostels/{id}/contact-clicks: a hostel's page or card (decision 91). */
+  async recordHostelClick(hostelId: number, raw: unknown, visitor: ClickVisitor): Promise<boolean> {
+    const { channel } = await validateInput(ContactClickInput, raw);
+    if (!PositiveId.is(hostelId) || !(await this.hostels.exists(hostelId)))
+      throw new HostelNotFoundError();
+    return this.record(
+      { propertyId: null, agentId: null, hostelId },
+      `hostel:${hostelId}`,
       channel,
       visitor,
     );
@@ -68,7 +84,7 @@ export class ContactClicksService {
    * nothing: not one visitor's clicks on two listings, nor their clicks on two days.
    */
   private async record(
-    target: { propertyId: number | null; agentId: number | null },
+    target: { propertyId: number | null; agentId: number | null; hostelId: number | null },
     targetName: string,
     channel: ContactChannel,
     visitor: ClickVisitor,

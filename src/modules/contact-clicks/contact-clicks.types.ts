@@ -1,11 +1,11 @@
 import { IsIn } from "class-validator";
 
-export const CONTACT_CHANNELS = ["whatsapp", "email"] as const;
+export const CONTACT_CHANNELS = ["whatsapp", "email", "call"] as const;
 export type ContactChannel = (typeof CONTACT_CHANNELS)[number];
 
-/** The body of POST …/contact-clicks: which button the visitor pressed, nothing about them. */
+/** The body of POST …/contact-clicks: which button the visitor pressed (Call is a `tel:` link), nothing about them. */
 export class ContactClickInput {
-  @IsIn(CONTACT_CHANNELS, { message: "Channel must be whatsapp or email" })
+  @IsIn(CONTACT_CHANNELS, { message: "Channel must be whatsapp, email or call" })
   channel: ContactChannel;
 }
 
@@ -17,6 +17,8 @@ export class ContactClickInput {
 export interface NewContactClick {
   propertyId: number | null;
   agentId: number | null;
+  /** A hostel page's or card's buttons: no listing and no agent (decision 91). */
+  hostelId: number | null;
   channel: ContactChannel;
   createdAt: Date;
   visitorHash: string;
@@ -28,4 +30,5 @@ export interface NewContactClick {
 export interface ContactClickCounts {
   whatsapp: number;
   email: number;
+  call: number;
 }

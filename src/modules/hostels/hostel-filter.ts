@@ -18,21 +18,40 @@ export function filterHostels(hostels: StudentHostel[], filters: HostelQuery): S
     if (search && !matchesText) return false;
     if (university && !h.nearbyUniversities.includes(university)) return false;
     if (location && !h.location.toLowerCase().includes(location)) return false;
-    if (band && !inBand(priceDigits(h.pricePerSemester), band)) return false;
     // An unknown distance is never "within" anything.
     if (maxKm && (h.distanceKm === null || h.distanceKm > Number(maxKm))) return false;
     if (filters.bbox && !inBox(filters.bbox, h)) return false;
-    return hasRoom(h.rooms, active(filters.roomType), filters.bedSpacesOnly === true);
+    return hasRoom(h, band, active(filters.roomType), filters.bedSpacesOnly === true);
   });
 }
 
 /**
- * The room filters ask one question together: with both set, the chosen room type itself
- * must have a bed left (a free 4-in-a-room bed is no answer to someone after a single room).
+ * The price, room type and bed filters ask one question together, of one room (decision 91): a
+ * hostel is in GH₵2,000–3,000 with beds left only if a room priced in that band has a bed left,
+ * not when its full GH₵2,400 room is in budget and its free one costs GH₵4,000. A hostel that
+ * lists no rooms is priced by its own pricePerSemester (spec §5) and has no bed to offer.
  */
-function hasRoom(rooms: HostelRoom[], type: string | undefined, bedsLeft: boolean): boolean {
-  if (!type && !bedsLeft) return true;
-  return rooms.some((r) => (!type || r.type === type) && (!bedsLeft || r.bedSpacesLeft > 0));
+function hasRoom(
+  h: StudentHostel,
+  band: string | undefined,
+  type: string | undefined,
+  bedsLeft: boolean,
+): boolean {
+  if (!type && !bedsLeft) {
+    if (!band) return true;
+    if (h.rooms.length === 0) return inBand(priceDigits(h.pricePerSemester), band);
+  }
+  return h.rooms.some(
+    (r: HostelRoom) =>
+      (!band || inBand(roomPrice(r), band)) &&
+      (!type || r.type === type) &&
+      (!bedsLeft || r.bedSpacesLeft > 0),
+  );
+}
+
+/** A room's price in whole cedis, as its row is shown ("2400.00" → 2400, "2400.60" → 2401). */
+function roomPrice(room: HostelRoom): number {
+  return Math.round(Number(room.pricePerSemester));
 }
 
 function active(value: string | undefined): string | undefined {

@@ -20,6 +20,7 @@ import type { ListingType, Property } from "../listings/listings.types.js";
 export interface ManagedListing extends Property {
   inquiryCount: number;
   whatsappClicks: number;
+  callClicks: number;
   emailClicks: number;
 }
 

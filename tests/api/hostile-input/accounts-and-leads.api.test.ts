@@ -1,6 +1,6 @@
 import type supertest from "supertest";
 import { signUp } from "../../support/builders.js";
-import { insertAgent, insertProperty } from "../../support/fixtures.js";
+import { insertAgent, insertHostel, insertProperty } from "../../support/fixtures.js";
 import { checkWrite } from "../../support/hostile-checks.js";
 import { startTestApp, type TestApp } from "../../support/test-app.js";
 
@@ -12,12 +12,14 @@ let app: TestApp;
 let user: supertest.Agent;
 let propertyId: number;
 let agentId: number;
+let hostelId: number;
 beforeAll(async () => {
   app = await startTestApp({ INFO_EMAIL: "info@ofie.test" });
   user = app.client();
   await signUp(user);
   agentId = await insertAgent(app);
   propertyId = await insertProperty(app, { agent_id: agentId });
+  hostelId = await insertHostel(app);
 });
 afterAll(() => app.close());
 
@@ -131,6 +133,15 @@ describe("public forms answer hostile bodies with a clear 4xx and store nothing"
       method: "post",
       url: (segment) => `/api/agents/${segment ?? agentId}/contact-clicks`,
       valid: { channel: "email" },
+      client: anonymous,
+      hostilePath: true,
+    }));
+
+  it("POST /api/student-hostels/{id}/contact-clicks", () =>
+    checkWrite(app, {
+      method: "post",
+      url: (segment) => `/api/student-hostels/${segment ?? hostelId}/contact-clicks`,
+      valid: { channel: "call" },
       client: anonymous,
       hostilePath: true,
     }));

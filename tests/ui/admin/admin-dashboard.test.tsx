@@ -66,7 +66,7 @@ describe("the admin dashboard", () => {
     expect(texts).toEqual([
       "Total Users42+6 this week",
       "Total Properties12095 active listings",
-      "Total Inquiries175 pending",
+      "Total Inquiries175 pending · 115 leads of every kind",
       "Monthly RevenueGH₵0+0% from last month",
     ]);
   });
@@ -86,6 +86,7 @@ describe("the admin dashboard", () => {
       "Active Agents8",
       "Active Listings95",
       "Pending Inquiries5",
+      "All Leads115",
       "Weekly Signups6",
       "Monthly RevenueGH₵0",
       "Conversion Rate0%",

@@ -25,6 +25,7 @@ export const STATS = {
   pendingInquiries: 5,
   weeklySignups: 6,
   monthlyRevenue: 0,
+  totalLeads: 115,
 };
 
 export const LEADS = [
@@ -34,7 +35,14 @@ export const LEADS = [
   lead("contact-4", "closed", "abena@example.com", "contact", null),
 ];
 
-export const LEAD_COUNTS = { newsletter: 1, contact: 2, inquiry: 1, whatsapp: 0, "email-click": 0 };
+export const LEAD_COUNTS = {
+  newsletter: 1,
+  contact: 2,
+  inquiry: 1,
+  whatsapp: 0,
+  call: 0,
+  "email-click": 0,
+};
 
 /** Issue 18: the first page of leads grouped by listing and day. */
 export const LEAD_GROUPS = {
@@ -43,14 +51,18 @@ export const LEAD_GROUPS = {
       day: "2026-11-20",
       propertyId: 7,
       propertyTitle: "Osu 2-bed flat",
-      counts: { newsletter: 0, contact: 0, inquiry: 1, whatsapp: 12, "email-click": 3 },
+      hostelId: null,
+      hostelName: null,
+      counts: { newsletter: 0, contact: 0, inquiry: 1, whatsapp: 12, call: 0, "email-click": 3 },
       total: 16,
     },
     {
       day: "2026-11-20",
       propertyId: null,
       propertyTitle: null,
-      counts: { newsletter: 1, contact: 2, inquiry: 0, whatsapp: 0, "email-click": 0 },
+      hostelId: null,
+      hostelName: null,
+      counts: { newsletter: 1, contact: 2, inquiry: 0, whatsapp: 0, call: 0, "email-click": 0 },
       total: 3,
     },
   ],

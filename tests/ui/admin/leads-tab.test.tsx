@@ -12,7 +12,14 @@ const click = {
   agentName: "Abena Mensah",
   status: "new" as const,
 };
-const counts = { newsletter: 4, contact: 2, inquiry: 7, whatsapp: 31, "email-click": 9 };
+const counts = {
+  newsletter: 4,
+  contact: 2,
+  inquiry: 7,
+  whatsapp: 31,
+  call: 5,
+  "email-click": 9,
+};
 
 describe("the Leads tab's contact clicks", () => {
   it("shows the per-source totals above the list", () => {
@@ -25,6 +32,7 @@ describe("the Leads tab's contact clicks", () => {
       "Contact form2",
       "Inquiry7",
       "WhatsApp click31",
+      "Call click5",
       "E-mail click9",
     ]);
   });

@@ -173,4 +173,42 @@ describe("HostelFinder", () => {
     ).toEqual(["4 in a roomGH₵3,000Full", "Single roomGH₵5,2001 bed left"]);
     expect(screen.getByText("4.8 km to KNUST")).toBeTruthy();
   });
+
+  it("is a GET form to /student-hostels that works without scripts, folded until a filter is set (issue 33)", () => {
+    const { unmount } = render(<HostelFinder hostels={HOSTELS} />);
+    const form = screen.getByRole("form", { name: "Find a hostel" }) as HTMLFormElement;
+    expect([form.getAttribute("method"), form.getAttribute("action")]).toEqual([
+      "get",
+      "/student-hostels",
+    ]);
+    expect(within(form).getByRole("button", { name: "Show hostels" }).getAttribute("type")).toBe(
+      "submit",
+    );
+    // Every control sends the name the page reads back from the address.
+    const named = [...form.elements].map((e) => e.getAttribute("name")).filter(Boolean);
+    expect(named).toEqual([
+      "search",
+      "university",
+      "location",
+      "priceRange",
+      "roomType",
+      "maxDistance",
+      "bedSpacesOnly",
+    ]);
+    const details = form.querySelector("details") as HTMLDetailsElement;
+    expect(details.open).toBe(false);
+    expect(form.querySelector("summary")?.textContent).toBe("Filters");
+    unmount();
+    // Sent back by the form, the query is the filters, and the fold says how many are on.
+    render(
+      <HostelFinder
+        hostels={HOSTELS}
+        search={{ search: "", priceRange: "2000-3000", bedSpacesOnly: "true", university: "all" }}
+      />,
+    );
+    const again = screen.getByRole("form", { name: "Find a hostel" });
+    expect((again.querySelector("details") as HTMLDetailsElement).open).toBe(true);
+    expect(again.querySelector("summary")?.textContent).toBe("Filters (2 on)");
+    expect(names()).toEqual(["Edge Two", "Middle House"]);
+  });
 });

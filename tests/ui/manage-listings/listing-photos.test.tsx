@@ -24,6 +24,7 @@ const mine = {
   ...listing({ id: 31, title: "Osu flat", images: [A, B, C] }),
   inquiryCount: 0,
   whatsappClicks: 0,
+  callClicks: 0,
   emailClicks: 0,
 };
 

@@ -1,7 +1,9 @@
 /** @jest-environment jsdom */
+
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { COORDINATE_MESSAGES } from "#modules/listings/listing-coordinates.js";
 import { AgentCard } from "#web/ui/components/agents/agent-card.js";
+import { HostelContactButtons } from "#web/ui/components/hostels/hostel-contact.js";
 import { ManageListings } from "#web/ui/components/manage-listings/manage-listings.js";
 import { listingPhotosUrl } from "#web/ui/components/manage-listings/use-listing-photos.js";
 import { AgentContactCard } from "#web/ui/components/property-detail/agent-contact-card.js";
@@ -29,6 +31,7 @@ const mine = {
   }),
   inquiryCount: 2,
   whatsappClicks: 5,
+  callClicks: 0,
   emailClicks: 1,
 };
 
@@ -106,7 +109,7 @@ describe("/manage-listings", () => {
     const card = screen.getByRole("listitem");
     expect(within(card).getByText("available")).toBeTruthy();
     const figures = [...card.querySelectorAll("dl > div")].map((d) => d.textContent);
-    expect(figures).toEqual(["Inquiries2", "WhatsApp opens5", "E-mail opens1"]);
+    expect(figures).toEqual(["Inquiries2", "WhatsApp opens5", "Calls0", "E-mail opens1"]);
     // A rental is let, not sold; it is available already.
     expect(within(card).queryByRole("button", { name: /Mark as sold/ })).toBeNull();
     expect(within(card).queryByRole("button", { name: /Mark available/ })).toBeNull();
@@ -254,8 +257,8 @@ describe("/manage-listings", () => {
 });
 
 describe("contact clicks", () => {
-  it("are sent, without waiting, when a visitor opens WhatsApp or e-mail on a property page", () => {
-    const fetch = mockFetch(jsonResponse(204, ""), jsonResponse(204, ""));
+  it("are sent, without waiting, when a visitor opens WhatsApp, Call or e-mail on a property page", () => {
+    const fetch = mockFetch(jsonResponse(204, ""), jsonResponse(204, ""), jsonResponse(204, ""));
     const p = listing();
     if (!p.agent) throw new Error("the fixture has an agent");
     render(
@@ -267,11 +270,13 @@ describe("contact clicks", () => {
       />,
     );
     fireEvent.click(screen.getByRole("link", { name: "WhatsApp" }));
+    fireEvent.click(screen.getByRole("link", { name: "Call" }));
     fireEvent.click(screen.getByRole("link", { name: "Contact Agent" }));
     expect(
       fetch.mock.calls.map(([url, init]) => [url, init.keepalive, JSON.parse(init.body)]),
     ).toEqual([
       [`/api/properties/${p.id}/contact-clicks`, true, { channel: "whatsapp" }],
+      [`/api/properties/${p.id}/contact-clicks`, true, { channel: "call" }],
       [`/api/properties/${p.id}/contact-clicks`, true, { channel: "email" }],
     ]);
   });
@@ -281,5 +286,30 @@ describe("contact clicks", () => {
     render(<AgentCard agent={AMA_AGENT} />);
     fireEvent.click(screen.getByRole("link", { name: "WhatsApp" }));
     expect(fetch.mock.calls[0]?.[0]).toBe(`/api/agents/${AMA_AGENT.id}/contact-clicks`);
+  });
+
+  it("are sent under the hostel from a hostel's WhatsApp, Call and Contact Hostel (issue 33)", () => {
+    const fetch = mockFetch(jsonResponse(204, ""), jsonResponse(204, ""), jsonResponse(204, ""));
+    render(
+      <HostelContactButtons
+        hostel={{
+          id: 12,
+          name: "Bawaleshie Comfort Lodge",
+          location: "Bawaleshie, East Legon, Accra",
+          pricePerSemester: "GH₵2,400",
+          phone: "024 412 3456",
+        }}
+      />,
+    );
+    expect(screen.getByRole("link", { name: "Call" }).getAttribute("href")).toBe(
+      "tel:+233244123456",
+    );
+    for (const name of ["WhatsApp", "Call", "Contact Hostel"])
+      fireEvent.click(screen.getByRole("link", { name }));
+    expect(fetch.mock.calls.map(([url, init]) => [url, JSON.parse(init.body).channel])).toEqual([
+      ["/api/student-hostels/12/contact-clicks", "whatsapp"],
+      ["/api/student-hostels/12/contact-clicks", "call"],
+      ["/api/student-hostels/12/contact-clicks", "email"],
+    ]);
   });
 });

@@ -93,6 +93,10 @@ describe("AgentContactCard", () => {
     );
     const wa = new URL(screen.getByRole("link", { name: "WhatsApp" }).getAttribute("href") ?? "");
     expect(wa.origin + wa.pathname).toBe("https://wa.me/233244127789");
+    // Issue 33: a Call button to the same number, as an owner's listing has.
+    expect(screen.getByRole("link", { name: "Call" }).getAttribute("href")).toBe(
+      "tel:+233244127789",
+    );
     expect(wa.searchParams.get("text")).toContain(p.title);
     expect(wa.searchParams.get("text")).toContain(`https://ofie.com.gh/properties/${p.id}`);
   });

@@ -17,6 +17,7 @@ describe("AdminDashboardService", () => {
             activeListings: 0,
             pendingInquiries: 0,
             weeklySignups: 1,
+            totalLeads: 4,
           };
         },
         leads: async () => [],
@@ -25,6 +26,7 @@ describe("AdminDashboardService", () => {
           contact: 0,
           inquiry: 0,
           whatsapp: 0,
+          call: 0,
           "email-click": 0,
         }),
         leadGroups: async () => ({ groups: [], totalGroups: 0, totalLeads: 0 }),

@@ -31,6 +31,7 @@ function fakeClicks() {
       (r) =>
         r.propertyId === click.propertyId &&
         (click.propertyId !== null || r.agentId === click.agentId) &&
+        r.hostelId === click.hostelId &&
         r.visitorHash === click.visitorHash &&
         r.day === click.day,
     );
@@ -52,6 +53,8 @@ function setUp(settings = new FakeSettings()) {
     clicks,
     fakeProperties([{ id: 9, agentId: 4 } as Property, { id: 10, agentId: null } as Property]),
     agents,
+    // Hostel 3 exists; no other does.
+    { listAll: async () => [], exists: async (id: number) => id === 3 },
     clock,
     settings,
   );
@@ -70,10 +73,12 @@ describe("ContactClicksService", () => {
       ANON,
     );
     await service.recordAgentClick(4, { channel: "email" }, ANON);
+    await service.recordHostelClick(3, { channel: "call" }, ANON);
     expect(recorded).toEqual([
       {
         propertyId: 9,
         agentId: 4,
+        hostelId: null,
         channel: "whatsapp",
         createdAt: new Date("2026-11-23T10:00:00Z"),
         day: "2026-11-23",
@@ -82,14 +87,24 @@ describe("ContactClicksService", () => {
       {
         propertyId: null,
         agentId: 4,
+        hostelId: null,
         channel: "email",
         createdAt: new Date("2026-11-23T10:00:00Z"),
         day: "2026-11-23",
         visitorHash: expect.stringMatching(/^[0-9a-f]{64}$/),
       },
+      {
+        propertyId: null,
+        agentId: null,
+        hostelId: 3,
+        channel: "call",
+        createdAt: new Date("2026-11-23T10:00:00Z"),
+        day: "2026-11-23",
+        visitorHash: expect.stringMatching(/^[0-9a-f]{64}$/),
+      },
     ]);
-    // Keyed per target: the two rows cannot be joined to one visitor.
-    expect(recorded[0]?.visitorHash).not.toBe(recorded[1]?.visitorHash);
+    // Keyed per target: the rows cannot be joined to one visitor.
+    expect(new Set(recorded.map((r) => r.visitorHash)).size).toBe(3);
     expect(JSON.stringify(recorded)).not.toContain("41.66");
   });
 
@@ -162,11 +177,11 @@ describe("ContactClicksService", () => {
     expect(fresh.values.get("contact_clicks.visitor_secret")).toMatch(/^[\w-]{43}$/);
   });
 
-  it("refuses a bad channel (invalid) and an unknown listing or agent (not found)", async () => {
+  it("refuses a bad channel (invalid) and an unknown listing, agent or hostel (not found)", async () => {
     const { service, recorded } = setUp();
     await expect(service.recordPropertyClick(9, { channel: "sms" }, ANON)).rejects.toMatchObject({
       kind: "invalid",
-      errors: { channel: ["Channel must be whatsapp or email"] },
+      errors: { channel: ["Channel must be whatsapp, email or call"] },
     });
     await expect(service.recordPropertyClick(11, { channel: "email" }, ANON)).rejects.toMatchObject(
       {
@@ -179,6 +194,13 @@ describe("ContactClicksService", () => {
     ).rejects.toMatchObject({ kind: "not_found" });
     await expect(service.recordAgentClick(5, { channel: "email" }, ANON)).rejects.toMatchObject({
       kind: "not_found",
+    });
+    await expect(service.recordHostelClick(4, { channel: "call" }, ANON)).rejects.toMatchObject({
+      kind: "not_found",
+      message: "Hostel Not Found",
+    });
+    await expect(service.recordHostelClick(3, { channel: "sms" }, ANON)).rejects.toMatchObject({
+      kind: "invalid",
     });
     expect(recorded).toEqual([]);
   });

@@ -76,6 +76,43 @@ describe("filterHostels (spec §5)", () => {
     expect(pick({ maxDistance: "all", roomType: "all", bedSpacesOnly: false })).toHaveLength(3);
   });
 
+  it("asks price, room type and beds of one room (issue 33: a full GH₵2,400 room is no bed in budget)", () => {
+    const room = (type: RoomType, price: string, bedSpacesLeft: number) => ({
+      type,
+      pricePerSemester: price,
+      bedSpacesLeft,
+    });
+    const rooms = [
+      hostel("Bawaleshie", "GH₵2,400", {
+        rooms: [room("2-in-a-room", "2400.00", 0), room("single", "4000.00", 2)],
+      }),
+      hostel("Free in budget", "GH₵1,800", {
+        rooms: [room("4-in-a-room", "1800.00", 0), room("2-in-a-room", "2600.00", 1)],
+      }),
+      hostel("No room list", "GH₵2,500"),
+    ];
+    const pick = (f: HostelFilters) => filterHostels(rooms, f).map((h) => h.name);
+    expect(pick({ priceRange: "2000-3000", bedSpacesOnly: true })).toEqual(["Free in budget"]);
+    // Without "beds left", any room in the band: the cheapest room is not the only one.
+    expect(pick({ priceRange: "2000-3000" })).toEqual([
+      "Bawaleshie",
+      "Free in budget",
+      "No room list",
+    ]);
+    expect(pick({ priceRange: "over-3000", bedSpacesOnly: true })).toEqual(["Bawaleshie"]);
+    expect(pick({ priceRange: "1000-2000" })).toEqual(["Free in budget"]);
+    expect(pick({ priceRange: "1000-2000", bedSpacesOnly: true })).toEqual([]);
+    // The room type is the same room too: a free single costs GH₵4,000, not 2,000–3,000.
+    expect(pick({ priceRange: "2000-3000", roomType: "single" })).toEqual([]);
+    expect(pick({ priceRange: "over-3000", roomType: "single", bedSpacesOnly: true })).toEqual([
+      "Bawaleshie",
+    ]);
+    // The band's edges hold for a room as for a hostel: 3000 is in two bands.
+    const edge = [hostel("Edge", "GH₵3,000", { rooms: [room("single", "3000.00", 1)] })];
+    expect(filterHostels(edge, { priceRange: "2000-3000", bedSpacesOnly: true })).toHaveLength(1);
+    expect(filterHostels(edge, { priceRange: "over-3000", bedSpacesOnly: true })).toHaveLength(1);
+  });
+
   it("reads the price from the digits of the display string", () => {
     expect(priceDigits("GH₵ 2,500")).toBe(2500);
     expect(priceDigits("n/a")).toBe(0);

@@ -49,7 +49,7 @@ function setUp() {
     properties,
     {
       listManagedBy: async (m) => [
-        { ...mine, inquiryCount: m.agentId ?? 0, whatsappClicks: 0, emailClicks: 0 },
+        { ...mine, inquiryCount: m.agentId ?? 0, whatsappClicks: 0, callClicks: 0, emailClicks: 0 },
       ],
     },
     inquiries,

@@ -20,8 +20,8 @@ function visitorOf(ctx: Context): ClickVisitor {
 }
 
 /**
- * Presses of the WhatsApp and e-mail buttons, sent by a keepalive fetch as the visitor leaves
- * for WhatsApp or their mail app: 204, no body, whether the press counted or was this
+ * Presses of the WhatsApp, Call and e-mail buttons, sent by a keepalive fetch as the visitor
+ * leaves for WhatsApp, the dialler or their mail app: 204, no body, whether the press counted or was this
  * visitor's again today. No visitor sees clicks, so a click leaves the read cache alone: a
  * stream of them must not keep every page uncached.
  */
@@ -38,6 +38,11 @@ export function contactClicksRouter({ contactClicks }: Services): Router {
   });
   router.post("/api/agents/:id/contact-clicks", async (ctx) => {
     await contactClicks.recordAgentClick(routeId(ctx.params.id), ctx.request.body, visitorOf(ctx));
+    leavesCatalogueAlone(ctx);
+    ctx.status = 204;
+  });
+  router.post("/api/student-hostels/:id/contact-clicks", async (ctx) => {
+    await contactClicks.recordHostelClick(routeId(ctx.params.id), ctx.request.body, visitorOf(ctx));
     leavesCatalogueAlone(ctx);
     ctx.status = 204;
   });

@@ -22,7 +22,8 @@ export class SqlAdminReadModel implements AdminReadModel {
          (SELECT count(*) FROM agents)::int AS "totalAgents",
          (SELECT count(*) FROM properties WHERE status = 'available')::int AS "activeListings",
          (SELECT count(*) FROM inquiries WHERE status = 'pending')::int AS "pendingInquiries",
-         (SELECT count(*) FROM users WHERE created_at >= $1)::int AS "weeklySignups"`,
+         (SELECT count(*) FROM users WHERE created_at >= $1)::int AS "weeklySignups",
+         (SELECT count(*) FROM (${LEADS_SQL}) l)::int AS "totalLeads"`,
       [signupsSince],
     );
     return row;
@@ -56,7 +57,7 @@ export class SqlAdminReadModel implements AdminReadModel {
   }
 
   /**
-   * One GROUP BY over every source: a group is one listing (or none) on one day, in UTC, which is
+   * One GROUP BY over every source: a group is one listing or hostel (or neither) on one day, in UTC, which is
    * Ghana's time all year. Newest day first, then the busiest listing.
    */
   async leadGroups(limit: number, offset: number) {
@@ -65,17 +66,19 @@ export class SqlAdminReadModel implements AdminReadModel {
       (source) => `count(*) FILTER (WHERE l.source = '${source}')::int AS "${source}"`,
     ).join(",\n           ");
     const grouped = `
-      SELECT (l.created_at AT TIME ZONE 'UTC')::date AS day, l.property_id,
+      SELECT (l.created_at AT TIME ZONE 'UTC')::date AS day, l.property_id, l.hostel_id,
              ${perSource},
              count(*)::int AS total
         FROM (${LEADS_SQL}) l
-       GROUP BY 1, 2`;
+       GROUP BY 1, 2, 3`;
     const rows: Record<string, unknown>[] = await this.db.manager.query(
       `WITH g AS (${grouped})
        SELECT to_char(g.day, 'YYYY-MM-DD') AS day_text, g.*, p.title AS property_title,
+              h.name AS hostel_name,
               count(*) OVER ()::int AS total_groups, (sum(g.total) OVER ())::int AS total_leads
          FROM g LEFT JOIN properties p ON p.id = g.property_id
-        ORDER BY g.day DESC, g.total DESC, g.property_id NULLS LAST
+                LEFT JOIN student_hostels h ON h.id = g.hostel_id
+        ORDER BY g.day DESC, g.total DESC, g.property_id NULLS LAST, g.hostel_id NULLS LAST
         LIMIT $1 OFFSET $2`,
       [limit, offset],
     );
@@ -83,6 +86,8 @@ export class SqlAdminReadModel implements AdminReadModel {
       day: r.day_text as string,
       propertyId: (r.property_id as number | null) ?? null,
       propertyTitle: (r.property_title as string | null) ?? null,
+      hostelId: (r.hostel_id as number | null) ?? null,
+      hostelName: (r.hostel_name as string | null) ?? null,
       counts: Object.fromEntries(LEAD_SOURCES.map((s) => [s, r[s] as number])) as LeadCounts,
       total: r.total as number,
     }));
@@ -139,21 +144,24 @@ export class SqlAdminReadModel implements AdminReadModel {
 
 /**
  * Every lead source as one relation. Contact clicks carry no e-mail (nothing personal is kept);
- * the listing's title is their property interest.
+ * the listing's title, or the hostel's name, is their property interest.
  */
 const LEADS_SQL = `
   SELECT 'newsletter-' || n.id AS id, n.email, 'newsletter' AS source, n.created_at,
          NULL AS property_interest, NULL::int AS agent_id, 'new' AS status,
-         NULL::int AS property_id
+         NULL::int AS property_id, NULL::int AS hostel_id
     FROM newsletter_subscriptions n
   UNION ALL
-  SELECT 'contact-' || c.id, c.email, 'contact', c.created_at, c.inquiry_type, NULL, 'new', NULL
+  SELECT 'contact-' || c.id, c.email, 'contact', c.created_at, c.inquiry_type, NULL, 'new', NULL,
+         NULL
     FROM contact_messages c
   UNION ALL
   SELECT 'inquiry-' || i.id, i.email, 'inquiry', i.created_at, p.title, i.agent_id,
-         CASE WHEN i.status = 'pending' THEN 'new' ELSE 'contacted' END, p.id
+         CASE WHEN i.status = 'pending' THEN 'new' ELSE 'contacted' END, p.id, NULL
     FROM inquiries i LEFT JOIN properties p ON p.id = i.property_id
   UNION ALL
-  SELECT 'click-' || k.id, NULL, CASE WHEN k.channel = 'whatsapp' THEN 'whatsapp' ELSE 'email-click' END,
-         k.created_at, p.title, k.agent_id, 'new', p.id
-    FROM contact_clicks k LEFT JOIN properties p ON p.id = k.property_id`;
+  SELECT 'click-' || k.id, NULL,
+         CASE k.channel WHEN 'whatsapp' THEN 'whatsapp' WHEN 'call' THEN 'call' ELSE 'email-click' END,
+         k.created_at, coalesce(p.title, h.name), k.agent_id, 'new', p.id, k.hostel_id
+    FROM contact_clicks k LEFT JOIN properties p ON p.id = k.property_id
+                          LEFT JOIN student_hostels h ON h.id = k.hostel_id`;

@@ -9,6 +9,7 @@ interface CountRow {
   property_id: number;
   inquiries: number;
   whatsapp: number;
+  call: number;
   email: number;
 }
 
@@ -34,6 +35,8 @@ export class SqlManagedListingReadModel implements ManagedListingReadModel {
               (SELECT count(*) FROM contact_clicks c
                 WHERE c.property_id = p.id AND c.channel = 'whatsapp')::int AS whatsapp,
               (SELECT count(*) FROM contact_clicks c
+                WHERE c.property_id = p.id AND c.channel = 'call')::int AS call,
+              (SELECT count(*) FROM contact_clicks c
                 WHERE c.property_id = p.id AND c.channel = 'email')::int AS email
          FROM properties p WHERE p.id = ANY($1::int[])`,
       [rows.map((r) => r.id)],
@@ -45,6 +48,7 @@ export class SqlManagedListingReadModel implements ManagedListingReadModel {
         ...toProperty(row),
         inquiryCount: c?.inquiries ?? 0,
         whatsappClicks: c?.whatsapp ?? 0,
+        callClicks: c?.call ?? 0,
         emailClicks: c?.email ?? 0,
       };
     });

@@ -43,6 +43,10 @@ export class TypeOrmHostelRepository implements HostelRepository {
     });
   }
 
+  async exists(id: number): Promise<boolean> {
+    return this.db.repository(StudentHostelEntity).existsBy({ id });
+  }
+
   /** Every listed hostel's rooms in one query, cheapest first (then in the order of ROOM_TYPES). */
   private async roomsOf(hostelIds: number[]): Promise<Map<number, HostelRoom[]>> {
     const byHostel = new Map<number, HostelRoom[]>();

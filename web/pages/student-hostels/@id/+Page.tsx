@@ -65,6 +65,10 @@ export default function Page() {
             {h.rooms.length > 1 ? `From ${h.pricePerSemester}` : h.pricePerSemester}{" "}
             <span className="text-base font-normal text-muted">per semester</span>
           </p>
+          {/* Under the price, not after the rooms: on a phone the aside comes last (issue 33). */}
+          <div className="grid grid-cols-2 gap-2 sm:max-w-md">
+            <HostelContactButtons hostel={h} />
+          </div>
           <ShareButton
             data={{
               title: h.name,
@@ -92,14 +96,7 @@ export default function Page() {
         <Card className="flex flex-col gap-4 p-5">
           <h2 className="text-lg font-semibold text-ink">About this hostel</h2>
           <HostelFacts hostel={h} />
-          <div className="grid gap-2">
-            <HostelContactButtons hostel={h} />
-          </div>
-          {h.phone ? (
-            <p className="text-sm text-muted">
-              Phone: <a href={`tel:${h.phone.replace(/\s/g, "")}`}>{h.phone}</a>
-            </p>
-          ) : null}
+          {h.phone ? <p className="text-sm text-muted">Phone: {h.phone}</p> : null}
         </Card>
       </aside>
     </article>

@@ -12,6 +12,7 @@ export const NO_STATS: AdminStats = {
   pendingInquiries: 0,
   weeklySignups: 0,
   monthlyRevenue: 0,
+  totalLeads: 0,
 };
 
 /** Spec §9 placeholders: no payments exist yet, so there is no change to report. */
@@ -50,7 +51,9 @@ export function AdminStatCards({ stats }: { stats: AdminStats }) {
     {
       label: "Total Inquiries",
       value: stats.totalInquiries,
-      note: `${stats.pendingInquiries} pending`,
+      // Inquiries are one source of leads: the rest (clicks, newsletter, contact form) are named
+      // beside them, so the card and the Leads tab's total read as the same numbers (issue 33).
+      note: `${stats.pendingInquiries} pending · ${stats.totalLeads} leads of every kind`,
     },
     {
       label: "Monthly Revenue",

@@ -38,7 +38,7 @@ export function LeadGroups({
           </p>
           <ul className="flex flex-col divide-y divide-gray-200">
             {data.groups.map((g) => (
-              <GroupRow key={`${g.day} ${g.propertyId}`} group={g} />
+              <GroupRow key={`${g.day} ${g.propertyId} ${g.hostelId}`} group={g} />
             ))}
           </ul>
           {data.totalGroups > data.pageSize ? (
@@ -64,6 +64,10 @@ function GroupRow({ group }: { group: Json<LeadGroup> }) {
           {group.propertyId !== null ? (
             <a className="underline" href={`/properties/${group.propertyId}`}>
               {group.propertyTitle ?? `Listing #${group.propertyId}`}
+            </a>
+          ) : group.hostelId !== null ? (
+            <a className="underline" href={`/student-hostels/${group.hostelId}`}>
+              {`Hostel: ${group.hostelName ?? `#${group.hostelId}`}`}
             </a>
           ) : (
             "No listing (newsletter and contact form)"

@@ -6,5 +6,6 @@ export const SOURCE_LABELS: Record<LeadSource, string> = {
   contact: "Contact form",
   inquiry: "Inquiry",
   whatsapp: "WhatsApp click",
+  call: "Call click",
   "email-click": "E-mail click",
 };

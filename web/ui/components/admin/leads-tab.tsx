@@ -14,7 +14,7 @@ export const NAMED_LEADS_SHOWN = 10;
 /** A contact click stores no e-mail: the row names what happened instead (decision 17). */
 function who(lead: Json<Lead>): string {
   if (lead.email) return lead.email;
-  return lead.source === "whatsapp" ? "Anonymous WhatsApp click" : "Anonymous e-mail click";
+  return `Anonymous ${SOURCE_LABELS[lead.source].replace("E-mail", "e-mail")}`;
 }
 
 /**
@@ -95,7 +95,7 @@ function LeadSourceCounts({ counts }: { counts: Json<LeadCounts> }) {
   return (
     <Card className="p-5">
       <h2 className="mb-3 text-lg font-semibold text-ink">Leads by source</h2>
-      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-5">
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-6">
         {(Object.keys(SOURCE_LABELS) as Lead["source"][]).map((source) => (
           <div key={source} className="flex flex-col-reverse gap-1">
             <dt className="text-sm text-muted">{SOURCE_LABELS[source]}</dt>

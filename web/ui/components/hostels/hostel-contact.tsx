@@ -1,6 +1,7 @@
 import type { StudentHostel } from "#modules/hostels/hostels.types.js";
+import { recordContactClick } from "../../lib/contact-click.js";
 import { useSiteOrigin } from "../../lib/site-origin.js";
-import { whatsAppLink, whatsAppNumber } from "../../lib/whatsapp.js";
+import { CallAndWhatsApp } from "../contact/call-and-whatsapp.js";
 import { INFO_EMAIL } from "../contact/contact-details.js";
 import { LinkButton } from "../ui/button.js";
 import { hostelPagePath } from "./hostel-options.js";
@@ -14,26 +15,28 @@ export function hostelMailDraft(h: Pick<StudentHostel, "name" | "location" | "pr
   return `mailto:${INFO_EMAIL}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
 }
 
-/** The card's and the hostel page's two ways to ask: the mail draft, and WhatsApp. */
+/**
+ * The card's and the hostel page's ways to ask, for a grid of two columns: WhatsApp and Call
+ * (when the hostel gave a Ghana number), then the mail draft. Every press is the hostel's lead
+ * (decision 91), counted as a listing's are.
+ */
 export function HostelContactButtons({ hostel: h }: { hostel: Contactable }) {
   // The hostel's own link, so whoever answers knows which one is meant.
   const link = `${useSiteOrigin()}${hostelPagePath(h.id)}`;
   return (
     <>
-      <LinkButton href={hostelMailDraft(h)} size="sm">
-        Contact Hostel
-      </LinkButton>
+      <CallAndWhatsApp
+        phone={h.phone}
+        message={`Hello, I found ${h.name} (${h.location}, ${h.pricePerSemester} per semester) on Ofie: ${link} Are rooms available?`}
+        target={{ hostelId: h.id }}
+      />
       <LinkButton
-        href={whatsAppLink(
-          `Hello, I found ${h.name} (${h.location}, ${h.pricePerSemester} per semester) on Ofie: ${link} Are rooms available?`,
-          whatsAppNumber(h.phone),
-        )}
-        size="sm"
+        href={hostelMailDraft(h)}
         variant="outline"
-        target="_blank"
-        rel="noopener noreferrer"
+        onClick={() => recordContactClick({ hostelId: h.id }, "email")}
+        className="col-span-2"
       >
-        WhatsApp
+        Contact Hostel
       </LinkButton>
     </>
   );

@@ -1,6 +1,7 @@
-import { useId, useState } from "react";
+import { type FormEvent, useId, useState } from "react";
 import { filterHostels } from "#modules/hostels/hostel-filter.js";
 import type { HostelFilters, StudentHostel } from "#modules/hostels/hostels.types.js";
+import { Button } from "../ui/button.js";
 import { Card, EmptyState, Skeleton } from "../ui/card.js";
 import { Field, Input, Select } from "../ui/field.js";
 import { HostelCard } from "./hostel-card.js";
@@ -38,6 +39,13 @@ export function hostelFiltersFromSearch(search: Record<string, string>): Require
   };
 }
 
+/** How many filters besides the search text are set: the folded Filters toggle says so. */
+function filtersOn(filters: Required<HostelFilters>): number {
+  return (Object.keys(DEFAULTS) as (keyof HostelFilters)[]).filter(
+    (key) => key !== "search" && filters[key] !== DEFAULTS[key],
+  ).length;
+}
+
 function hostelsPageUrl(filters: Required<HostelFilters>): string {
   const query = new URLSearchParams();
   for (const [key, value] of Object.entries(filters)) {
@@ -69,101 +77,140 @@ export function HostelFinder({
   };
   const set = (key: Exclude<keyof HostelFilters, "bedSpacesOnly">) => (value: string) =>
     setFilters((f) => ({ ...f, [key]: value }));
+  const chosen = filtersOn(filters);
+  // Read once: the visitor opens and folds it after that, and a re-render must not undo it.
+  const [startOpen] = useState(() => chosen > 0);
   const { universities, towns } = hostelChoices(hostels ?? []);
+  // The filters already apply as they change: the button folds them and lets the phone's
+  // keyboard go, so the hostels they leave fill the screen.
+  const showResults = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    e.currentTarget.querySelector("details")?.removeAttribute("open");
+    if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+  };
   const results = hostels ? filterHostels(hostels, filters) : undefined;
 
   return (
     <>
+      {/* A GET form (issue 33): without scripts, Show hostels loads the page with the filters in
+          its query, which the server renders from; with them, each change applies at once. */}
       <form
+        method="get"
+        action="/student-hostels"
         aria-label="Find a hostel"
-        onSubmit={(e) => e.preventDefault()}
-        className="grid gap-3 rounded-xl border border-gray-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-4"
+        onSubmit={showResults}
+        className="rounded-xl border border-gray-200 bg-white p-3 shadow-sm sm:p-4"
       >
-        <Field id={`${id}-search`} label="Search">
-          <Input
-            id={`${id}-search`}
-            type="search"
-            placeholder="Hostel name or area"
-            value={filters.search}
-            onChange={(e) => set("search")(e.target.value)}
-          />
-        </Field>
-        <Field id={`${id}-university`} label="University">
-          <Select
-            id={`${id}-university`}
-            value={filters.university}
-            onChange={(e) => set("university")(e.target.value)}
-          >
-            <option value="all">All universities</option>
-            {universities.map((u) => (
-              <option key={u} value={u}>
-                {u}
-              </option>
-            ))}
-          </Select>
-        </Field>
-        <Field id={`${id}-location`} label="Location">
-          <Select
-            id={`${id}-location`}
-            value={filters.location}
-            onChange={(e) => set("location")(e.target.value)}
-          >
-            <option value="all">All locations</option>
-            {towns.map((t) => (
-              <option key={t} value={t}>
-                {t}
-              </option>
-            ))}
-          </Select>
-        </Field>
-        <Field id={`${id}-price`} label="Price per semester">
-          <Select
-            id={`${id}-price`}
-            value={filters.priceRange}
-            onChange={(e) => set("priceRange")(e.target.value)}
-          >
-            {PRICE_RANGE_OPTIONS.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </Select>
-        </Field>
-        <Field id={`${id}-room`} label="Room type">
-          <Select
-            id={`${id}-room`}
-            value={filters.roomType}
-            onChange={(e) => set("roomType")(e.target.value)}
-          >
-            {ROOM_TYPE_OPTIONS.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </Select>
-        </Field>
-        <Field id={`${id}-distance`} label="Distance to campus">
-          <Select
-            id={`${id}-distance`}
-            value={filters.maxDistance}
-            onChange={(e) => set("maxDistance")(e.target.value)}
-          >
-            {DISTANCE_OPTIONS.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </Select>
-        </Field>
-        <label className="flex h-11 items-center gap-2 self-end text-sm font-medium text-ink">
-          <input
-            type="checkbox"
-            className="h-5 w-5 accent-brand-700"
-            checked={filters.bedSpacesOnly}
-            onChange={(e) => setFilters((f) => ({ ...f, bedSpacesOnly: e.target.checked }))}
-          />
-          Bed spaces left only
-        </label>
+        <div className="flex items-end gap-2">
+          <div className="min-w-0 flex-1">
+            <Field id={`${id}-search`} label="Search">
+              <Input
+                id={`${id}-search`}
+                name="search"
+                type="search"
+                placeholder="Hostel name or area"
+                value={filters.search}
+                onChange={(e) => set("search")(e.target.value)}
+              />
+            </Field>
+          </div>
+          <Button type="submit">Show hostels</Button>
+        </div>
+        {/* Folded on a phone so the first hostels show on the first screen; open when the
+            address already holds a filter, and always open from lg, where there is room. */}
+        <details
+          open={startOpen}
+          className="mt-2 lg:[&::details-content]:[content-visibility:visible]"
+        >
+          <summary className="flex h-11 cursor-pointer items-center text-sm font-semibold text-brand-700 lg:hidden">
+            {chosen > 0 ? `Filters (${chosen} on)` : "Filters"}
+          </summary>
+          <div className="grid grid-cols-2 gap-3 pt-1 lg:grid-cols-6 lg:pt-2">
+            <Field id={`${id}-university`} label="University">
+              <Select
+                id={`${id}-university`}
+                name="university"
+                value={filters.university}
+                onChange={(e) => set("university")(e.target.value)}
+              >
+                <option value="all">All universities</option>
+                {universities.map((u) => (
+                  <option key={u} value={u}>
+                    {u}
+                  </option>
+                ))}
+              </Select>
+            </Field>
+            <Field id={`${id}-location`} label="Location">
+              <Select
+                id={`${id}-location`}
+                name="location"
+                value={filters.location}
+                onChange={(e) => set("location")(e.target.value)}
+              >
+                <option value="all">All locations</option>
+                {towns.map((t) => (
+                  <option key={t} value={t}>
+                    {t}
+                  </option>
+                ))}
+              </Select>
+            </Field>
+            <Field id={`${id}-price`} label="Price per semester">
+              <Select
+                id={`${id}-price`}
+                name="priceRange"
+                value={filters.priceRange}
+                onChange={(e) => set("priceRange")(e.target.value)}
+              >
+                {PRICE_RANGE_OPTIONS.map((o) => (
+                  <option key={o.value} value={o.value}>
+                    {o.label}
+                  </option>
+                ))}
+              </Select>
+            </Field>
+            <Field id={`${id}-room`} label="Room type">
+              <Select
+                id={`${id}-room`}
+                name="roomType"
+                value={filters.roomType}
+                onChange={(e) => set("roomType")(e.target.value)}
+              >
+                {ROOM_TYPE_OPTIONS.map((o) => (
+                  <option key={o.value} value={o.value}>
+                    {o.label}
+                  </option>
+                ))}
+              </Select>
+            </Field>
+            <Field id={`${id}-distance`} label="Distance to campus">
+              <Select
+                id={`${id}-distance`}
+                name="maxDistance"
+                value={filters.maxDistance}
+                onChange={(e) => set("maxDistance")(e.target.value)}
+              >
+                {DISTANCE_OPTIONS.map((o) => (
+                  <option key={o.value} value={o.value}>
+                    {o.label}
+                  </option>
+                ))}
+              </Select>
+            </Field>
+            <label className="flex min-h-11 items-center gap-2 self-end text-sm font-medium text-ink">
+              <input
+                type="checkbox"
+                name="bedSpacesOnly"
+                value="true"
+                className="h-5 w-5 shrink-0 accent-brand-700"
+                checked={filters.bedSpacesOnly}
+                onChange={(e) => setFilters((f) => ({ ...f, bedSpacesOnly: e.target.checked }))}
+              />
+              Bed spaces left only
+            </label>
+          </div>
+        </details>
       </form>
       <section aria-labelledby="hostels-heading" className="mt-6">
         {/* The cards' names are h3: the outline may not skip from the page's h1. */}

@@ -17,6 +17,7 @@ export function ManagedListingCard({ listing: l }: { listing: Json<ManagedListin
   const counts = [
     { label: "Inquiries", value: l.inquiryCount },
     { label: "WhatsApp opens", value: l.whatsappClicks },
+    { label: "Calls", value: l.callClicks },
     { label: "E-mail opens", value: l.emailClicks },
   ];
   const inquiriesId = `listing-${l.id}-inquiries`;
@@ -46,7 +47,7 @@ export function ManagedListingCard({ listing: l }: { listing: Json<ManagedListin
           </p>
         </div>
       </div>
-      <dl className="grid grid-cols-3 gap-2 rounded-lg bg-gray-50 p-3 text-center">
+      <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4 rounded-lg bg-gray-50 p-3 text-center">
         {counts.map((c) => (
           <div key={c.label} className="flex flex-col-reverse">
             <dt className="text-xs text-muted">{c.label}</dt>

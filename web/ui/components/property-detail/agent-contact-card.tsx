@@ -1,7 +1,10 @@
 import type { PropertyAgent } from "#modules/listings/listings.types.js";
+import { ghanaPhone } from "#shared/ghana-phone.js";
 import { recordContactClick } from "../../lib/contact-click.js";
 import type { Json } from "../../lib/json.js";
-import { listingWhatsAppMessage, whatsAppLink, whatsAppNumber } from "../../lib/whatsapp.js";
+import { ghanaPhoneDisplay } from "../../lib/phone.js";
+import { listingWhatsAppMessage } from "../../lib/whatsapp.js";
+import { CallAndWhatsApp } from "../contact/call-and-whatsapp.js";
 import { INFO_EMAIL } from "../contact/contact-details.js";
 import { Photo } from "../photo/photo.js";
 import { LinkButton } from "../ui/button.js";
@@ -14,7 +17,10 @@ export function agentMailDraft(agentName: string, propertyTitle: string): string
   return `mailto:${INFO_EMAIL}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
 }
 
-/** The agent card of a property page; its e-mail and WhatsApp buttons count as the listing's leads. */
+/**
+ * The agent card of a property page: WhatsApp and Call first (issue 33: the phone is how people
+ * here reach an agent), then the mail draft; every button counts as the listing's lead.
+ */
 export function AgentContactCard({
   agent,
   propertyId,
@@ -28,8 +34,8 @@ export function AgentContactCard({
   propertyUrl: string;
 }) {
   const rating = Number(agent.rating);
-  const counted = (channel: "whatsapp" | "email") => () =>
-    recordContactClick({ propertyId }, channel);
+  const mailed = () => recordContactClick({ propertyId }, "email");
+  const phone = ghanaPhone(agent.phone);
   return (
     <Card className="p-5">
       <h2 className="text-lg font-semibold text-ink">Listed by</h2>
@@ -62,42 +68,33 @@ export function AgentContactCard({
           <dd>
             <a
               href={`mailto:${agent.email}`}
-              onClick={counted("email")}
+              onClick={mailed}
               className="inline-flex min-h-11 items-center text-brand-700 underline wrap-anywhere"
             >
               {agent.email}
             </a>
           </dd>
         </div>
-        {agent.phone ? (
-          <div className="flex items-center gap-2">
+        {phone ? (
+          <div className="flex min-h-11 items-center gap-2">
             <dt className="text-muted">Phone</dt>
-            <dd>
-              <a
-                href={`tel:${agent.phone.replace(/\s/g, "")}`}
-                className="inline-flex min-h-11 items-center text-brand-700 underline"
-              >
-                {agent.phone}
-              </a>
-            </dd>
+            <dd>{ghanaPhoneDisplay(phone)}</dd>
           </div>
         ) : null}
       </dl>
-      <div className="mt-4 grid gap-2 sm:grid-cols-2">
-        <LinkButton href={agentMailDraft(agent.name, propertyTitle)} onClick={counted("email")}>
-          Contact Agent
-        </LinkButton>
+      <div className="mt-4 grid grid-cols-2 gap-2">
+        <CallAndWhatsApp
+          phone={phone}
+          message={listingWhatsAppMessage(agent.name, propertyTitle, propertyUrl)}
+          target={{ propertyId }}
+        />
         <LinkButton
           variant="outline"
-          href={whatsAppLink(
-            listingWhatsAppMessage(agent.name, propertyTitle, propertyUrl),
-            whatsAppNumber(agent.phone),
-          )}
-          target="_blank"
-          rel="noopener noreferrer"
-          onClick={counted("whatsapp")}
+          href={agentMailDraft(agent.name, propertyTitle)}
+          onClick={mailed}
+          className="col-span-2"
         >
-          WhatsApp
+          Contact Agent
         </LinkButton>
       </div>
     </Card>

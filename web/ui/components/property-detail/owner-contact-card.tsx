@@ -1,9 +1,7 @@
 import type { ListingOwner } from "#modules/listings/listing-owner.js";
-import { recordContactClick } from "../../lib/contact-click.js";
 import type { Json } from "../../lib/json.js";
 import { ghanaPhoneDisplay } from "../../lib/phone.js";
-import { whatsAppLink, whatsAppNumber } from "../../lib/whatsapp.js";
-import { LinkButton } from "../ui/button.js";
+import { CallAndWhatsApp } from "../contact/call-and-whatsapp.js";
 import { Card } from "../ui/card.js";
 
 /**
@@ -40,21 +38,12 @@ export function OwnerContactCard({
               </a>
             </dd>
           </dl>
-          <div className="mt-4 grid gap-2 sm:grid-cols-2">
-            <LinkButton
-              href={whatsAppLink(
-                `Hello ${owner.name}, I saw "${propertyTitle}" on Ofie (${listingUrl}). Is it still available?`,
-                whatsAppNumber(phone),
-              )}
-              target="_blank"
-              rel="noopener noreferrer"
-              onClick={() => recordContactClick({ propertyId }, "whatsapp")}
-            >
-              WhatsApp
-            </LinkButton>
-            <LinkButton variant="outline" href={`tel:${phone}`}>
-              Call
-            </LinkButton>
+          <div className="mt-4 grid grid-cols-2 gap-2">
+            <CallAndWhatsApp
+              phone={phone}
+              message={`Hello ${owner.name}, I saw "${propertyTitle}" on Ofie (${listingUrl}). Is it still available?`}
+              target={{ propertyId }}
+            />
           </div>
         </>
       ) : (
