@@ -33,6 +33,7 @@ import { ContactClicksOnceADay1765420000000 } from "./1765420000000-contact-clic
 import { AgentApplicationsProveTheirAddress1765430000000 } from "./1765430000000-agent-applications-prove-their-address.js";
 import { SignInBackoff1765440000000 } from "./1765440000000-sign-in-backoff.js";
 import { VideosToClean1765450000000 } from "./1765450000000-videos-to-clean.js";
+import { SubmissionAreaInSquareMetres1765470000000 } from "./1765470000000-submission-area-in-square-metres.js";
 
 /** Migrations are listed, not globbed, so that compiled and test runs load the same set. */
 export const migrations = [
@@ -71,4 +72,5 @@ export const migrations = [
   AgentApplicationsProveTheirAddress1765430000000,
   SignInBackoff1765440000000,
   VideosToClean1765450000000,
+  SubmissionAreaInSquareMetres1765470000000,
 ];
