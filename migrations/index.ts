@@ -34,6 +34,7 @@ import { AgentApplicationsProveTheirAddress1765430000000 } from "./1765430000000
 import { SignInBackoff1765440000000 } from "./1765440000000-sign-in-backoff.js";
 import { VideosToClean1765450000000 } from "./1765450000000-videos-to-clean.js";
 import { HostelAndCallClicks1765460000000 } from "./1765460000000-hostel-and-call-clicks.js";
+import { SubmissionAreaInSquareMetres1765470000000 } from "./1765470000000-submission-area-in-square-metres.js";
 
 /** Migrations are listed, not globbed, so that compiled and test runs load the same set. */
 export const migrations = [
@@ -73,4 +74,5 @@ export const migrations = [
   SignInBackoff1765440000000,
   VideosToClean1765450000000,
   HostelAndCallClicks1765460000000,
+  SubmissionAreaInSquareMetres1765470000000,
 ];

@@ -185,7 +185,8 @@ describe("admin review of submissions", () => {
       rentPeriod: "month",
       furnishing: "semi-furnished",
       images: created.body.images,
-      area: expect.stringMatching(/^92\.9/),
+      // Asked in m² as the listing keeps it (issue 33): kept as typed, not converted.
+      area: "92.90",
     });
     const list = await app.client().get("/api/properties?city=Kumasi").expect(200);
     expect(list.body.map((p: { id: number }) => p.id)).toContain(decided.body.propertyId);

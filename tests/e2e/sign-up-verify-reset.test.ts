@@ -73,6 +73,8 @@ it("on a phone: sign up → verify → sign out → forgot password → reset �
     await page.getByLabel("New password", { exact: true }).fill("kente-cloth-4-ever");
     await page.getByRole("button", { name: "Set new password" }).click();
     await page.waitForURL((url) => url.pathname === "/");
+    // Issue 33: the page it lands on says the password was changed.
+    await page.getByRole("status").filter({ hasText: "Your password was changed." }).waitFor();
     expect(await currentUser(page)).toMatchObject({ email, emailVerified: true });
 
     // The used link now says so.

@@ -35,7 +35,7 @@ describe.each(BOTH_SIZES)("on a %s", (viewport) => {
     it("journey 5: student hostels by text, university, location, each price band, room and distance", () =>
       hostelFinderJourney(env()));
 
-    it("journey 6: the mortgage calculator's defaults, a new term and a zero rate explained", () =>
+    it("journey 6: the mortgage calculator's defaults, a new term, a 0 % loan and a missing rate explained", () =>
       mortgageCalculatorJourney(env()));
 
     it("journey 10: the location banner located, cached for an hour, and denied", () =>

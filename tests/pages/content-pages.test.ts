@@ -125,7 +125,7 @@ describe("content pages rendered on the server", () => {
       "Property type",
       "Bedrooms",
       "Bathrooms",
-      "Area (sq ft)",
+      "Area (m²)",
       "Furnished",
       "Property images",
       "Property videos",
@@ -139,6 +139,16 @@ describe("content pages rendered on the server", () => {
     expect(html).toContain("10MB per image");
     expect(html).toContain("50MB per video");
     expect(html).toContain(">Submit Property Listing</button>");
+  });
+
+  it("/list-property/submitted lasts after a send: awaiting review, what next, sign-in for a visitor (issue 33)", async () => {
+    const html = await page("/list-property/submitted");
+    expect(html).toMatch(h1("Submitted — awaiting review"));
+    expect(html).toContain("What happens next?");
+    expect(html).toContain('<meta name="robots" content="noindex, nofollow"');
+    expect(html).toContain(`href="/login?returnTo=${encodeURIComponent("/manage-listings")}"`);
+    expect(html).toContain(">Create an account</a>");
+    expect(html).toContain('href="/list-property"');
   });
 
   it("/agent-registration has the title, the form, 'What happens next?' and the button", async () => {

@@ -16,7 +16,7 @@ export const AHODWO_LISTING_IN_FULL = {
   rentPeriod: "month",
   bedrooms: "2",
   bathrooms: "2",
-  area: "1000",
+  area: "92.9",
   furnished: "partial",
   contactPhone: "0244000111",
 };

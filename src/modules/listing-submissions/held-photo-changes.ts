@@ -54,7 +54,7 @@ export class HeldPhotoChanges {
       propertyType: listing.propertyType,
       bedrooms: listing.bedrooms,
       bathrooms: listing.bathrooms,
-      // The submission's area is in square feet, the listing's in m²: not needed to judge photos.
+      // Not needed to judge photos.
       area: null,
       furnished: null,
       contactName: name || (user?.email ?? "Account owner"),

@@ -45,7 +45,6 @@ import {
 import { LISTING_IMAGE_RULE, LISTING_VIDEO_RULE } from "./listing-upload-rules.js";
 import { newSubmissionMail, submissionDecisionMail } from "./submission-mails.js";
 
-const SQ_FT_IN_M2 = 0.09290304;
 const FURNISHING: Record<string, string> = {
   yes: "furnished",
   no: "unfurnished",
@@ -207,7 +206,7 @@ export class ListingSubmissionsService {
           longitude: s.longitude,
           bedrooms: s.bedrooms,
           bathrooms: s.bathrooms,
-          area: s.area ? (Number(s.area) * SQ_FT_IN_M2).toFixed(2) : null,
+          area: s.area,
           furnishing: s.furnished ? FURNISHING[s.furnished] : null,
           images: s.images,
           agentId: agent?.id ?? null,

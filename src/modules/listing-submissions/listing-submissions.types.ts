@@ -75,7 +75,7 @@ export class ListingSubmissionInput extends ListingFieldsInput {
 
   /** Square feet, as the form labels it. */
   @IsOptional()
-  @Matches(/^\d{1,7}(\.\d{1,2})?$/, { message: "Area must be a number of square feet" })
+  @Matches(/^\d{1,7}(\.\d{1,2})?$/, { message: "Area must be a number of square metres" })
   area?: string;
 
   @IsOptional()

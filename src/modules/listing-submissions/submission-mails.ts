@@ -24,7 +24,7 @@ export function newSubmissionMail(
       `Location: ${s.location}`,
       `Property type: ${s.propertyType}`,
       `Bedrooms: ${s.bedrooms ?? "not given"} · Bathrooms: ${s.bathrooms ?? "not given"}`,
-      `Area: ${s.area ? `${s.area} sq ft` : "not given"} · Furnished: ${s.furnished ?? "not given"}`,
+      `Area: ${s.area ? `${s.area} m²` : "not given"} · Furnished: ${s.furnished ?? "not given"}`,
       ...termsLines(s),
       "",
       s.description,

@@ -1,5 +1,5 @@
-// Journey 7 of the browser suite: a property is listed with photos and a video, approved by the
-// admin and published. Journey 7b: on a phone, a camera's 4 MB photo goes up as a few hundred KB
+// Journey 7 of the browser suite: a property is listed with photos and a video (its progress by the
+// button, then the submitted page and Manage Listings), approved by the admin and published. Journey 7b: on a phone, a camera's 4 MB photo goes up as a few hundred KB
 // and a text file renamed .jpg is refused before anything is sent (issue 17 item 3).
 import type { Request } from "playwright-core";
 import sharp from "sharp";
@@ -9,7 +9,7 @@ import { newContext, saveScreen, watchConsole } from "../support/browser.js";
 import { httpsContext } from "../support/browser-and-server.js";
 import { eventually, openPage, toastWith } from "../support/page-ready.js";
 import { applyFilters, resultsOf, titlesOn } from "../support/property-results.js";
-import { adminLogin } from "../support/sign-in.js";
+import { adminLogin, signUpIn } from "../support/sign-in.js";
 import { type JourneyEnv, startedOf } from "./journey.js";
 import { fillListing } from "./listing-form.js";
 
@@ -21,6 +21,12 @@ export async function listPropertyJourney(env: JourneyEnv): Promise<void> {
   const page = await context.newPage();
   const problems = watchConsole(page);
   const title = `Garden Villa in Ahodwo (${viewport})`;
+  // Signed in, the listing waits in the submitter's Manage Listings (issue 33).
+  await signUpIn(context, {
+    email: `yaw.account.${viewport}@example.com`,
+    firstName: "Yaw",
+    lastName: "Darko",
+  });
 
   await openPage(page, "/list-property");
   await page.getByLabel("Property title").fill(title);
@@ -57,21 +63,53 @@ export async function listPropertyJourney(env: JourneyEnv): Promise<void> {
   expect(await images.getByRole("img").count()).toBe(1);
   expect(await images.getByRole("img").getAttribute("alt")).toBe("Preview of front.png");
 
-  // Submitted: the toast, and the form and both file lists are empty again.
+  // Issue 33: while it is sent, each file's progress sits with the button, on the screen.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/api/listings", async (route) => {
+    await held;
+    await route.continue();
+  });
   await page.getByRole("button", { name: "Submit Property Listing" }).click();
+  const submitting = page.getByRole("button", { name: "Submitting..." });
+  const progress = page.getByRole("region", { name: "Upload progress" });
+  await progress.getByRole("progressbar", { name: "Uploading front.png" }).waitFor();
+  await progress.getByRole("progressbar", { name: "Uploading walkthrough.mp4" }).waitFor();
+  const screen = page.viewportSize();
+  for (const shown of [progress, submitting]) {
+    const box = await shown.boundingBox();
+    expect(box && box.y >= 0 && box.y + box.height <= (screen?.height ?? 0)).toBe(true);
+  }
+  await saveScreen(page, `journey-7-sending-${viewport}`, { scrollToTop: false });
+  release();
+
+  // Submitted: the spec's toast, and a page that lasts, with the way to Manage Listings.
+  await page.waitForURL((url) => url.pathname === "/list-property/submitted");
   await toastWith(
     page,
     "Property Submitted Successfully",
     "Your property listing has been submitted for review. We'll contact you within 24 hours.",
   ).waitFor();
-  await images.waitFor({ state: "detached" });
-  expect(await videos.count()).toBe(0);
+  await page.unroute("**/api/listings");
+  await page.reload();
+  await page.getByRole("heading", { name: "Submitted — awaiting review" }).waitFor();
+  await saveScreen(page, `submitted-after-${viewport}`);
+  await page.getByRole("main").getByRole("link", { name: "Manage Listings" }).click();
+  await page.waitForURL((url) => url.pathname === "/manage-listings");
+  await page
+    .getByRole("list", { name: "Your listings awaiting review" })
+    .getByText(title)
+    .waitFor();
+
+  // The draft went with the listing: the form is empty again, the files too.
+  await openPage(page, "/list-property");
   expect(await page.getByText("0 of 10 selected").isVisible()).toBe(true);
   expect(await page.getByText("0 of 3 selected").isVisible()).toBe(true);
-  for (const field of ["Property title", "Price (GH₵)", "Description", "Contact email"]) {
+  for (const field of ["Property title", "Price (GH₵)", "Description"]) {
     expect(await page.getByLabel(field).inputValue()).toBe("");
   }
-  await saveScreen(page, `journey-7-submitted-${viewport}`);
 
   // The admin approves the submission, with the one photo and the video it carried.
   await openPage(page, "/admin/login");

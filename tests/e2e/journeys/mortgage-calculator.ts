@@ -33,7 +33,7 @@ async function shownFigures(results: Locator): Promise<Record<string, string | n
   return figures;
 }
 
-/** Journey 6: the defaults, a new term, and a zero rate explained in words (spec §5, §9, issue 18). */
+/** Journey 6: the defaults, a new term, and a 0 % loan, and a missing rate explained in words (spec §5, §9, issues 18, 33). */
 export async function mortgageCalculatorJourney(env: JourneyEnv): Promise<void> {
   await inFreshPage(env, async (page) => {
     const { viewport } = env;
@@ -61,11 +61,18 @@ export async function mortgageCalculatorJourney(env: JourneyEnv): Promise<void> 
     await results.getByText(fifteenYears["Monthly payment"], { exact: true }).waitFor();
     await expect(shownFigures(results)).resolves.toEqual(fifteenYears);
 
-    // Spec §5: a rate that is not positive skips the calculation; issue 18: no stale figures,
-    // the reason in words beside the result.
+    // Issue 33: 0 % is a loan (family, employer): the principal over the months, no interest.
     await rate.fill("0");
     await expect(rate.inputValue()).resolves.toBe("0");
-    await results.getByText("Enter an interest rate above 0%", { exact: true }).waitFor();
+    await results.getByText(ghc(400_000 / 180), { exact: true }).waitFor();
+    await expect(shownFigures(results)).resolves.toEqual({
+      "Monthly payment": ghc(400_000 / 180),
+      "Total interest": ghc(0),
+      "Total amount": ghc(400_000),
+    });
+    // Issue 18: no rate skips the calculation with no stale figures, the reason in words.
+    await rate.fill("");
+    await results.getByText("Enter an interest rate of 0% or more", { exact: true }).waitFor();
     await expect(shownFigures(results)).resolves.toEqual({
       "Monthly payment": "—",
       "Total interest": "—",

@@ -26,11 +26,19 @@ describe("calculateMortgage", () => {
   it.each([
     ["no loan", 100_000, 100_000, 15.5, 20],
     ["a negative loan", 100_000, 200_000, 15.5, 20],
-    ["a zero rate", 500_000, 100_000, 0, 20],
+    ["a negative rate", 500_000, 100_000, -1, 20],
     ["a zero term", 500_000, 100_000, 15.5, 0],
     ["a missing rate", 500_000, 100_000, Number.NaN, 20],
   ])("is skipped for %s", (_case, price, down, rate, years) => {
     expect(calculateMortgage(price, down, rate, years)).toBeNull();
+  });
+
+  it("lends at 0 % as the principal over the months, with no interest (issue 33)", () => {
+    const result = calculateMortgage(500_000, 100_000, 0, 20);
+    expect(result?.monthlyPayment).toBeCloseTo(400_000 / 240, 9);
+    expect(result?.totalInterest).toBeCloseTo(0, 9);
+    expect(result?.totalAmount).toBeCloseTo(400_000, 6);
+    expect(mortgageProblem(500_000, 100_000, 0, 20)).toBeNull();
   });
 });
 
@@ -56,22 +64,31 @@ describe("MortgageCalculator", () => {
     expect(figure("monthly-payment")).toBe(cedis(annuity(400_000, 15.5, 10).monthly));
   });
 
-  it("explains a zero or empty rate in words and shows no figures, then recalculates (issue 18)", async () => {
+  it("explains an empty rate in words and shows no figures, then recalculates (issue 18)", async () => {
     render(<MortgageCalculator />);
     const rate = screen.getByLabelText("Interest rate (% per year)");
     await userEvent.clear(rate);
-    expect(figure("mortgage-problem")).toBe("Enter an interest rate above 0%");
-    await userEvent.type(rate, "0");
-    expect(figure("mortgage-problem")).toBe("Enter an interest rate above 0%");
+    expect(figure("mortgage-problem")).toBe("Enter an interest rate of 0% or more");
     for (const testId of ["monthly-payment", "total-interest", "total-amount"]) {
       expect(figure(testId)).toBe("—");
     }
     expect(rate.getAttribute("aria-invalid")).toBe("true");
     expect(rate.getAttribute("aria-describedby")).toBe(screen.getByTestId("mortgage-problem").id);
-    await userEvent.type(rate, ".5");
+    await userEvent.type(rate, "0.5");
     expect(figure("monthly-payment")).toBe(cedis(annuity(400_000, 0.5, 20).monthly));
     expect(screen.queryByTestId("mortgage-problem")).toBeNull();
     expect(rate.getAttribute("aria-invalid")).toBeNull();
+  });
+
+  it("shows a 0 % loan's payment: the principal over the months, no interest (issue 33)", async () => {
+    render(<MortgageCalculator />);
+    const rate = screen.getByLabelText("Interest rate (% per year)");
+    await userEvent.clear(rate);
+    await userEvent.type(rate, "0");
+    expect(screen.queryByTestId("mortgage-problem")).toBeNull();
+    expect(figure("monthly-payment")).toBe(cedis(400_000 / 240));
+    expect(figure("total-interest")).toBe(cedis(0));
+    expect(figure("total-amount")).toBe(cedis(400_000));
   });
 
   it("says the down payment is more than the price instead of showing the old GH₵5,416", async () => {
@@ -102,8 +119,8 @@ describe("mortgageProblem", () => {
     [500_000, 600_000, 15.5, 20, "The down payment is more than the price"],
     [500_000, -1, 15.5, 20, "The down payment cannot be negative"],
     [0, 0, 15.5, 20, "Enter a property price above GH₵0"],
-    [500_000, 100_000, 0, 20, "Enter an interest rate above 0%"],
-    [500_000, 100_000, -2, 20, "Enter an interest rate above 0%"],
+    [500_000, 100_000, -2, 20, "Enter an interest rate of 0% or more"],
+    [500_000, 100_000, Number.NaN, 20, "Enter an interest rate of 0% or more"],
     [500_000, 100_000, 15.5, 0, "Choose a loan term"],
   ])("price %d, down %d, rate %d, %d years: %s", (price, down, rate, years, message) => {
     expect(mortgageProblem(price, down, rate, years)?.message).toBe(message);

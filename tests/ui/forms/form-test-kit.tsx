@@ -7,6 +7,10 @@ import { dismissToast, type ToastMessage, useToasts } from "#web/ui/toast/toast-
 
 let shown: ToastMessage[] = [];
 
+// The long forms keep what is typed in the tab's sessionStorage (useFormDraft), which jsdom keeps
+// for a whole file: each test starts with no draft left by the one before.
+afterEach(() => window.sessionStorage.clear());
+
 /** Shows the toast store as plain text, so a test reads what the Toaster would show. */
 function ToastProbe() {
   const toasts = useToasts().filter((t) => t.open);

@@ -13,7 +13,7 @@ describe("ListingForm validation", () => {
   it("shows every message of spec §5 and sends nothing", async () => {
     const fetch = mockFetch();
     const user = setup();
-    renderWithToasts(<ListingForm />);
+    renderWithToasts(<ListingForm onSubmitted={() => {}} />);
 
     await user.click(screen.getByRole("button", { name: "Submit Property Listing" }));
 
@@ -33,7 +33,7 @@ describe("ListingForm validation", () => {
 
   it("applies the minimum lengths, not just presence", async () => {
     const user = setup();
-    renderWithToasts(<ListingForm />);
+    renderWithToasts(<ListingForm onSubmitted={() => {}} />);
     await user.type(screen.getByLabelText("Property title"), "Flat");
     await user.type(screen.getByLabelText("Location"), "Ho");
     await user.type(screen.getByLabelText("Description"), "Nice and quiet.");
@@ -50,7 +50,7 @@ describe("ListingForm validation", () => {
   });
 
   it("offers the spec's property types and furnishing choices", () => {
-    renderWithToasts(<ListingForm />);
+    renderWithToasts(<ListingForm onSubmitted={() => {}} />);
     const values = (label: string) =>
       Array.from((screen.getByLabelText(label) as HTMLSelectElement).options).map((o) => o.value);
     expect(values("Property type")).toEqual([
@@ -71,7 +71,7 @@ describe("ListingForm validation", () => {
 describe("ListingForm prefill and price bounds (issue 18)", () => {
   it("prefills the contact fields with a signed-in user's name and e-mail, editable", async () => {
     const user = setup();
-    renderWithToasts(<ListingForm />, AMA);
+    renderWithToasts(<ListingForm onSubmitted={() => {}} />, AMA);
     const name = screen.getByLabelText("Contact name") as HTMLInputElement;
     await waitFor(() => expect(name.value).toBe("Ama Mensah"));
     expect(screen.getByLabelText("Contact email")).toHaveProperty("value", AMA.email);
@@ -83,7 +83,7 @@ describe("ListingForm prefill and price bounds (issue 18)", () => {
   it("refuses a price of 0 and a rent beyond its bounds beside the field, and sends nothing", async () => {
     const fetch = mockFetch();
     const user = setup();
-    renderWithToasts(<ListingForm />);
+    renderWithToasts(<ListingForm onSubmitted={() => {}} />);
     const price = screen.getByLabelText("Price (GH₵)");
     await user.type(price, "0");
     await user.click(screen.getByRole("button", { name: "Submit Property Listing" }));

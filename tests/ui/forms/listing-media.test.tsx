@@ -58,7 +58,7 @@ async function messageOf(input: HTMLInputElement): Promise<string> {
 describe("ListingForm file checks", () => {
   it("keeps at most 10 images as thumbnails and says why the rest were dropped", async () => {
     const user = setup();
-    renderWithToasts(<ListingForm />);
+    renderWithToasts(<ListingForm onSubmitted={() => {}} />);
 
     await user.upload(imagesInput(), photos(12));
 
@@ -71,7 +71,7 @@ describe("ListingForm file checks", () => {
 
   it("adds to the images already picked, up to the limit", async () => {
     const user = setup();
-    renderWithToasts(<ListingForm />);
+    renderWithToasts(<ListingForm onSubmitted={() => {}} />);
     await user.upload(imagesInput(), photos(6));
     await screen.findByAltText("Preview of photo-6.jpg");
     await user.upload(imagesInput(), photos(6));
@@ -82,7 +82,7 @@ describe("ListingForm file checks", () => {
 
   it("refuses a text file renamed .jpg by its bytes, before any preview", async () => {
     const user = setup();
-    renderWithToasts(<ListingForm />);
+    renderWithToasts(<ListingForm onSubmitted={() => {}} />);
     const renamed = new File(["Offer letter, not a photo"], "house.jpg", { type: "image/jpeg" });
 
     await user.upload(imagesInput(), renamed);
@@ -95,7 +95,7 @@ describe("ListingForm file checks", () => {
 
   it("accepts only images for images and only videos for videos", async () => {
     const user = setup();
-    renderWithToasts(<ListingForm />);
+    renderWithToasts(<ListingForm onSubmitted={() => {}} />);
 
     await user.upload(imagesInput(), [aJpegFile("front.jpg"), anMp4File("tour.mp4")]);
     await user.upload(videosInput(), [anMp4File("tour.mp4"), aPngFile("x.png")]);
@@ -114,7 +114,7 @@ describe("ListingForm file checks", () => {
 
   it("refuses a video over 50MB at once and keeps at most 3", async () => {
     const user = setup();
-    renderWithToasts(<ListingForm />);
+    renderWithToasts(<ListingForm onSubmitted={() => {}} />);
 
     await user.upload(videosInput(), claimingSize(anMp4File("drone.mp4"), 51 * MB));
     expect(await messageOf(videosInput())).toBe(LISTING_VIDEO_RULE.messages.tooLarge);
@@ -129,7 +129,7 @@ describe("ListingForm file checks", () => {
 
   it("makes a 21MB photo smaller instead of refusing it", async () => {
     const user = setup();
-    renderWithToasts(<ListingForm />);
+    renderWithToasts(<ListingForm onSubmitted={() => {}} />);
 
     await user.upload(imagesInput(), claimingSize(aJpegFile("sitting-room.jpg"), 21 * MB));
 
@@ -147,7 +147,7 @@ describe("ListingForm file checks", () => {
   it("refuses a photo that even made smaller is over the limit", async () => {
     compress.mockImplementation(async (file: File) => aJpegFile(file.name, 11 * MB));
     const user = setup();
-    renderWithToasts(<ListingForm />);
+    renderWithToasts(<ListingForm onSubmitted={() => {}} />);
 
     await user.upload(imagesInput(), claimingSize(aJpegFile("panorama.jpg"), 40 * MB));
 
@@ -157,7 +157,7 @@ describe("ListingForm file checks", () => {
 
   it("sends a photo already small enough as it is, and shrinks one too wide", async () => {
     const user = setup();
-    renderWithToasts(<ListingForm />);
+    renderWithToasts(<ListingForm onSubmitted={() => {}} />);
 
     await user.upload(imagesInput(), aJpegFile("small.jpg"));
     await screen.findByAltText("Preview of small.jpg");
@@ -171,7 +171,7 @@ describe("ListingForm file checks", () => {
 
   it("makes a small GIF a JPEG all the same: the server counts its pixels several times over", async () => {
     const user = setup();
-    renderWithToasts(<ListingForm />);
+    renderWithToasts(<ListingForm onSubmitted={() => {}} />);
 
     await user.upload(imagesInput(), aGifFile("house.gif"));
     await screen.findByAltText("Preview of house.gif");
@@ -181,7 +181,7 @@ describe("ListingForm file checks", () => {
 
   it("removes one image or video at a time and frees the removed thumbnail", async () => {
     const user = setup();
-    renderWithToasts(<ListingForm />);
+    renderWithToasts(<ListingForm onSubmitted={() => {}} />);
     await user.upload(imagesInput(), photos(3));
     await user.upload(videosInput(), [anMp4File("a.mp4"), anMp4File("b.mp4")]);
     await screen.findByText("b.mp4");
@@ -200,7 +200,7 @@ describe("ListingForm file checks", () => {
   });
 
   it("shows the size hints and posts plainly without JavaScript", () => {
-    renderWithToasts(<ListingForm />);
+    renderWithToasts(<ListingForm onSubmitted={() => {}} />);
     expect(screen.getByText(/10MB per image/)).toBeTruthy();
     expect(screen.getByText(/50MB per video/)).toBeTruthy();
     const form = imagesInput().form as HTMLFormElement;

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { screen, waitFor } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
 import { ListingForm } from "#web/ui/components/list-property/listing-form.js";
 import { dismissAllToasts, renderWithToasts } from "./form-test-kit.js";
@@ -48,10 +48,11 @@ async function fillWithMedia(user: ReturnType<typeof setup>) {
 }
 
 describe("ListingForm submission", () => {
-  it("sends multipart with the fields and files, a progress bar per file, then clears", async () => {
+  it("sends multipart with the fields and files, a progress bar per file by the button, then clears and moves on", async () => {
     const xhr = installFakeXhr();
     const user = setup();
-    renderWithToasts(<ListingForm />);
+    const onSubmitted = jest.fn();
+    renderWithToasts(<ListingForm onSubmitted={onSubmitted} />);
     await fillWithMedia(user);
     await user.click(screen.getByLabelText("For rent"));
     await user.selectOptions(screen.getByLabelText("Rent period"), "year");
@@ -76,11 +77,18 @@ describe("ListingForm submission", () => {
 
     // 500 bytes of text and headers, then photo 1 (1000), photo 2 (3000), the video (64).
     request.progress(500 + 1000 + 1500, 500 + 4064);
+    // Issue 33: the bars sit just above the button, not a screen away by the thumbnails.
+    const progress = screen.getByRole("region", { name: "Upload progress" });
+    expect(progress.nextElementSibling).toBe(screen.getByRole("button", { name: "Submitting..." }));
     const bar = (name: string) =>
-      screen.getByRole("progressbar", { name: `Uploading ${name}` }) as HTMLProgressElement;
+      within(progress).getByRole("progressbar", {
+        name: `Uploading ${name}`,
+      }) as HTMLProgressElement;
     expect([bar("photo-1.jpg").value, bar("photo-2.jpg").value, bar("tour.mp4").value]).toEqual([
       1, 0.5, 0,
     ]);
+    expect(screen.getAllByRole("progressbar")).toHaveLength(3);
+    expect(onSubmitted).not.toHaveBeenCalled();
 
     await request.respond(201, { id: 7 });
 
@@ -94,12 +102,14 @@ describe("ListingForm submission", () => {
     expect(screen.queryByRole("list", { name: "Selected videos" })).toBeNull();
     expect(screen.queryByRole("progressbar")).toBeNull();
     expect(revokeObjectURL).toHaveBeenCalledTimes(2);
+    expect(onSubmitted).toHaveBeenCalledTimes(1);
+    expect(window.sessionStorage.length).toBe(0);
   });
 
   it("leaves out the rent period of a listing for sale", async () => {
     const xhr = installFakeXhr();
     const user = setup();
-    renderWithToasts(<ListingForm />);
+    renderWithToasts(<ListingForm onSubmitted={() => {}} />);
     await fillValidForm(user);
 
     await submit(user);
@@ -113,7 +123,7 @@ describe("ListingForm submission", () => {
   it("puts a 400 answer's messages beside their fields and focuses the first, with no toast", async () => {
     const xhr = installFakeXhr();
     const user = setup();
-    renderWithToasts(<ListingForm />);
+    renderWithToasts(<ListingForm onSubmitted={() => {}} />);
     await fillWithMedia(user);
 
     await submit(user);
@@ -141,10 +151,29 @@ describe("ListingForm submission", () => {
     expect(screen.getAllByRole("button", { name: /^Remove image/ })).toHaveLength(2);
   });
 
+  it("keeps what is typed for the next visit in the tab, then Clear form empties it (issue 33)", async () => {
+    const user = setup();
+    const first = renderWithToasts(<ListingForm onSubmitted={() => {}} />);
+    await fillValidForm(user);
+    first.unmount();
+
+    renderWithToasts(<ListingForm onSubmitted={() => {}} />);
+    const title = screen.getByLabelText("Property title") as HTMLInputElement;
+    await waitFor(() => expect(title.value).toBe("3 Bedroom House in East Legon"));
+    expect((screen.getByLabelText("Property type") as HTMLSelectElement).value).toBe("house");
+    expect((screen.getByLabelText("Contact email") as HTMLInputElement).value).toBe(
+      "kwame@example.com",
+    );
+
+    await user.click(screen.getByRole("button", { name: "Clear form" }));
+    expect(title.value).toBe("");
+    expect(window.sessionStorage.length).toBe(0);
+  });
+
   it("toasts the spec's failure when the answer names no field", async () => {
     const xhr = installFakeXhr();
     const user = setup();
-    renderWithToasts(<ListingForm />);
+    renderWithToasts(<ListingForm onSubmitted={() => {}} />);
     await fillValidForm(user);
 
     await submit(user);

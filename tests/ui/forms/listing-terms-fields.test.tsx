@@ -24,7 +24,7 @@ async function fillRequired(user: ReturnType<typeof userEvent.setup>, type = "ap
 describe("ListingForm costs and papers", () => {
   it("asks the advance only of a rental and the title only of land", async () => {
     const user = userEvent.setup({ delay: null });
-    renderWithToasts(<ListingForm />);
+    renderWithToasts(<ListingForm onSubmitted={() => {}} />);
     expect(screen.queryByLabelText("Rent advance (months)")).toBeNull();
     expect(screen.queryByLabelText("Land title")).toBeNull();
     await user.click(screen.getByLabelText("For rent"));
@@ -39,7 +39,7 @@ describe("ListingForm costs and papers", () => {
   it("shows the server's messages before sending and sends nothing", async () => {
     const fetch = mockFetch();
     const user = userEvent.setup({ delay: null });
-    renderWithToasts(<ListingForm />);
+    renderWithToasts(<ListingForm onSubmitted={() => {}} />);
     await fillRequired(user);
     await user.click(screen.getByLabelText("For rent"));
     await user.type(screen.getByLabelText("Rent advance (months)"), "72");
@@ -62,7 +62,7 @@ describe("ListingForm costs and papers", () => {
     // The form posts over XMLHttpRequest, for its upload progress.
     const xhr = installFakeXhr();
     const user = userEvent.setup({ delay: null });
-    renderWithToasts(<ListingForm />);
+    renderWithToasts(<ListingForm onSubmitted={() => {}} />);
     await fillRequired(user);
     await user.click(screen.getByLabelText("For rent"));
     await user.type(screen.getByLabelText("Rent advance (months)"), "24");
@@ -84,7 +84,7 @@ describe("ListingForm costs and papers", () => {
   it("checks the typed pin as the server does (in Ghana, both or neither) and sends it", async () => {
     const xhr = installFakeXhr();
     const user = userEvent.setup({ delay: null });
-    renderWithToasts(<ListingForm />);
+    renderWithToasts(<ListingForm onSubmitted={() => {}} />);
     await fillRequired(user);
     expect(screen.getByText(/Optional: the pin's position in decimal degrees/)).toBeTruthy();
     const latitude = screen.getByLabelText("Latitude");

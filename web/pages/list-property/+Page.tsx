@@ -1,4 +1,5 @@
-import { ListingForm } from "../../ui/components/list-property/listing-form.js";
+import { navigate } from "vike/client/router";
+import { ListingForm, SUBMITTED_PATH } from "../../ui/components/list-property/listing-form.js";
 
 const STEPS = [
   "Fill in the details and add photos or videos.",
@@ -39,7 +40,7 @@ export default function Page() {
             ))}
           </ol>
         </section>
-        <ListingForm />
+        <ListingForm onSubmitted={() => void navigate(SUBMITTED_PATH)} />
       </div>
     </>
   );

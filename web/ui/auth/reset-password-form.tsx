@@ -2,6 +2,7 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { PASSWORD_HINT, passwordLengthProblem } from "#modules/accounts/accounts.rules.js";
 import { LINK_NOT_VALID } from "../components/account-links/mail-link-card.js";
+import { flashNotice } from "../components/layout/flash-notice.js";
 import { Button } from "../components/ui/button.js";
 import { Card } from "../components/ui/card.js";
 import { Field, Input } from "../components/ui/field.js";
@@ -11,6 +12,8 @@ import { applyServerFieldErrors } from "../lib/form-errors.js";
 import { rateLimitMessageOf } from "../lib/rate-limit.js";
 
 const GENERIC_FAILURE = "Something went wrong. Please try again.";
+export const PASSWORD_CHANGED =
+  "Your password was changed. You are signed in here and signed out everywhere else.";
 
 /**
  * The page of a reset link: a new password, then the server signs this browser in (and every
@@ -40,7 +43,9 @@ export function ResetPasswordForm({
       await apiRequest("POST", `/api/auth/password-reset/${encodeURIComponent(token)}`, {
         password,
       });
-      onDone("/?passwordReset=1");
+      // Said on the next page, a full load: the dashboard alone did not say it worked (issue 33).
+      flashNotice(PASSWORD_CHANGED);
+      onDone("/");
     } catch (error) {
       applyServerFieldErrors(error, setError, ["password"]);
       const tooMany = rateLimitMessageOf(error);

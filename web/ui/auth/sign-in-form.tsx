@@ -10,6 +10,7 @@ import {
   passwordLengthProblem,
 } from "#modules/accounts/accounts.rules.js";
 import { atLeast } from "#shared/text-rule.js";
+import { flashNotice } from "../components/layout/flash-notice.js";
 import { Button } from "../components/ui/button.js";
 import { Field, Input } from "../components/ui/field.js";
 import { ScriptForm } from "../components/ui/script-form.js";
@@ -30,6 +31,10 @@ interface Values {
 const FIELDS = ["firstName", "lastName", "email", "password"] as const;
 export const INVALID_CREDENTIALS = "Invalid email or password";
 const GENERIC_FAILURE = "Something went wrong. Please try again.";
+
+/** What a new account is told on the page it returns to: a confirmation link is on its way. */
+export const checkYourEmail = (email: string) =>
+  `Welcome to Ofie! We sent a confirmation link to ${email}: open it to confirm your address.`;
 
 /**
  * Sign in or create an account, then go back to where the visitor was. The field rules
@@ -68,6 +73,8 @@ export function SignInForm({
         queryKey: authUserQuery.queryKey,
         refetchType: "none",
       });
+      // The next page is a full load: a toast here would be gone before it is read (issue 33).
+      if (signUp) flashNotice(checkYourEmail(user.email));
       onSignedIn(returnTo);
     } catch (error) {
       const others = applyServerFieldErrors(error, setError, FIELDS);

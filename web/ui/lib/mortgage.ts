@@ -43,16 +43,17 @@ export function mortgageProblem(
       field: "downPayment",
       message: "The down payment covers the whole price: there is nothing to borrow",
     };
-  if (!(annualRatePercent > 0))
-    return { field: "rate", message: "Enter an interest rate above 0%" };
+  if (!(annualRatePercent >= 0))
+    return { field: "rate", message: "Enter an interest rate of 0% or more" };
   if (!(years > 0)) return { field: "years", message: "Choose a loan term" };
   return null;
 }
 
 /**
- * Monthly annuity: P·r(1+r)^n / ((1+r)^n − 1) with r the monthly rate and n the months.
- * Returns null when the loan, rate or term is not positive (spec §5: the calculation is
- * skipped); `mortgageProblem` says why.
+ * Monthly annuity: P·r(1+r)^n / ((1+r)^n − 1) with r the monthly rate and n the months; at 0 %
+ * (family and employer loans, issue 33) the formula is 0/0 and the loan is simply P / n. Returns
+ * null when the loan or term is not positive or the rate negative (spec §5 skipped 0 % too);
+ * `mortgageProblem` says why.
  */
 export function calculateMortgage(
   price: number,
@@ -61,11 +62,11 @@ export function calculateMortgage(
   years: number,
 ): MortgageResult | null {
   const loan = price - downPayment;
-  if (!(loan > 0) || !(annualRatePercent > 0) || !(years > 0)) return null;
+  if (!(loan > 0) || !(annualRatePercent >= 0) || !(years > 0)) return null;
   const r = annualRatePercent / 100 / 12;
   const n = years * 12;
   const growth = (1 + r) ** n;
-  const monthlyPayment = (loan * r * growth) / (growth - 1);
+  const monthlyPayment = r === 0 ? loan / n : (loan * r * growth) / (growth - 1);
   const totalAmount = monthlyPayment * n;
   return { monthlyPayment, totalInterest: totalAmount - loan, totalAmount };
 }

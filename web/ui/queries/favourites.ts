@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useMemo } from "react";
+import { useEffect, useMemo, useRef } from "react";
 import type { Favourite } from "#modules/favourites/favourites.types.js";
 import { redirectToLogin, useAuth } from "../auth/use-auth.js";
 import { apiRequest, isUnauthorizedError } from "../lib/api.js";
 import { toast } from "../toast/toast-store.js";
+import { rememberSave, takePendingSave } from "./pending-save.js";
 import { useApiQuery } from "./seeds.js";
 
 export const FAVOURITES_URL = "/api/favorites";
@@ -116,6 +117,7 @@ export function useFavouriteToggleIn(
       await queryClient.invalidateQueries({ queryKey: [FAVOURITES_URL] });
     },
     onError: (error, removing) => {
+      if (isUnauthorizedError(error) && !removing) rememberSave(propertyId);
       if (isUnauthorizedError(error)) redirectToLogin(removing ? LOGGED_OUT : SIGN_IN_TO_SAVE);
       else toast(removing && variant === "page" ? REMOVE_FAILED : texts.failed);
     },
@@ -123,9 +125,37 @@ export function useFavouriteToggleIn(
   return {
     isFavourite,
     toggle: () => {
-      if (!isAuthenticated) return redirectToLogin(SIGN_IN_TO_SAVE);
+      if (!isAuthenticated) {
+        rememberSave(propertyId);
+        return redirectToLogin(SIGN_IN_TO_SAVE);
+      }
       toggle.mutate(isFavourite);
     },
     isPending: toggle.isPending,
   };
+}
+
+/**
+ * Saves the property a signed-out visitor pressed Save for (pending-save.ts) once they are
+ * signed in, on the page sign-in returns them to, with the page's spec §8 toasts. Looked at once
+ * a page load, when the session is first known: signing in on /login ends in a full load, and a
+ * save made on /login itself would have its toast cut off by that load.
+ */
+export function useSavePendingFavourite(): void {
+  const { isAuthenticated, isLoading } = useAuth();
+  const queryClient = useQueryClient();
+  const looked = useRef(false);
+  useEffect(() => {
+    if (isLoading || looked.current) return;
+    looked.current = true;
+    if (!isAuthenticated) return;
+    const propertyId = takePendingSave();
+    if (propertyId === null) return;
+    apiRequest("POST", FAVOURITES_URL, { propertyId })
+      .then(async () => {
+        toast(TEXTS.page.added);
+        await queryClient.invalidateQueries({ queryKey: [FAVOURITES_URL] });
+      })
+      .catch(() => toast(TEXTS.page.failed));
+  }, [isAuthenticated, isLoading, queryClient]);
 }

@@ -6,8 +6,10 @@ import { apiRequest } from "../../lib/api.js";
 import { applyServerFieldErrors, namesAnyField } from "../../lib/form-errors.js";
 import { rateLimitMessageOf, toastIfRateLimited } from "../../lib/rate-limit.js";
 import { useFocusFirstError } from "../../lib/use-focus-first-error.js";
+import { useFormDraft } from "../../lib/use-form-draft.js";
 import { usePickedFiles } from "../../lib/use-picked-files.js";
 import { toast } from "../../toast/toast-store.js";
+import { ClearFormButton } from "../ui/clear-form-button.js";
 import { SubmitButton } from "../ui/submit-button.js";
 import { AgentPersonalFields } from "./agent-personal-fields.js";
 import { AgentProfessionalFields } from "./agent-professional-fields.js";
@@ -20,14 +22,15 @@ const FIELDS = Object.keys(EMPTY);
 
 /**
  * Spec §2 agent application; its fieldsets read the form from FormProvider. Without JavaScript it
- * is a plain multipart post to the same address.
+ * is a plain multipart post to the same address. What is typed is kept as a draft in the tab
+ * until it is sent or cleared (issue 33).
  */
 export function AgentApplicationForm() {
   const form = useForm<ApplicationValues>({ defaultValues: EMPTY });
   const prefilled = usePrefill(form, { name: "name", email: "email" });
+  const draft = useFormDraft(form, "agent-application");
   const {
     handleSubmit,
-    reset,
     setError,
     formState: { isSubmitting },
   } = form;
@@ -37,6 +40,12 @@ export function AgentApplicationForm() {
   const [linkSentTo, setLinkSentTo] = useState<string | undefined>();
   const formRef = useRef<HTMLFormElement>(null);
   const focusFirstError = useFocusFirstError(formRef);
+
+  function clear() {
+    draft.discard(prefilled(EMPTY));
+    photo.clear();
+    setPhotoInputKey((key) => key + 1);
+  }
 
   async function onSubmit(values: ApplicationValues) {
     setFailure(undefined);
@@ -56,9 +65,7 @@ export function AgentApplicationForm() {
         description:
           "Your agent registration has been submitted for admin review. You'll receive an email once approved.",
       });
-      reset(prefilled(EMPTY));
-      photo.clear();
-      setPhotoInputKey((key) => key + 1);
+      clear();
     } catch (error) {
       const tooMany = rateLimitMessageOf(error);
       if (tooMany) {
@@ -103,6 +110,7 @@ export function AgentApplicationForm() {
           label="Submit Application for Review"
           submittingLabel="Submitting Application..."
         />
+        <ClearFormButton onClear={clear} disabled={isSubmitting} />
       </form>
     </FormProvider>
   );

@@ -5,8 +5,10 @@ import { usePrefill } from "../../auth/use-prefill.js";
 import { apiRequest } from "../../lib/api.js";
 import { applyServerFieldErrors, EMAIL_PATTERN } from "../../lib/form-errors.js";
 import { toastIfRateLimited } from "../../lib/rate-limit.js";
+import { useFormDraft } from "../../lib/use-form-draft.js";
 import { toast } from "../../toast/toast-store.js";
 import { Button } from "../ui/button.js";
+import { ClearFormButton } from "../ui/clear-form-button.js";
 import { Field, Input, Select, Textarea } from "../ui/field.js";
 import { ScriptForm } from "../ui/script-form.js";
 import { INQUIRY_TYPE_OPTIONS } from "./inquiry-types.js";
@@ -22,17 +24,21 @@ interface ContactValues {
 const EMPTY: ContactValues = { name: "", email: "", phone: "", inquiryType: "", message: "" };
 const FIELDS = Object.keys(EMPTY);
 
-/** Spec §2 contact form: POST /api/contact/submit with the §5 rules and the §8 toasts. */
+/**
+ * Spec §2 contact form: POST /api/contact/submit with the §5 rules and the §8 toasts. The message
+ * is kept as a draft in the tab until sent or cleared (issue 33).
+ */
 export function ContactForm() {
   const form = useForm<ContactValues>({ defaultValues: EMPTY });
   const {
     register,
     handleSubmit,
-    reset,
     setError,
     formState: { errors, isSubmitting },
   } = form;
   const prefilled = usePrefill(form, { name: "name", email: "email" });
+  const draft = useFormDraft(form, "contact");
+  const clear = () => draft.discard(prefilled(EMPTY));
 
   async function onSubmit(values: ContactValues) {
     try {
@@ -44,7 +50,7 @@ export function ContactForm() {
         message: values.message.trim(),
       });
       toast({ title: "Message Sent!", description: "We'll get back to you within 24 hours." });
-      reset(prefilled(EMPTY));
+      clear();
     } catch (error) {
       if (toastIfRateLimited(error)) return;
       applyServerFieldErrors(error, setError, FIELDS);
@@ -130,6 +136,7 @@ export function ContactForm() {
       >
         {isSubmitting ? "Sending..." : "Send Message"}
       </Button>
+      <ClearFormButton onClear={clear} disabled={isSubmitting} />
     </ScriptForm>
   );
 }

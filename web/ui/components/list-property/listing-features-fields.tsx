@@ -27,7 +27,7 @@ export function ListingFeaturesFields() {
           {...register("bathrooms")}
         />
       </Field>
-      <Field id="listing-area" label="Area (sq ft)" error={errors.area?.message}>
+      <Field id="listing-area" label="Area (m²)" error={errors.area?.message}>
         <Input {...a11y("area")} type="number" min={0} inputMode="decimal" {...register("area")} />
       </Field>
     </div>

@@ -8,9 +8,11 @@ import { usePrefill } from "../../auth/use-prefill.js";
 import { applyServerFieldErrors, namesAnyField } from "../../lib/form-errors.js";
 import { toastIfRateLimited } from "../../lib/rate-limit.js";
 import { useFocusFirstError } from "../../lib/use-focus-first-error.js";
+import { useFormDraft } from "../../lib/use-form-draft.js";
 import { usePickedFiles } from "../../lib/use-picked-files.js";
 import { toast } from "../../toast/toast-store.js";
 import { Card } from "../ui/card.js";
+import { ClearFormButton } from "../ui/clear-form-button.js";
 import { SubmitButton } from "../ui/submit-button.js";
 import { ListingContactCard } from "./listing-contact-card.js";
 import { ListingDetailsCard } from "./listing-details-card.js";
@@ -18,6 +20,10 @@ import { ListingMediaCard } from "./listing-media-card.js";
 import { ListingTermsFields } from "./listing-terms-fields.js";
 import { EMPTY, type ListingValues } from "./listing-values.js";
 import { sendListing } from "./send-listing.js";
+import { UploadProgressList } from "./upload-progress-list.js";
+
+/** Where a sent listing leads: a page that lasts, unlike the toast (issue 33). */
+export const SUBMITTED_PATH = "/list-property/submitted";
 
 const FIELDS = Object.keys(EMPTY);
 const FILE_FIELDS = ["images", "videos"];
@@ -26,15 +32,17 @@ const FILE_FIELDS = ["images", "videos"];
  * Spec §2 listing form with the §5 rules; it really submits (POST /api/listings) for review.
  * Its cards read the form from FormProvider; the terms fields take it as props because the
  * Manage Listings edit dialog shares them. Without JavaScript it is a plain multipart post to
- * the same address, with the same field names.
+ * the same address, with the same field names. What is typed is kept as a draft in the tab until
+ * it is sent or cleared; once sent, `onSubmitted` takes the visitor on (the page: to
+ * SUBMITTED_PATH).
  */
-export function ListingForm() {
+export function ListingForm({ onSubmitted }: { onSubmitted: () => void }) {
   const form = useForm<ListingValues>({ defaultValues: EMPTY });
   const prefilled = usePrefill(form, { name: "contactName", email: "contactEmail" });
+  const draft = useFormDraft(form, "listing");
   const {
     register,
     handleSubmit,
-    reset,
     setError,
     setValue,
     watch,
@@ -48,6 +56,12 @@ export function ListingForm() {
   const isRent = watch("listingType") === "rent";
   const isLand = watch("propertyType") === "land";
 
+  function clear() {
+    draft.discard(prefilled(EMPTY));
+    images.clear();
+    videos.clear();
+  }
+
   async function onSubmit(values: ListingValues) {
     try {
       await sendListing(values, await images.settled(), await videos.settled(), setShares);
@@ -56,9 +70,8 @@ export function ListingForm() {
         description:
           "Your property listing has been submitted for review. We'll contact you within 24 hours.",
       });
-      reset(prefilled(EMPTY));
-      images.clear();
-      videos.clear();
+      clear();
+      onSubmitted();
     } catch (error) {
       if (toastIfRateLimited(error)) return;
       const others = applyServerFieldErrors(error, setError, FIELDS);
@@ -100,13 +113,17 @@ export function ListingForm() {
             isLand={isLand}
           />
         </Card>
-        <ListingMediaCard images={images} videos={videos} shares={shares} />
+        <ListingMediaCard images={images} videos={videos} />
         <ListingContactCard />
-        <SubmitButton
-          submitting={isSubmitting}
-          label="Submit Property Listing"
-          submittingLabel="Submitting..."
-        />
+        <div className="flex flex-col gap-3">
+          <UploadProgressList files={[...images.files, ...videos.files]} shares={shares} />
+          <SubmitButton
+            submitting={isSubmitting}
+            label="Submit Property Listing"
+            submittingLabel="Submitting..."
+          />
+          <ClearFormButton onClear={clear} disabled={isSubmitting} />
+        </div>
       </form>
     </FormProvider>
   );

@@ -23,21 +23,16 @@ function videoKind(picked: PickedFiles): MediaKind {
   };
 }
 
-/** The listing's photos and videos, and how much of each has gone while the form is sent. */
-export function ListingMediaCard({
-  images,
-  videos,
-  shares,
-}: {
-  images: PickedFiles;
-  videos: PickedFiles;
-  shares?: Record<string, number>;
-}) {
+/**
+ * The listing's photos and videos. How much of each has gone while the form is sent shows by the
+ * submit button instead (UploadProgressList): up here it was off a phone's screen (issue 33).
+ */
+export function ListingMediaCard({ images, videos }: { images: PickedFiles; videos: PickedFiles }) {
   return (
     <Card className="flex flex-col gap-6 p-5 sm:p-8">
       <h2 className="text-xl font-bold text-ink">Photos and videos</h2>
-      <MediaPicker kind={photoKind(images)} picked={images} shares={shares} />
-      <MediaPicker kind={videoKind(videos)} picked={videos} shares={shares} />
+      <MediaPicker kind={photoKind(images)} picked={images} />
+      <MediaPicker kind={videoKind(videos)} picked={videos} />
     </Card>
   );
 }

@@ -2,7 +2,7 @@ import { sentSizeText } from "../../lib/file-size.js";
 import type { PickedFile } from "../../lib/use-picked-files.js";
 
 /** While the form is sent, how much of this file has gone. */
-function UploadBar({ file, share }: { file: PickedFile; share: number | undefined }) {
+export function UploadBar({ file, share }: { file: PickedFile; share: number | undefined }) {
   if (share === undefined) return null;
   return (
     <label className="flex flex-col gap-1 text-xs text-muted">

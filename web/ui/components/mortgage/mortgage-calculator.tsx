@@ -24,13 +24,14 @@ const numbers = (inputs: Inputs) =>
   [
     Number(inputs.price),
     Number(inputs.downPayment),
-    Number(inputs.rate),
+    // A blank rate is no rate, not 0 %: 0 % is a loan of its own (issue 33).
+    inputs.rate.trim() === "" ? Number.NaN : Number(inputs.rate),
     Number(inputs.years),
   ] as const;
 
 /**
  * Spec §5/§9: recalculates as the visitor types. An input that makes no loan (a down payment
- * above the price, a rate of 0 or none) shows no figures but says what to change, beside the
+ * above the price, no rate) shows no figures but says what to change, beside the
  * result; the field at fault points at that sentence (issue 18).
  */
 export function MortgageCalculator() {
