@@ -113,6 +113,8 @@ export async function blogAndHostelsInPlaceJourney(env: JourneyEnv): Promise<voi
 
     await openPage(page, "/student-hostels");
     const finder = page.getByRole("form", { name: "Find a hostel" });
+    // On a phone the filters fold behind "Filters" until opened (issue 33).
+    await finder.locator("summary").click();
     const university = finder.getByLabel("University");
     const [, firstUniversity] = await university.locator("option").allInnerTexts();
     await university.selectOption({ label: firstUniversity });

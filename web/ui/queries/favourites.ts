@@ -154,6 +154,9 @@ export function useSavePendingFavourite(): void {
     apiRequest("POST", FAVOURITES_URL, { propertyId })
       .then(async () => {
         toast(TEXTS.page.added);
+        // The page's first read of the list may still be on its way, begun before the save:
+        // dropped, and the list read again, so the heart never shows the list from before.
+        await queryClient.cancelQueries({ queryKey: [FAVOURITES_URL] });
         await queryClient.invalidateQueries({ queryKey: [FAVOURITES_URL] });
       })
       .catch(() => toast(TEXTS.page.failed));
