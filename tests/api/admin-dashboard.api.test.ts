@@ -194,13 +194,16 @@ describe("admin reads computed from real rows", () => {
       "P2",
     ]);
     expect(Object.keys(recent.body[0]).sort()).toEqual(
-      // Spec §3's recent property, plus the currency its price is in (decision 12).
+      // Spec §3's recent property, plus the currency its price is in (decision 12) and what
+      // its price is for (decision 90).
       [
         "createdAt",
         "id",
+        "listingType",
         "location",
         "price",
         "priceCurrency",
+        "rentPeriod",
         "propertyType",
         "status",
         "title",

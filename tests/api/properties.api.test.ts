@@ -64,6 +64,11 @@ describe("GET /api/properties", () => {
     expect(await get("propertyType=land")).toEqual(["Tema plot"]);
     expect(await get("type=rent")).toEqual(["Kumasi flat"]);
     expect(await get("type=sale")).toHaveLength(3);
+    // A shared "?type=buy" is the Buy tab's word for sales (issue 33), in any case.
+    expect(await get("type=buy")).toEqual(await get("type=sale"));
+    expect(await get("type=Buy")).toEqual(await get("type=sale"));
+    expect(await get("type=RENT")).toEqual(["Kumasi flat"]);
+    expect((await c.get("/api/properties/count?type=buy").expect(200)).body.total).toBe(3);
     expect(await get("region=Ashanti")).toEqual(["Kumasi flat"]);
     expect(await get("furnishing=furnished")).toEqual(["Kumasi flat"]);
     expect(await get("nearUniversity=knust")).toEqual(["Kumasi flat"]);
@@ -166,6 +171,10 @@ describe("GET /api/properties", () => {
       "sort",
       "type",
     ]);
+    // "buy" is understood; a kind that is neither still says what it must be.
+    expect(res.body.errors.type).toEqual(["type must be sale or rent"]);
+    const bought = await app.client().get("/api/properties?type=purchase").expect(400);
+    expect(bought.body.errors).toEqual({ type: ["type must be sale or rent"] });
   });
 });
 

@@ -45,7 +45,7 @@ describe("alerts", () => {
     expect(alerts).toHaveLength(1);
     const [mail] = alerts as [Mail];
     expect(mail.subject).toBe('New listing for "3-bed houses in Kumasi": Family house at Ahodwo');
-    expect(mail.body).toContain("Family house at Ahodwo\nGH₵ 650,000 · Ahodwo, Kumasi");
+    expect(mail.body).toContain("Family house at Ahodwo\nGH₵650,000 · Ahodwo, Kumasi");
     expect(mail.body).toContain(`https://ofie.test/properties/${id}`);
     expect(mail.body).toContain("https://ofie.test/profile?tab=preferences");
     expect(mail.body).toMatch(
@@ -156,7 +156,7 @@ describe("digests", () => {
       '2 new listings for "Weekly Kumasi"',
     ]);
     expect(mails[0]?.body).toContain(
-      "Bantama house\nGH₵ 600,000 · Bantama, Kumasi\nhttps://ofie.test/properties/",
+      "Bantama house\nGH₵600,000 · Bantama, Kumasi\nhttps://ofie.test/properties/",
     );
     expect(mails[0]?.body).not.toContain("Old Bantama");
     expect(mails[1]?.body).toContain("Old Bantama house");

@@ -33,7 +33,7 @@ describe("send-alerts", () => {
       recipient: "esi@example.com",
       subject: '1 new listing for "Tema rentals"',
     });
-    expect(mails[0]?.body).toContain("Community 25 flat\nGH₵ 3,500 / month · Community 25, Tema");
+    expect(mails[0]?.body).toContain("Community 25 flat\nGH₵3,500 / month · Community 25, Tema");
 
     expect((await cli("send-alerts", "--frequency", "daily")).out).toBe(
       "daily: 0 due, 0 mailed, 0 listing(s)",

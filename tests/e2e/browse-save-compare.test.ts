@@ -1,6 +1,11 @@
-// Journeys 1, 2, 4 and 12 of the browser suite, and issue 18's phone search (issue "3/6 In a real browser"), at both sizes.
+// Journeys 1, 2, 4 and 12 of the browser suite, and issue 18's phone search (issue "3/6 In a real browser"), at both sizes;
+// issue 33's prices in favourites and compare on a 360×800 phone.
 // One server for all four: starting it (a fresh, seeded database) costs more than the journeys.
-import { compareJourney, signUpAndFavouritesJourney } from "./journeys/favourites-and-compare.js";
+import {
+  compareJourney,
+  pricesOnAPhoneJourney,
+  signUpAndFavouritesJourney,
+} from "./journeys/favourites-and-compare.js";
 import type { JourneyEnv } from "./journeys/journey.js";
 import {
   searchSortLoadMoreJourney,
@@ -47,4 +52,13 @@ describe("on a 360 px phone (issue 18)", () => {
 
   it("the blog's Load More appends in place and the hostel filters survive a reload", () =>
     blogAndHostelsInPlaceJourney(env()));
+});
+
+describe("on a 360×800 phone (issue 33)", () => {
+  it("favourites and compare show full prices with their periods; compare keeps its labels in sight", () =>
+    pricesOnAPhoneJourney({
+      server: started.server(),
+      browser: started.browser(),
+      viewport: "phone",
+    }));
 });

@@ -39,6 +39,38 @@ async function phoneShot(page: Page, target: Locator, name: string): Promise<voi
   await page.setViewportSize(VIEWPORTS.phone);
 }
 
+/** The words on a pin itself, without the part only a screen reader hears. */
+const pinText = (pin: Locator) =>
+  pin.evaluate((link) =>
+    [...link.childNodes]
+      .filter((node) => !(node instanceof Element && node.classList.contains("sr-only")))
+      .map((node) => node.textContent)
+      .join(""),
+  );
+
+interface ApiPin {
+  id: number;
+  title: string;
+  price: string;
+  priceCurrency: "GHS" | "USD";
+  listingType: "sale" | "rent";
+  rentPeriod: "month" | "year" | null;
+}
+
+/** Whole units with thousands separators, as a buyer writes them: 96000 → "96,000". */
+const written = (n: number) => Math.round(n).toLocaleString("en-US");
+
+/**
+ * What a pin should say, worked out here from the API's pin (issue 33): the full figure, never
+ * "GH₵4K"; a rent by the month, a yearly one as its twelfth, as the price sort compares them.
+ */
+function expectedPinText(p: ApiPin): string {
+  const symbol = p.priceCurrency === "USD" ? "US$" : "GH₵";
+  const price = Number(p.price);
+  if (p.listingType === "sale") return `${symbol}${written(price)}`;
+  return `${symbol}${written(p.rentPeriod === "year" ? price / 12 : price)} / month`;
+}
+
 /** "56 properties found · showing 12" → 56. */
 const countOf = async (page: Page) => {
   const text = await page
@@ -140,6 +172,9 @@ describe("the map on a 360-px phone", () => {
     }
     const pin = pins.first();
     const name = (await pin.textContent()) ?? "";
+    // On the pin a full figure by the month (issue 33); its name ends with the list's price.
+    const onPin = await pinText(pin);
+    expect(onPin).toMatch(/^GH₵[\d,]+ \/ month$/);
     expect(name).toMatch(/, GH₵[\d,]+ \/ (month|year)$/);
     const href = await pin.getAttribute("href");
     // Drawn 28 px tall, it answers a finger 7 px above and below it too (issue 33: 44 px).
@@ -165,8 +200,54 @@ describe("the map on a 360-px phone", () => {
     expect(shown.href).toBe(href);
     const title = (await link.textContent()) ?? "";
     const price = /GH₵[\d,]+ \/ (month|year)$/.exec(name)?.[0] ?? "";
-    expect(name).toBe(`${name.split(",")[0]}, ${title}, ${price}`);
-    expect(shown.content).toBe(`${title}${price}`);
+    expect(name).toBe(`${onPin}, ${title}, ${price}`);
+    // A yearly rent's popup says what its pin's monthly figure is.
+    expect(shown.content).toBe(
+      price.endsWith("/ year") ? `${title}${price}That is ${onPin}` : `${title}${price}`,
+    );
+    await context.close();
+  });
+
+  it("pins on a 360×800 phone show full figures by the month: a yearly office as its twelfth, dollars in dollars (issue 33)", async () => {
+    const query = "type=rent&propertyType=office&city=Accra";
+    const { pins: expected } = (await (
+      await fetch(`${started.server().baseUrl}/api/properties/pins?${query}`)
+    ).json()) as { pins: ApiPin[] };
+    // The seed's GH₵240,000-a-year office beside a dollar office let by the month.
+    const yearly = expected.find((p) => p.rentPeriod === "year" && p.priceCurrency === "GHS");
+    const dollars = expected.find((p) => p.priceCurrency === "USD");
+    if (!yearly || !dollars) throw new Error(`the seed has no yearly and dollar offices: ${query}`);
+    const context = await httpsContext(started, "phone");
+    const page = await context.newPage();
+    await page.setViewportSize({ width: 360, height: 800 });
+    await openPage(page, `/properties?view=map&${query}`);
+    const map = page.getByRole("region", { name: "Map of the properties found" });
+    const pins = map.locator(".ofie-price-pin a");
+    const clusters = map.locator(".ofie-cluster button");
+    await eventually(async () => expect(await pins.count()).toBeGreaterThan(0), 10_000);
+    while ((await clusters.count()) > 0) {
+      const cluster = await clusters.first().elementHandle();
+      await cluster?.click();
+      await page.waitForFunction((element) => !element?.isConnected, cluster);
+    }
+    expect(await pins.count()).toBe(expected.length);
+    for (const p of expected) {
+      const pin = map.locator(`.ofie-price-pin a[data-pin="${p.id}"]`);
+      expect(await pinText(pin)).toBe(expectedPinText(p));
+      expect(await pinText(pin)).not.toMatch(/\dK\b/);
+    }
+    const office = map.locator(`.ofie-price-pin a[data-pin="${yearly.id}"]`);
+    const perMonth = `GH₵${written(Number(yearly.price) / 12)} / month`;
+    const perYear = `GH₵${written(Number(yearly.price))} / year`;
+    expect(await office.textContent()).toBe(`${perMonth}, ${yearly.title}, ${perYear}`);
+    expect(await pinText(map.locator(`.ofie-price-pin a[data-pin="${dollars.id}"]`))).toBe(
+      `US$${written(Number(dollars.price))} / month`,
+    );
+    await office.click();
+    const popup = page.locator(".leaflet-popup-content");
+    await popup.getByRole("link", { name: yearly.title }).waitFor();
+    expect(await popup.textContent()).toBe(`${yearly.title}${perYear}That is ${perMonth}`);
+    await phoneShot(page, office, "map-pins-after-360px");
     await context.close();
   });
 

@@ -118,6 +118,20 @@ describe("/properties rendered on the server", () => {
     expect(html).toContain('<input type="hidden" name="type" value="sale"/>');
   });
 
+  it("a shared ?type=buy is the Buy tab: Buy Property, its sales, the tab current (issue 33)", async () => {
+    const [bought, sold] = [
+      await page("/properties?type=buy"),
+      await page("/properties?type=sale"),
+    ];
+    expect(bought).toMatch(/<h1[^>]*>Buy Property<\/h1>/);
+    expect(cardTitles(bought)).toEqual(cardTitles(sold));
+    expect(bought).toContain('<input type="hidden" name="type" value="sale"/>');
+    expect(bought).toMatch(
+      /<a href="\/properties\?type=sale"[^>]*aria-current="page"[^>]*>Buy<\/a>/,
+    );
+    expect(bought).not.toContain("type must be sale or rent");
+  });
+
   it("shows 'No Properties Found' when nothing matches, and survives a bad filter", async () => {
     expect(await page("/properties?search=zzzz-no-such-place")).toContain("No Properties Found");
     const bad = await server.get("/properties?minPrice=abc&sort=sideways");

@@ -1,3 +1,4 @@
+import { monthlyPrice } from "../../src/modules/listings/listing-price.js";
 import type { NewProperty } from "../../src/modules/listings/listings.types.js";
 import type { TestApp } from "../support/test-app.js";
 import {
@@ -267,5 +268,31 @@ describe("PropertyRepository reads and writes of one listing", () => {
     // The highest published id (this file's rows are not emptied between tests, but these are
     // the latest): an unpublished listing after it does not count.
     expect(await properties().lastPublishedId()).toBe(d);
+  });
+
+  it("compares a listing by the figure the map's pins show: the price sorts' column is monthlyPrice of the cedi price", async () => {
+    const rents = ["60000", "50000", "100.10", "1234567.89", "7", "240000"];
+    await insertListings(app, [
+      ...rents.map((price) => ({ price, listing_type: "rent", rent_period: "year" })),
+      ...rents.map((price) => ({ price, listing_type: "rent", rent_period: "month" })),
+      ...rents.map((price) => ({ price })),
+    ]);
+    const rows = await app.sql<{
+      price_ghs: string;
+      listing_type: string;
+      rent_period: "month" | "year" | null;
+      comparable: string;
+    }>(
+      `SELECT price_ghs::text, listing_type, rent_period, comparable_price_ghs::text AS comparable
+         FROM properties WHERE price_currency = 'GHS'`,
+    );
+    expect(rows.length).toBeGreaterThanOrEqual(rents.length * 3);
+    for (const row of rows) {
+      const { price_ghs: price, listing_type: listingType, rent_period: rentPeriod } = row;
+      expect([row, monthlyPrice({ price, listingType, rentPeriod })]).toEqual([
+        row,
+        Number(row.comparable),
+      ]);
+    }
   });
 });

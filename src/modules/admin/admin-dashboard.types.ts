@@ -71,6 +71,9 @@ export interface RecentProperty {
   location: string;
   price: string;
   priceCurrency: "GHS" | "USD";
+  /** A rent's price is shown with its period, as everywhere (decision 90). */
+  listingType: "sale" | "rent";
+  rentPeriod: "month" | "year" | null;
   propertyType: string;
   createdAt: Date;
   status: string;

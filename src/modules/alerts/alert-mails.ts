@@ -1,17 +1,9 @@
 import type { MailMessage } from "../../shared/ports.js";
 import { listingPlace } from "../listings/listing-place.js";
+import { formatListingPrice } from "../listings/listing-price.js";
 import type { Property } from "../listings/listings.types.js";
 import { savedQueryString } from "./saved-search-query.js";
 import type { AlertSubscription } from "./saved-searches.types.js";
-
-const whole = new Intl.NumberFormat("en-GH", { maximumFractionDigits: 0 });
-
-/** "GH₵ 450,000", "GH₵ 4,500 / month". */
-export function cedis(p: Pick<Property, "price" | "listingType" | "rentPeriod">): string {
-  const n = Number(p.price);
-  const price = Number.isFinite(n) ? `GH₵ ${whole.format(Math.round(n))}` : "Price on request";
-  return p.listingType === "rent" ? `${price} / ${p.rentPeriod ?? "month"}` : price;
-}
 
 export interface AlertMail {
   search: AlertSubscription;
@@ -34,7 +26,13 @@ export function alertMail({ search, listings, total, unsubscribeToken, publicUrl
     "",
   ];
   for (const p of listings) {
-    lines.push(p.title, `${cedis(p)} · ${listingPlace(p)}`, `${publicUrl}/properties/${p.id}`, "");
+    // As the listing's card writes it, in its own currency (decision 90).
+    lines.push(
+      p.title,
+      `${formatListingPrice(p)} · ${listingPlace(p)}`,
+      `${publicUrl}/properties/${p.id}`,
+      "",
+    );
   }
   if (total > listings.length) lines.push(`…and ${total - listings.length} more.`, "");
   lines.push(

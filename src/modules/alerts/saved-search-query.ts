@@ -1,6 +1,7 @@
 import { ValidationError } from "../../shared/errors.js";
 import { isRecord } from "../../shared/validation.js";
 import { PROPERTY_FILTER_KEYS, parsePropertyQuery } from "../catalogue/property-query.js";
+import { listingTypeOf } from "../listings/listings.rules.js";
 import type { PropertyFilter } from "../listings/listings.types.js";
 import type { SavedSearchQuery } from "./saved-searches.types.js";
 
@@ -23,6 +24,8 @@ export function normaliseSavedQuery(raw: unknown): SavedSearchQuery {
     const text = value.trim();
     if (text !== "" && text !== "all" && text !== "any") query[key] = text.slice(0, 200);
   }
+  // Kept as the search reads it: "?type=buy" is saved as sale (its name then says "for sale").
+  if (query.type) query.type = listingTypeOf(query.type) ?? query.type;
   try {
     parsePropertyQuery(query);
   } catch (error) {

@@ -2,7 +2,12 @@ import { ValidationError } from "../../shared/errors.js";
 import { badTextMessage, holdsBadText, isRecord } from "../../shared/validation.js";
 import { bboxQuery } from "../listings/listing-coordinates.js";
 import { MAX_RENT_ADVANCE_MONTHS } from "../listings/listing-terms.js";
-import { PROPERTY_TYPE, PROPERTY_TYPES, type PropertyType } from "../listings/listings.rules.js";
+import {
+  listingTypeOf,
+  PROPERTY_TYPE,
+  PROPERTY_TYPES,
+  type PropertyType,
+} from "../listings/listings.rules.js";
 import {
   PROPERTY_SORTS,
   type PropertyFilter,
@@ -73,9 +78,9 @@ export function parsePropertyQuery(raw: unknown): PropertyFilter {
   const sort = (text("sort") ?? "newest") as PropertySort;
   if (!PROPERTY_SORTS.includes(sort))
     errors.sort = [`sort must be one of ${PROPERTY_SORTS.join(", ")}`];
-  const type = text("type");
-  if (type !== undefined && type !== "sale" && type !== "rent")
-    errors.type = ["type must be sale or rent"];
+  const typeText = text("type");
+  const type = typeText === undefined ? undefined : listingTypeOf(typeText);
+  if (typeText !== undefined && type === undefined) errors.type = ["type must be sale or rent"];
   // One vocabulary with the listing form (issue 18): a type no listing can have is a mistake.
   const propertyType = text("propertyType")?.toLowerCase();
   if (propertyType !== undefined && !PROPERTY_TYPES.includes(propertyType as PropertyType))
@@ -92,7 +97,7 @@ export function parsePropertyQuery(raw: unknown): PropertyFilter {
     region: text("region"),
     furnishing: text("furnishing"),
     nearUniversity: text("nearUniversity"),
-    listingType: type as PropertyFilter["listingType"],
+    listingType: type,
     minPrice: number("minPrice", 0, 1e13, false, PRICE_QUERY_MESSAGES.minPrice),
     maxPrice: number("maxPrice", 0, 1e13, false, PRICE_QUERY_MESSAGES.maxPrice),
     bedrooms: number("bedrooms", 0, 50, true),

@@ -148,6 +148,16 @@ export const LISTING_TYPES = ["sale", "rent"] as const;
 export type ListingType = (typeof LISTING_TYPES)[number];
 export const LISTING_TYPE_MESSAGE = "Listing type must be sale or rent";
 
+/**
+ * The kind a search link names, in any case; "buy", the Buy tab's own word, is a sale, so a
+ * shared "?type=buy" lists sales. Undefined for anything else, which the search refuses.
+ */
+export function listingTypeOf(text: string): ListingType | undefined {
+  const word = text.trim().toLowerCase();
+  if (word === "buy") return "sale";
+  return LISTING_TYPES.find((type) => type === word);
+}
+
 export const RENT_PERIODS = ["month", "year"] as const;
 export type RentPeriod = (typeof RENT_PERIODS)[number];
 export const RENT_PERIOD_MESSAGE = "Rent period must be month or year";

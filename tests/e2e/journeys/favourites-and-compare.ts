@@ -2,8 +2,10 @@
 // favourites; and journey 4: the compare page and its limit of three.
 import type { Page } from "playwright-core";
 import { newContext, saveScreen, watchConsole } from "../support/browser.js";
-import { openPage, toastWith, waitForHydration } from "../support/page-ready.js";
+import { sidewaysOverflow } from "../support/page-checks.js";
+import { eventually, openPage, toastWith, waitForHydration } from "../support/page-ready.js";
 import { listings as listingsOn } from "../support/property-results.js";
+import { signUpIn } from "../support/sign-in.js";
 import type { JourneyEnv } from "./journey.js";
 
 /** Creates an account on /login's second tab; the page then goes wherever it was asked to. */
@@ -153,6 +155,138 @@ export async function compareJourney(env: JourneyEnv): Promise<void> {
   expect(await add.isDisabled()).toBe(true);
   expect(await page.getByText("You can compare up to 3 properties.").isVisible()).toBe(true);
   await saveScreen(page, `journey-4-limit-${viewport}`);
+
+  expect(problems).toEqual([]);
+  await context.close();
+}
+
+/** A listing as GET /api/properties serves it: what the price checks below need. */
+interface PricedListing {
+  id: number;
+  title: string;
+  price: string;
+  priceCurrency: "GHS" | "USD";
+  listingType: "sale" | "rent";
+  rentPeriod: "month" | "year" | null;
+  propertyType: string;
+}
+
+/**
+ * A price below a million as the phone should write it, worked out here from the API's fields
+ * (issue 33): every figure in full, never "GH₵6K"; a rent with its own period, in its currency.
+ */
+function fullPrice(p: PricedListing): string {
+  const figure = `${p.priceCurrency === "USD" ? "US$" : "GH₵"}${Number(p.price).toLocaleString("en-US")}`;
+  return p.listingType === "rent" ? `${figure} / ${p.rentPeriod ?? "month"}` : figure;
+}
+
+/**
+ * Issue 33 on a 360×800 phone: favourites and compare show full prices with a rent's period
+ * (a monthly rent that K would round, a yearly rent, a dollar rent), and compare keeps its row
+ * labels in sight beside two listings, with the advance and fee rows and capitalised types.
+ * Saves favourites-after-360px and compare-after-360px.
+ */
+export async function pricesOnAPhoneJourney(env: JourneyEnv): Promise<void> {
+  const { server, browser } = env;
+  const rents = (await listingsOn(server, "type=rent&limit=100")) as unknown as PricedListing[];
+  const pick = (what: string, test: (p: PricedListing) => boolean) => {
+    const found = rents.find(test);
+    if (!found) throw new Error(`the seed has no ${what}`);
+    return found;
+  };
+  const chosen = [
+    pick("cedi rent a K would round", (p) => {
+      const n = Number(p.price);
+      return p.priceCurrency === "GHS" && p.rentPeriod === "month" && n > 1000 && n % 1000 !== 0;
+    }),
+    pick("yearly cedi rent", (p) => p.priceCurrency === "GHS" && p.rentPeriod === "year"),
+    pick("dollar rent", (p) => p.priceCurrency === "USD" && p.rentPeriod === "month"),
+  ];
+  const context = await newContext(browser, server.baseUrl, "phone", {
+    extraHTTPHeaders: { "x-forwarded-proto": "https" },
+  });
+  context.setDefaultTimeout(10_000);
+  await signUpIn(context, {
+    email: "kojo.prices@example.com",
+    firstName: "Kojo",
+    lastName: "Boateng",
+  });
+  const page = await context.newPage();
+  await page.setViewportSize({ width: 360, height: 800 });
+  const problems = watchConsole(page);
+  await openPage(page, "/about");
+  const saved = await page.evaluate(
+    async (ids) => {
+      localStorage.setItem("compare-properties", JSON.stringify(ids));
+      const statuses: number[] = [];
+      for (const propertyId of ids) {
+        const res = await fetch("/api/favorites", {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ propertyId }),
+        });
+        statuses.push(res.status);
+      }
+      return statuses;
+    },
+    chosen.map((p) => p.id),
+  );
+  expect(saved.every((status) => status < 300)).toBe(true);
+
+  // Favourites: each saved listing with its price in full and its period.
+  await openPage(page, "/favorites");
+  for (const p of chosen) {
+    const item = page
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("link", { name: p.title, exact: true }) });
+    await item.waitFor();
+    expect(await item.getByText(fullPrice(p), { exact: true }).isVisible()).toBe(true);
+  }
+  expect(await page.getByRole("main").textContent()).not.toMatch(/(GH₵|US\$)[\d.]+K\b/);
+  expect(await sidewaysOverflow(page)).toBeNull();
+  await saveScreen(page, "favourites-after-360px");
+
+  // Compare: the same prices, the terms the property page states, the labels in sight.
+  await openPage(page, "/compare");
+  const table = page.getByRole("table", { name: "Compared properties, a column each" });
+  const columns = table.getByRole("columnheader");
+  await eventually(async () => expect(await columns.getByRole("link").count()).toBe(3));
+  const row = (label: string) =>
+    table
+      .getByRole("row")
+      .filter({ has: page.getByRole("rowheader", { name: label, exact: true }) });
+  const cells = (label: string) => row(label).getByRole("cell").allTextContents();
+  expect(await cells("Price")).toEqual(chosen.map(fullPrice));
+  for (const label of ["Rent advance", "Viewing fee", "Agent commission"])
+    expect(await cells(label)).toHaveLength(3);
+  expect(await cells("Type")).toEqual(
+    chosen.map((p) => p.propertyType.charAt(0).toUpperCase() + p.propertyType.slice(1)),
+  );
+  // Two listings beside the labels on the first screen; the third a sideways scroll away, under
+  // labels that stay where they were.
+  const label = table.getByRole("rowheader", { name: "Price", exact: true });
+  const before = await label.boundingBox();
+  const heads = await Promise.all((await columns.all()).map((c) => c.boundingBox()));
+  expect(before?.x).toBeGreaterThanOrEqual(0);
+  expect((heads[1]?.x ?? 0) + (heads[1]?.width ?? 0)).toBeLessThanOrEqual(360);
+  expect((heads[2]?.x ?? 0) + (heads[2]?.width ?? 0)).toBeGreaterThan(360);
+  const box = page.getByRole("region", { name: "Compared properties" });
+  await box.evaluate((element) => {
+    element.scrollLeft = element.scrollWidth;
+  });
+  await eventually(async () => {
+    const third = await columns.nth(2).boundingBox();
+    expect((third?.x ?? 0) + (third?.width ?? 0)).toBeLessThanOrEqual(360);
+  });
+  const after = await label.boundingBox();
+  expect(after?.x).toBe(before?.x);
+  const third = await columns.nth(2).boundingBox();
+  expect(third?.x).toBeGreaterThanOrEqual((after?.x ?? 0) + (after?.width ?? 0) - 1);
+  expect(await sidewaysOverflow(page)).toBeNull();
+  await box.evaluate((element) => {
+    element.scrollLeft = 0;
+  });
+  await saveScreen(page, "compare-after-360px");
 
   expect(problems).toEqual([]);
   await context.close();

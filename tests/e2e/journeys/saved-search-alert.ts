@@ -127,7 +127,7 @@ export async function savedSearchAlertJourney(env: JourneyEnv): Promise<void> {
       });
       expect(mail.subject).toBe(`New listing for "${SEARCH_NAME}": ${title}`);
       const listingLink = `${server.baseUrl}/properties/${propertyId}`;
-      expect(mail.text).toContain(`${title}\nGH₵ 650,000 · Bantama, Kumasi\n${listingLink}`);
+      expect(mail.text).toContain(`${title}\nGH₵650,000 · Bantama, Kumasi\n${listingLink}`);
       unsubscribeLink =
         /https?:\/\/\S+\/alerts\/unsubscribe\/[\w-]{43}/.exec(mail.text)?.[0] ?? "missing";
 

@@ -21,11 +21,16 @@ afterEach(() => {
   dismissShownToasts();
 });
 
-const saved = (id: number, price: string, title: string) => ({
+const saved = (
+  id: number,
+  price: string,
+  title: string,
+  terms: Partial<Parameters<typeof listing>[0]> = {},
+) => ({
   id,
   propertyId: id * 10,
   createdAt: "2026-11-21T08:00:00.000Z",
-  property: listing({ id: id * 10, price, title }),
+  property: listing({ id: id * 10, price, title, ...terms }),
 });
 const HOUSE = "4 Bedroom House with Pool in East Legon";
 
@@ -42,14 +47,19 @@ function renderPage(favourites: unknown[] | undefined, session: typeof AMA | nul
 const toasts = () => screen.getByTestId("toasts").textContent;
 
 describe("/favorites", () => {
-  it("lists saved properties with K/M prices and links to their pages", () => {
+  it("lists saved properties with their prices in full (a million or more shortened), a rent's period, and links to their pages", () => {
+    const rent = { listingType: "rent", rentPeriod: "month" } as const;
     renderPage([
       saved(1, "3800000.00", HOUSE),
-      saved(2, "9500.00", "Furnished 2 Bedroom Apartment in East Legon"),
+      saved(2, "5500.00", "Furnished 2 Bedroom Apartment in East Legon", rent),
+      saved(3, "240000.00", "Office floor, Airport", { ...rent, rentPeriod: "year" }),
+      saved(4, "1800.00", "Serviced flat, Cantonments", { ...rent, priceCurrency: "USD" }),
     ]);
     expect(screen.getByRole("heading", { level: 1, name: "My Favorites" })).toBeTruthy();
     expect(screen.getByText("GH₵3.8M")).toBeTruthy();
-    expect(screen.getByText("GH₵10K")).toBeTruthy();
+    expect(screen.getByText("GH₵5,500 / month")).toBeTruthy();
+    expect(screen.getByText("GH₵240,000 / year")).toBeTruthy();
+    expect(screen.getByText("US$1,800 / month")).toBeTruthy();
     expect(screen.getByRole("link", { name: HOUSE }).getAttribute("href")).toBe("/properties/10");
   });
 

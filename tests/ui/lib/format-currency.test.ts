@@ -1,4 +1,4 @@
-import { formatListingPrice, formatPriceConversion, formatPriceShort } from "#web/ui/lib/format.js";
+import { formatListingPrice, formatPrice, formatPriceConversion } from "#web/ui/lib/format.js";
 
 describe("prices in their own currency", () => {
   it("shows a dollar listing in dollars, with a rent's period", () => {
@@ -12,7 +12,7 @@ describe("prices in their own currency", () => {
       }),
     ).toBe("US$1,800 / month");
     expect(formatListingPrice({ price: "4500.00" })).toBe("GH₵4,500");
-    expect(formatPriceShort("950000.00", "USD")).toBe("US$950K");
+    expect(formatPrice("950000.00", "USD", { short: true })).toBe("US$950,000");
   });
 
   it("shows the server's equivalent with its rate and the rate's day in Ghana's order, whatever the browser's time zone", () => {

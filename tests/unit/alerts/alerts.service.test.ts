@@ -85,7 +85,7 @@ describe("AlertsService digests", () => {
       ["ama@example.com", '2 new listings for "Rentals"'],
     ]);
     expect(mailer.sent[0]?.text).toContain(
-      "Bantama house 1\nGH₵ 650,000 · Bantama, Kumasi\nhttps://ofie.test/properties/1",
+      "Bantama house 1\nGH₵650,000 · Bantama, Kumasi\nhttps://ofie.test/properties/1",
     );
     expect(mailedBefore.lastSentAt).toEqual(new Date(NOW));
     expect(neverMailed.lastSentAt).toEqual(new Date(NOW));
@@ -151,7 +151,20 @@ describe("AlertsService on a published listing", () => {
     ]);
     expect(mailer.sent).toHaveLength(1);
     expect(mailer.sent[0]?.subject).toBe('New listing for "Kumasi": Bantama house 7');
-    expect(mailer.sent[0]?.text).toContain("GH₵ 4,500 / month · Bantama, Kumasi");
+    expect(mailer.sent[0]?.text).toContain("GH₵4,500 / month · Bantama, Kumasi");
+  });
+
+  it("writes a dollar listing's price in dollars, as its card does (decision 90)", async () => {
+    const listing = house(8, {
+      listingType: "rent",
+      rentPeriod: "month",
+      price: "1800.00",
+      priceCurrency: "USD",
+    });
+    const { service, searches, mailer } = setUp([listing], () => 1);
+    searches.add({ name: "Kumasi", frequency: "instant" });
+    await service.onPublished(listing);
+    expect(mailer.sent[0]?.text).toContain("Bantama house 8\nUS$1,800 / month · Bantama, Kumasi");
   });
 });
 

@@ -1,62 +1,23 @@
+import { formatPrice } from "#modules/listings/listing-price.js";
+import type { PriceCurrency } from "#modules/listings/listing-terms.js";
 import { formatDate } from "#shared/dates.js";
 
-// Pages import dates with the rest of the formats; the one formatter is shared with the mails.
+// One price formatter for pages and mails (decision 90): full figures below a million, a rent's
+// period always, each listing in its own currency. Dates likewise: one formatter with the mails.
+export {
+  CURRENCY_SYMBOLS,
+  formatListingPrice,
+  formatPrice,
+  monthlyPrice,
+} from "#modules/listings/listing-price.js";
 export { formatDate, formatDateTime } from "#shared/dates.js";
+export type Currency = PriceCurrency;
 
 const whole = new Intl.NumberFormat("en-GH", { maximumFractionDigits: 0 });
 
 /** A count with thousands separators: "1,250". */
 export function formatCount(n: number): string {
   return whole.format(n);
-}
-
-/** A price as a number; NaN when there is none (Number would read null and "" as 0). */
-function priceNumber(value: string | number | null | undefined): number {
-  if (typeof value === "number") return value;
-  return value === null || value === undefined || value.trim() === "" ? Number.NaN : Number(value);
-}
-
-export type Currency = "GHS" | "USD";
-const SYMBOL: Record<Currency, string> = { GHS: "GH₵", USD: "US$" };
-
-/** GH₵ (or US$) with thousands separators, no decimals: "GH₵1,850,000", "US$250,000". */
-export function formatPrice(
-  value: string | number | null | undefined,
-  currency: Currency = "GHS",
-): string {
-  const n = priceNumber(value);
-  return Number.isFinite(n)
-    ? `${SYMBOL[currency]}${whole.format(Math.round(n))}`
-    : "Price on request";
-}
-
-/**
- * Spec §9 (favourites, compare): M at or above 1,000,000 with one decimal, K at or above 1,000.
- * The thresholds apply to the true price, so a price just under a million stays in K and is
- * capped at 999K: rounding 999,500 up would read '1000K', a unit the spec never shows.
- */
-export function formatPriceShort(
-  value: string | number | null | undefined,
-  currency: Currency = "GHS",
-): string {
-  const n = priceNumber(value);
-  if (!Number.isFinite(n)) return "Price on request";
-  const symbol = SYMBOL[currency];
-  // Whole tenths first: toFixed on the float quotient rounds 1.15 down to 1.1.
-  if (n >= 1_000_000) return `${symbol}${(Math.round(n / 100_000) / 10).toFixed(1)}M`;
-  if (n >= 1_000) return `${symbol}${Math.min(999, Math.round(n / 1_000))}K`;
-  return `${symbol}${whole.format(n)}`;
-}
-
-/** A rent shows its period: "GH₵4,500 / month"; a dollar listing its own currency: "US$1,800 / month". */
-export function formatListingPrice(p: {
-  price: string;
-  priceCurrency?: Currency;
-  listingType?: string;
-  rentPeriod?: string | null;
-}): string {
-  const price = formatPrice(p.price, p.priceCurrency);
-  return p.listingType === "rent" ? `${price} / ${p.rentPeriod ?? "month"}` : price;
 }
 
 /** Said where a dollar listing's cedi equivalent would be, before the operator sets a rate. */

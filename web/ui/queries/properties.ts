@@ -1,3 +1,4 @@
+import { listingTypeOf } from "#modules/listings/listings.rules.js";
 import type { Property, PropertyCount } from "#modules/listings/listings.types.js";
 import { parsePriceRange } from "../lib/price-range.js";
 import { apiUrl, useApiQuery } from "./seeds.js";
@@ -38,6 +39,8 @@ export function filtersFromSearch(search: Record<string, string>): PropertyFilte
   // The hero search sends its price range as one value when JavaScript has not split it.
   if (search.priceRange && !filters.minPrice && !filters.maxPrice)
     Object.assign(filters, parsePriceRange(search.priceRange));
+  // A shared "?type=buy" is the Buy tab's (sales); a kind the search cannot read is left for it to refuse.
+  if (filters.type) filters.type = listingTypeOf(filters.type) ?? filters.type;
   if (search.view === "map") filters.view = "map";
   const limit = Number(search.limit);
   if (Number.isInteger(limit) && limit > PAGE_SIZE && limit <= 96) filters.limit = limit;

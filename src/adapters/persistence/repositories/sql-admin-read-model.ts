@@ -109,7 +109,8 @@ export class SqlAdminReadModel implements AdminReadModel {
 
   async recentProperties(limit: number): Promise<RecentProperty[]> {
     const rows: Record<string, unknown>[] = await this.db.manager.query(
-      `SELECT id, title, location, price, price_currency, property_type, created_at, status
+      `SELECT id, title, location, price, price_currency, listing_type, rent_period, property_type,
+              created_at, status
          FROM properties ORDER BY created_at DESC, id DESC LIMIT $1`,
       [limit],
     );
@@ -119,6 +120,8 @@ export class SqlAdminReadModel implements AdminReadModel {
       location: r.location as string,
       price: r.price as string,
       priceCurrency: r.price_currency as RecentProperty["priceCurrency"],
+      listingType: r.listing_type as RecentProperty["listingType"],
+      rentPeriod: r.rent_period as RecentProperty["rentPeriod"],
       propertyType: r.property_type as string,
       createdAt: new Date(r.created_at as string),
       status: r.status as string,

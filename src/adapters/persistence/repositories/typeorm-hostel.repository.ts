@@ -1,11 +1,10 @@
 import { In } from "typeorm";
 import type { HostelRepository } from "#modules/hostels/hostels.ports.js";
 import { type HostelRoom, ROOM_TYPES, type StudentHostel } from "#modules/hostels/hostels.types.js";
+import { formatPrice } from "#modules/listings/listing-price.js";
 import type { DbContext } from "../db-context.js";
 import { HostelRoomEntity } from "../entities/hostel-room.entity.js";
 import { StudentHostelEntity } from "../entities/student-hostel.entity.js";
-
-const cedis = new Intl.NumberFormat("en-GH", { maximumFractionDigits: 0 });
 
 export class TypeOrmHostelRepository implements HostelRepository {
   constructor(private readonly db: DbContext) {}
@@ -26,7 +25,7 @@ export class TypeOrmHostelRepository implements HostelRepository {
         images: row.images ?? [],
         gender: row.gender,
         // Whole cedis: the page reads the digits of this string as the price (spec §5).
-        pricePerSemester: `GH₵${cedis.format(Math.round(Number(lowest)))}`,
+        pricePerSemester: formatPrice(lowest),
         rating: row.rating,
         reviewCount: row.reviewCount,
         capacity: row.capacity,

@@ -29,12 +29,12 @@ import {
   wordWindowFor,
 } from "./search-walk.js";
 
-/** A rent per year compared with rents per month as its twelfth; sale prices as they are. */
-// In cedis (price_ghs), so a dollar listing is compared by its equivalent; a yearly rent as its monthly share.
 /** What a pin carries, under the names PropertyPin gives them. */
 const PIN_COLUMNS = `p.id, p.title, p.latitude, p.longitude, p.price, p.price_currency AS "priceCurrency",
   p.listing_type AS "listingType", p.rent_period AS "rentPeriod"`;
 
+/** A rent per year compared with rents per month as its twelfth; sale prices as they are. */
+// In cedis (price_ghs), so a dollar listing is compared by its equivalent; a yearly rent as its monthly share.
 const monthlyPrice = (alias: string) =>
   `(CASE WHEN ${alias}.rent_period = 'year' THEN ${alias}.price_ghs / 12 ELSE ${alias}.price_ghs END)`;
 

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import type { Favourite } from "#modules/favourites/favourites.types.js";
 import type { Inquiry } from "#modules/inquiries/inquiries.types.js";
 import { listingPlace } from "#modules/listings/listing-place.js";
-import { formatDate, formatPriceShort } from "../../lib/format.js";
+import { formatDate, formatListingPrice } from "../../lib/format.js";
 import type { Json } from "../../lib/json.js";
 import { Badge, Skeleton } from "../ui/card.js";
 
@@ -30,7 +30,7 @@ export function ActivityList<T extends { id: number; createdAt: string }>({
   );
 }
 
-/** A saved property as one line (dashboard and profile): title, place and short price, linked to its page. */
+/** A saved property as one line (dashboard and profile): title, place and price (a rent with its period), linked to its page. */
 export function SavedPropertyRow({ favourite: f }: { favourite: Json<Favourite> }) {
   return (
     <li className="flex items-center justify-between gap-3 py-2 text-sm">
@@ -39,7 +39,7 @@ export function SavedPropertyRow({ favourite: f }: { favourite: Json<Favourite> 
         <span className="block truncate text-muted">{listingPlace(f.property)}</span>
       </a>
       <span className="shrink-0 font-semibold text-brand-700">
-        {formatPriceShort(f.property.price)}
+        {formatListingPrice(f.property, { short: true })}
       </span>
     </li>
   );

@@ -1,6 +1,6 @@
 import type { ReviewedSubmission } from "#modules/listing-submissions/listing-submissions.types.js";
 import { coordinatesText } from "#modules/listings/listing-coordinates.js";
-import { formatDate, formatPrice } from "../../lib/format.js";
+import { formatDate, formatListingPrice } from "../../lib/format.js";
 import type { Json } from "../../lib/json.js";
 import { Photo } from "../photo/photo.js";
 import { feeText, months, NOT_STATED, TITLE_LABELS } from "../property/listing-terms.js";
@@ -42,10 +42,8 @@ export function ListingSubmissions({
               ) : null}
               <p className="text-sm text-muted">{s.location}</p>
               <p className="text-sm text-muted">
-                <span className="font-semibold text-brand-700">
-                  {formatPrice(s.price, s.priceCurrency)}
-                </span>{" "}
-                · <span className="capitalize">{s.propertyType}</span> · Submitted{" "}
+                <span className="font-semibold text-brand-700">{formatListingPrice(s)}</span> ·{" "}
+                <span className="capitalize">{s.propertyType}</span> · Submitted{" "}
                 <time dateTime={s.createdAt}>{formatDate(s.createdAt)}</time>
               </p>
               <p className="text-sm text-muted">{termsSummary(s)}</p>

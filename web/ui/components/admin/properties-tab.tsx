@@ -2,7 +2,7 @@ import type { RecentProperty } from "#modules/admin/admin-dashboard.types.js";
 import type { ReviewedSubmission } from "#modules/listing-submissions/listing-submissions.types.js";
 import type { ReportedListing } from "#modules/reports/reports.types.js";
 import { downloadFile, toCsv } from "../../lib/export-file.js";
-import { formatDate, formatPrice } from "../../lib/format.js";
+import { formatDate, formatListingPrice } from "../../lib/format.js";
 import type { Json } from "../../lib/json.js";
 import { ADMIN_RECENT_PROPERTIES_SHOWN } from "../../queries/admin.js";
 import { Button, LinkButton } from "../ui/button.js";
@@ -44,10 +44,8 @@ export function PropertiesTab({
               <p className="font-medium text-ink">{p.title}</p>
               <p className="text-sm text-muted">{p.location}</p>
               <p className="text-sm text-muted">
-                <span className="font-semibold text-brand-700">
-                  {formatPrice(p.price, p.priceCurrency)}
-                </span>{" "}
-                · <span className="capitalize">{p.propertyType}</span> · Listed{" "}
+                <span className="font-semibold text-brand-700">{formatListingPrice(p)}</span> ·{" "}
+                <span className="capitalize">{p.propertyType}</span> · Listed{" "}
                 <time dateTime={p.createdAt}>{formatDate(p.createdAt)}</time>
               </p>
             </div>

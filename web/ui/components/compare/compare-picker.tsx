@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from "react";
 import type { Property } from "#modules/listings/listings.types.js";
 import { addToCompare, COMPARE_LIMIT, useCompareIds } from "../../compare/compare-store.js";
-import { formatPriceShort } from "../../lib/format.js";
+import { formatListingPrice } from "../../lib/format.js";
 import { propertiesUrl } from "../../queries/properties.js";
 import { useApiQuery } from "../../queries/seeds.js";
 import { Button } from "../ui/button.js";
@@ -43,7 +43,7 @@ export function ComparePicker() {
             className="flex items-center justify-between gap-3 rounded-lg bg-white p-2"
           >
             <span className="min-w-0 truncate text-sm">
-              {p.title} · {formatPriceShort(p.price, p.priceCurrency)}
+              {p.title} · {formatListingPrice(p, { short: true })}
             </span>
             <Button
               size="sm"

@@ -1,6 +1,6 @@
 import type { Favourite } from "#modules/favourites/favourites.types.js";
 import { listingPlace } from "#modules/listings/listing-place.js";
-import { formatDate, formatPriceShort } from "../../lib/format.js";
+import { formatDate, formatListingPrice } from "../../lib/format.js";
 import type { Json } from "../../lib/json.js";
 import { useRemoveFavourite } from "../../queries/favourites.js";
 import { Photo } from "../photo/photo.js";
@@ -9,8 +9,9 @@ import { Button } from "../ui/button.js";
 import { Card } from "../ui/card.js";
 
 /**
- * A saved property: prices in the short K/M form of spec §9, and a remove button. On a phone the
- * button sits under the text, so the title keeps the card's width rather than a word per line.
+ * A saved property: its price in full with a rent's period (only a million or more is shortened,
+ * decision 90), and a remove button. On a phone the button sits under the text, so the title
+ * keeps the card's width rather than a word per line.
  */
 export function FavouriteItem({ favourite }: { favourite: Json<Favourite> }) {
   const remove = useRemoveFavourite();
@@ -34,7 +35,7 @@ export function FavouriteItem({ favourite }: { favourite: Json<Favourite> }) {
           {p.title}
         </a>
         <p className="text-sm text-muted">{listingPlace(p)}</p>
-        <p className="font-bold text-brand-800">{formatPriceShort(p.price, p.priceCurrency)}</p>
+        <p className="font-bold text-brand-800">{formatListingPrice(p, { short: true })}</p>
         <p className="text-xs text-muted">Saved {formatDate(favourite.createdAt)}</p>
         <Button
           variant="ghost"

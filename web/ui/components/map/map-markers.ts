@@ -5,17 +5,28 @@ import type { MapPin } from "./map-pins.js";
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
- * A listing's pin: its short price as a link to its page, named by it, the title and the full
- * price, so a screen reader or a keyboard meets a link as in the list. A tap opens its popup first
- * (properties-map.tsx), where the title says which listing it is.
+ * The pin's price on two lines, the full figure over its period ("GH₵20,000" over "/ month"), so
+ * a full figure makes the pin taller rather than twice as wide; read as one ("GH₵20,000 / month").
+ */
+function pinWords(price: string): string {
+  const [figure, period] = price.split(" / ");
+  const words = `<span>${escapeHtml(figure ?? price)}</span>`;
+  return period ? `${words} <span class="ofie-pin-period">/ ${escapeHtml(period)}</span>` : words;
+}
+
+/**
+ * A listing's pin: its price as the sorts compare it (a yearly rent by the month) as a link to its
+ * page, named by it, the title and the price as the list shows it, so a screen reader or a
+ * keyboard meets a link as in the list. A tap opens its popup first (properties-map.tsx), where
+ * the title says which listing it is, and a yearly rent says what its monthly figure is.
  */
 export function pricePin(pin: MapPin): L.Marker {
-  // The visible short price starts the link's name (WCAG 2.5.3), the rest is for screen readers.
+  // The visible price starts the link's name (WCAG 2.5.3), the rest is for screen readers.
   const icon = L.divIcon({
     className: "ofie-price-pin",
     // data-vike="false": Vike's router follows every link it is not told to leave alone, even one
     // whose click was already cancelled, so a tap on a pin went straight to the listing.
-    html: `<a href="/properties/${pin.id}" data-pin="${pin.id}" data-vike="false">${escapeHtml(pin.shortPrice)}<span class="sr-only">, ${escapeHtml(`${pin.title}, ${pin.price}`)}</span></a>`,
+    html: `<a href="/properties/${pin.id}" data-pin="${pin.id}" data-vike="false">${pinWords(pin.pinPrice)}<span class="sr-only">, ${escapeHtml(`${pin.title}, ${pin.price}`)}</span></a>`,
     iconSize: [0, 0],
     iconAnchor: [0, 0],
   });
@@ -35,6 +46,13 @@ function popupContent(pin: MapPin): HTMLElement {
   priceLine.textContent = pin.price;
   priceLine.style.margin = "4px 0 0";
   box.append(title, priceLine);
+  if (pin.perMonth) {
+    const perMonth = document.createElement("p");
+    perMonth.textContent = `That is ${pin.perMonth}`;
+    perMonth.style.margin = "2px 0 0";
+    perMonth.style.fontSize = "12px";
+    box.append(perMonth);
+  }
   return box;
 }
 

@@ -1,5 +1,5 @@
 import type { PropertyPin } from "#modules/listings/listings.types.js";
-import { formatListingPrice, formatPriceShort } from "../../lib/format.js";
+import { formatListingPrice } from "../../lib/format.js";
 import type { Json } from "../../lib/json.js";
 
 /**
@@ -12,10 +12,15 @@ export interface MapPin {
   latitude: number;
   longitude: number;
   title: string;
-  /** As the list shows it: "GH₵6,000 / month". */
+  /** As the list shows it: "GH₵6,000 / month", "GH₵240,000 / year". */
   price: string;
-  /** On the pin itself: "GH₵6K". */
-  shortPrice: string;
+  /**
+   * On the pin itself, as the price sorts compare listings (decision 90): the full figure (only a
+   * million or more shortened), a rent per month, a yearly one as its twelfth: "GH₵20,000 / month".
+   */
+  pinPrice: string;
+  /** A yearly rent's monthly share in full, for its popup: "GH₵20,000 / month"; null otherwise. */
+  perMonth: string | null;
 }
 
 export function mapPin(pin: Json<PropertyPin>): MapPin {
@@ -25,6 +30,10 @@ export function mapPin(pin: Json<PropertyPin>): MapPin {
     longitude: pin.longitude,
     title: pin.title,
     price: formatListingPrice(pin),
-    shortPrice: formatPriceShort(pin.price, pin.priceCurrency),
+    pinPrice: formatListingPrice(pin, { short: true, monthly: true }),
+    perMonth:
+      pin.listingType === "rent" && pin.rentPeriod === "year"
+        ? formatListingPrice(pin, { monthly: true })
+        : null,
   };
 }

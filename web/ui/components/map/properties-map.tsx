@@ -36,7 +36,10 @@ export default function PropertiesMap({
   const fitted = useRef(false);
 
   const index = useMemo(() => {
-    const cluster = new Supercluster<{ pin: MapPin }>({ radius: 56, maxZoom: 17 });
+    // In supercluster's 512-px tile units, twice the screen's: listings closer than about 80
+    // screen pixels, whose pins (a full price, about 85 px wide) would cover each other, share
+    // a cluster (decision 90).
+    const cluster = new Supercluster<{ pin: MapPin }>({ radius: 160, maxZoom: 17 });
     const points: PinFeature[] = (pins ?? []).map((pin) => ({
       type: "Feature",
       geometry: { type: "Point", coordinates: [pin.longitude, pin.latitude] },
@@ -55,7 +58,10 @@ export default function PropertiesMap({
         ? L.latLngBounds(pins.map((p) => [p.latitude, p.longitude]))
         : null;
     if (bounds) {
-      map.fitBounds(bounds, { padding: [24, 24], maxZoom: 15, animate: false });
+      // A pin is drawn centred on its place and is as wide as its full price (about 80 px):
+      // fitted to the pins, the outermost keep all of theirs in sight.
+      const padding: [number, number] = searched ? [24, 24] : [48, 32];
+      map.fitBounds(bounds, { padding, maxZoom: 15, animate: false });
     }
   }, [map, pins, searched]);
 

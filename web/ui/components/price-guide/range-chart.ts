@@ -10,7 +10,7 @@ import {
   type Plugin,
   Tooltip,
 } from "chart.js";
-import { formatPrice, formatPriceShort } from "../../lib/format.js";
+import { formatPrice } from "../../lib/format.js";
 
 Chart.register(BarController, BarElement, CategoryScale, LinearScale, Tooltip);
 
@@ -82,7 +82,7 @@ export function drawRangeChart(canvas: HTMLCanvasElement, bars: readonly RangeBa
           ticks: {
             maxRotation: 0,
             maxTicksLimit: 3,
-            callback: (value) => formatPriceShort(Number(value)),
+            callback: (value) => formatPrice(Number(value), "GHS", { short: true }),
           },
         },
         y: { ticks: { autoSkip: false, color: INK, font: { size: 11 } } },

@@ -1,9 +1,10 @@
 import type { Property } from "#modules/listings/listings.types.js";
 import type { Json } from "../../lib/json.js";
 import {
+  advanceText,
+  commissionText,
   feeText,
   legalAdvanceText,
-  months,
   NOT_STATED,
   TITLE_LABELS,
 } from "../property/listing-terms.js";
@@ -15,17 +16,10 @@ import { Card } from "../ui/card.js";
  */
 export function CostsAndPapers({ property: p }: { property: Json<Property> }) {
   const rows: [string, string][] = [];
-  if (p.listingType === "rent") {
-    rows.push([
-      "Rent advance",
-      p.rentAdvanceMonths == null ? NOT_STATED : months(p.rentAdvanceMonths),
-    ]);
-  }
+  const advance = advanceText(p);
+  if (advance !== null) rows.push(["Rent advance", advance]);
   rows.push(["Viewing fee", feeText(p.viewingFee)]);
-  rows.push([
-    "Agent commission",
-    p.commissionPercent == null ? NOT_STATED : `${Number(p.commissionPercent)}%`,
-  ]);
+  rows.push(["Agent commission", commissionText(p.commissionPercent)]);
   rows.push(["Digital address (GhanaPostGPS)", p.digitalAddress ?? NOT_STATED]);
   if (p.propertyType === "land") {
     rows.push(["Title", p.titleStatus ? TITLE_LABELS[p.titleStatus] : NOT_STATED]);

@@ -2,7 +2,7 @@ import { PROPERTY_TYPE_LABELS, type PropertyType } from "#modules/listings/listi
 import { formatPrice } from "../../lib/format.js";
 import { type PropertyFilters, propertiesPageUrl } from "../../queries/properties.js";
 import { FURNISHING_OPTIONS, type Option, UNIVERSITY_OPTIONS } from "../search/search-options.js";
-import { ADVANCE_CHOICES, SORTS } from "./property-options.js";
+import { ADVANCE_CHOICES } from "./property-options.js";
 
 const labelIn = (options: readonly Option[], value: string) =>
   options.find((o) => o.value === value)?.label ?? value;
@@ -44,10 +44,12 @@ export function activeFilterChips(filters: PropertyFilters): FilterChip[] {
   });
 }
 
-/** How many filters are set, for the "Filters (n)" button: the chips, plus a sort other than newest. */
+/**
+ * How many filters are set, for the "Filters (n)" button: the chips under it, no more. The sort
+ * orders the listings and narrows none, so it is not counted ("Filters (4)" above three chips).
+ */
 export function activeFilterCount(filters: PropertyFilters): number {
-  const sorted = filters.sort && filters.sort !== SORTS[0].value ? 1 : 0;
-  return activeFilterChips(filters).length + sorted;
+  return activeFilterChips(filters).length;
 }
 
 /** Issue 18: each active filter as a removable chip; "Clear all" keeps Buy/Rent. */

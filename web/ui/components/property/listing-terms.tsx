@@ -43,6 +43,17 @@ export function PriceConversionLine({
   return text ? <p className={className}>{text}</p> : null;
 }
 
+/** A rental's advance, "6 months", or 'not stated'; null for a sale, which asks none. */
+export function advanceText(p: Pick<Json<Property>, "listingType" | "rentAdvanceMonths">) {
+  if (p.listingType !== "rent") return null;
+  return p.rentAdvanceMonths == null ? NOT_STATED : months(p.rentAdvanceMonths);
+}
+
+/** The agent's commission, "5%", or 'not stated'. */
+export function commissionText(percent: string | null): string {
+  return percent == null ? NOT_STATED : `${Number(percent)}%`;
+}
+
 /** A fee in cedis, "None" when the listing says it is free, or 'not stated'. */
 export function feeText(fee: string | null, currency: Currency = "GHS"): string {
   if (fee === null) return NOT_STATED;
