@@ -57,7 +57,10 @@ export function ListingSubmitted() {
             </div>
           </>
         )}
-        <a href="/list-property" className="text-sm font-semibold text-brand-700 underline">
+        <a
+          href="/list-property"
+          className="inline-flex min-h-11 items-center self-start text-sm font-semibold text-brand-700 underline"
+        >
           List another property
         </a>
       </Card>
