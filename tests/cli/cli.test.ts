@@ -79,6 +79,8 @@ describe("ofie CLI", () => {
     const approved = await cli("approve-agent", String(a));
     expect(approved.code).toBe(0);
     expect(approved.out).toContain(`Application #${a} (Kojo Mensah) is now approved`);
+    // The mail is in the outbox, not yet sent: the command says no more than it knows.
+    expect(approved.out).toContain("the applicant's mail is queued");
     expect((await cli("approve-agent", String(a))).code).toBe(4);
     // An agent approved without an account (as every one before decision 43) can be claimed.
     const claim = await cli("send-claim-link", String(a));
