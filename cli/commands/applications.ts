@@ -64,7 +64,9 @@ export function applicationCommands(program: Command, io: CliIo, exit: (code: nu
             );
             io.out(`Application #${decided.id} (${decided.name}) is now ${decided.status}`);
             if (decided.agentId)
-              io.out(`Verified agent #${decided.agentId}; the applicant's mail is queued (the relay sends it).`);
+              io.out(
+                `Verified agent #${decided.agentId}; the applicant's mail is queued (the relay sends it).`,
+              );
             return 0;
           }),
         );
