@@ -71,6 +71,7 @@ describe("GET /api/properties", () => {
     expect((await c.get("/api/properties/count?type=buy").expect(200)).body.total).toBe(3);
     expect(await get("region=Ashanti")).toEqual(["Kumasi flat"]);
     expect(await get("furnishing=furnished")).toEqual(["Kumasi flat"]);
+    expect(await get("furnishing=Furnished")).toEqual(["Kumasi flat"]);
     expect(await get("nearUniversity=knust")).toEqual(["Kumasi flat"]);
     expect(await get("bedrooms=2")).toEqual(["Kumasi flat"]);
     expect(await get("bedrooms=4")).toEqual(["Featured duplex", "Legon mansion"]);
@@ -175,6 +176,11 @@ describe("GET /api/properties", () => {
     expect(res.body.errors.type).toEqual(["type must be sale or rent"]);
     const bought = await app.client().get("/api/properties?type=purchase").expect(400);
     expect(bought.body.errors).toEqual({ type: ["type must be sale or rent"] });
+    // The listing form's answer ("yes") is not what a listing says of itself (issue 34).
+    const answered = await app.client().get("/api/properties?furnishing=yes").expect(400);
+    expect(answered.body.errors).toEqual({
+      furnishing: ["furnishing must be one of furnished, unfurnished, semi-furnished"],
+    });
   });
 });
 

@@ -3,6 +3,9 @@ import { badTextMessage, holdsBadText, isRecord } from "../../shared/validation.
 import { bboxQuery } from "../listings/listing-coordinates.js";
 import { MAX_RENT_ADVANCE_MONTHS } from "../listings/listing-terms.js";
 import {
+  FURNISHING_MESSAGE,
+  FURNISHINGS,
+  type Furnishing,
   listingTypeOf,
   PROPERTY_TYPE,
   PROPERTY_TYPES,
@@ -85,6 +88,10 @@ export function parsePropertyQuery(raw: unknown): PropertyFilter {
   const propertyType = text("propertyType")?.toLowerCase();
   if (propertyType !== undefined && !PROPERTY_TYPES.includes(propertyType as PropertyType))
     errors.propertyType = [PROPERTY_TYPE.unknown];
+  // The listings' own vocabulary: a furnishing no listing can have is a mistake, not "none".
+  const furnishing = text("furnishing")?.toLowerCase();
+  if (furnishing !== undefined && !FURNISHINGS.includes(furnishing as Furnishing))
+    errors.furnishing = [FURNISHING_MESSAGE];
   const featured = text("featured");
   if (featured !== undefined && featured !== "true" && featured !== "false") {
     errors.featured = ["featured must be true or false"];
@@ -95,7 +102,7 @@ export function parsePropertyQuery(raw: unknown): PropertyFilter {
     propertyType,
     city: text("city"),
     region: text("region"),
-    furnishing: text("furnishing"),
+    furnishing,
     nearUniversity: text("nearUniversity"),
     listingType: type,
     minPrice: number("minPrice", 0, 1e13, false, PRICE_QUERY_MESSAGES.minPrice),

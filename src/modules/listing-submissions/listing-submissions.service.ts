@@ -18,7 +18,12 @@ import {
 } from "../listings/listing-fields.js";
 import { addDays } from "../listings/listing-visibility.js";
 import type { PropertyRepository } from "../listings/listings.ports.js";
-import { priceDigits } from "../listings/listings.rules.js";
+import {
+  FURNISHING_OF_ANSWER,
+  type Furnished,
+  type Furnishing,
+  priceDigits,
+} from "../listings/listings.rules.js";
 import type { Property } from "../listings/listings.types.js";
 import type { PhotoPipeline } from "../photos/photo-pipeline.service.js";
 import type { Requester } from "../rate-limits/rate-limit-rules.js";
@@ -44,12 +49,6 @@ import {
 } from "./listing-submissions.types.js";
 import { LISTING_IMAGE_RULE, LISTING_VIDEO_RULE } from "./listing-upload-rules.js";
 import { newSubmissionMail, submissionDecisionMail } from "./submission-mails.js";
-
-const FURNISHING: Record<string, string> = {
-  yes: "furnished",
-  no: "unfurnished",
-  partial: "semi-furnished",
-};
 
 /**
  * Listings are published for real (the old form only opened a mail draft): a submission is
@@ -207,7 +206,7 @@ export class ListingSubmissionsService {
           bedrooms: s.bedrooms,
           bathrooms: s.bathrooms,
           area: s.area,
-          furnishing: s.furnished ? FURNISHING[s.furnished] : null,
+          furnishing: furnishingOf(s.furnished),
           images: s.images,
           agentId: agent?.id ?? null,
           ownerId: s.userId,
@@ -273,4 +272,11 @@ function prepare(input: ListingSubmissionInput): void {
   if (input.priceCurrency === undefined && writtenCurrency(input.price) === "USD") {
     input.priceCurrency = "USD";
   }
+}
+
+/** The form's answer as the listing says it; an answer from before the rule (none now) is left out. */
+function furnishingOf(answer: string | null): Furnishing | null {
+  return answer && Object.hasOwn(FURNISHING_OF_ANSWER, answer)
+    ? FURNISHING_OF_ANSWER[answer as Furnished]
+    : null;
 }

@@ -144,6 +144,24 @@ export type Furnished = keyof typeof FURNISHED_LABELS;
 export const FURNISHED_CHOICES = Object.keys(FURNISHED_LABELS) as Furnished[];
 export const FURNISHED_MESSAGE = "Furnished must be yes, no or partial";
 
+/**
+ * What a listing says of its furnishing, with the search filter's labels: one vocabulary for
+ * the catalogue, its filter and the form's answers, which map onto it (FURNISHING_OF_ANSWER).
+ */
+export const FURNISHING_LABELS = {
+  furnished: "Furnished",
+  unfurnished: "Unfurnished",
+  "semi-furnished": "Semi-furnished",
+} as const;
+export type Furnishing = keyof typeof FURNISHING_LABELS;
+export const FURNISHINGS = Object.keys(FURNISHING_LABELS) as Furnishing[];
+export const FURNISHING_OF_ANSWER: Record<Furnished, Furnishing> = {
+  yes: "furnished",
+  no: "unfurnished",
+  partial: "semi-furnished",
+};
+export const FURNISHING_MESSAGE = oneOfMessage("furnishing", FURNISHINGS);
+
 export const LISTING_TYPES = ["sale", "rent"] as const;
 export type ListingType = (typeof LISTING_TYPES)[number];
 export const LISTING_TYPE_MESSAGE = "Listing type must be sale or rent";

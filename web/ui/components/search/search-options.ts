@@ -1,4 +1,8 @@
-import { LISTING_REGIONS } from "#modules/listings/listings.rules.js";
+import {
+  FURNISHING_LABELS,
+  FURNISHINGS,
+  LISTING_REGIONS,
+} from "#modules/listings/listings.rules.js";
 import { PROPERTY_TYPES } from "../property/property-options.js";
 
 export interface Option {
@@ -29,9 +33,7 @@ export const PRICE_RANGES: readonly Option[] = [
 
 export const FURNISHING_OPTIONS: readonly Option[] = [
   { value: "any", label: "Any" },
-  { value: "furnished", label: "Furnished" },
-  { value: "unfurnished", label: "Unfurnished" },
-  { value: "semi-furnished", label: "Semi-furnished" },
+  ...FURNISHINGS.map((value) => ({ value, label: FURNISHING_LABELS[value] })),
 ];
 
 export const UNIVERSITY_OPTIONS: readonly Option[] = [
