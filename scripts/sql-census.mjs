@@ -6,7 +6,7 @@ import { readFileSync } from "node:fs";
 const KINDS = {
   // A type given to a query's answer (`unknown` is not a cast): `const rows: X[] = await m.query(`, `.query<X>(`, `)) as X`.
   typedResult:
-    /:\s*(?!unknown(?:\[\])?\s*=)(?:(?!\bconst\b|\/\/|Promise<)[^=;()]){1,300}?=\s*\(?\s*await\s+[\w.]+\.query\b|\.query<|\)\)\s+as\s+(?!const\b)/g,
+    /:(?!\s*unknown(?:\[\])?\s*=)\s*(?:(?!\bconst\b|\/\/|Promise<)[^=;()]){1,300}?=\s*\(?\s*await\s+[\w.]+\.query\b|\.query<|\)\)\s+as\s+(?!const\b)/g,
   // An answer read as `any`: `const [row] = await m.query(`.
   anyResult: /\b(?:const|let)\s+(?:\[[\w\s,{}]*\]|\w+)\s*=\s*await\s+[\w.]+\.query\(/g,
   // A field cast: `r.price as string`, `row["a.b"] as number`, `rows as X`.
