@@ -8,6 +8,37 @@ import {
   type RecentProperty,
 } from "#modules/admin/admin-dashboard.types.js";
 import type { DbContext } from "../db-context.js";
+import { int, nullable, numeric, oneOf, rowParser, text, timestamp } from "../row-parser.js";
+
+const leadRow = rowParser("lead", {
+  id: text,
+  email: nullable(text),
+  source: oneOf(...LEAD_SOURCES),
+  createdAt: timestamp,
+  propertyInterest: nullable(text),
+  agentName: nullable(text),
+  status: oneOf("new", "contacted"),
+});
+const recentPropertyRow = rowParser("recent listing", {
+  id: int,
+  title: text,
+  location: text,
+  price: numeric,
+  priceCurrency: oneOf("GHS", "USD"),
+  listingType: oneOf("sale", "rent"),
+  rentPeriod: nullable(oneOf("month", "year")),
+  propertyType: text,
+  createdAt: timestamp,
+  status: text,
+});
+const adminUserRow = rowParser("admin's user", {
+  id: int,
+  firstName: nullable(text),
+  lastName: nullable(text),
+  email: text,
+  profileImageUrl: nullable(text),
+  createdAt: timestamp,
+});
 
 /** Counts and lists in plain SQL: each is one indexed query, and the same on PGlite and server. */
 export class SqlAdminReadModel implements AdminReadModel {
@@ -30,21 +61,14 @@ export class SqlAdminReadModel implements AdminReadModel {
   }
 
   async leads(limit: number): Promise<Lead[]> {
-    const rows: Record<string, unknown>[] = await this.db.manager.query(
-      `SELECT l.*, a.name AS agent_name FROM (${LEADS_SQL}) l
-         LEFT JOIN agents a ON a.id = l.agent_id
+    const rows: unknown[] = await this.db.manager.query(
+      `SELECT l.id, l.email, l.source, l.created_at AS "createdAt",
+              l.property_interest AS "propertyInterest", a.name AS "agentName", l.status
+         FROM (${LEADS_SQL}) l LEFT JOIN agents a ON a.id = l.agent_id
         ORDER BY l.created_at DESC, l.id LIMIT $1`,
       [limit],
     );
-    return rows.map((r) => ({
-      id: r.id as string,
-      email: (r.email as string | null) ?? null,
-      source: r.source as Lead["source"],
-      createdAt: new Date(r.created_at as string),
-      propertyInterest: (r.property_interest as string | null) ?? null,
-      agentName: (r.agent_name as string | null) ?? null,
-      status: r.status as Lead["status"],
-    }));
+    return leadRow.all(rows);
   }
 
   async leadCounts(): Promise<LeadCounts> {
@@ -108,40 +132,24 @@ export class SqlAdminReadModel implements AdminReadModel {
   }
 
   async recentProperties(limit: number): Promise<RecentProperty[]> {
-    const rows: Record<string, unknown>[] = await this.db.manager.query(
-      `SELECT id, title, location, price, price_currency, listing_type, rent_period, property_type,
-              created_at, status
+    const rows: unknown[] = await this.db.manager.query(
+      `SELECT id, title, location, price, price_currency AS "priceCurrency",
+              listing_type AS "listingType", rent_period AS "rentPeriod",
+              property_type AS "propertyType", created_at AS "createdAt", status
          FROM properties ORDER BY created_at DESC, id DESC LIMIT $1`,
       [limit],
     );
-    return rows.map((r) => ({
-      id: r.id as number,
-      title: r.title as string,
-      location: r.location as string,
-      price: r.price as string,
-      priceCurrency: r.price_currency as RecentProperty["priceCurrency"],
-      listingType: r.listing_type as RecentProperty["listingType"],
-      rentPeriod: r.rent_period as RecentProperty["rentPeriod"],
-      propertyType: r.property_type as string,
-      createdAt: new Date(r.created_at as string),
-      status: r.status as string,
-    }));
+    return recentPropertyRow.all(rows);
   }
 
   async users(limit: number): Promise<AdminUser[]> {
-    const rows: Record<string, unknown>[] = await this.db.manager.query(
-      `SELECT id, first_name, last_name, email, profile_image_url, created_at
+    const rows: unknown[] = await this.db.manager.query(
+      `SELECT id, first_name AS "firstName", last_name AS "lastName", email,
+              profile_image_url AS "profileImageUrl", created_at AS "createdAt"
          FROM users ORDER BY created_at DESC, id DESC LIMIT $1`,
       [limit],
     );
-    return rows.map((r) => ({
-      id: r.id as number,
-      firstName: r.first_name as string | null,
-      lastName: r.last_name as string | null,
-      email: r.email as string,
-      profileImageUrl: r.profile_image_url as string | null,
-      createdAt: new Date(r.created_at as string),
-    }));
+    return adminUserRow.all(rows);
   }
 }
 

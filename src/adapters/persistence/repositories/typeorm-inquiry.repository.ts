@@ -2,10 +2,27 @@ import type { InquiryRepository } from "#modules/inquiries/inquiries.ports.js";
 import type { Inquiry, NewInquiry } from "#modules/inquiries/inquiries.types.js";
 import type { DbContext } from "../db-context.js";
 import { InquiryEntity } from "../entities/inquiry.entity.js";
+import { int, nullable, rowParser, text, timestamp } from "../row-parser.js";
 
 interface InquiryRow extends InquiryEntity {
   propertyTitle: string | null;
 }
+
+// A read model across inquiries and their listing's title (decision 95); the writes use the ORM.
+const inquiryRow = rowParser("inquiry", {
+  id: int,
+  userId: nullable(int),
+  propertyId: int,
+  agentId: nullable(int),
+  name: text,
+  email: text,
+  phone: nullable(text),
+  message: text,
+  status: text,
+  createdAt: timestamp,
+  propertyTitle: nullable(text),
+});
+const titleRow = rowParser("listing title", { title: text });
 
 export class TypeOrmInquiryRepository implements InquiryRepository {
   constructor(private readonly db: DbContext) {}
@@ -19,36 +36,24 @@ export class TypeOrmInquiryRepository implements InquiryRepository {
   }
 
   private async listWhere(condition: string, value: number): Promise<Inquiry[]> {
-    const rows: Record<string, unknown>[] = await this.db.manager.query(
-      `SELECT i.*, p.title AS property_title FROM inquiries i
-       LEFT JOIN properties p ON p.id = i.property_id
+    const rows: unknown[] = await this.db.manager.query(
+      `SELECT i.id, i.user_id AS "userId", i.property_id AS "propertyId", i.agent_id AS "agentId",
+         i.name, i.email, i.phone, i.message, i.status, i.created_at AS "createdAt",
+         p.title AS "propertyTitle"
+       FROM inquiries i LEFT JOIN properties p ON p.id = i.property_id
        WHERE ${condition} ORDER BY i.created_at DESC, i.id DESC`,
       [value],
     );
-    return rows.map((r) =>
-      toInquiry({
-        id: r.id as number,
-        userId: r.user_id as number,
-        propertyId: r.property_id as number,
-        agentId: r.agent_id as number | null,
-        name: r.name as string,
-        email: r.email as string,
-        phone: r.phone as string | null,
-        message: r.message as string,
-        status: r.status as string,
-        createdAt: new Date(r.created_at as string),
-        propertyTitle: r.property_title as string | null,
-      }),
-    );
+    return inquiryRow.all(rows).map(toInquiry);
   }
 
   async create(inquiry: NewInquiry): Promise<Inquiry> {
     const repo = this.db.repository(InquiryEntity);
     const row = await repo.save(repo.create(inquiry));
-    const title = await this.db.manager.query(`SELECT title FROM properties WHERE id = $1`, [
-      row.propertyId,
-    ]);
-    return toInquiry({ ...row, propertyTitle: title[0]?.title ?? null });
+    const title = titleRow.first(
+      await this.db.manager.query(`SELECT title FROM properties WHERE id = $1`, [row.propertyId]),
+    );
+    return toInquiry({ ...row, propertyTitle: title?.title ?? null });
   }
 }
 

@@ -1,27 +1,31 @@
 import type { FavouriteRepository } from "#modules/favourites/favourites.ports.js";
 import type { Favourite, SavedFavourite } from "#modules/favourites/favourites.types.js";
 import type { DbContext } from "../db-context.js";
-import { FavouriteEntity } from "../entities/favourite.entity.js";
 import { toProperty } from "../mappers/property.mapper.js";
+import { affectedCount, bool, int, rowParser, timestamp } from "../row-parser.js";
 import { LISTING_FROM, LISTING_SELECT, listingRow } from "./property-search-sql.js";
 
-export class TypeOrmFavouriteRepository implements FavouriteRepository {
+// Written SQL (decision 95): the add is an upsert that answers from its own statement (decision
+// 65), and the list reads the listing with the same columns as the add and the search
+// (property-search-sql.ts), so a favourite's Property is read one way.
+
+const favouriteRow = rowParser("favourite", {
+  "favourite.id": int,
+  "favourite.createdAt": timestamp,
+});
+const addedRow = rowParser("added favourite", { "favourite.created": bool });
+
+export class SqlFavouriteRepository implements FavouriteRepository {
   constructor(private readonly db: DbContext) {}
 
-  private query() {
-    return this.db
-      .repository(FavouriteEntity)
-      .createQueryBuilder("f")
-      .innerJoinAndSelect("f.property", "p")
-      .leftJoinAndSelect("p.agent", "agent");
-  }
-
   async listForUser(userId: number): Promise<Favourite[]> {
-    const rows = await this.query()
-      .where("f.userId = :userId", { userId })
-      .orderBy("f.createdAt", "DESC")
-      .addOrderBy("f.id", "DESC")
-      .getMany();
+    const rows: unknown[] = await this.db.manager.query(
+      `SELECT f.id AS "favourite.id", f.created_at AS "favourite.createdAt", ${LISTING_SELECT}
+       FROM favorites f JOIN (${LISTING_FROM}) ON p.id = f.property_id
+       WHERE f.user_id = $1
+       ORDER BY f.created_at DESC, f.id DESC`,
+      [userId],
+    );
     return rows.map(toFavourite);
   }
 
@@ -31,8 +35,7 @@ export class TypeOrmFavouriteRepository implements FavouriteRepository {
     // quick taps (or two tabs) one favourite without a race: its no-op update returns the row
     // the other add made, even one still committing (a row just inserted has no xmax; a row met
     // again carries this transaction's).
-    // The listing's columns as the search reads them (property-search-sql.ts).
-    const rows: Array<Record<string, unknown>> = await this.db.manager.query(
+    const rows: unknown[] = await this.db.manager.query(
       `WITH saved AS (
          INSERT INTO favorites (user_id, property_id) SELECT $1, id FROM properties WHERE id = $2
          ON CONFLICT (user_id, property_id) DO UPDATE SET user_id = EXCLUDED.user_id
@@ -44,33 +47,27 @@ export class TypeOrmFavouriteRepository implements FavouriteRepository {
     );
     const [row] = rows;
     if (!row) return null;
-    const property = toProperty(listingRow(row));
-    return {
-      favourite: {
-        id: row["favourite.id"] as number,
-        propertyId: property.id,
-        createdAt: row["favourite.createdAt"] as Date,
-        property,
-      },
-      created: row["favourite.created"] as boolean,
-    };
+    return { favourite: toFavourite(row), created: addedRow(row)["favourite.created"] };
   }
 
   async remove(userId: number, propertyId: number): Promise<boolean> {
-    // Raw: the ORM's delete builds its statement anew on every call of this hot path.
-    const [, affected]: [unknown, number] = await this.db.manager.query(
+    // Written: the ORM's delete builds its statement anew on every call of this hot path.
+    const result: unknown = await this.db.manager.query(
       "DELETE FROM favorites WHERE user_id = $1 AND property_id = $2",
       [userId, propertyId],
     );
-    return affected > 0;
+    return affectedCount(result) > 0;
   }
 }
 
-function toFavourite(row: FavouriteEntity): Favourite {
+/** A row of favourite.* and the listing's columns (LISTING_SELECT) as the domain's Favourite. */
+function toFavourite(raw: unknown): Favourite {
+  const row = favouriteRow(raw);
+  const property = toProperty(listingRow(raw as Record<string, unknown>));
   return {
-    id: row.id,
-    propertyId: row.propertyId,
-    createdAt: row.createdAt,
-    property: toProperty(row.property),
+    id: row["favourite.id"],
+    propertyId: property.id,
+    createdAt: row["favourite.createdAt"],
+    property,
   };
 }
