@@ -8,16 +8,20 @@
  */
 export const PHOTO_WIDTHS = [320, 640, 1024, 1600] as const;
 export type PhotoWidth = (typeof PHOTO_WIDTHS)[number];
+/** One of the widths as a regular expression's alternatives, `320|640|1024|1600`, for the URL patterns. */
+export const PHOTO_WIDTH_PATTERN = PHOTO_WIDTHS.join("|");
 
-const PIPELINE_PHOTO =
-  /^(\/(?:uploads|images\/seed)\/(?:[\w-]+\/)*[\w-]+?)-(320|640|1024|1600)\.webp$/;
+const PIPELINE_PHOTO = new RegExp(
+  `^(/(?:uploads|images/seed)/(?:[\\w-]+/)*[\\w-]+?)-(${PHOTO_WIDTH_PATTERN})\\.webp$`,
+);
 /**
  * An upload shown from object storage's public address (S3_PUBLIC_URL, decision 58):
  * `https://photos.example/uploads/<key>-1600.webp`. Only the pipeline's random keys, so a
  * feed's picture that happens to end in `-1024.webp` is still shown as it is.
  */
-const PUBLIC_PIPELINE_PHOTO =
-  /^(https?:\/\/[^?#]+\/uploads\/[a-f0-9]{32})-(320|640|1024|1600)\.webp$/;
+const PUBLIC_PIPELINE_PHOTO = new RegExp(
+  `^(https?://[^?#]+/uploads/[a-f0-9]{32})-(${PHOTO_WIDTH_PATTERN})\\.webp$`,
+);
 
 export interface PhotoSource {
   width: PhotoWidth;

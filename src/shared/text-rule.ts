@@ -22,3 +22,20 @@ export const atLeast =
 /** "Region must be one of A, B, C": the message of a value outside its vocabulary. */
 export const oneOfMessage = (field: string, vocabulary: readonly string[]): string =>
   `${field} must be one of ${vocabulary.join(", ")}`;
+
+/**
+ * An optional typed field's rule as both sides apply it: the server's inputs through a
+ * class-validator decorator, the browser's forms through `whenGiven`. `test` gets the text
+ * trimmed and never empty: an empty field is "not stated".
+ */
+export interface TestRule {
+  readonly test: (text: string) => boolean;
+  /** Shown when the text fails `test`. */
+  readonly message: string;
+}
+
+/** A react-hook-form `validate`: empty, or text that passes the rule; else the rule's message. */
+export const whenGiven =
+  (rule: TestRule) =>
+  (value: string): true | string =>
+    value.trim() === "" || rule.test(value.trim()) || rule.message;

@@ -45,6 +45,37 @@ export const PROPERTY_FILTER_KEYS = [
   "maxAdvance",
   "bbox",
 ] as const;
+export type PropertyFilterKey = (typeof PROPERTY_FILTER_KEYS)[number];
+
+/**
+ * The same filters as the /properties page's URL writes them, with its sort and without
+ * `featured` (the home page's, never a visitor's choice). Its own list because the order is the
+ * URL's: a shared link, the pages' cache key and the profile's saved-search links keep it, while
+ * the alert mails keep PROPERTY_FILTER_KEYS' order. The check below fails the build when a filter
+ * is added to one list and not the other.
+ */
+export const PROPERTY_PAGE_KEYS = [
+  "search",
+  "propertyType",
+  "city",
+  "bedrooms",
+  "minPrice",
+  "maxPrice",
+  "sort",
+  "type",
+  "region",
+  "furnishing",
+  "nearUniversity",
+  "maxAdvance",
+  // "Search this area" on the map (decision 69): west,south,east,north.
+  "bbox",
+] as const satisfies readonly (Exclude<PropertyFilterKey, "featured"> | "sort")[];
+type PageKeyMissing = Exclude<
+  Exclude<PropertyFilterKey, "featured">,
+  (typeof PROPERTY_PAGE_KEYS)[number]
+>;
+const everyFilterOnThePage: [PageKeyMissing] extends [never] ? true : PageKeyMissing = true;
+void everyFilterOnThePage;
 
 /**
  * Turns the query string of GET /api/properties (spec §7 plus the hero search's fields) into a

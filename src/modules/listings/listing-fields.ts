@@ -11,6 +11,7 @@ import {
   type ValidationArguments,
 } from "class-validator";
 import type { FieldErrors } from "../../shared/errors.js";
+import type { TestRule } from "../../shared/text-rule.js";
 import { optionalText } from "../../shared/validation.js";
 import {
   COORDINATE_MESSAGES,
@@ -21,9 +22,10 @@ import {
   longitudeInGhana,
 } from "./listing-coordinates.js";
 import {
-  DIGITAL_ADDRESS_MESSAGE,
   normaliseDigitalAddress,
   type PriceCurrency,
+  TERM_FIELDS,
+  TERM_RULES,
   TITLE_STATUSES,
   type TitleStatus,
 } from "./listing-terms.js";
@@ -59,6 +61,17 @@ function PriceWithinBounds() {
     validator: {
       validate: (value, args) => problem(value, args as ValidationArguments) === null,
       defaultMessage: (args) => (args ? problem(args.value, args) : null) ?? PRICE.notPositive,
+    },
+  });
+}
+
+/** A rule of a shared table (TERM_RULES) as a decorator: text that passes its test, else its message. */
+function Follows(rule: TestRule) {
+  return ValidateBy({
+    name: "follows",
+    validator: {
+      validate: (value) => typeof value === "string" && rule.test(value),
+      defaultMessage: () => rule.message,
     },
   });
 }
@@ -121,24 +134,20 @@ export class ListingFieldsInput {
 
   /** Months of rent asked up front (rentals only; above 6 the listing is flagged). */
   @IsOptional()
-  @Matches(/^([0-9]|[1-5][0-9]|60)$/, {
-    message: "Rent advance must be a whole number of months from 0 to 60",
-  })
+  @Follows(TERM_RULES.rentAdvanceMonths)
   rentAdvanceMonths?: string;
 
   @IsOptional()
-  @Matches(/^\d{1,6}(\.\d{1,2})?$/, { message: "Viewing fee must be an amount in GH₵, e.g. 50" })
+  @Follows(TERM_RULES.viewingFee)
   viewingFee?: string;
 
   @IsOptional()
-  @Matches(/^(100(\.0{1,2})?|\d{1,2}(\.\d{1,2})?)$/, {
-    message: "Commission must be a percentage from 0 to 100, e.g. 10",
-  })
+  @Follows(TERM_RULES.commissionPercent)
   commissionPercent?: string;
 
   /** Normalised to upper case with dashes before this check (`prepareListingFields`). */
   @IsOptional()
-  @Matches(/^[A-Z]{2}-\d{3,4}-\d{4}$/, { message: DIGITAL_ADDRESS_MESSAGE })
+  @Follows(TERM_RULES.digitalAddress)
   digitalAddress?: string;
 
   @IsOptional()
@@ -157,17 +166,7 @@ export class ListingFieldsInput {
   longitude?: string;
 }
 
-const OPTIONAL_SHARED = [
-  "bedrooms",
-  "bathrooms",
-  "rentAdvanceMonths",
-  "viewingFee",
-  "commissionPercent",
-  "digitalAddress",
-  "titleStatus",
-  "latitude",
-  "longitude",
-] as const;
+const OPTIONAL_SHARED = ["bedrooms", "bathrooms", ...TERM_FIELDS] as const;
 
 /** An optional field's value: a number from JSON as text, '' or null as "not stated". */
 export function optionalField(value: unknown): unknown {

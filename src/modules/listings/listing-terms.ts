@@ -1,3 +1,5 @@
+import type { TestRule } from "../../shared/text-rule.js";
+
 /**
  * The "honest listing" terms a renter or buyer asks about before anything else: how much rent
  * up front, what the agent charges, where the place is, and whether land has clean papers.
@@ -41,3 +43,40 @@ export function normaliseDigitalAddress(text: string): string | null {
   // Without dashes, seven digits split 3+4 and eight 4+4 (the location number is always four).
   return `${match[1]}-${match[2]}-${match[3]}`;
 }
+
+/** The terms' fields, all optional, as the listing form and Manage Listings' edit send them. */
+export const TERM_FIELDS = [
+  "rentAdvanceMonths",
+  "viewingFee",
+  "commissionPercent",
+  "digitalAddress",
+  "titleStatus",
+  "latitude",
+  "longitude",
+] as const;
+
+/**
+ * The terms an owner types, each checked once: the API's input (ListingFieldsInput) and the
+ * listing form's and the edit's fields (listing-terms-fields.tsx) both read this table, so a
+ * bound and its message cannot part. An empty field is "not stated" and is never checked.
+ */
+export const TERM_RULES = {
+  rentAdvanceMonths: {
+    test: (text) => /^\d{1,2}$/.test(text) && Number(text) <= MAX_RENT_ADVANCE_MONTHS,
+    message: `Rent advance must be a whole number of months from 0 to ${MAX_RENT_ADVANCE_MONTHS}`,
+  },
+  // numeric(8,2): up to six whole digits and two decimals.
+  viewingFee: {
+    test: (text) => /^\d{1,6}(\.\d{1,2})?$/.test(text),
+    message: "Viewing fee must be an amount in GH₵, e.g. 50",
+  },
+  commissionPercent: {
+    test: (text) => /^\d{1,3}(\.\d{1,2})?$/.test(text) && Number(text) <= 100,
+    message: "Commission must be a percentage from 0 to 100, e.g. 10",
+  },
+  // The API checks it after making it GA-183-8164; the form before, as the owner typed it.
+  digitalAddress: {
+    test: (text) => normaliseDigitalAddress(text) !== null,
+    message: DIGITAL_ADDRESS_MESSAGE,
+  },
+} as const satisfies Record<string, TestRule>;

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { render, screen } from "@testing-library/react";
 import { PropertyResults } from "#web/ui/components/property/property-results.js";
-import { PAGE_SIZE } from "#web/ui/queries/properties.js";
+import { MOST_LISTED, PAGE_SIZE } from "#web/ui/queries/properties.js";
 import { listing } from "../property-detail/listing-fixture.js";
 import { renderWithSession } from "../shell/shell-test-kit.js";
 
@@ -76,5 +76,27 @@ describe("PropertyResults with a capped count", () => {
       "1,000+ properties found · showing 12",
     );
     expect(screen.getByText("Load More Properties")).toBeTruthy();
+  });
+});
+
+describe("PropertyResults at the longest list the API answers", () => {
+  it("offers no Load More past 96, which would ask the API for more than its cap of 100", () => {
+    expect(MOST_LISTED).toBe(96);
+    const all = Array.from({ length: MOST_LISTED }, (_, i) => listing({ id: i + 1 }));
+    renderWithSession(
+      <PropertyResults
+        properties={all}
+        total={500}
+        isLoading={false}
+        limit={MOST_LISTED}
+        loadMoreHref="/properties?limit=108"
+        onLoadMore={() => {}}
+      />,
+      null,
+    );
+    expect(screen.getByText(/properties found/).textContent).toBe(
+      "500 properties found · showing 96",
+    );
+    expect(screen.queryByText("Load More Properties")).toBeNull();
   });
 });

@@ -1,29 +1,23 @@
+import {
+  DEFAULT_PAGE_SIZE,
+  MAX_PAGE_SIZE,
+  PROPERTY_PAGE_KEYS,
+} from "#modules/catalogue/property-query.js";
 import { listingTypeOf } from "#modules/listings/listings.rules.js";
 import type { Property, PropertyCount } from "#modules/listings/listings.types.js";
 import { parsePriceRange } from "../lib/price-range.js";
 import { apiUrl, useApiQuery } from "./seeds.js";
 
-export const PAGE_SIZE = 12;
+export { DEFAULT_PAGE_SIZE as PAGE_SIZE };
 export const FEATURED_PROPERTIES_URL = "/api/properties?featured=true&limit=3";
 
-/** The /properties filters as they appear in the page URL (and the hero search's extra fields). */
-export const FILTER_KEYS = [
-  "search",
-  "propertyType",
-  "city",
-  "bedrooms",
-  "minPrice",
-  "maxPrice",
-  "sort",
-  "type",
-  "region",
-  "furnishing",
-  "nearUniversity",
-  "maxAdvance",
-  // "Search this area" on the map (decision 69): west,south,east,north.
-  "bbox",
-] as const;
-export type PropertyFilters = Partial<Record<(typeof FILTER_KEYS)[number], string>> & {
+/**
+ * The longest list the page asks for: whole pages of 12 within the API's cap of 100, so Load
+ * More stops at 96 rather than asking for 108, which the API refuses.
+ */
+export const MOST_LISTED = Math.floor(MAX_PAGE_SIZE / DEFAULT_PAGE_SIZE) * DEFAULT_PAGE_SIZE;
+
+export type PropertyFilters = Partial<Record<(typeof PROPERTY_PAGE_KEYS)[number], string>> & {
   limit?: number;
   /** The page shows the map instead of the list: the page's own state, never sent to /api. */
   view?: "map";
@@ -32,7 +26,7 @@ export type PropertyFilters = Partial<Record<(typeof FILTER_KEYS)[number], strin
 /** Reads the filters from a page's query string; unknown keys are dropped, limit is a multiple of 12. */
 export function filtersFromSearch(search: Record<string, string>): PropertyFilters {
   const filters: PropertyFilters = {};
-  for (const key of FILTER_KEYS) {
+  for (const key of PROPERTY_PAGE_KEYS) {
     const value = search[key]?.trim();
     if (value) filters[key] = value;
   }
@@ -43,23 +37,24 @@ export function filtersFromSearch(search: Record<string, string>): PropertyFilte
   if (filters.type) filters.type = listingTypeOf(filters.type) ?? filters.type;
   if (search.view === "map") filters.view = "map";
   const limit = Number(search.limit);
-  if (Number.isInteger(limit) && limit > PAGE_SIZE && limit <= 96) filters.limit = limit;
+  if (Number.isInteger(limit) && limit > DEFAULT_PAGE_SIZE && limit <= MOST_LISTED)
+    filters.limit = limit;
   return filters;
 }
 
 /** GET /api/properties for these filters; the same URL keys the server's seed and the client's cache. */
 export function propertiesUrl(filters: PropertyFilters): string {
   return apiUrl("/api/properties", {
-    ...Object.fromEntries(FILTER_KEYS.map((key) => [key, filters[key]])),
+    ...Object.fromEntries(PROPERTY_PAGE_KEYS.map((key) => [key, filters[key]])),
     sort: filters.sort === "newest" ? undefined : filters.sort,
-    limit: filters.limit ?? PAGE_SIZE,
+    limit: filters.limit ?? DEFAULT_PAGE_SIZE,
   });
 }
 
 /** GET /api/properties/count: the same filters without sort or paging, so every page of one search shares it. */
 export function propertiesCountUrl(filters: PropertyFilters): string {
   return apiUrl("/api/properties/count", {
-    ...Object.fromEntries(FILTER_KEYS.map((key) => [key, filters[key]])),
+    ...Object.fromEntries(PROPERTY_PAGE_KEYS.map((key) => [key, filters[key]])),
     sort: undefined,
   });
 }
@@ -67,9 +62,9 @@ export function propertiesCountUrl(filters: PropertyFilters): string {
 /** The /properties page URL for these filters (what a shared link or Load More points at). */
 export function propertiesPageUrl(filters: PropertyFilters): string {
   const url = apiUrl("/properties", {
-    ...Object.fromEntries(FILTER_KEYS.map((key) => [key, filters[key]])),
+    ...Object.fromEntries(PROPERTY_PAGE_KEYS.map((key) => [key, filters[key]])),
     sort: filters.sort === "newest" ? undefined : filters.sort,
-    limit: filters.limit && filters.limit > PAGE_SIZE ? filters.limit : undefined,
+    limit: filters.limit && filters.limit > DEFAULT_PAGE_SIZE ? filters.limit : undefined,
     view: filters.view,
   });
   return url;
@@ -78,7 +73,7 @@ export function propertiesPageUrl(filters: PropertyFilters): string {
 /** GET /api/properties/pins: the map view's pins for the same filters (no sort, no paging). */
 export function propertyPinsUrl(filters: PropertyFilters): string {
   return apiUrl("/api/properties/pins", {
-    ...Object.fromEntries(FILTER_KEYS.map((key) => [key, filters[key]])),
+    ...Object.fromEntries(PROPERTY_PAGE_KEYS.map((key) => [key, filters[key]])),
     sort: undefined,
   });
 }

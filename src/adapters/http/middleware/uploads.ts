@@ -2,6 +2,7 @@ import type Koa from "koa";
 import { OLD_UPLOAD_NAME } from "../../../modules/photos/old-upload-adoption.service.js";
 import type { OldUploadState } from "../../../modules/photos/photos.ports.js";
 import type { VideoAccess } from "../../../modules/uploads/old-video-cleaning.js";
+import { PHOTO_WIDTH_PATTERN } from "../../../shared/photo-variants.js";
 import { placeholderImage } from "../../images/placeholder-image.js";
 import { SERVED_TYPES, servedHeaders } from "../../storage/stored-files.js";
 
@@ -10,7 +11,7 @@ import { SERVED_TYPES, servedHeaders } from "../../storage/stored-files.js";
  * Pictures are served only as the pipeline's sizes: an original, or an upload from before the
  * pipeline, still carries its metadata (the owner's GPS position) and is never sent.
  */
-const STORED_NAME = /^\/([a-f0-9]{32})(?:-(320|640|1024|1600))?\.([a-z0-9]{1,8})$/;
+const STORED_NAME = new RegExp(`^/([a-f0-9]{32})(?:-(${PHOTO_WIDTH_PATTERN}))?\\.([a-z0-9]{1,8})$`);
 
 /** The placeholder colour of a photo whose sizes are not made yet, null otherwise. */
 export type WaitingColour = (key: string) => Promise<string | null>;

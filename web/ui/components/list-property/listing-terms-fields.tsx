@@ -1,11 +1,12 @@
 import type { FieldErrors, SetValueConfig, UseFormRegister } from "react-hook-form";
 import { COORDINATE_MESSAGES, coordinatesProblems } from "#modules/listings/listing-coordinates.js";
 import {
-  DIGITAL_ADDRESS_MESSAGE,
   LEGAL_MAX_RENT_ADVANCE_MONTHS,
   MAX_RENT_ADVANCE_MONTHS,
-  normaliseDigitalAddress,
+  TERM_FIELDS,
+  TERM_RULES,
 } from "#modules/listings/listing-terms.js";
+import { whenGiven } from "#shared/text-rule.js";
 import { PinPickerMap } from "../map/lazy-maps.js";
 import { Field, Input, Select } from "../ui/field.js";
 import { fieldA11y } from "../ui/field-a11y.js";
@@ -22,34 +23,14 @@ export type TermsValues = Pick<
   | "latitude"
   | "longitude"
 >;
-export const TERMS_FIELDS = [
-  "rentAdvanceMonths",
-  "viewingFee",
-  "commissionPercent",
-  "digitalAddress",
-  "titleStatus",
-  "latitude",
-  "longitude",
-] as const satisfies readonly (keyof TermsValues)[];
+export const TERMS_FIELDS = TERM_FIELDS satisfies readonly (keyof TermsValues)[];
 
-const optional = (test: (v: string) => boolean, message: string) => (value: string) =>
-  value.trim() === "" || test(value.trim()) || message;
-
-/** The same messages as the server's (ListingSubmissionInput), checked before sending. */
+/** The API's rules (TERM_RULES, also ListingSubmissionInput's), checked before sending. */
 const RULES = {
-  rentAdvanceMonths: optional(
-    (v) => /^\d{1,2}$/.test(v) && Number(v) <= MAX_RENT_ADVANCE_MONTHS,
-    `Rent advance must be a whole number of months from 0 to ${MAX_RENT_ADVANCE_MONTHS}`,
-  ),
-  viewingFee: optional(
-    (v) => /^\d{1,6}(\.\d{1,2})?$/.test(v),
-    "Viewing fee must be an amount in GH₵, e.g. 50",
-  ),
-  commissionPercent: optional(
-    (v) => /^\d{1,3}(\.\d{1,2})?$/.test(v) && Number(v) <= 100,
-    "Commission must be a percentage from 0 to 100, e.g. 10",
-  ),
-  digitalAddress: optional((v) => normaliseDigitalAddress(v) !== null, DIGITAL_ADDRESS_MESSAGE),
+  rentAdvanceMonths: whenGiven(TERM_RULES.rentAdvanceMonths),
+  viewingFee: whenGiven(TERM_RULES.viewingFee),
+  commissionPercent: whenGiven(TERM_RULES.commissionPercent),
+  digitalAddress: whenGiven(TERM_RULES.digitalAddress),
   // Each in Ghana's box, and both or neither: the server's rules (listing-coordinates.ts).
   latitude: (_: string, values: TermsValues) =>
     coordinatesProblems(values.latitude, values.longitude).latitude ?? true,

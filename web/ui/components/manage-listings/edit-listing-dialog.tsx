@@ -9,7 +9,7 @@ import {
   TITLE,
 } from "#modules/listings/listings.rules.js";
 import type { ManagedListing } from "#modules/my-listings/my-listings.types.js";
-import { atLeast } from "#shared/text-rule.js";
+import { atLeast, whenGiven } from "#shared/text-rule.js";
 import { applyServerFieldErrors } from "../../lib/form-errors.js";
 import type { Json } from "../../lib/json.js";
 import { type ListingEdit, useEditListing } from "../../queries/my-listings.js";
@@ -30,8 +30,8 @@ type EditValues = Omit<ListingEdit, "amenities" | keyof TermsValues> & {
   amenities: string;
 } & TermsValues;
 
-const wholeNumber = (message: string) => (value: string) =>
-  value.trim() === "" || ROOM_COUNT.test(value.trim()) || message;
+const wholeNumber = (message: string) =>
+  whenGiven({ test: (text) => ROOM_COUNT.test(text), message });
 
 /** The listing form's rules (listings.rules.ts); the server checks them again. */
 const FIELDS = [

@@ -1,7 +1,7 @@
 import type { Property } from "#modules/listings/listings.types.js";
 import { formatCount } from "../../lib/format.js";
 import type { Json } from "../../lib/json.js";
-import { PAGE_SIZE } from "../../queries/properties.js";
+import { MOST_LISTED, PAGE_SIZE } from "../../queries/properties.js";
 import { LinkButton } from "../ui/button.js";
 import { EmptyState } from "../ui/card.js";
 import { SharedFavouriteState } from "./favourite-state.js";
@@ -71,8 +71,11 @@ export function PropertyResults({
   }
   const found = Math.max(total ?? 0, properties.length);
   // Spec §4 shows Load More when the page is full; the total also hides it when nothing is left.
+  // Past the longest list the API answers, Load More would ask for what it refuses.
   const more =
-    properties.length >= limit && (total === undefined || capped || properties.length < total);
+    properties.length >= limit &&
+    limit < MOST_LISTED &&
+    (total === undefined || capped || properties.length < total);
   return (
     <>
       <p className="mb-4 text-sm text-muted" aria-live="polite">
