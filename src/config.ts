@@ -62,7 +62,7 @@ export interface AppConfig {
   readonly ffmpegPath: string;
   /** Uploaded files in an S3-compatible bucket when S3_BUCKET is set; under DATA_DIR otherwise (decision 58). */
   readonly s3: S3Config | undefined;
-  /** The maps' tiles (issue 20, decision 69): TILE_URL and its attribution. */
+  /** The maps' tiles (decision 69): TILE_URL and its attribution. */
   readonly tiles: TileConfig;
 }
 

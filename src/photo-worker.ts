@@ -23,7 +23,7 @@ export function startPhotoWorker(application: Application): { stop(): Promise<vo
       // Uploads stored before the pipeline join its queue first (decision 73): a cheap query
       // once they all have.
       await services.oldUploads.adoptWaiting(shouldStop);
-      // Likewise videos stored before they were cleaned on the way in (issue 32).
+      // Likewise videos stored before they were cleaned on the way in.
       await services.oldVideos.cleanWaiting(shouldStop);
       await services.photos.processWaiting(shouldStop);
       metrics.passSucceeded("photo-pipeline");

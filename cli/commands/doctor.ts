@@ -12,7 +12,7 @@ import { loadConfig } from "../../src/config.js";
 import { type CliIo, EXIT_CODES } from "../run-command.js";
 
 /**
- * Finds what would stop a migration or an upgrade (issue 31, decision 73), on a database at any
+ * Finds what would stop a migration or an upgrade (decision 73), on a database at any
  * version: it opens the database without migrating and without the services, so it also runs
  * on a data dir whose start failed. `--repair` applies the documented repairs (README,
  * "Upgrading"), keeping a copy of every row it changes in `doctor_repairs`.

@@ -1,5 +1,5 @@
 /**
- * Data saver (issue 17): smaller photos, and card photos only when tapped. The visitor's own
+ * Data saver: smaller photos, and card photos only when tapped. The visitor's own
  * choice is a cookie (read by the server for the first paint, written by the footer's switch);
  * without one, the browser's `Save-Data: on` header (Chrome's Lite mode, some Android browsers)
  * turns it on by itself. The server and the page read it through this one rule.

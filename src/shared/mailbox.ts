@@ -1,5 +1,5 @@
 /**
- * A person is not an address (issue 32): `Mallory+1@Gmail.com`, `mallory.+2@googlemail.com` and
+ * A person is not an address: `Mallory+1@Gmail.com`, `mallory.+2@googlemail.com` and
  * `ｍallory@gmail.com.` all reach one inbox. The mailbox key is the form in which two addresses
  * that deliver to one inbox compare equal, for sign-up, address changes, counting reporters and
  * the rate limits that name an e-mail (decision 86). It is never mailed to: the account keeps the
@@ -34,7 +34,7 @@ export function sameMailbox(a: string, b: string): boolean {
 /**
  * The address a message may be answered at (its Reply-To): the one typed, when it is the
  * sender's account's own proved mailbox; else none, so a reply cannot be aimed at a stranger
- * (issue 32).
+ *.
  */
 export function provedReplyTo(
   account: { email: string; emailVerified: boolean } | null,

@@ -39,7 +39,7 @@ export async function validateInput<T extends object>(
 /**
  * An e-mail field (`email`, `contactEmail`, …) is taken in Unicode NFKC and trimmed before any
  * rule sees it: a compatibility form such as U+212A (the Kelvin sign) would otherwise pass for
- * the ASCII letter in one comparison and not in the next (issue 32).
+ * the ASCII letter in one comparison and not in the next.
  */
 function foldAddresses(fields: Record<string, unknown>): void {
   for (const [key, value] of Object.entries(fields)) {

@@ -6,7 +6,7 @@ const RUN_TYPES = new Set(["", "module", "text/javascript", "application/javascr
 
 /**
  * The CSP sources that admit each inline script of `html` by its content ('sha256-…'): a page
- * that is kept and sent to many visitors carries no nonce to replay (issue 32), and every
+ * that is kept and sent to many visitors carries no nonce to replay, and every
  * response still gets a nonce of its own in its header. The hash is over the script's text as
  * sent, which is what the browser hashes.
  * https://www.w3.org/TR/CSP3/#match-element-to-source-list

@@ -19,7 +19,7 @@ const SITEMAP_PATH =
  * How the read cache keys a request the sitemap answers; undefined for any other. The answer is
  * the same whatever the query, the letter case or a trailing slash, and reads no session, so all
  * those forms share one kept answer: a crawler, or a script adding `?x=1`, `?x=2`…, costs one
- * making of each part, not one each (issue 32). A listing part's gzipped bytes are the same for
+ * making of each part, not one each. A listing part's gzipped bytes are the same for
  * every Accept-Encoding too, so that header is left out of its key.
  */
 export function sitemapCacheKey(path: string): { path: string; anyEncoding: boolean } | undefined {

@@ -1,6 +1,6 @@
 /**
  * What stands in for a secret in a log line. A mailed link's token is a password for as long as
- * it lives: one read from a log took over an account (issue 31).
+ * it lives: one read from a log took over an account.
  */
 export const REDACTED = "[redacted]";
 

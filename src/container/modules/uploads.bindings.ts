@@ -24,7 +24,7 @@ export const uploadsBindings = new ContainerModule(({ bind }) => {
     });
   });
   bindClass(bind, UploadIntake, [TOKENS.ImageProbe, TOKENS.VideoCleaner, RateLimitsService]);
-  // Videos stored before the cleaner, cleaned where they lie after an upgrade (issue 32).
+  // Videos stored before the cleaner, cleaned where they lie after an upgrade.
   bind(OldVideoCleaning).toDynamicValue(
     (r) =>
       new OldVideoCleaning(

@@ -35,7 +35,7 @@ export class AccountsService {
   async register(raw: unknown): Promise<AccountView> {
     const input = await validateInput(RegisterInput, raw);
     await requireGoodPassword(input.password, [input.email, input.firstName, input.lastName]);
-    // One account per mailbox: `ama+2@` is refused beside `ama@` (issue 32).
+    // One account per mailbox: `ama+2@` is refused beside `ama@`.
     const emailKey = mailboxKey(input.email);
     if (await this.users.findByMailbox(emailKey)) throw new EmailTakenError();
     const passwordHash = await this.hasher.hash(input.password);

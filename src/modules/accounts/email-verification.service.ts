@@ -11,7 +11,7 @@ import type { User } from "./accounts.types.js";
 export type AddressLinkPurpose = "verify-email" | "change-email";
 
 /**
- * Proof that an account reads mail at its address (issue 15): the sign-up link, a fresh link on
+ * Proof that an account reads mail at its address: the sign-up link, a fresh link on
  * request, and the link that moves an account to a new address. Opening a link changes nothing
  * (mail scanners open links); the page's button does.
  */
@@ -83,7 +83,7 @@ export class EmailVerificationService {
       );
       if (!moved) throw new NewEmailTakenError();
       // Links still out for the old address prove nothing now, and a reset link mailed there
-      // would hand the account to whoever holds the old mailbox (issue 32).
+      // would hand the account to whoever holds the old mailbox.
       await this.tokens.revoke("verify-email", { userId: used.userId });
       await this.tokens.revoke("reset-password", { userId: used.userId });
       return { email: moved.email };

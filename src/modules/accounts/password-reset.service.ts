@@ -12,7 +12,7 @@ import { NewPasswordInput, PasswordResetRequestInput, type User } from "./accoun
 import { requireGoodPassword } from "./password-strength.js";
 
 /**
- * "Forgot password?" (issue 15): a single-use link valid one hour, mailed only to an address an
+ * "Forgot password?": a single-use link valid one hour, mailed only to an address an
  * account has; the answer to the request never says whether one does.
  */
 export class PasswordResetService {
@@ -60,7 +60,7 @@ export class PasswordResetService {
 
   /**
    * A link works only while the account still has the address it was mailed to: one issued
-   * before the account moved (revoked at the move since issue 32, but not before it) reached a
+   * before the account moved (revoked at the move now, but not by releases before that rule) reached a
    * mailbox that is no longer the account's.
    */
   private async usableLink(token: unknown): Promise<AccountToken | null> {

@@ -42,7 +42,7 @@ export class AdminDashboardService {
     return this.readModel.leadCounts();
   }
 
-  /** Issue 18: the Leads tab's page of leads grouped by day and listing, counted per source. */
+  /** The Leads tab's page of leads grouped by day and listing, counted per source. */
   async listLeadGroups(actor: Actor, rawPage?: unknown): Promise<LeadGroupPage> {
     adminName(actor);
     const page = pageNumber(rawPage);

@@ -40,7 +40,7 @@ export interface Lead {
 /** How many leads each source has brought, all time (the list itself shows the latest 100). */
 export type LeadCounts = Record<LeadSource, number>;
 
-/** Issue 18: the Leads tab shows this many groups (one listing on one day) per page. */
+/** The Leads tab shows this many groups (one listing on one day) per page. */
 export const LEAD_GROUPS_PAGE_SIZE = 20;
 
 /** The leads of one day about one listing (or about none: newsletter and contact form), by source. */

@@ -2,7 +2,7 @@ import { badTextMessage, holdsBadText } from "../../shared/bad-text.js";
 import { ValidationError } from "../../shared/errors.js";
 
 /**
- * Issue 18: a rejection names its reason, which is mailed to the applicant or the owner and kept
+ * A rejection names its reason, which is mailed to the applicant or the owner and kept
  * with the decision. A few words at least, so "no" or "x" is not sent to a person as a reason.
  */
 export const DECISION_REASON_MIN = 10;
@@ -33,7 +33,7 @@ export const LISTING_REJECTION_REASONS = [
 ] as const;
 
 /**
- * Issue 32: the quick choices of the admin's Unpublish dialog for a reported listing, written to
+ * The quick choices of the admin's Unpublish dialog for a reported listing, written to
  * its owner, who did not see the reports.
  */
 export const REPORTED_LISTING_UNPUBLISH_REASONS = [

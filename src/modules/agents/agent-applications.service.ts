@@ -146,7 +146,7 @@ export class AgentApplicationsService {
   /**
    * Approving creates a verified agent linked to the applicant's account; it never changes an
    * existing agent, so an application with an agent's e-mail or phone is refused (409). Either
-   * decision e-mails the applicant and is audited. A rejection needs a reason (issue 18), which
+   * decision e-mails the applicant and is audited. A rejection needs a reason, which
    * is kept, audited and mailed. One transaction: all or nothing; the mail goes to the outbox.
    */
   async decideApplication(

@@ -46,7 +46,7 @@ export interface DigestOutcome {
 
 /**
  * Sends saved-search alerts: instantly when a listing is published, and as daily or weekly
- * digests; only to addresses their owner has proved (issue 32: an account with someone else's
+ * digests; only to addresses their owner has proved (an account with someone else's
  * address must not be able to mail them).
  */
 export class AlertsService implements ListingPublishedListener {

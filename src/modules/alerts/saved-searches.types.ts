@@ -22,7 +22,7 @@ export interface SavedSearch {
 export interface AlertSubscription extends SavedSearch {
   email: string;
   firstName: string | null;
-  /** The owner proved the address: only then is it mailed (issue 32). */
+  /** The owner proved the address: only then is it mailed. */
   emailVerified: boolean;
 }
 

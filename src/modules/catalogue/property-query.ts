@@ -115,7 +115,7 @@ export function parsePropertyQuery(raw: unknown): PropertyFilter {
   const typeText = text("type");
   const type = typeText === undefined ? undefined : listingTypeOf(typeText);
   if (typeText !== undefined && type === undefined) errors.type = ["type must be sale or rent"];
-  // One vocabulary with the listing form (issue 18): a type no listing can have is a mistake.
+  // One vocabulary with the listing form: a type no listing can have is a mistake.
   const propertyType = text("propertyType")?.toLowerCase();
   if (propertyType !== undefined && !PROPERTY_TYPES.includes(propertyType as PropertyType))
     errors.propertyType = [PROPERTY_TYPE.unknown];

@@ -1,5 +1,5 @@
 /**
- * The sitemap is an index of parts (issue 32, decision 84): one part of the reading pages, and
+ * The sitemap is an index of parts (decision 84): one part of the reading pages, and
  * the listings split by id into parts of at most this many URLs, the sitemaps protocol's limit
  * for one file (https://www.sitemaps.org/protocol.html#index). Making any one answer costs at
  * most one part's rows, however many listings there are.

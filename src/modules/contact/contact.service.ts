@@ -20,7 +20,7 @@ export class ContactService {
 
   /**
    * The info mailbox may answer straight to the sender only at an address the sender proved
-   * (issue 32): anyone can type a stranger's address into the form, and the team's reply would
+   *: anyone can type a stranger's address into the form, and the team's reply would
    * then land in that stranger's inbox.
    */
   async submitContactMessage(actor: Actor, raw: unknown): Promise<ContactMessage> {

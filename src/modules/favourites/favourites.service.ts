@@ -21,7 +21,7 @@ export class FavouritesService {
     return saved.map((f, i) => ({ ...f, property: properties[i] ?? f.property }));
   }
 
-  /** The favourite with its property, made by one statement (issue 21: the write path). */
+  /** The favourite with its property, made by one statement (the write path). */
   async addFavourite(actor: Actor, raw: unknown): Promise<SavedFavourite> {
     const userId = signedInUser(actor);
     const input = await validateInput(AddFavouriteInput, raw, (i, r) => {

@@ -34,7 +34,7 @@ export interface StudentHostel {
   semester: string | null;
   /** Kilometres to the first of nearbyUniversities; null when unknown. */
   distanceKm: number | null;
-  /** Decimal degrees (issue 20); null when not known. */
+  /** Decimal degrees; null when not known. */
   latitude: number | null;
   longitude: number | null;
 }
@@ -53,7 +53,7 @@ export interface HostelFilters {
   bedSpacesOnly?: boolean;
 }
 
-/** GET /api/student-hostels's filters: the page's, and map search's box (issue 20). */
+/** GET /api/student-hostels's filters: the page's, and map search's box. */
 export interface HostelQuery extends HostelFilters {
   /** `bbox=west,south,east,north`: only hostels whose pin lies in the box. */
   bbox?: Box;

@@ -17,7 +17,7 @@ const CANDIDATES = 50;
 const MATCHES_PER_PHOTO = 3;
 
 /**
- * Issue 5: a new listing whose photo is already another agent's listing photo is held for
+ * A new listing whose photo is already another agent's listing photo is held for
  * review. "Another's" is decided by the one ownership rule (canManage) for the signed-in
  * submitter with their linked agent; a contact e-mail proves nothing (decision 43).
  */

@@ -171,7 +171,7 @@ export class ListingSubmissionsService {
     if (status !== "approved" && status !== "rejected") {
       throw ValidationError.single("status", "Status must be approved or rejected");
     }
-    // Issue 18: a rejection says why; the reason is kept, audited and mailed to the owner.
+    // A rejection says why; the reason is kept, audited and mailed to the owner.
     const reasonText = decisionReason(status, reason);
     if (!PositiveId.is(id)) throw new SubmissionNotFoundError();
     return this.tx.run(async () => {

@@ -15,7 +15,7 @@ export const PHOTO_MATCH_MAX_DISTANCE = 6;
 export const NEAR_IDENTICAL_MAX_DISTANCE = 3;
 
 /**
- * Issue 18: a match as the admin reads it, not as bits. 0 is the same photo; a resized or
+ * A match as the admin reads it, not as bits. 0 is the same photo; a resized or
  * re-compressed copy (up to 3 bits) is near-identical; the rest, up to the matching threshold, is
  * a similar photo (likely the same picture, cropped or edited).
  */

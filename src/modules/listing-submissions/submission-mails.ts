@@ -4,7 +4,7 @@ import { exceedsLegalAdvance } from "../listings/listing-terms.js";
 import type { ListingSubmission } from "./listing-submissions.types.js";
 
 /**
- * `replyTo` is the contact address only where the submitter proved it (issue 32); else the team
+ * `replyTo` is the contact address only where the submitter proved it; else the team
  * is told it is unconfirmed, as for an inquiry.
  */
 export function newSubmissionMail(

@@ -1,5 +1,5 @@
 /**
- * Where a listing is (issue 20), written once: the listing form, Manage Listings' edit, the
+ * Where a listing is, written once: the listing form, Manage Listings' edit, the
  * API's inputs and map search (`bbox`), the hostel finder and the seeds import these rules.
  * Plain data and pure functions only, so the browser bundle can carry them.
  */
@@ -107,7 +107,7 @@ export function bboxQuery(
 /** "5.636, -0.161" for a reviewer's line, or null when the listing gave no pin. */
 export function coordinatesText(point: Coordinates): string | null {
   const { latitude, longitude } = point;
-  // `==`: a listing served before issue 20 may carry neither key at all.
+  // `==`: a listing served before coordinates existed may carry neither key at all.
   return latitude == null || longitude == null ? null : `${latitude}, ${longitude}`;
 }
 

@@ -154,7 +154,7 @@ export class ListingFieldsInput {
   @IsIn(TITLE_STATUSES, { message: "Title status must be registered or search-done" })
   titleStatus?: TitleStatus;
 
-  /** Decimal degrees as typed (a map pin fills them in later); both or neither (issue 20). */
+  /** Decimal degrees as typed (a map pin fills them in later); both or neither. */
   @ValidateIf(eitherCoordinate)
   @InGhana(latitudeInGhana, COORDINATE_MESSAGES.latitude)
   @IsDefined({ message: COORDINATE_MESSAGES.latitudeMissing })

@@ -11,7 +11,7 @@ export const REMINDER_WINDOW_DAYS = 7;
 export const REPORT_THRESHOLD = 3;
 
 /**
- * Search lists only listings still on offer (issue 18): one let ("rented"), sold or pending keeps
+ * Search lists only listings still on offer: one let ("rented"), sold or pending keeps
  * its page with its status badge, but is not something a visitor can still take.
  */
 export const SEARCHABLE_STATUS = "available";

@@ -19,7 +19,7 @@ import {
 } from "./listing-photos.types.js";
 
 /**
- * Add, remove and reorder a listing's photos (issue 17, decision 52). The caller has checked
+ * Add, remove and reorder a listing's photos (decision 52). The caller has checked
  * authority; new photos take the listing form's path: the same upload rule, the photo pipeline
  * and the duplicate-photo check, whose matches are held for the admin instead of shown.
  */

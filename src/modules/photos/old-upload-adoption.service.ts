@@ -21,7 +21,7 @@ export interface AdoptionPass {
 }
 
 /**
- * Moves the pictures stored before the pipeline into it (issue 31, decision 73). Each old file
+ * Moves the pictures stored before the pipeline into it (decision 73). Each old file
  * becomes a private original with a waiting `photos` row, so the usual worker makes its WebP
  * sizes and strips its metadata (the owner's GPS position); every row that pointed at the old
  * URL points at the new largest size; and the old file leaves the served folder, so neither

@@ -38,7 +38,7 @@ export interface PipelinePass {
 }
 
 /**
- * One pipeline for every uploaded photo (issue 17, decision 50). A use case stages the accepted
+ * One pipeline for every uploaded photo (decision 50). A use case stages the accepted
  * pictures (originals kept where nothing serves them) and queues them in its own transaction;
  * a worker then makes the WebP sizes off the request (about a second of CPU for a phone photo),
  * and deletes the original, which still carries the owner's GPS position.

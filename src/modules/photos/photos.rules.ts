@@ -26,11 +26,11 @@ export const PHOTO_TOO_LONG = `Each image's long side can be at most ${PHOTO_MAX
  */
 export const PHOTO_PIXEL_WEIGHTS: Readonly<Record<string, number>> = { avif: 11, gif: 5 };
 
-/** The longest side the form scales a photo down to before sending it (issue 17). */
+/** The longest side the form scales a photo down to before sending it. */
 export const PHOTO_UPLOAD_MAX_SIDE = 2048;
 
 /**
- * The most bytes each width may take, whatever the camera: the budgets of issue 17 on a 360 px
+ * The most bytes each width may take, whatever the camera: the data budgets set for a 360 px
  * phone at DPR 2 (a card's 640 ≤ 30 KB, the property page's 1024 ≤ 120 KB) with room to spare.
  * An encoding over its budget is made again at a lower quality.
  */

@@ -127,7 +127,7 @@ export const RATE_LIMITS: Record<RateLimitedAction, RateLimitPolicy> = {
     ],
     counts: "every-attempt",
   },
-  // Issue 15: each of these sends mail to an address, so the address is counted whoever asks
+  // Each of these sends mail to an address, so the address is counted whoever asks
   // (a mailbox is not flooded from many accounts or networks), beside the asker. Past the
   // address's cap nothing more is mailed to it, but no one is refused (decision 86).
   emailChange: {
@@ -181,7 +181,7 @@ export function subjectOf(rule: RateLimitRule, requester: Requester): string | u
   }
 }
 
-/** The mailbox, not the spelling: `Ama+1@x` spends what `ama@x` does (issue 32). */
+/** The mailbox, not the spelling: `Ama+1@x` spends what `ama@x` does. */
 function mailboxOf(requester: Requester): string | undefined {
   return requester.email?.trim() ? mailboxKey(requester.email) : undefined;
 }

@@ -22,7 +22,7 @@ import {
 } from "./reports.types.js";
 
 const SECRET_KEY = "reports.reporter_secret";
-/** A day-old account at least: one made to report cannot count at once (issue 32). */
+/** A day-old account at least: one made to report cannot count at once. */
 const COUNTED_ACCOUNT_AGE_MS = 24 * 60 * 60 * 1000;
 
 /**

@@ -1,7 +1,7 @@
 import { addressParts } from "../../shared/ip-address.js";
 
 /**
- * The network a report came from, for counting distinct reporters (issue 32): an IPv4 /24 and an
+ * The network a report came from, for counting distinct reporters: an IPv4 /24 and an
  * IPv6 /48, the blocks one person can hop between without changing provider or site. Mobile
  * carriers' shared addresses (CGNAT) make some strangers one network; their reports still reach
  * the admin, they only count once toward hiding a listing by themselves.

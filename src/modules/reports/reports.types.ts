@@ -35,7 +35,7 @@ export class ReportListingInput {
 
 /**
  * PUT /api/admin/reports/{propertyId}. Unpublishing names its reason, which is kept, audited and
- * mailed to the listing's owner (issue 32); a dismissal tells no one, so it takes none.
+ * mailed to the listing's owner; a dismissal tells no one, so it takes none.
  */
 export class DecideReportsInput {
   @IsIn(REPORT_ACTIONS, { message: "Action must be dismiss or unpublish" })

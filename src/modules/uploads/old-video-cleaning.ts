@@ -20,7 +20,7 @@ export interface CleaningPass {
 }
 
 /**
- * Videos stored before decision 81 are cleaned where they lie (issue 32): each is copied by the
+ * Videos stored before decision 81 are cleaned where they lie: each is copied by the
  * VideoCleaner without its metadata and written back under its own name, so every link to it
  * stays good. Until then /uploads does not send it (`access`). A file ffmpeg cannot read is
  * never sent: it could not be checked. The copy is made outside any transaction; claims keep

@@ -17,7 +17,7 @@ import {
 export default function Page() {
   const { urlParsed } = usePageContext();
   const urlFilters = blogFiltersFromSearch(urlParsed.search);
-  // Load More in place (issue 18), as on /properties.
+  // Load More in place, as on /properties.
   const { limit, grow } = useGrownList(
     blogPageUrl({ ...urlFilters, limit: undefined }),
     urlFilters.limit ?? BLOG_PAGE_SIZE,

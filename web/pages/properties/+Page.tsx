@@ -56,7 +56,7 @@ export default function Page() {
       ? navigate("/student-hostels")
       : navigate(propertiesPageUrl(next), { keepScrollPosition: true });
   const moreFilters = { ...filters, limit: limit + PAGE_SIZE };
-  // Sales and rentals are never ranked against each other (issue 18): see the repository's ORDER.
+  // Sales and rentals are never ranked against each other: see the repository's ORDER.
   const priceSortOfBoth = !kind && (filters.sort === "price-low" || filters.sort === "price-high");
 
   const results = (

@@ -43,7 +43,7 @@ export function ResetPasswordForm({
       await apiRequest("POST", `/api/auth/password-reset/${encodeURIComponent(token)}`, {
         password,
       });
-      // Said on the next page, a full load: the dashboard alone did not say it worked (issue 33).
+      // Said on the next page, a full load: the dashboard alone did not say it worked.
       flashNotice(PASSWORD_CHANGED);
       onDone("/");
     } catch (error) {

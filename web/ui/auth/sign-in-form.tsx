@@ -73,7 +73,7 @@ export function SignInForm({
         queryKey: authUserQuery.queryKey,
         refetchType: "none",
       });
-      // The next page is a full load: a toast here would be gone before it is read (issue 33).
+      // The next page is a full load: a toast here would be gone before it is read.
       if (signUp) flashNotice(checkYourEmail(user.email));
       onSignedIn(returnTo);
     } catch (error) {

@@ -21,7 +21,7 @@ type PrefillForm<V extends FieldValues> = Pick<
 
 /**
  * Puts a signed-in user's name and e-mail in a form's name and e-mail fields, still editable
- * (issue 18). The session is a query, known after the first render on a client navigation, so
+ *. The session is a query, known after the first render on a client navigation, so
  * the fields are filled once it is, unless the visitor has already typed in them. Returns the
  * values a reset after sending should use, so the next message starts prefilled too.
  */

@@ -1,7 +1,7 @@
 import { useState } from "react";
 
 /**
- * Load More in place (issue 18): the list grows where the visitor is, with no navigation (a
+ * Load More in place: the list grows where the visitor is, with no navigation (a
  * client-side navigation re-rendered the page and dropped the visitor at the top). The page URL
  * is replaced with the longer list's (?limit=24) — replaced, not pushed, so Back leaves the
  * list rather than shrinking it — and history.state is kept, where the router keeps the scroll

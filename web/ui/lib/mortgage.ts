@@ -24,7 +24,7 @@ export type MortgageField = "price" | "downPayment" | "rate" | "years";
 
 /**
  * Why no payment can be worked out from these inputs, in words for the visitor, with the field
- * to change; null when they make a loan. Issue 18: showing the last figures beside an
+ * to change; null when they make a loan. Showing the last figures beside an
  * impossible input (a down payment above the price) read as if they were its answer.
  */
 export function mortgageProblem(
@@ -51,7 +51,7 @@ export function mortgageProblem(
 
 /**
  * Monthly annuity: P·r(1+r)^n / ((1+r)^n − 1) with r the monthly rate and n the months; at 0 %
- * (family and employer loans, issue 33) the formula is 0/0 and the loan is simply P / n. Returns
+ * (family and employer loans) the formula is 0/0 and the loan is simply P / n. Returns
  * null when the loan or term is not positive or the rate negative (spec §5 skipped 0 % too);
  * `mortgageProblem` says why.
  */

@@ -40,7 +40,7 @@ function draftOf(values: FieldValues, baseline: FieldValues): Record<string, str
 /**
  * Keeps what is typed in a react-hook-form form in this tab's sessionStorage under `key`, and
  * puts it back when the form is shown again (Back, a tap on the logo and back, a reload): on a
- * phone a half-filled long form was lost to one wrong tap (issue 33). Text only: files cannot be
+ * phone a half-filled long form was lost to one wrong tap. Text only: files cannot be
  * stored, and a field named like a password never is. The draft is put back after hydration, so
  * the server's HTML and the first client render agree. `discard(next)` empties the form to
  * `next` and forgets the draft: after a successful send, and for the "Clear form" button.

@@ -20,7 +20,7 @@ export const ADMIN_SESSION_URL = "/api/admin/session";
 export const ADMIN_STATS_URL = "/api/admin/stats";
 export const ADMIN_LEADS_URL = "/api/admin/leads";
 export const ADMIN_LEAD_COUNTS_URL = "/api/admin/lead-counts";
-/** Issue 18: leads grouped by listing and day, a page at a time; page 1 is the bare URL. */
+/** Leads grouped by listing and day, a page at a time; page 1 is the bare URL. */
 export const ADMIN_LEAD_GROUPS_URL = "/api/admin/lead-groups";
 export const adminLeadGroupsUrl = (page: number) =>
   apiUrl(ADMIN_LEAD_GROUPS_URL, { page: page > 1 ? page : undefined });
@@ -99,9 +99,9 @@ interface DecisionVariables {
 
 /**
  * Approve or reject an agent application or a listing submission; a rejection carries its reason
- * (issue 18). Spec §4 reloads the page after either action, whatever the answer; refreshing the
+ *. Spec §4 reloads the page after either action, whatever the answer; refreshing the
  * admin queries shows the same outcome in place, without a full page load. The outcome shows as a
- * toast (issue 18 replaces spec §8's "only logged"), raised here rather than by the button, which
+ * toast (where spec §8 only logged it), raised here rather than by the button, which
  * the refreshed list may already have removed.
  */
 export function useDecision(kind: DecisionKind) {

@@ -11,7 +11,7 @@ export interface AuthUser {
   lastName: string | null;
   profileImageUrl: string | null;
   createdAt: string;
-  /** The address has been proved by a link we mailed to it (issue 15). */
+  /** The address has been proved by a link we mailed to it. */
   emailVerified: boolean;
   /** A new address asked for on the profile and not yet confirmed from its mailbox. */
   pendingEmail: string | null;

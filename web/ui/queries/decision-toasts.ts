@@ -7,7 +7,7 @@ export type DecisionKind = "application" | "listing";
 
 type Toast = Omit<ToastMessage, "id" | "open">;
 
-/** Issue 18: each decision says what it did, naming whom it concerns. */
+/** Each decision says what it did, naming whom it concerns. */
 export function decisionToast(kind: DecisionKind, decision: Decision, subject: string): Toast {
   if (kind === "application") {
     return decision === "approved"
@@ -19,7 +19,7 @@ export function decisionToast(kind: DecisionKind, decision: Decision, subject: s
     : { title: "Listing rejected", description: `The owner of "${subject}" has been told why.` };
 }
 
-/** A decision on a listing's reports, saying whether its owner was told (issue 32). */
+/** A decision on a listing's reports, saying whether its owner was told. */
 export function reportDecisionToast(decision: ReportDecision, title: string): Toast {
   if (decision.action === "dismiss") {
     return { title: "Reports dismissed", description: `"${title}" is back in search.` };
@@ -33,7 +33,7 @@ export function reportDecisionToast(decision: ReportDecision, title: string): To
 }
 
 /**
- * Issue 18 fixes spec §8's "only logged": a failed decision says so, with the server's own message
+ * Where spec §8 only logged it, a failed decision says so, with the server's own message
  * when it sent one (a match with an agent, a decision already taken).
  */
 export function decisionFailedToast(error: unknown): Toast {

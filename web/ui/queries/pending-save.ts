@@ -6,7 +6,7 @@ export const PENDING_SAVE_TTL_MS = 30 * 60 * 1000;
 
 /**
  * A signed-out visitor's Save: the property to save once they have signed in or signed up. The
- * sign-in page returned them to the listing with nothing saved (issue 33).
+ * sign-in page returned them to the listing with nothing saved.
  */
 export function rememberSave(propertyId: number, now = Date.now()): void {
   writeTab(KEY, JSON.stringify({ propertyId, at: now }));

@@ -23,7 +23,7 @@ export function useReportedListings(isAdmin: boolean) {
 interface ReportDecisionVariables {
   propertyId: number;
   action: ReportAction;
-  /** Unpublishing's reason, mailed to the owner (issue 32); a dismissal sends none. */
+  /** Unpublishing's reason, mailed to the owner; a dismissal sends none. */
   reason?: string;
   /** The listing's title, for the toast (not sent). */
   title: string;

@@ -3,7 +3,7 @@ import zlib from "node:zlib";
 import type { Context, Middleware } from "koa";
 
 /**
- * How hard an answer is compressed depends on how many times its bytes will be sent (issue 21).
+ * How hard an answer is compressed depends on how many times its bytes will be sent.
  * An answer made for this request (a search nobody asked before, a page rendered now) is sent
  * once, maybe twice: brotli 2 costs a quarter of brotli 4's time for about 5% more bytes, and
  * compressing at 4 cost as much as making the answer. A file from public/, and a kept answer

@@ -268,7 +268,7 @@ export function readCache(cache: ReadCache, proxies: TrustedProxies): Middleware
 }
 
 /**
- * A kept header as this hit sends it: the policy with a nonce of its own (issue 32). Nothing in
+ * A kept header as this hit sends it: the policy with a nonce of its own. Nothing in
  * a kept page carries a nonce (its scripts are admitted by hash), so the old one is never replayed.
  */
 export function keptHeader(name: string, value: string): string {

@@ -55,7 +55,7 @@ const nonces = new WeakMap<ServerResponse, string>();
 /**
  * The CSP nonce of this response: every inline script of a signed-in user's page carries it
  * (decision 26). A visitor's page, which the read cache may send again, names its scripts by
- * hash instead, so no response replays another's nonce (issue 32).
+ * hash instead, so no response replays another's nonce.
  */
 export function cspNonceOf(ctx: Context): string {
   const nonce = nonces.get(ctx.res);

@@ -67,7 +67,7 @@ export function uploadsStatic(
     const picture = name[2] !== undefined;
     const access = picture ? "send" : await videoAccess(file);
     if (access === "wait") {
-      // It may still carry the phone's GPS position (issue 32): sent once cleaned, never before.
+      // It may still carry the phone's GPS position: sent once cleaned, never before.
       ctx.status = 503;
       ctx.set("Cache-Control", "no-store");
       ctx.set("Retry-After", "30");

@@ -24,7 +24,7 @@ export const CATALOGUE_READS: ApiRead[] = [
     cache: "public",
     read: ({ catalogue }, { params }) => catalogue.listSimilar(params.id),
   },
-  // Issue 20: where the listing's asking price sits among its comparables (decision 70).
+  // Where the listing's asking price sits among its comparables (decision 70).
   {
     url: "/api/properties/:id/price-comparison",
     cache: "public",

@@ -12,7 +12,7 @@ export const RESET_REQUESTED = {
 };
 
 /**
- * Issue 15: the links we mail (prove an address, move to a new one, reset a password). Reading a
+ * The links we mail (prove an address, move to a new one, reset a password). Reading a
  * link changes nothing (mail scanners open links); the page's button posts. A plain form post
  * (no JavaScript) is sent back to the page with the outcome in `status`; a JSON post gets JSON.
  */

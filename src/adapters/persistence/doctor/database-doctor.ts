@@ -15,7 +15,7 @@ export type UploadExists = (name: string) => Promise<boolean>;
 const OLD_UPLOAD_URL = "^/uploads/[a-f0-9]{32}\\.(jpg|jpeg|png|webp|gif|avif)$";
 
 /**
- * Reads a database as it is, before or after the migrations (issue 31, decision 73): a damaged
+ * Reads a database as it is, before or after the migrations (decision 73): a damaged
  * index (two processes that once wrote one embedded DATA_DIR) can hide duplicate keys that only
  * a migration rebuilding the table finds, so every read here scans the tables, never an index.
  */

@@ -48,7 +48,7 @@ export class ListingSubmissionEntity {
   digitalAddress: string | null;
   @Column({ type: "varchar", length: 12, name: "title_status", nullable: true })
   titleStatus: "registered" | "search-done" | null;
-  /** Decimal degrees (issue 20); both or neither, inside Ghana's box (checked by the inputs). */
+  /** Decimal degrees; both or neither, inside Ghana's box (checked by the inputs). */
   @Column({ type: "double precision", nullable: true }) latitude: number | null;
   @Column({ type: "double precision", nullable: true }) longitude: number | null;
   @CreateDateColumn({ type: "timestamptz", name: "created_at" }) createdAt: Date;

@@ -83,7 +83,7 @@ export class PropertyEntity {
   digitalAddress: string | null;
   @Column({ type: "varchar", length: 12, name: "title_status", nullable: true })
   titleStatus: "registered" | "search-done" | null;
-  /** Decimal degrees (issue 20); both or neither, inside Ghana's box (checked by the inputs). */
+  /** Decimal degrees; both or neither, inside Ghana's box (checked by the inputs). */
   @Column({ type: "double precision", nullable: true }) latitude: number | null;
   @Column({ type: "double precision", nullable: true }) longitude: number | null;
   // Freshness and moderation (decision 13): search shows only published, unexpired, unreported listings.

@@ -21,7 +21,7 @@ export class StudentHostelEntity {
   /** numeric comes back as a string; the repository turns it into km. */
   @Column({ type: "numeric", precision: 4, scale: 1, name: "distance_km", nullable: true })
   distanceKm: string | null;
-  /** Decimal degrees (issue 20); both or neither, inside Ghana's box (checked by the inputs). */
+  /** Decimal degrees; both or neither, inside Ghana's box (checked by the inputs). */
   @Column({ type: "double precision", nullable: true }) latitude: number | null;
   @Column({ type: "double precision", nullable: true }) longitude: number | null;
   @CreateDateColumn({ type: "timestamptz", name: "created_at" }) createdAt: Date;

@@ -4,7 +4,7 @@ import type { AgentEntity } from "../entities/agent.entity.js";
 import type { PropertyEntity } from "../entities/property.entity.js";
 
 // The search's statements written out, not built by TypeORM's query builder: a visitor's search
-// nobody asked before is answered on every request (issue 21), and building the statement and
+// nobody asked before is answered on every request, and building the statement and
 // hydrating entities cost more than the database's work on a catalogue of thousands.
 
 /** Words past this many are ignored: each one is another trigram lookup. */
@@ -32,7 +32,7 @@ export const likeWord = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\
 export function searchWhere(f: PropertyFilter, params: SqlParams): string {
   // The one visibility rule (decision 13): published, not expired at the Clock's time (not SQL
   // now(), so tests can move time) and reported by fewer than REPORT_THRESHOLD people.
-  // Let, sold and pending listings keep their page but are out of search (issue 18).
+  // Let, sold and pending listings keep their page but are out of search.
   const where = [
     `p.published = true AND p.expires_at > ${params.add(f.now ?? new Date())}`,
     `p.open_report_count < ${params.add(REPORT_THRESHOLD)}`,
@@ -60,7 +60,7 @@ export function searchWhere(f: PropertyFilter, params: SqlParams): string {
     where.push(`p.bedrooms ${f.bedrooms >= 4 ? ">=" : "="} ${params.add(f.bedrooms)}`);
   }
   if (f.bbox) {
-    // Map search (issue 20): the pin inside the box, edges included. Latitude first, as the btree
+    // Map search: the pin inside the box, edges included. Latitude first, as the btree
     // properties_coordinates_idx (latitude, longitude) reads it; a listing with no pin drops out.
     const { south, north, west, east } = f.bbox;
     where.push(
@@ -77,7 +77,7 @@ export function searchWhere(f: PropertyFilter, params: SqlParams): string {
 
 // Prices compare in cedis (comparable_price_ghs): a dollar listing sorts by its equivalent at the
 // current rate, and one with no rate yet sorts last either way (the price indexes are built so).
-// A rent is never compared with a sale price (issue 18): sales come first, then rentals by their
+// A rent is never compared with a sale price: sales come first, then rentals by their
 // monthly rent; with Buy or Rent chosen only one kind is listed. The id comes last, so the order
 // is total and Load More never repeats. Only the price can be NULL; a NULLS clause elsewhere
 // would not match the date index.

@@ -30,7 +30,7 @@ export class SqlFavouriteRepository implements FavouriteRepository {
   }
 
   async add(userId: number, propertyId: number): Promise<SavedFavourite | null> {
-    // One statement makes the add and reads everything its answer shows (issue 21, decision 65).
+    // One statement makes the add and reads everything its answer shows (decision 65).
     // The INSERT finds the property or inserts nothing (null: not found). ON CONFLICT makes two
     // quick taps (or two tabs) one favourite without a race: its no-op update returns the row
     // the other add made, even one still committing (a row just inserted has no xmax; a row met

@@ -7,7 +7,7 @@ import { SessionEntity } from "../entities/session.entity.js";
 
 /**
  * koa-session's external store: sessions live in PostgreSQL, so every app process shares them.
- * A row is keyed by the SHA-256 of the cookie's id (issue 15), so a copy of the table, a backup
+ * A row is keyed by the SHA-256 of the cookie's id, so a copy of the table, a backup
  * or a read-only leak holds no id that signs anyone in. The id is 32 random bytes: a fast hash
  * is enough, as for the mailed links.
  */
@@ -24,7 +24,7 @@ export class TypeOrmSessionStore implements UserSessions, AdminSessions {
   async get(id: string): Promise<Record<string, unknown> | undefined> {
     const key = sessionKey(id);
     // Raw: every signed-in request reads its session, and the ORM's findOneBy builds and
-    // hydrates anew each time (issue 21: the write path).
+    // hydrates anew each time (the write path).
     const [row]: Array<{ data: Record<string, unknown>; expires_at: Date }> =
       await this.db.manager.query("SELECT data, expires_at FROM sessions WHERE id = $1", [key]);
     if (!row) return undefined;

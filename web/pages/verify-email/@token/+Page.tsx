@@ -5,7 +5,7 @@ import {
 } from "#web/ui/components/account-links/mail-link-card.js";
 import { LinkButton } from "#web/ui/components/ui/button.js";
 
-/** The link in the sign-up mail: the button proves the address (issue 15). */
+/** The link in the sign-up mail: the button proves the address. */
 export default function Page() {
   const pageContext = usePageContext();
   const token = pageContext.routeParams.token ?? "";

@@ -52,7 +52,7 @@ export function AdminStatCards({ stats }: { stats: AdminStats }) {
       label: "Total Inquiries",
       value: stats.totalInquiries,
       // Inquiries are one source of leads: the rest (clicks, newsletter, contact form) are named
-      // beside them, so the card and the Leads tab's total read as the same numbers (issue 33).
+      // beside them, so the card and the Leads tab's total read as the same numbers.
       note: `${stats.pendingInquiries} pending · ${stats.totalLeads} leads of every kind`,
     },
     {

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { Button, buttonClass } from "../ui/button.js";
 
 /**
- * The admin's confirmation of a decision (issue 18): a trigger button, a dialog that says what
+ * The admin's confirmation of a decision: a trigger button, a dialog that says what
  * will happen, optional fields (a reason), Cancel and the confirm button. While the decision is
  * on its way nothing can close the dialog or send it twice. The caller owns `open`, so it can
  * keep the dialog open to show a field's error.

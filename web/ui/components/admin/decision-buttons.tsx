@@ -14,7 +14,7 @@ const QUICK_REASONS: Record<DecisionKind, readonly string[]> = {
 };
 
 /**
- * Approve and Reject for one pending item (issue 18): each opens a dialog that says what will
+ * Approve and Reject for one pending item: each opens a dialog that says what will
  * happen and asks to confirm; Reject also asks why, and that reason is mailed. The outcome shows
  * as a toast and the lists refresh in place.
  */

@@ -14,7 +14,7 @@ import { SOURCE_LABELS } from "./lead-sources.js";
 const dayText = (day: string) => formatDate(`${day}T12:00:00Z`);
 
 /**
- * Issue 18: the leads of each listing on each day, counted per source, a page at a time (the
+ * The leads of each listing on each day, counted per source, a page at a time (the
  * server groups and pages them), instead of one row per anonymous button press.
  */
 export function LeadGroups({

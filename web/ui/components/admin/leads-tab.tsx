@@ -18,7 +18,7 @@ function who(lead: Json<Lead>): string {
 }
 
 /**
- * Issue 18: the totals per source, then every lead grouped by listing and day (paged by the
+ * The totals per source, then every lead grouped by listing and day (paged by the
  * server), then the latest leads that left an e-mail, to reply to. Anonymous contact clicks are
  * counted in the groups, never listed one per row (they were a 19,700 px list).
  */

@@ -11,7 +11,7 @@ export function OverviewTab({ stats }: { stats: AdminStats }) {
         { label: "Active Agents", value: stats.totalAgents },
         { label: "Active Listings", value: stats.activeListings },
         { label: "Pending Inquiries", value: stats.pendingInquiries },
-        // What the Leads tab counts: inquiries and every other source (issue 33).
+        // What the Leads tab counts: inquiries and every other source.
         { label: "All Leads", value: stats.totalLeads },
       ],
     },

@@ -6,7 +6,7 @@ import type { Json } from "../../lib/json.js";
 import { Photo } from "../photo/photo.js";
 
 /**
- * Issue 5: why a submission is held. Each match shows the submitted photo beside the published
+ * Why a submission is held. Each match shows the submitted photo beside the published
  * listing photo it matches, whose listing and agent that is, and how close the two are, in words.
  */
 export function PhotoMatchNotice({ matches }: { matches: Json<PhotoMatch>[] }) {

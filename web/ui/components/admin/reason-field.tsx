@@ -15,7 +15,7 @@ export interface Reason {
 }
 
 /**
- * A decision's reason as typed (issue 18): checked here by the rule the server applies, so most
+ * A decision's reason as typed: checked here by the rule the server applies, so most
  * mistakes show before a request. `required` is the message for a blank one.
  */
 export function useReason(required: string): Reason {

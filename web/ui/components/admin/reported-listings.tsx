@@ -9,7 +9,7 @@ import { UnpublishDialog } from "./unpublish-dialog.js";
 
 /**
  * Decisions 13 and 43: the moderation queue, most-reported first; each listing is dismissed or
- * unpublished, for a reason mailed to its owner (issue 32).
+ * unpublished, for a reason mailed to its owner.
  */
 export function ReportedListings({ listings }: { listings: Json<ReportedListing>[] | undefined }) {
   return (

@@ -7,7 +7,7 @@ import { ConfirmDialog } from "./confirm-dialog.js";
 import { ReasonField, useReasonDialog } from "./reason-field.js";
 
 /**
- * Unpublish a reported listing (issue 32): the dialog asks why, and that reason is kept, audited
+ * Unpublish a reported listing: the dialog asks why, and that reason is kept, audited
  * and mailed to the listing's agent or owner. `decide` is the row's mutation, shared with
  * Dismiss, so neither can be sent while the other is on its way.
  */

@@ -23,7 +23,7 @@ const FIELDS = Object.keys(EMPTY);
 /**
  * Spec §2 agent application; its fieldsets read the form from FormProvider. Without JavaScript it
  * is a plain multipart post to the same address. What is typed is kept as a draft in the tab
- * until it is sent or cleared (issue 33).
+ * until it is sent or cleared.
  */
 export function AgentApplicationForm() {
   const form = useForm<ApplicationValues>({ defaultValues: EMPTY });

@@ -4,7 +4,7 @@ import { whatsAppLink, whatsAppNumber } from "../../lib/whatsapp.js";
 import { LinkButton } from "../ui/button.js";
 
 /**
- * The two ways a phone reaches whoever lists a place (issue 33): Call, a `tel:` link in the +233
+ * The two ways a phone reaches whoever lists a place: Call, a `tel:` link in the +233
  * form, and WhatsApp, a wa.me link to the same number. Each press counts as a lead of `target`
  * (once per visitor and day, decision 84). Both are 44 px tall (size md), side by side in the
  * caller's two-column grid. Without a Ghana number there is nothing to dial: WhatsApp then goes

@@ -26,7 +26,7 @@ const FIELDS = Object.keys(EMPTY);
 
 /**
  * Spec §2 contact form: POST /api/contact/submit with the §5 rules and the §8 toasts. The message
- * is kept as a draft in the tab until sent or cleared (issue 33).
+ * is kept as a draft in the tab until sent or cleared.
  */
 export function ContactForm() {
   const form = useForm<ContactValues>({ defaultValues: EMPTY });

@@ -24,7 +24,7 @@ const DEFAULTS: Required<HostelFilters> = {
   bedSpacesOnly: false,
 };
 
-/** The filters a hostel URL holds (issue 18): what is not the default, as the page's query. */
+/** The filters a hostel URL holds: what is not the default, as the page's query. */
 export function hostelFiltersFromSearch(search: Record<string, string>): Required<HostelFilters> {
   const text = (key: Exclude<keyof HostelFilters, "bedSpacesOnly">) =>
     search[key]?.trim() || DEFAULTS[key];

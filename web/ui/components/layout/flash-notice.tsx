@@ -5,7 +5,7 @@ const KEY = "ofie:flash-notice";
 
 /**
  * Leaves a sentence for the next page this tab loads: sign-up and a password reset end in a full
- * page load, which a toast does not survive, and they had nothing to say after it (issue 33).
+ * page load, which a toast does not survive, and they had nothing to say after it.
  */
 export function flashNotice(text: string): void {
   writeTab(KEY, text);

@@ -12,7 +12,7 @@ export const SERVICE_LINKS = [
   { href: "/properties?type=sale", label: "Buy Property" },
   { href: "/properties?type=rent", label: "Rent Property" },
   { href: "/financing#mortgage", label: "Mortgage Calculator" },
-  // Issue 20: the header's links are spec §2's fixed list, so the guide is linked here (decision 70).
+  // The header's links are spec §2's fixed list, so the guide is linked here (decision 70).
   { href: "/price-guide", label: "Price Guide" },
   { href: "/financing", label: "Financing" },
   { href: "/list-property", label: "List Property" },

@@ -6,7 +6,7 @@ import { LineIcon } from "../ui/line-icon.js";
 export const SCROLL_TO_TOP_THRESHOLD_PX = 300;
 
 /**
- * Past 300 px, the button shows (spec §9), but not over a field being typed in (issue 33: on a
+ * Past 300 px, the button shows (spec §9), but not over a field being typed in (on a
  * phone it covered form fields): it hides while a field has the focus. The page's last lines keep
  * room below them for it (the footer's padding), so it covers no text there either.
  */

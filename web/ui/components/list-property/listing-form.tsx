@@ -22,7 +22,7 @@ import { EMPTY, type ListingValues } from "./listing-values.js";
 import { sendListing } from "./send-listing.js";
 import { UploadProgressList } from "./upload-progress-list.js";
 
-/** Where a sent listing leads: a page that lasts, unlike the toast (issue 33). */
+/** Where a sent listing leads: a page that lasts, unlike the toast. */
 export const SUBMITTED_PATH = "/list-property/submitted";
 
 const FIELDS = Object.keys(EMPTY);

@@ -25,7 +25,7 @@ function videoKind(picked: PickedFiles): MediaKind {
 
 /**
  * The listing's photos and videos. How much of each has gone while the form is sent shows by the
- * submit button instead (UploadProgressList): up here it was off a phone's screen (issue 33).
+ * submit button instead (UploadProgressList): up here it was off a phone's screen.
  */
 export function ListingMediaCard({ images, videos }: { images: PickedFiles; videos: PickedFiles }) {
   return (

@@ -5,7 +5,7 @@ import { Card } from "../ui/card.js";
 const MANAGE_LISTINGS = "/manage-listings";
 
 /**
- * Where a sent listing leads (issue 33): it lasts through a reload, unlike the spec §8 toast that
+ * Where a sent listing leads: it lasts through a reload, unlike the spec §8 toast that
  * still says it, and it says what happens next. A signed-in submitter finds the listing in Manage
  * Listings; a visitor's listing is tied to no account, so they hear from us by e-mail.
  */

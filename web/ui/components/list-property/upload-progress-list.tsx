@@ -2,7 +2,7 @@ import type { PickedFile } from "../../lib/use-picked-files.js";
 
 /**
  * While the listing is sent, each photo and video with how much of it has gone, just above the
- * "Submitting..." button: beside the thumbnails they were a screen away on a phone (issue 33).
+ * "Submitting..." button: beside the thumbnails they were a screen away on a phone.
  */
 export function UploadProgressList({
   files,

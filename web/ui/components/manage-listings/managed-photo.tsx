@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Photo } from "../photo/photo.js";
 
-// 44 px tall: a finger's target (issue 33).
+// 44 px tall: a finger's target.
 const buttonClass =
   "inline-flex min-h-11 items-center rounded-md border border-gray-300 bg-white px-3 text-sm font-medium text-ink hover:bg-gray-50 disabled:opacity-40";
 
@@ -24,7 +24,7 @@ export function ManagedPhoto({
   onRemove: () => void;
 }) {
   const n = index + 1;
-  // A removal is saved at once and cannot be undone: it is asked twice (issue 33).
+  // A removal is saved at once and cannot be undone: it is asked twice.
   const [confirming, setConfirming] = useState(false);
   return (
     <li className="flex flex-col gap-1">

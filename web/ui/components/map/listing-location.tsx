@@ -6,7 +6,7 @@ import { Card } from "../ui/card.js";
 import { ListingMap } from "./lazy-maps.js";
 
 /**
- * The property page's small map with the listing's pin (issue 20), only when the lister gave one.
+ * The property page's small map with the listing's pin, only when the lister gave one.
  * Its words say the same for those who cannot see it: the place, the digital address (also under
  * Costs and papers) and the coordinates.
  */

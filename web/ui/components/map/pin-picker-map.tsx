@@ -7,7 +7,7 @@ import { L, pinIcon, useLeafletMap } from "./leaflet-map.js";
 const degrees = (n: number) => n.toFixed(6).replace(/\.?0+$/, "");
 
 /**
- * The listing form's map (issue 20): a tap drops the pin, dragging moves it, and either fills the
+ * The listing form's map: a tap drops the pin, dragging moves it, and either fills the
  * Latitude and Longitude fields through `onPick`. Typed numbers move the pin the other way, once
  * they lie in Ghana's box (the fields say why when they do not).
  */

@@ -24,7 +24,7 @@ const numbers = (inputs: Inputs) =>
   [
     Number(inputs.price),
     Number(inputs.downPayment),
-    // A blank rate is no rate, not 0 %: 0 % is a loan of its own (issue 33).
+    // A blank rate is no rate, not 0 %: 0 % is a loan of its own.
     inputs.rate.trim() === "" ? Number.NaN : Number(inputs.rate),
     Number(inputs.years),
   ] as const;
@@ -32,7 +32,7 @@ const numbers = (inputs: Inputs) =>
 /**
  * Spec §5/§9: recalculates as the visitor types. An input that makes no loan (a down payment
  * above the price, no rate) shows no figures but says what to change, beside the
- * result; the field at fault points at that sentence (issue 18).
+ * result; the field at fault points at that sentence.
  */
 export function MortgageCalculator() {
   const id = useId();

@@ -7,7 +7,7 @@ interface DataSaverState {
 }
 
 /**
- * Data saver (issue 17): on, photos come at their smallest size and card photos only when tapped.
+ * Data saver: on, photos come at their smallest size and card photos only when tapped.
  * The layout provides it from what the server read (the visitor's cookie, else Save-Data); off
  * by default.
  */

@@ -23,7 +23,7 @@ type Props = Omit<
 };
 
 /**
- * Every photo of a listing, hostel, agent or article (issue 17). A pipeline photo comes with all
+ * Every photo of a listing, hostel, agent or article. A pipeline photo comes with all
  * its WebP sizes in `srcset`; any other URL is shown as it is. Below the fold, lazily.
  */
 export function Photo({ src, sizes, maxWidth = 1600, priority = false, ...img }: Props) {

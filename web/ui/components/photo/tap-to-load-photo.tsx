@@ -4,7 +4,7 @@ import { Photo } from "./photo.js";
 
 /**
  * A card's photo. With data saver on, nothing is fetched until the visitor taps "Show photo":
- * a page of twelve cards then costs no photo bytes at all (issue 17).
+ * a page of twelve cards then costs no photo bytes at all.
  */
 export function TapToLoadPhoto({
   label,

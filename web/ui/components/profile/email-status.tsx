@@ -16,7 +16,7 @@ const VERIFICATION_FAILED = {
 };
 
 /**
- * Issue 15 on the profile: whether the address is confirmed (with a fresh link on request), and a
+ * On the profile: whether the address is confirmed (with a fresh link on request), and a
  * new address that waits for its own link while the current one stays in force.
  */
 export function EmailStatus({ user }: { user: AuthUser }) {

@@ -18,7 +18,7 @@ export function agentMailDraft(agentName: string, propertyTitle: string): string
 }
 
 /**
- * The agent card of a property page: WhatsApp and Call first (issue 33: the phone is how people
+ * The agent card of a property page: WhatsApp and Call first (the phone is how people
  * here reach an agent), then the mail draft; every button counts as the listing's lead.
  */
 export function AgentContactCard({

@@ -52,7 +52,7 @@ export function activeFilterCount(filters: PropertyFilters): number {
   return activeFilterChips(filters).length;
 }
 
-/** Issue 18: each active filter as a removable chip; "Clear all" keeps Buy/Rent. */
+/** Each active filter as a removable chip; "Clear all" keeps Buy/Rent. */
 export function FilterChips({
   filters,
   onChange,

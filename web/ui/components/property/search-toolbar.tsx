@@ -56,7 +56,7 @@ export function ListingKindTabs({
 }
 
 /**
- * Issue 18, on a phone: "Filters (n)" opens a sheet holding the filters, so the results come
+ * On a phone: "Filters (n)" opens a sheet holding the filters, so the results come
  * first. Before hydration (or without JavaScript) it is a link to the plain form below the results.
  */
 export function FiltersSheetButton({

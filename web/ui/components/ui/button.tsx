@@ -12,7 +12,7 @@ const VARIANTS: Record<Variant, string> = {
   danger: "bg-danger text-white hover:opacity-90",
 };
 const SIZES: Record<Size, string> = {
-  // 44 px tall like the rest: a finger's target on a phone (issue 33); small in text, not in reach.
+  // 44 px tall like the rest: a finger's target on a phone; small in text, not in reach.
   sm: "h-11 px-3 text-sm",
   md: "h-11 px-4 text-base",
   lg: "h-12 px-6 text-lg",
