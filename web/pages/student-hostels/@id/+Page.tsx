@@ -65,7 +65,7 @@ export default function Page() {
             {h.rooms.length > 1 ? `From ${h.pricePerSemester}` : h.pricePerSemester}{" "}
             <span className="text-base font-normal text-muted">per semester</span>
           </p>
-          {/* Under the price, not after the rooms: on a phone the aside comes last (issue 33). */}
+          {/* Under the price, not after the rooms: on a phone the aside comes last. */}
           <div className="grid grid-cols-2 gap-2 sm:max-w-md">
             <HostelContactButtons hostel={h} />
           </div>

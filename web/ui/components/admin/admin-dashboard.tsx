@@ -104,7 +104,7 @@ export function AdminDashboard({ onLoggedOut }: { onLoggedOut: () => void }) {
       <AdminHeader onLoggedOut={onLoggedOut} />
       <AdminStatCards stats={figures} />
       <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)}>
-        {/* Issue 18: on a phone the five tabs scroll sideways inside the strip, with an edge shadow. */}
+        {/* On a phone the five tabs scroll sideways inside the strip, with an edge shadow. */}
         <TabsList aria-label="Admin sections" className="scroll-hint-x overscroll-x-contain">
           {TABS.map(([value, label]) => (
             <TabsTrigger key={value} value={value}>

@@ -92,7 +92,7 @@ export function HostelFinder({
 
   return (
     <>
-      {/* A GET form (issue 33): without scripts, Show hostels loads the page with the filters in
+      {/* A GET form: without scripts, Show hostels loads the page with the filters in
           its query, which the server renders from; with them, each change applies at once. */}
       <form
         method="get"

@@ -25,7 +25,7 @@ function LinkColumn({
       <ul className="mt-2">
         {links.map((link) => (
           <li key={link.href}>
-            {/* 44 px tall: a finger's target (issue 33), the lines still close together. */}
+            {/* 44 px tall: a finger's target, the lines still close together. */}
             <a
               href={link.href}
               className="inline-flex min-h-11 items-center text-sm text-brand-100 hover:text-white hover:underline"

@@ -155,7 +155,7 @@ export function EditListingDialog({ listing }: { listing: Json<ManagedListing> }
           <Dialog.Description className="text-sm text-muted">
             Change the details and save them; photos are added, moved and removed at once.
           </Dialog.Description>
-          {/* Above the fields and their Save/Cancel, which do not undo photo changes (issue 33). */}
+          {/* Above the fields and their Save/Cancel, which do not undo photo changes. */}
           <ListingPhotosSection listing={listing} />
           <ScriptForm
             noValidate
