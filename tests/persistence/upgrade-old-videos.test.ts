@@ -29,7 +29,8 @@ let application: Application | undefined;
 const stored = new Map<string, Buffer>();
 
 beforeAll(async () => {
-  database = await createTestDatabase();
+  // From the previous release's schema, kept as a template: only the migrations since run here.
+  database = await createTestDatabase({ template: "previous" });
   const uploads = path.join(database.dataDir, "uploads");
   fs.mkdirSync(uploads, { recursive: true });
   stored.set(
