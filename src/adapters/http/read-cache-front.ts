@@ -1,13 +1,14 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import fresh from "fresh";
 import type { Logger } from "pino";
-import { keptHeader, type ReadCache } from "./middleware/read-cache.js";
+import { keptHeader } from "./middleware/read-cache.js";
 import {
   isPagePath,
   pathAndQuery,
   readCacheKey,
   readsSession,
 } from "./middleware/read-cache-key.js";
+import type { ReadCache } from "./middleware/read-cache-store.js";
 import { requestIdFrom } from "./middleware/request-logger.js";
 import type { ObserveRequest } from "./middleware/request-metrics.js";
 import { HSTS_HEADER } from "./middleware/security-headers.js";

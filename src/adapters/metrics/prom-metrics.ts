@@ -2,7 +2,7 @@ import { Counter, Gauge, Histogram, Registry } from "prom-client";
 import { RATE_LIMITS } from "../../modules/rate-limits/rate-limit-rules.js";
 import type { Telemetry } from "../../shared/ports.js";
 import type { ReadinessReport } from "../health/readiness.js";
-import type { ReadCacheCounts } from "../http/middleware/read-cache.js";
+import type { ReadCacheCounts } from "../http/middleware/read-cache-store.js";
 import { registerReadinessGauges } from "./readiness-gauges.js";
 import type { Scrape } from "./scrape.js";
 import { registerScrapeGauges, type ScrapeSources } from "./scrape-gauges.js";

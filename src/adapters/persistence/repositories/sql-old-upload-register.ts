@@ -4,6 +4,7 @@ import type {
   OldUploadState,
 } from "../../../modules/photos/photos.ports.js";
 import type { DbContext } from "../db-context.js";
+import { claimWaitingName } from "./claim-waiting-name.js";
 
 /**
  * Every column that holds an upload's URL (a listing's, a submission's or held photo change's,
@@ -28,23 +29,8 @@ export const UPLOAD_URL_COLUMNS: ReadonlyArray<{ table: string; column: string; 
 export class SqlOldUploadRegister implements OldUploadRegister {
   constructor(private readonly db: DbContext) {}
 
-  async claimNext(leaseMs: number): Promise<string | null> {
-    const [row] = await this.db.dataSource.query(
-      `WITH claimed AS (
-         UPDATE old_uploads o
-            SET next_attempt_at = now() + $1::float8 * interval '1 millisecond'
-          WHERE o.name = (
-            SELECT name FROM old_uploads
-             WHERE status = 'waiting' AND next_attempt_at <= now()
-             ORDER BY next_attempt_at, name
-             LIMIT 1
-             FOR UPDATE SKIP LOCKED)
-         RETURNING o.name
-       )
-       SELECT * FROM claimed`,
-      [leaseMs],
-    );
-    return row ? String(row.name) : null;
+  claimNext(leaseMs: number): Promise<string | null> {
+    return claimWaitingName(this.db, "old_uploads", leaseMs);
   }
 
   async adopt(name: string, photoKey: string, newUrl: string): Promise<boolean> {

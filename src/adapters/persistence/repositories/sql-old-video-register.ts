@@ -4,29 +4,14 @@ import type {
   OldVideoStatus,
 } from "../../../modules/uploads/old-videos.ports.js";
 import type { DbContext } from "../db-context.js";
+import { claimWaitingName } from "./claim-waiting-name.js";
 
 /** The videos of migration 1765450000000, claimed with a lease as the photo queue's rows are. */
 export class SqlOldVideoRegister implements OldVideoRegister {
   constructor(private readonly db: DbContext) {}
 
-  async claimNext(leaseMs: number): Promise<string | null> {
-    // Outside any transaction: the lease must hold at once, whatever the caller runs in.
-    const [row] = await this.db.dataSource.query(
-      `WITH claimed AS (
-         UPDATE old_videos v
-            SET next_attempt_at = now() + $1::float8 * interval '1 millisecond'
-          WHERE v.name = (
-            SELECT name FROM old_videos
-             WHERE status = 'waiting' AND next_attempt_at <= now()
-             ORDER BY next_attempt_at, name
-             LIMIT 1
-             FOR UPDATE SKIP LOCKED)
-         RETURNING v.name
-       )
-       SELECT * FROM claimed`,
-      [leaseMs],
-    );
-    return row ? String(row.name) : null;
+  claimNext(leaseMs: number): Promise<string | null> {
+    return claimWaitingName(this.db, "old_videos", leaseMs);
   }
 
   async settle(
