@@ -229,7 +229,12 @@ describe("the kept figures and their refresh", () => {
 
   it("two refreshes at once do one; the other is told the job is held", async () => {
     await arrange();
-    const runs = await Promise.allSettled([refresh(), refresh()]);
+    // Two runs meet only if the second starts before the first ends; on a loaded machine the
+    // first can end first (CI run of 393456e), and the pair is tried again.
+    let runs = await Promise.allSettled([refresh(), refresh()]);
+    for (let tries = 1; tries < 5 && runs.every((r) => r.status === "fulfilled"); tries++) {
+      runs = await Promise.allSettled([refresh(), refresh()]);
+    }
     const ran = runs.filter((r) => r.status === "fulfilled");
     const held = runs.filter((r) => r.status === "rejected");
     expect(ran).toEqual([
