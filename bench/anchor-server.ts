@@ -2,14 +2,14 @@ import cluster from "node:cluster";
 import os from "node:os";
 import Koa from "koa";
 import pg from "pg";
-import { catalogueRows } from "../src/adapters/persistence/repositories/catalogue-size.js";
+import { catalogueRows } from "../src/adapters/modules/listings/catalogue-size.js";
 import {
   SORT_MATCHES_UP_TO,
   searchPage,
   type TimedFilter,
   WORD_WINDOW,
   wordWindowFor,
-} from "../src/adapters/persistence/repositories/search-walk.js";
+} from "../src/adapters/modules/listings/search-walk.js";
 
 // The anchor of the uncached API search (issue 21): the statements the app sends to the database
 // for GET /api/properties?search=<word>&sort=price-low&minPrice=<n> (its repository's search and

@@ -1,8 +1,8 @@
 import type { DataSource } from "typeorm";
-import { AgentEntity } from "../src/adapters/persistence/entities/agent.entity.js";
-import { BlogPostEntity } from "../src/adapters/persistence/entities/blog-post.entity.js";
-import { PropertyEntity } from "../src/adapters/persistence/entities/property.entity.js";
-import { StudentHostelEntity } from "../src/adapters/persistence/entities/student-hostel.entity.js";
+import { AgentEntity } from "../src/adapters/modules/agents/agent.entity.js";
+import { BlogPostEntity } from "../src/adapters/modules/blog/blog-post.entity.js";
+import { StudentHostelEntity } from "../src/adapters/modules/hostels/student-hostel.entity.js";
+import { PropertyEntity } from "../src/adapters/modules/listings/property.entity.js";
 import { agents } from "./data/agents.js";
 import { blogPosts } from "./data/blog-posts.js";
 import { hostels } from "./data/hostels.js";

@@ -1,5 +1,5 @@
 import type { EntityManager } from "typeorm";
-import { ListingSubmissionEntity } from "../src/adapters/persistence/entities/listing-submission.entity.js";
+import { ListingSubmissionEntity } from "../src/adapters/modules/listing-submissions/listing-submission.entity.js";
 import {
   hammingDistance,
   PHOTO_MATCH_MAX_DISTANCE,

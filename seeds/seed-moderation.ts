@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import type { EntityManager } from "typeorm";
-import { ListingReportEntity } from "../src/adapters/persistence/entities/listing-report.entity.js";
+import { ListingReportEntity } from "../src/adapters/modules/reports/listing-report.entity.js";
 import { LAST_CONFIRMED_DAYS_AGO, OPEN_REPORTS } from "./data/listing-moderation.js";
 import type { PropertySeed } from "./data/seed-types.js";
 

@@ -1,5 +1,5 @@
 import type { DataSource } from "typeorm";
-import { PropertyEntity } from "../src/adapters/persistence/entities/property.entity.js";
+import { PropertyEntity } from "../src/adapters/modules/listings/property.entity.js";
 import { propertyImageUrls } from "./data/image-urls.js";
 import { seedCoordinates } from "./data/neighbourhood-centres.js";
 import { properties } from "./data/properties.js";

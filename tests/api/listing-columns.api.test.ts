@@ -1,12 +1,12 @@
-import { DbContext } from "../../src/adapters/persistence/db-context.js";
-import { PropertyEntity } from "../../src/adapters/persistence/entities/property.entity.js";
-import { toProperty } from "../../src/adapters/persistence/mappers/property.mapper.js";
+import { PropertyEntity } from "../../src/adapters/modules/listings/property.entity.js";
+import { toProperty } from "../../src/adapters/modules/listings/property.mapper.js";
 import {
   LISTING_FROM,
   LISTING_SELECT,
   listingRow,
-} from "../../src/adapters/persistence/repositories/property-search-sql.js";
-import { TypeOrmPropertyRepository } from "../../src/adapters/persistence/repositories/typeorm-property.repository.js";
+} from "../../src/adapters/modules/listings/property-search-sql.js";
+import { TypeOrmPropertyRepository } from "../../src/adapters/modules/listings/typeorm-property.repository.js";
+import { DbContext } from "../../src/adapters/persistence/db-context.js";
 import { insertAgent, insertProperty } from "../support/fixtures.js";
 import { startTestApp, type TestApp } from "../support/test-app.js";
 

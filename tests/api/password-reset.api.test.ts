@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { createHash } from "node:crypto";
-import { sessionKey } from "../../src/adapters/persistence/repositories/typeorm-session.store.js";
+import { sessionKey } from "../../src/adapters/modules/accounts/typeorm-session.store.js";
 import {
   PASSWORD_TOO_COMMON,
   PASSWORD_TOO_GUESSABLE,

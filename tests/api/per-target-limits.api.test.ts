@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { RESET_REQUESTED } from "../../src/adapters/http/routers/account-links.router.js";
+import { RESET_REQUESTED } from "../../src/adapters/modules/accounts/account-links.router.js";
 import { mailboxKey } from "../../src/shared/mailbox.js";
 import { signUp } from "../support/builders.js";
 import { FakeClock } from "../support/fake-clock.js";

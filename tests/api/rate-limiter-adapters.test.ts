@@ -3,7 +3,7 @@ import { Redis } from "ioredis";
 import supertest from "supertest";
 import { freePort } from "../../bench/processes.js";
 import { createHttpApp } from "../../src/adapters/http/app.js";
-import { SqlRateLimiter } from "../../src/adapters/persistence/repositories/sql-rate-limiter.js";
+import { SqlRateLimiter } from "../../src/adapters/modules/rate-limits/sql-rate-limiter.js";
 import { connectRedis } from "../../src/adapters/redis/connect-redis.js";
 import type { FailoverRateLimiter } from "../../src/adapters/redis/failover-rate-limiter.js";
 import { RedisRateLimiter } from "../../src/adapters/redis/redis-rate-limiter.js";

@@ -1,6 +1,6 @@
 import { seedSyntheticProperties } from "../../seeds/seed-database.js";
+import { TypeOrmPropertyRepository } from "../../src/adapters/modules/listings/typeorm-property.repository.js";
 import { DbContext } from "../../src/adapters/persistence/db-context.js";
-import { TypeOrmPropertyRepository } from "../../src/adapters/persistence/repositories/typeorm-property.repository.js";
 import { parsePropertyQuery } from "../../src/modules/catalogue/property-query.js";
 import { startTestApp, type TestApp } from "../support/test-app.js";
 

@@ -3,7 +3,7 @@
  */
 import type supertest from "supertest";
 import { SESSION_LIMITS } from "../../src/adapters/http/session-expiry.js";
-import { sessionKey } from "../../src/adapters/persistence/repositories/typeorm-session.store.js";
+import { sessionKey } from "../../src/adapters/modules/accounts/typeorm-session.store.js";
 import { aNewUser, signUp } from "../support/builders.js";
 import { startTestApp, type TestApp } from "../support/test-app.js";
 

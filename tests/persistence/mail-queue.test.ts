@@ -1,6 +1,6 @@
 import type { OutboxSignal } from "../../src/adapters/mail/outbox-signal.js";
+import { SqlMailQueue } from "../../src/adapters/modules/mail/sql-mail-queue.js";
 import type { DbContext } from "../../src/adapters/persistence/db-context.js";
-import { SqlMailQueue } from "../../src/adapters/persistence/repositories/sql-mail-queue.js";
 import { TOKENS } from "../../src/container/tokens.js";
 import type { Mailer } from "../../src/shared/ports.js";
 import { startTestApp, type TestApp } from "../support/test-app.js";

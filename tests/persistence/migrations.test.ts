@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
 import type { DataSource } from "typeorm";
 import { migrations } from "#migrations/index.js";
+import { SqlMailQueue } from "../../src/adapters/modules/mail/sql-mail-queue.js";
 import { openDatabase } from "../../src/adapters/persistence/database.js";
-import { SqlMailQueue } from "../../src/adapters/persistence/repositories/sql-mail-queue.js";
 import { createApplication } from "../../src/bootstrap.js";
 import { loadConfig } from "../../src/config.js";
 import { TOKENS } from "../../src/container/tokens.js";

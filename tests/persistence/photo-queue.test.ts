@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
+import { SqlPhotoQueue } from "../../src/adapters/modules/photos/sql-photo-queue.js";
 import type { DbContext } from "../../src/adapters/persistence/db-context.js";
-import { SqlPhotoQueue } from "../../src/adapters/persistence/repositories/sql-photo-queue.js";
 import { TOKENS } from "../../src/container/tokens.js";
 import { startTestApp, type TestApp } from "../support/test-app.js";
 import { within } from "../support/until.js";

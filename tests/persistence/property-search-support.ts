@@ -1,5 +1,5 @@
+import { TypeOrmPropertyRepository } from "../../src/adapters/modules/listings/typeorm-property.repository.js";
 import { DbContext } from "../../src/adapters/persistence/db-context.js";
-import { TypeOrmPropertyRepository } from "../../src/adapters/persistence/repositories/typeorm-property.repository.js";
 import { TOKENS } from "../../src/container/tokens.js";
 import type { PropertyRepository } from "../../src/modules/listings/listings.ports.js";
 import type { PropertyFilter, PropertySort } from "../../src/modules/listings/listings.types.js";

@@ -1,5 +1,5 @@
+import { SqlRateLimiter } from "../../src/adapters/modules/rate-limits/sql-rate-limiter.js";
 import type { DbContext } from "../../src/adapters/persistence/db-context.js";
-import { SqlRateLimiter } from "../../src/adapters/persistence/repositories/sql-rate-limiter.js";
 import { TOKENS } from "../../src/container/tokens.js";
 import type { TestApp } from "../support/test-app.js";
 import { withContractApp } from "./contract-app.js";

@@ -1,7 +1,7 @@
 import {
   sessionKey,
   type TypeOrmSessionStore,
-} from "../../src/adapters/persistence/repositories/typeorm-session.store.js";
+} from "../../src/adapters/modules/accounts/typeorm-session.store.js";
 import { TOKENS } from "../../src/container/tokens.js";
 import type { TestApp } from "../support/test-app.js";
 import { hashOf } from "./accounts-support.js";

@@ -9,7 +9,7 @@ import type { CatalogueChanges, Clock } from "../../shared/ports.js";
 import { metricsEndpoint } from "../metrics/metrics-endpoint.js";
 import type { PromMetrics } from "../metrics/prom-metrics.js";
 import type { Scrape } from "../metrics/scrape.js";
-import type { TypeOrmSessionStore } from "../persistence/repositories/typeorm-session.store.js";
+import type { TypeOrmSessionStore } from "../modules/accounts/typeorm-session.store.js";
 import type { UploadStorage } from "../storage/upload-storage.js";
 import { crossSiteGuard } from "./middleware/cross-site-guard.js";
 import { errorHandler } from "./middleware/error-handler.js";

@@ -4,7 +4,7 @@ import type { Context } from "koa";
 import session from "koa-session";
 import type { Actor } from "../../shared/actor.js";
 import type { Clock } from "../../shared/ports.js";
-import type { TypeOrmSessionStore } from "../persistence/repositories/typeorm-session.store.js";
+import type { TypeOrmSessionStore } from "../modules/accounts/typeorm-session.store.js";
 import { expiredPart, SEEN_AT_GRANULARITY_MS } from "./session-expiry.js";
 
 export const SESSION_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;

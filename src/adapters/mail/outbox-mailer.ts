@@ -1,6 +1,6 @@
 import type { Logger, Mailer, MailMessage } from "../../shared/ports.js";
+import { MailOutboxEntity } from "../modules/mail/mail-outbox.entity.js";
 import type { DbContext } from "../persistence/db-context.js";
-import { MailOutboxEntity } from "../persistence/entities/mail-outbox.entity.js";
 import type { OutboxSignal } from "./outbox-signal.js";
 
 /**

@@ -1,7 +1,7 @@
 import { Gauge, type Registry } from "prom-client";
+import type { OutboxBacklog } from "../modules/mail/sql-mail-queue.js";
 import type { JobSuccess } from "../persistence/job-runs.js";
 import type { PoolCounts } from "../persistence/pool-counts.js";
-import type { OutboxBacklog } from "../persistence/repositories/sql-mail-queue.js";
 import { readAtMostEvery } from "./scrape.js";
 
 /** What the gauges read when scraped, never on a request's path. */

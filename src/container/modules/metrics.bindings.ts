@@ -1,9 +1,9 @@
 import { ContainerModule } from "inversify";
 import { PromMetrics } from "../../adapters/metrics/prom-metrics.js";
+import { SqlMailQueue } from "../../adapters/modules/mail/sql-mail-queue.js";
 import type { DbContext } from "../../adapters/persistence/db-context.js";
 import { SqlJobRuns } from "../../adapters/persistence/job-runs.js";
 import { poolCounts } from "../../adapters/persistence/pool-counts.js";
-import { SqlMailQueue } from "../../adapters/persistence/repositories/sql-mail-queue.js";
 import type { CatalogueChanges, Logger } from "../../shared/ports.js";
 import { TOKENS } from "../tokens.js";
 

@@ -1,26 +1,26 @@
 import type Router from "@koa/router";
 import type { Services } from "#container/services.js";
 import { OSM_TILES, type TileConfig } from "../../../config.js";
+import { accountLinksRouter } from "../../modules/accounts/account-links.router.js";
+import { accountsRouter } from "../../modules/accounts/accounts.router.js";
+import { signOutRouter } from "../../modules/accounts/sign-out.router.js";
+import { adminAuthRouter } from "../../modules/admin/admin-auth.router.js";
+import { adminAgentsRouter } from "../../modules/agents/admin-agents.router.js";
+import { agentsRouter } from "../../modules/agents/agents.router.js";
+import { savedSearchesRouter } from "../../modules/alerts/saved-searches.router.js";
+import { sitemapRouter } from "../../modules/catalogue/sitemap.router.js";
+import { contactRouter } from "../../modules/contact/contact.router.js";
+import { contactClicksRouter } from "../../modules/contact-clicks/contact-clicks.router.js";
+import { favouritesRouter } from "../../modules/favourites/favourites.router.js";
+import { inquiriesRouter } from "../../modules/inquiries/inquiries.router.js";
+import { listingFreshnessRouter } from "../../modules/listing-freshness/listing-freshness.router.js";
+import { listingSubmissionsRouter } from "../../modules/listing-submissions/listing-submissions.router.js";
+import { myListingsRouter } from "../../modules/my-listings/my-listings.router.js";
+import { listingReportsRouter } from "../../modules/reports/listing-reports.router.js";
 import { API_READS } from "../reads/index.js";
 import { readsRouter } from "../reads/read-door.js";
-import { accountLinksRouter } from "./account-links.router.js";
-import { accountsRouter } from "./accounts.router.js";
-import { adminAgentsRouter } from "./admin-agents.router.js";
-import { adminAuthRouter } from "./admin-auth.router.js";
-import { agentsRouter } from "./agents.router.js";
-import { contactRouter } from "./contact.router.js";
-import { contactClicksRouter } from "./contact-clicks.router.js";
-import { favouritesRouter } from "./favourites.router.js";
-import { inquiriesRouter } from "./inquiries.router.js";
-import { listingFreshnessRouter } from "./listing-freshness.router.js";
-import { listingReportsRouter } from "./listing-reports.router.js";
-import { listingSubmissionsRouter } from "./listing-submissions.router.js";
 import { mapTilesRouter } from "./map-tiles.router.js";
-import { myListingsRouter } from "./my-listings.router.js";
-import { savedSearchesRouter } from "./saved-searches.router.js";
 import { seoRouter } from "./seo.router.js";
-import { signOutRouter } from "./sign-out.router.js";
-import { sitemapRouter } from "./sitemap.router.js";
 
 /**
  * Every /api router, in one list, so that the app mounts them all and tests can see which exist.

@@ -1,5 +1,5 @@
 import type { DataSource, EntityManager } from "typeorm";
-import { UPLOAD_URL_COLUMNS } from "../repositories/sql-old-upload-register.js";
+import { UPLOAD_URL_COLUMNS } from "../../modules/photos/sql-old-upload-register.js";
 import { allSet, foreignKeys, hasColumn, keyConstraints, orphansOf } from "./doctor-catalogue.js";
 
 /** One thing that would stop a migration or an upgrade, in words an operator acts on. */

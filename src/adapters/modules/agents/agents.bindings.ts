@@ -1,0 +1,48 @@
+import { ContainerModule } from "inversify";
+import { bindClass, fromConfig, onDb } from "#container/modules/bind.js";
+import { TOKENS } from "#container/tokens.js";
+import { AccountTokens } from "#modules/accounts/account-tokens.js";
+import { AuditTrail } from "#modules/admin/audit-trail.js";
+import { AgentApplicationsService } from "#modules/agents/agent-applications.service.js";
+import { AgentLinksService } from "#modules/agents/agent-links.service.js";
+import type { AgentsConfig } from "#modules/agents/agents.config.js";
+import { AgentsService } from "#modules/agents/agents.service.js";
+import { PhotoPipeline } from "#modules/photos/photo-pipeline.service.js";
+import { UploadIntake } from "#modules/uploads/upload-intake.js";
+import { SqlUnclaimedAgents } from "./sql-unclaimed-agents.js";
+import { TypeOrmAgentRepository } from "./typeorm-agent.repository.js";
+import { TypeOrmAgentApplicationRepository } from "./typeorm-agent-application.repository.js";
+
+/** Agents: the directory, the applications and their mailed links (decision 43). */
+export const agentsBindings = new ContainerModule(({ bind }) => {
+  bind<AgentsConfig>(TOKENS.AgentsConfig).toDynamicValue(
+    fromConfig(({ infoEmail, publicUrl }) => ({ infoEmail, publicUrl })),
+  );
+  bind(TOKENS.AgentRepository).toDynamicValue(onDb(TypeOrmAgentRepository));
+  bind(TOKENS.AgentApplicationRepository).toDynamicValue(onDb(TypeOrmAgentApplicationRepository));
+  bind(TOKENS.UnclaimedAgents).toDynamicValue(onDb(SqlUnclaimedAgents));
+  bindClass(bind, AgentsService, [TOKENS.AgentRepository]);
+  bindClass(bind, AgentApplicationsService, [
+    TOKENS.AgentApplicationRepository,
+    TOKENS.AgentRepository,
+    PhotoPipeline,
+    TOKENS.Mailer,
+    TOKENS.Transactions,
+    TOKENS.Clock,
+    AuditTrail,
+    UploadIntake,
+    AccountTokens,
+    TOKENS.AgentsConfig,
+    TOKENS.UserRepository,
+  ]);
+  bindClass(bind, AgentLinksService, [
+    TOKENS.AgentApplicationRepository,
+    TOKENS.AgentRepository,
+    AccountTokens,
+    TOKENS.Mailer,
+    TOKENS.Transactions,
+    TOKENS.Clock,
+    TOKENS.AgentsConfig,
+    TOKENS.UnclaimedAgents,
+  ]);
+});

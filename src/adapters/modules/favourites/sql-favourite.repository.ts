@@ -1,0 +1,73 @@
+import type { FavouriteRepository } from "#modules/favourites/favourites.ports.js";
+import type { Favourite, SavedFavourite } from "#modules/favourites/favourites.types.js";
+import type { DbContext } from "../../persistence/db-context.js";
+import { affectedCount, bool, int, rowParser, timestamp } from "../../persistence/row-parser.js";
+import { toProperty } from "../listings/property.mapper.js";
+import { LISTING_FROM, LISTING_SELECT, listingRow } from "../listings/property-search-sql.js";
+
+// Written SQL (decision 95): the add is an upsert that answers from its own statement (decision
+// 65), and the list reads the listing with the same columns as the add and the search
+// (property-search-sql.ts), so a favourite's Property is read one way.
+
+const favouriteRow = rowParser("favourite", {
+  "favourite.id": int,
+  "favourite.createdAt": timestamp,
+});
+const addedRow = rowParser("added favourite", { "favourite.created": bool });
+
+export class SqlFavouriteRepository implements FavouriteRepository {
+  constructor(private readonly db: DbContext) {}
+
+  async listForUser(userId: number): Promise<Favourite[]> {
+    const rows: unknown[] = await this.db.manager.query(
+      `SELECT f.id AS "favourite.id", f.created_at AS "favourite.createdAt", ${LISTING_SELECT}
+       FROM favorites f JOIN (${LISTING_FROM}) ON p.id = f.property_id
+       WHERE f.user_id = $1
+       ORDER BY f.created_at DESC, f.id DESC`,
+      [userId],
+    );
+    return rows.map(toFavourite);
+  }
+
+  async add(userId: number, propertyId: number): Promise<SavedFavourite | null> {
+    // One statement makes the add and reads everything its answer shows (decision 65).
+    // The INSERT finds the property or inserts nothing (null: not found). ON CONFLICT makes two
+    // quick taps (or two tabs) one favourite without a race: its no-op update returns the row
+    // the other add made, even one still committing (a row just inserted has no xmax; a row met
+    // again carries this transaction's).
+    const rows: unknown[] = await this.db.manager.query(
+      `WITH saved AS (
+         INSERT INTO favorites (user_id, property_id) SELECT $1, id FROM properties WHERE id = $2
+         ON CONFLICT (user_id, property_id) DO UPDATE SET user_id = EXCLUDED.user_id
+         RETURNING id, created_at, xmax = 0 AS created)
+       SELECT s.id AS "favourite.id", s.created_at AS "favourite.createdAt",
+         s.created AS "favourite.created", ${LISTING_SELECT}
+       FROM saved s JOIN (${LISTING_FROM}) ON p.id = $2`,
+      [userId, propertyId],
+    );
+    const [row] = rows;
+    if (!row) return null;
+    return { favourite: toFavourite(row), created: addedRow(row)["favourite.created"] };
+  }
+
+  async remove(userId: number, propertyId: number): Promise<boolean> {
+    // Written: the ORM's delete builds its statement anew on every call of this hot path.
+    const result: unknown = await this.db.manager.query(
+      "DELETE FROM favorites WHERE user_id = $1 AND property_id = $2",
+      [userId, propertyId],
+    );
+    return affectedCount(result) > 0;
+  }
+}
+
+/** A row of favourite.* and the listing's columns (LISTING_SELECT) as the domain's Favourite. */
+function toFavourite(raw: unknown): Favourite {
+  const row = favouriteRow(raw);
+  const property = toProperty(listingRow(raw as Record<string, unknown>));
+  return {
+    id: row["favourite.id"],
+    propertyId: property.id,
+    createdAt: row["favourite.createdAt"],
+    property,
+  };
+}

@@ -1,0 +1,47 @@
+import { ContainerModule } from "inversify";
+import { bindClass, fromConfig, onDb } from "#container/modules/bind.js";
+import { TOKENS } from "#container/tokens.js";
+import { AuditTrail } from "#modules/admin/audit-trail.js";
+import { AlertsService } from "#modules/alerts/alerts.service.js";
+import { DuplicatePhotoCheck } from "#modules/listing-submissions/duplicate-photos.js";
+import type { ListingSubmissionsConfig } from "#modules/listing-submissions/listing-submissions.config.js";
+import { ListingSubmissionsService } from "#modules/listing-submissions/listing-submissions.service.js";
+import { ListingOwnership } from "#modules/listings/listing-ownership.js";
+import { PhotoPipeline } from "#modules/photos/photo-pipeline.service.js";
+import { UploadIntake } from "#modules/uploads/upload-intake.js";
+import { SharpPhashImageHasher } from "../../images/sharp-phash-image-hasher.js";
+import { SqlImageHashRepository } from "./sql-image-hash.repository.js";
+import { TypeOrmListingSubmissionRepository } from "./typeorm-listing-submission.repository.js";
+
+/** Listing submissions: the public form, its photos' duplicate check and the admin's review. */
+export const listingSubmissionsBindings = new ContainerModule(({ bind }) => {
+  bind<ListingSubmissionsConfig>(TOKENS.ListingSubmissionsConfig).toDynamicValue(
+    fromConfig(({ infoEmail, listingTtlDays }) => ({ infoEmail, listingTtlDays })),
+  );
+  bind(TOKENS.ImageHasher).toConstantValue(new SharpPhashImageHasher());
+  bind(TOKENS.ImageHashRepository).toDynamicValue(onDb(SqlImageHashRepository));
+  bindClass(bind, DuplicatePhotoCheck, [
+    TOKENS.ImageHasher,
+    TOKENS.ImageHashRepository,
+    ListingOwnership,
+  ]);
+
+  bind(TOKENS.ListingSubmissionRepository).toDynamicValue(onDb(TypeOrmListingSubmissionRepository));
+  bindClass(bind, ListingSubmissionsService, [
+    TOKENS.ListingSubmissionRepository,
+    TOKENS.PropertyRepository,
+    TOKENS.AgentRepository,
+    TOKENS.FileStore,
+    TOKENS.Mailer,
+    TOKENS.Transactions,
+    TOKENS.Clock,
+    DuplicatePhotoCheck,
+    AuditTrail,
+    UploadIntake,
+    PhotoPipeline,
+    // Publishing tells the saved-search alerts (listings do not know who listens).
+    AlertsService,
+    TOKENS.ListingSubmissionsConfig,
+    TOKENS.UserRepository,
+  ]);
+});

@@ -1,0 +1,145 @@
+import type { ListingReportRepository } from "#modules/reports/reports.ports.js";
+import type {
+  ListingContact,
+  ListingReport,
+  ReportedListing,
+  ReportReason,
+} from "#modules/reports/reports.types.js";
+import type { DbContext } from "../../persistence/db-context.js";
+import { PropertyEntity } from "../listings/property.entity.js";
+import { ListingReportEntity } from "./listing-report.entity.js";
+
+export class TypeOrmListingReportRepository implements ListingReportRepository {
+  constructor(private readonly db: DbContext) {}
+
+  async lockPublishedListing(propertyId: number): Promise<number | null> {
+    const [row]: { n: number }[] = await this.db.manager.query(
+      "SELECT open_report_count AS n FROM properties WHERE id = $1 AND published FOR UPDATE",
+      [propertyId],
+    );
+    return row ? Number(row.n) : null;
+  }
+
+  async reporterAccount(
+    userId: number,
+  ): Promise<{ email: string; verified: boolean; createdAt: Date } | null> {
+    const [row]: { email: string; verified: boolean; created_at: Date }[] =
+      await this.db.manager.query(
+        `SELECT email, email_verified_at IS NOT NULL AS verified, created_at FROM users WHERE id = $1`,
+        [userId],
+      );
+    return row
+      ? { email: row.email, verified: row.verified, createdAt: new Date(row.created_at) }
+      : null;
+  }
+
+  async wasDismissed(propertyId: number, mailboxHash: string): Promise<boolean> {
+    return this.db
+      .repository(ListingReportEntity)
+      .existsBy({ propertyId, mailboxHash, status: "dismissed" });
+  }
+
+  async add(report: {
+    propertyId: number;
+    reason: ReportReason;
+    note: string | null;
+    reporterHash: string;
+    mailboxHash: string | null;
+    networkHash: string;
+    counted: boolean;
+  }): Promise<ListingReport> {
+    const repo = this.db.repository(ListingReportEntity);
+    return toReport(await repo.save(repo.create(report)));
+  }
+
+  async listingContact(propertyId: number): Promise<ListingContact | null> {
+    const [row]: ListingContact[] = await this.db.manager.query(
+      `SELECT p.title,
+              COALESCE(NULLIF(a.email, ''), u.email) AS email,
+              CASE WHEN NULLIF(a.email, '') IS NOT NULL THEN a.name
+                   ELSE NULLIF(trim(concat_ws(' ', u.first_name, u.last_name)), '') END AS name
+         FROM properties p
+         LEFT JOIN agents a ON a.id = p.agent_id
+         LEFT JOIN users u ON u.id = p.owner_id AND u.email_verified_at IS NOT NULL
+        WHERE p.id = $1`,
+      [propertyId],
+    );
+    return row?.email ? row : null;
+  }
+
+  async recount(propertyId: number): Promise<number> {
+    // One person with many mailboxes, or many addresses on one network, counts once.
+    const [row]: { n: number }[] = await this.db.manager.query(
+      `SELECT least(count(DISTINCT mailbox_hash), count(DISTINCT network_hash))::int AS n
+         FROM listing_reports
+        WHERE property_id = $1 AND status = 'open' AND counted`,
+      [propertyId],
+    );
+    await this.db.repository(PropertyEntity).update(propertyId, { openReportCount: row.n });
+    return row.n;
+  }
+
+  async listOpen(): Promise<Omit<ReportedListing, "underReview">[]> {
+    const rows = await this.db
+      .repository(ListingReportEntity)
+      .createQueryBuilder("r")
+      .where("r.status = 'open'")
+      .orderBy("r.createdAt", "ASC")
+      .addOrderBy("r.id", "ASC")
+      .getMany();
+    if (rows.length === 0) return [];
+    const ids = [...new Set(rows.map((r) => r.propertyId))];
+    const listings = await this.db
+      .repository(PropertyEntity)
+      .createQueryBuilder("p")
+      .select(["p.id", "p.title", "p.location", "p.city", "p.openReportCount"])
+      .where("p.id IN (:...ids)", { ids })
+      .getMany();
+    return listings
+      .map((p) => ({
+        propertyId: p.id,
+        title: p.title,
+        location: p.location,
+        city: p.city,
+        countedReporters: p.openReportCount,
+        anonymousReports: rows.filter((r) => r.propertyId === p.id && !r.counted).length,
+        reports: rows.filter((r) => r.propertyId === p.id).map(toReport),
+      }))
+      .sort(
+        (a, b) =>
+          b.countedReporters - a.countedReporters ||
+          a.reports[0].createdAt.getTime() - b.reports[0].createdAt.getTime(),
+      );
+  }
+
+  async closeOpen(
+    propertyId: number,
+    status: "dismissed" | "upheld",
+    at: Date,
+    reason: string | null,
+  ): Promise<number> {
+    const result = await this.db
+      .repository(ListingReportEntity)
+      .update({ propertyId, status: "open" }, { status, closedAt: at, decisionReason: reason });
+    return result.affected ?? 0;
+  }
+
+  async unpublish(propertyId: number): Promise<void> {
+    await this.db.repository(PropertyEntity).update(propertyId, { published: false });
+  }
+
+  async exists(propertyId: number): Promise<boolean> {
+    return this.db.repository(PropertyEntity).existsBy({ id: propertyId });
+  }
+}
+
+function toReport(row: ListingReportEntity): ListingReport {
+  return {
+    id: row.id,
+    propertyId: row.propertyId,
+    reason: row.reason as ReportReason,
+    note: row.note,
+    counted: row.counted,
+    createdAt: row.createdAt,
+  };
+}
