@@ -65,6 +65,25 @@ module.exports = {
       },
     },
     {
+      name: "no-deep-imports-across-modules",
+      severity: "error",
+      comment:
+        "A module's files, and its adapters in src/adapters/modules/<module>, may import another module only through that module's index.ts, its public surface (decision 97)",
+      from: { path: "^src/(?:adapters/)?modules/([^/]+)/" },
+      to: {
+        path: "^src/modules/[^/]+/",
+        pathNot: ["^src/modules/$1/", "^src/modules/[^/]+/index\\.ts$"],
+      },
+    },
+    {
+      name: "no-deep-imports-into-modules",
+      severity: "error",
+      comment:
+        "Server code outside the modules (the platform adapters, the container, the CLI, the seeds) imports a module only through its index.ts (decision 97). web/ keeps importing the browser-safe files it needs (rules, types, errors): an index would pull the services into the bundle",
+      from: { path: "^(src|cli|seeds)/", pathNot: "^src/(?:adapters/)?modules/" },
+      to: { path: "^src/modules/[^/]+/", pathNot: "^src/modules/[^/]+/index\\.ts$" },
+    },
+    {
       name: "no-circular",
       severity: "error",
       from: {},

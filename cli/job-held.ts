@@ -1,5 +1,5 @@
 import type { Application } from "../src/bootstrap.js";
-import { JobHeldError } from "../src/modules/jobs/jobs.errors.js";
+import { JobHeldError } from "../src/modules/jobs/index.js";
 import type { CliIo } from "./run-command.js";
 
 type CommandWork = (app: Application) => Promise<number | undefined>;

@@ -3,7 +3,7 @@ import { ListingSubmissionEntity } from "../src/adapters/modules/listing-submiss
 import {
   hammingDistance,
   PHOTO_MATCH_MAX_DISTANCE,
-} from "../src/modules/listing-submissions/photo-matches.types.js";
+} from "../src/modules/listing-submissions/index.js";
 import { type ListingSubmissionSeed, listingSubmissions } from "./data/listing-submissions.js";
 import { hashPublicImage } from "./seed-photo-hashes.js";
 import { daysBefore, type SeedRow, seedPrice } from "./seed-rows.js";

@@ -2,7 +2,7 @@ import type { AgentEntity } from "../src/adapters/modules/agents/agent.entity.js
 import type { BlogPostEntity } from "../src/adapters/modules/blog/blog-post.entity.js";
 import type { StudentHostelEntity } from "../src/adapters/modules/hostels/student-hostel.entity.js";
 import type { PropertyEntity } from "../src/adapters/modules/listings/property.entity.js";
-import { type PriceTerms, priceProblem } from "../src/modules/listings/listings.rules.js";
+import { type PriceTerms, priceProblem } from "../src/modules/listings/index.js";
 import {
   agentImageUrl,
   blogImageUrl,

@@ -1,4 +1,4 @@
-import type { ListingRegion } from "../src/modules/listings/listings.rules.js";
+import type { ListingRegion } from "../src/modules/listings/index.js";
 import type { UniversitySlug } from "./data/seed-types.js";
 
 export interface Place {

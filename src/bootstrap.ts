@@ -20,7 +20,7 @@ import type { AppConfig } from "./config.js";
 import { buildContainer } from "./container/build-container.js";
 import { resolveServices, type Services } from "./container/services.js";
 import { TOKENS } from "./container/tokens.js";
-import type { RateLimiter } from "./modules/rate-limits/rate-limits.ports.js";
+import type { RateLimiter } from "./modules/rate-limits/index.js";
 import type { Clock } from "./shared/ports.js";
 
 export interface Application {

@@ -1,6 +1,6 @@
 import path from "node:path";
 import proxyAddr from "proxy-addr";
-import { DEFAULT_LISTING_TTL_DAYS } from "./modules/listings/listing-visibility.js";
+import { DEFAULT_LISTING_TTL_DAYS } from "./modules/listings/index.js";
 
 /** Everything the app reads from the environment, read once at the door. */
 export interface AppConfig {

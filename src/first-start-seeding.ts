@@ -3,7 +3,7 @@ import type { DataSource } from "typeorm";
 // loading the Ghana seed data on a new data directory's first start is a product feature.
 import { isDatabaseSeeded, seedDatabase } from "../seeds/seed-database.js";
 import type { Application } from "./bootstrap.js";
-import { JobHeldError } from "./modules/jobs/jobs.errors.js";
+import { JobHeldError } from "./modules/jobs/index.js";
 import type { Logger } from "./shared/ports.js";
 
 /**

@@ -9,7 +9,14 @@ import { precompressAssets } from "./renderer/vite-plugins/precompress-assets.js
 // it read pages/ (the same URLs and page ids); the build still lands in the project's dist/.
 export default defineConfig({
   root: fileURLToPath(new URL(".", import.meta.url)),
-  build: { outDir: fileURLToPath(new URL("../dist", import.meta.url)), emptyOutDir: true },
+  build: {
+    outDir: fileURLToPath(new URL("../dist", import.meta.url)),
+    emptyOutDir: true,
+    // A module's index.ts re-exports its services for the server (decision 97); the pages import
+    // a rule through one, and the rest must not follow into the bundle. The domain's files only
+    // declare (no work at load), so an unused one may be dropped whole.
+    rollupOptions: { treeshake: { moduleSideEffects: (id) => !id.includes("/src/modules/") } },
+  },
   // package.json "imports" (#modules/*, #shared/*, #web/*…, decision 48): the "source" condition
   // names the TypeScript sources, for the browser bundle and the pages' server bundle alike.
   resolve: { conditions: ["source", ...defaultClientConditions] },

@@ -1,5 +1,5 @@
 import type { Command } from "commander";
-import type { ReviewedApplication } from "../../src/modules/agents/agents.types.js";
+import type { ReviewedApplication } from "../../src/modules/agents/index.js";
 import { operatorActor } from "../../src/shared/actor.js";
 import { type CliIo, operator, parseId, runCommand } from "../run-command.js";
 

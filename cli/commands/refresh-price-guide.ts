@@ -1,5 +1,5 @@
 import type { Command } from "commander";
-import { figuresDates } from "../../src/modules/price-guide/price-guide.rules.js";
+import { figuresDates } from "../../src/modules/price-guide/index.js";
 import { unlessHeld } from "../job-held.js";
 import { type CliIo, runCommand } from "../run-command.js";
 

@@ -1,7 +1,7 @@
 import { SingleBar } from "cli-progress";
 import type { Command } from "commander";
 import { seedDatabase, seedSyntheticProperties } from "../../seeds/seed-database.js";
-import { JobHeldError } from "../../src/modules/jobs/jobs.errors.js";
+import { JobHeldError } from "../../src/modules/jobs/index.js";
 import { type CliIo, CliUsageError, runCommand } from "../run-command.js";
 
 export function seedCommand(program: Command, io: CliIo, exit: (code: number) => void) {

@@ -1,4 +1,4 @@
-import type { ReportReason } from "../../src/modules/reports/reports.types.js";
+import type { ReportReason } from "../../src/modules/reports/index.js";
 
 /**
  * Freshness and moderation in the seed (decision 13), by listing title. Listings not named here

@@ -1,4 +1,4 @@
-import type { ListingRegion, PropertyType } from "../../src/modules/listings/listings.rules.js";
+import type { ListingRegion, PropertyType } from "../../src/modules/listings/index.js";
 import { propertyImageUrls, submissionImageUrl } from "./image-urls.js";
 import { KOFI } from "./seed-agent-emails.js";
 

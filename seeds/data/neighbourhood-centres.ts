@@ -1,7 +1,4 @@
-import {
-  type Coordinates,
-  coordinatesProblems,
-} from "../../src/modules/listings/listing-coordinates.js";
+import { type Coordinates, coordinatesProblems } from "../../src/modules/listings/index.js";
 
 /**
  * Where the seeded listings and hostels are (issue 20): the centre of each town and of the

@@ -1,9 +1,9 @@
 /** Shapes of the hand-written Ghana seed records; the loader maps them onto the TypeORM entities. */
 /** The vocabularies are the server's (the *.rules.ts files): a seed row outside them fails to compile. */
-import type { AgentRegion, Specialization } from "../../src/modules/agents/agents.rules.js";
-import type { BlogCategory } from "../../src/modules/blog/blog.rules.js";
-import type { HostelRoom } from "../../src/modules/hostels/hostels.types.js";
-import type { ListingRegion, PropertyType } from "../../src/modules/listings/listings.rules.js";
+import type { AgentRegion, Specialization } from "../../src/modules/agents/index.js";
+import type { BlogCategory } from "../../src/modules/blog/index.js";
+import type { HostelRoom } from "../../src/modules/hostels/index.js";
+import type { ListingRegion, PropertyType } from "../../src/modules/listings/index.js";
 
 export type { PropertyType };
 

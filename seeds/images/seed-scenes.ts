@@ -1,4 +1,4 @@
-import type { RoomType } from "../../src/modules/hostels/hostels.types.js";
+import type { RoomType } from "../../src/modules/hostels/index.js";
 import { agents } from "../data/agents.js";
 import { blogPosts } from "../data/blog-posts.js";
 import { hostels } from "../data/hostels.js";

@@ -1,34 +1,38 @@
 import type { Container } from "inversify";
-import { AccountsService } from "../modules/accounts/accounts.service.js";
-import { EmailVerificationService } from "../modules/accounts/email-verification.service.js";
-import { PasswordResetService } from "../modules/accounts/password-reset.service.js";
-import { AdminAuthService } from "../modules/admin/admin-auth.service.js";
-import { AdminDashboardService } from "../modules/admin/admin-dashboard.service.js";
-import { AuditLogService } from "../modules/admin/audit-log.service.js";
-import { AgentApplicationsService } from "../modules/agents/agent-applications.service.js";
-import { AgentLinksService } from "../modules/agents/agent-links.service.js";
-import { AgentsService } from "../modules/agents/agents.service.js";
-import { AlertsService } from "../modules/alerts/alerts.service.js";
-import { SavedSearchesService } from "../modules/alerts/saved-searches.service.js";
-import { BlogService } from "../modules/blog/blog.service.js";
-import { CatalogueService } from "../modules/catalogue/catalogue.service.js";
-import { ContactService } from "../modules/contact/contact.service.js";
-import { ContactClicksService } from "../modules/contact-clicks/contact-clicks.service.js";
-import { FavouritesService } from "../modules/favourites/favourites.service.js";
-import { HostelsService } from "../modules/hostels/hostels.service.js";
-import { InquiriesService } from "../modules/inquiries/inquiries.service.js";
-import { ListingFreshnessService } from "../modules/listing-freshness/listing-freshness.service.js";
-import { ListingSubmissionsService } from "../modules/listing-submissions/listing-submissions.service.js";
-import { ListingOwnership } from "../modules/listings/listing-ownership.js";
-import { MailRelayService } from "../modules/mail/mail-relay.service.js";
-import { MoneyService } from "../modules/money/money.service.js";
-import { MyListingsService } from "../modules/my-listings/my-listings.service.js";
-import { OldUploadAdoption } from "../modules/photos/old-upload-adoption.service.js";
-import { PhotoPipeline } from "../modules/photos/photo-pipeline.service.js";
-import { PriceGuideService } from "../modules/price-guide/price-guide.service.js";
-import { RateLimitsService } from "../modules/rate-limits/rate-limits.service.js";
-import { ListingReportsService } from "../modules/reports/listing-reports.service.js";
-import { OldVideoCleaning } from "../modules/uploads/old-video-cleaning.js";
+import {
+  AccountsService,
+  EmailVerificationService,
+  PasswordResetService,
+} from "../modules/accounts/index.js";
+import {
+  AdminAuthService,
+  AdminDashboardService,
+  AuditLogService,
+} from "../modules/admin/index.js";
+import {
+  AgentApplicationsService,
+  AgentLinksService,
+  AgentsService,
+} from "../modules/agents/index.js";
+import { AlertsService, SavedSearchesService } from "../modules/alerts/index.js";
+import { BlogService } from "../modules/blog/index.js";
+import { CatalogueService } from "../modules/catalogue/index.js";
+import { ContactService } from "../modules/contact/index.js";
+import { ContactClicksService } from "../modules/contact-clicks/index.js";
+import { FavouritesService } from "../modules/favourites/index.js";
+import { HostelsService } from "../modules/hostels/index.js";
+import { InquiriesService } from "../modules/inquiries/index.js";
+import { ListingFreshnessService } from "../modules/listing-freshness/index.js";
+import { ListingSubmissionsService } from "../modules/listing-submissions/index.js";
+import { ListingOwnership } from "../modules/listings/index.js";
+import { MailRelayService } from "../modules/mail/index.js";
+import { MoneyService } from "../modules/money/index.js";
+import { MyListingsService } from "../modules/my-listings/index.js";
+import { OldUploadAdoption, PhotoPipeline } from "../modules/photos/index.js";
+import { PriceGuideService } from "../modules/price-guide/index.js";
+import { RateLimitsService } from "../modules/rate-limits/index.js";
+import { ListingReportsService } from "../modules/reports/index.js";
+import { OldVideoCleaning } from "../modules/uploads/index.js";
 
 /** What the doors (HTTP, pages, CLI) may call: the services, nothing below them. */
 export interface Services {

@@ -1,6 +1,6 @@
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual } from "node:crypto";
 import { promisify } from "node:util";
-import type { PasswordHasher } from "../../modules/accounts/accounts.ports.js";
+import type { PasswordHasher } from "../../modules/accounts/index.js";
 
 const scrypt = promisify(scryptCallback) as (
   password: string,

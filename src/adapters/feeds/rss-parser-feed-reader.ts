@@ -1,6 +1,5 @@
 import Parser from "rss-parser";
-import type { FeedReader } from "../../modules/blog/blog.ports.js";
-import type { FeedItem } from "../../modules/blog/blog.types.js";
+import type { FeedItem, FeedReader } from "../../modules/blog/index.js";
 import { plainText } from "./plain-text.js";
 
 type XmlNode = string | { _?: string; $?: Record<string, string> };

@@ -1,5 +1,5 @@
 import type { SharpOptions } from "sharp";
-import type { ImageHasher } from "../../modules/listing-submissions/photo-matches.ports.js";
+import type { ImageHasher } from "../../modules/listing-submissions/index.js";
 import { loadOnce } from "../../shared/load-once.js";
 import { loadSharp } from "./load-sharp.js";
 

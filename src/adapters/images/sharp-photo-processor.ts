@@ -1,6 +1,5 @@
-import type { PhotoProcessor, PhotoVariant } from "../../modules/photos/photos.ports.js";
-import { PHOTO_BYTE_BUDGETS, PHOTO_MAX_PIXELS } from "../../modules/photos/photos.rules.js";
-import type { PhotoLook } from "../../modules/photos/photos.types.js";
+import type { PhotoLook, PhotoProcessor, PhotoVariant } from "../../modules/photos/index.js";
+import { PHOTO_BYTE_BUDGETS, PHOTO_MAX_PIXELS } from "../../modules/photos/index.js";
 import type { PhotoWidth } from "../../shared/photo-variants.js";
 import { loadSharp } from "./load-sharp.js";
 

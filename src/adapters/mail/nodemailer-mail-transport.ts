@@ -1,5 +1,5 @@
 import type { Transporter } from "nodemailer";
-import type { MailTransport } from "../../modules/mail/mail-relay.ports.js";
+import type { MailTransport } from "../../modules/mail/index.js";
 import { loadOnce } from "../../shared/load-once.js";
 import type { MailMessage } from "../../shared/ports.js";
 

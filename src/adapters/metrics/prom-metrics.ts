@@ -1,5 +1,5 @@
 import { Counter, Gauge, Histogram, Registry } from "prom-client";
-import { RATE_LIMITS } from "../../modules/rate-limits/rate-limit-rules.js";
+import { RATE_LIMITS } from "../../modules/rate-limits/index.js";
 import type { Telemetry } from "../../shared/ports.js";
 import type { ReadinessReport } from "../health/readiness.js";
 import type { ReadCacheCounts } from "../http/middleware/read-cache-store.js";

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import type pg from "pg";
 import type { DataSource } from "typeorm";
-import type { JobLock, JobRun } from "../../modules/jobs/jobs.ports.js";
+import type { JobLock, JobRun } from "../../modules/jobs/index.js";
 import type { Logger } from "../../shared/ports.js";
 import { jobHolder, since } from "./job-holder.js";
 import { SqlJobRuns } from "./job-runs.js";

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { DataSource } from "typeorm";
-import type { JobLock, JobRun } from "../../modules/jobs/jobs.ports.js";
+import type { JobLock, JobRun } from "../../modules/jobs/index.js";
 import type { Logger } from "../../shared/ports.js";
 import { jobHolder, since } from "./job-holder.js";
 import { SqlJobRuns } from "./job-runs.js";

@@ -1,8 +1,4 @@
-import type {
-  Backoff,
-  RateLimiter,
-  RateLimitVerdict,
-} from "../../modules/rate-limits/rate-limits.ports.js";
+import type { Backoff, RateLimiter, RateLimitVerdict } from "../../modules/rate-limits/index.js";
 import type { Logger } from "../../shared/ports.js";
 import type { RedisRateLimiter } from "./redis-rate-limiter.js";
 import { RedisWatch } from "./redis-watch.js";

@@ -1,9 +1,5 @@
 import type { Redis } from "ioredis";
-import type {
-  Backoff,
-  RateLimiter,
-  RateLimitVerdict,
-} from "../../modules/rate-limits/rate-limits.ports.js";
+import type { Backoff, RateLimiter, RateLimitVerdict } from "../../modules/rate-limits/index.js";
 import { answersWithin } from "../../shared/answers-within.js";
 
 // Reading, counting and starting a window are one atomic script on the Redis server, timed by

@@ -1,6 +1,6 @@
 import fs from "node:fs/promises";
 import path from "node:path";
-import type { NamedFileStore } from "../../modules/photos/photos.ports.js";
+import type { NamedFileStore } from "../../modules/photos/index.js";
 import { STORED_FILE_NAME } from "./stored-files.js";
 
 /**

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import type { NamedFileStore } from "../../modules/photos/photos.ports.js";
+import type { NamedFileStore } from "../../modules/photos/index.js";
 import type { FileStore, StoredFile } from "../../shared/ports.js";
 
 /** Only what `save` makes: a key and an extension, no photo width (those are the pipeline's). */

@@ -1,4 +1,4 @@
-import type { NamedFileStore } from "../../modules/photos/photos.ports.js";
+import type { NamedFileStore } from "../../modules/photos/index.js";
 import type { S3Bucket } from "./s3-bucket.js";
 import { STORED_FILE_NAME, servedHeaders } from "./stored-files.js";
 

@@ -1,6 +1,6 @@
 import path from "node:path";
 import type { AppConfig } from "../../config.js";
-import type { NamedFileStore } from "../../modules/photos/photos.ports.js";
+import type { NamedFileStore } from "../../modules/photos/index.js";
 import type { FileStore } from "../../shared/ports.js";
 import { DiskFolder } from "./disk-folder.js";
 import { FolderFileStore } from "./folder-file-store.js";

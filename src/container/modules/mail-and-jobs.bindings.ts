@@ -8,8 +8,8 @@ import type { DbContext } from "../../adapters/persistence/db-context.js";
 import { LeaseJobLock } from "../../adapters/persistence/lease-job-lock.js";
 import { openOwnConnection } from "../../adapters/persistence/own-connection.js";
 import type { AppConfig } from "../../config.js";
-import type { JobLock } from "../../modules/jobs/jobs.ports.js";
-import { MailRelayService } from "../../modules/mail/mail-relay.service.js";
+import type { JobLock } from "../../modules/jobs/index.js";
+import { MailRelayService } from "../../modules/mail/index.js";
 import type { Logger, Mailer } from "../../shared/ports.js";
 import { TOKENS } from "../tokens.js";
 

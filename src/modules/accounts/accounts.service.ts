@@ -3,7 +3,7 @@ import { UnauthorizedError } from "../../shared/errors.js";
 import { mailboxKey } from "../../shared/mailbox.js";
 import type { Mailer, TransactionRunner } from "../../shared/ports.js";
 import { validateInput } from "../../shared/validation.js";
-import type { Admission, RateLimitsService } from "../rate-limits/rate-limits.service.js";
+import type { Admission, RateLimitsService } from "../rate-limits/index.js";
 import { changeEmailMail, emailChangeNoticeMail, emailInUseMail } from "./account-mails.js";
 import type { AccountTokens } from "./account-tokens.js";
 import type { AccountsConfig } from "./accounts.config.js";

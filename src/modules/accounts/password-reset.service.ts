@@ -1,7 +1,6 @@
 import type { Clock, Mailer, TransactionRunner } from "../../shared/ports.js";
 import { validateInput } from "../../shared/validation.js";
-import type { Requester } from "../rate-limits/rate-limit-rules.js";
-import type { RateLimitsService } from "../rate-limits/rate-limits.service.js";
+import type { RateLimitsService, Requester } from "../rate-limits/index.js";
 import { passwordResetMail } from "./account-mails.js";
 import type { AccountTokens } from "./account-tokens.js";
 import type { AccountToken } from "./account-tokens.ports.js";

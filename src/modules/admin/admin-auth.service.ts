@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { type Actor, adminName } from "../../shared/actor.js";
 import type { TransactionRunner } from "../../shared/ports.js";
 import { validateInput } from "../../shared/validation.js";
-import type { PasswordHasher } from "../accounts/accounts.ports.js";
+import type { PasswordHasher } from "../accounts/index.js";
 import type { AdminConfig } from "./admin.config.js";
 import { AdminPasswordFromEnvironmentError, InvalidAdminPasswordError } from "./admin.errors.js";
 import type { AdminSessions, SettingsRepository } from "./admin.ports.js";

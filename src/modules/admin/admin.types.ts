@@ -1,5 +1,5 @@
 import { IsString, MaxLength, MinLength } from "class-validator";
-import { PASSWORD_REQUIRED } from "../accounts/accounts.rules.js";
+import { PASSWORD_REQUIRED } from "../accounts/index.js";
 
 export class AdminLoginInput {
   @MaxLength(200, { message: "Password is too long" })

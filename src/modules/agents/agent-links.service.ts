@@ -1,7 +1,7 @@
 import { type Actor, adminName, signedInUser } from "../../shared/actor.js";
 import type { Clock, Mailer, TransactionRunner } from "../../shared/ports.js";
 import { PositiveId } from "../../shared/positive-id.js";
-import type { AccountTokens } from "../accounts/account-tokens.js";
+import type { AccountTokens } from "../accounts/index.js";
 import { applicationLink, claimLink } from "./agent-applications.service.js";
 import { claimLinkMail, newApplicationMail, verifyApplicationMail } from "./agent-mails.js";
 import type { AgentsConfig } from "./agents.config.js";

@@ -4,7 +4,7 @@ import {
   PHOTO_MAX_PIXELS,
   PHOTO_TOO_LONG,
   PHOTO_TOO_MANY_PIXELS,
-} from "../photos/photos.rules.js";
+} from "../photos/index.js";
 
 /**
  * The agent application's optional profile photo. Kept apart from agents.inputs.ts so that the

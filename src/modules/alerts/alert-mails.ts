@@ -1,7 +1,6 @@
 import type { MailMessage } from "../../shared/ports.js";
-import { listingPlace } from "../listings/listing-place.js";
-import { formatListingPrice } from "../listings/listing-price.js";
-import type { Property } from "../listings/listings.types.js";
+import type { Property } from "../listings/index.js";
+import { formatListingPrice, listingPlace } from "../listings/index.js";
 import { savedQueryString } from "./saved-search-query.js";
 import type { AlertSubscription } from "./saved-searches.types.js";
 

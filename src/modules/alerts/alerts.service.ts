@@ -1,10 +1,9 @@
 import { DomainError } from "../../shared/errors.js";
 import type { Clock, Logger, Mailer, TransactionRunner } from "../../shared/ports.js";
-import type { JobLock } from "../jobs/jobs.ports.js";
-import { runOnce } from "../jobs/run-once.js";
-import type { ListingPublishedListener } from "../listing-submissions/listing-submissions.ports.js";
-import type { PropertyRepository } from "../listings/listings.ports.js";
-import type { Property } from "../listings/listings.types.js";
+import type { JobLock } from "../jobs/index.js";
+import { runOnce } from "../jobs/index.js";
+import type { ListingPublishedListener } from "../listing-submissions/index.js";
+import type { Property, PropertyRepository } from "../listings/index.js";
 import { alertMail } from "./alert-mails.js";
 import type { AlertsConfig } from "./alerts.config.js";
 import { UnsubscribeLinkNotFoundError } from "./alerts.errors.js";

@@ -1,8 +1,8 @@
 import { ValidationError } from "../../shared/errors.js";
 import { isRecord } from "../../shared/validation.js";
-import { PROPERTY_FILTER_KEYS, parsePropertyQuery } from "../catalogue/property-query.js";
-import { listingTypeOf } from "../listings/listings.rules.js";
-import type { PropertyFilter } from "../listings/listings.types.js";
+import { PROPERTY_FILTER_KEYS, parsePropertyQuery } from "../catalogue/index.js";
+import type { PropertyFilter } from "../listings/index.js";
+import { listingTypeOf } from "../listings/index.js";
 import type { SavedSearchQuery } from "./saved-searches.types.js";
 
 /**

@@ -1,7 +1,7 @@
 import type { Clock, TransactionRunner } from "../../shared/ports.js";
 import { validateInput } from "../../shared/validation.js";
-import type { JobLock } from "../jobs/jobs.ports.js";
-import { runOnce } from "../jobs/run-once.js";
+import type { JobLock } from "../jobs/index.js";
+import { runOnce } from "../jobs/index.js";
 import type { BlogConfig } from "./blog.config.js";
 import { InvalidFeedUrlError, NoFeedConfiguredError } from "./blog.errors.js";
 import type {

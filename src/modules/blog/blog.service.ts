@@ -1,6 +1,6 @@
 import type { Clock, TransactionRunner } from "../../shared/ports.js";
 import { validateInput } from "../../shared/validation.js";
-import type { JobLock } from "../jobs/jobs.ports.js";
+import type { JobLock } from "../jobs/index.js";
 import type { BlogConfig } from "./blog.config.js";
 import { BlogPostNotFoundError } from "./blog.errors.js";
 import type { BlogPostRepository, BlogRefreshRunRepository, FeedReader } from "./blog.ports.js";

@@ -1,15 +1,15 @@
 import { ValidationError } from "../../shared/errors.js";
 import type { Clock } from "../../shared/ports.js";
 import { PositiveId } from "../../shared/positive-id.js";
-import { GHANA_BOX } from "../listings/listing-coordinates.js";
-import { PropertyNotFoundError } from "../listings/listings.errors.js";
-import type { PriceConversions, PropertyRepository } from "../listings/listings.ports.js";
 import type {
+  PriceConversions,
   Property,
   PropertyCount,
   PropertyPins,
+  PropertyRepository,
   SitemapListing,
-} from "../listings/listings.types.js";
+} from "../listings/index.js";
+import { GHANA_BOX, PropertyNotFoundError } from "../listings/index.js";
 import { parsePropertyQuery } from "./property-query.js";
 import { SITEMAP_PART_URLS, sitemapPartCount, sitemapPartIds } from "./sitemap-parts.js";
 

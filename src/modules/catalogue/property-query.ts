@@ -1,21 +1,19 @@
 import { ValidationError } from "../../shared/errors.js";
 import { badTextMessage, holdsBadText, isRecord } from "../../shared/validation.js";
-import { bboxQuery } from "../listings/listing-coordinates.js";
-import { MAX_RENT_ADVANCE_MONTHS } from "../listings/listing-terms.js";
 import {
+  bboxQuery,
   FURNISHING_MESSAGE,
   FURNISHINGS,
   type Furnishing,
   listingTypeOf,
+  MAX_RENT_ADVANCE_MONTHS,
+  PROPERTY_SORTS,
   PROPERTY_TYPE,
   PROPERTY_TYPES,
-  type PropertyType,
-} from "../listings/listings.rules.js";
-import {
-  PROPERTY_SORTS,
   type PropertyFilter,
   type PropertySort,
-} from "../listings/listings.types.js";
+  type PropertyType,
+} from "../listings/index.js";
 
 export const DEFAULT_PAGE_SIZE = 12;
 

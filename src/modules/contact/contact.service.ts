@@ -2,7 +2,7 @@ import type { Actor } from "../../shared/actor.js";
 import { provedReplyToOf } from "../../shared/mailbox.js";
 import type { Mailer, TransactionRunner } from "../../shared/ports.js";
 import { optionalText, validateInput } from "../../shared/validation.js";
-import type { UserRepository } from "../accounts/accounts.ports.js";
+import type { UserRepository } from "../accounts/index.js";
 import type { ContactConfig } from "./contact.config.js";
 import type { ContactMessageRepository, NewsletterRepository } from "./contact.ports.js";
 import { ContactInput, type ContactMessage, NewsletterInput } from "./contact.types.js";

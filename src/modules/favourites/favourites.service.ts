@@ -2,8 +2,8 @@ import { type Actor, signedInUser } from "../../shared/actor.js";
 import { ValidationError } from "../../shared/errors.js";
 import { PositiveId } from "../../shared/positive-id.js";
 import { validateInput } from "../../shared/validation.js";
-import { PropertyNotFoundError } from "../listings/listings.errors.js";
-import type { PriceConversions } from "../listings/listings.ports.js";
+import type { PriceConversions } from "../listings/index.js";
+import { PropertyNotFoundError } from "../listings/index.js";
 import type { FavouriteRepository } from "./favourites.ports.js";
 import { AddFavouriteInput, type Favourite, type SavedFavourite } from "./favourites.types.js";
 

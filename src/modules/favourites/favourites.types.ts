@@ -1,6 +1,6 @@
 import { IsInt, Max, Min } from "class-validator";
 import { PositiveId } from "../../shared/positive-id.js";
-import type { Property } from "../listings/listings.types.js";
+import type { Property } from "../listings/index.js";
 
 /** Spec §3 Favorite: the saved property comes nested, with its agent. */
 export interface Favourite {

@@ -1,4 +1,4 @@
-import { inBox } from "../listings/listing-coordinates.js";
+import { inBox } from "../listings/index.js";
 import type { HostelQuery, HostelRoom, StudentHostel } from "./hostels.types.js";
 
 /**

@@ -1,7 +1,7 @@
 import type { FieldErrors } from "../../shared/errors.js";
 import { ValidationError } from "../../shared/errors.js";
 import { badTextMessage, holdsBadText, isRecord } from "../../shared/validation.js";
-import { bboxQuery } from "../listings/listing-coordinates.js";
+import { bboxQuery } from "../listings/index.js";
 import {
   PRICE_BAND_MESSAGE,
   PRICE_BANDS,

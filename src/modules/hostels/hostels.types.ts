@@ -1,4 +1,4 @@
-import type { Box } from "../listings/listing-coordinates.js";
+import type { Box } from "../listings/index.js";
 import { PRICE_BANDS, type PriceBand, ROOM_TYPES, type RoomType } from "./hostels.rules.js";
 
 export { PRICE_BANDS, type PriceBand, ROOM_TYPES, type RoomType };

@@ -1,7 +1,6 @@
 import type { MailMessage } from "../../shared/ports.js";
-import type { OwnerContact } from "../listings/listing-owner.js";
-import { listingPlace } from "../listings/listing-place.js";
-import type { Property } from "../listings/listings.types.js";
+import type { OwnerContact, Property } from "../listings/index.js";
+import { listingPlace } from "../listings/index.js";
 import type { Inquiry } from "./inquiries.types.js";
 
 /**

@@ -2,16 +2,17 @@ import { createHash, randomBytes } from "node:crypto";
 import type { Actor } from "../../shared/actor.js";
 import type { Clock, Mailer, TransactionRunner } from "../../shared/ports.js";
 import { PositiveId } from "../../shared/positive-id.js";
-import type { JobLock } from "../jobs/jobs.ports.js";
-import { runOnce } from "../jobs/run-once.js";
-import type { ListingOwnership } from "../listings/listing-ownership.js";
+import type { JobLock } from "../jobs/index.js";
+import { runOnce } from "../jobs/index.js";
+import type { ListingOwnership } from "../listings/index.js";
 import {
   addDays,
   type Freshness,
   freshnessAt,
+  ListingNotYoursError,
+  PropertyNotFoundError,
   REMINDER_WINDOW_DAYS,
-} from "../listings/listing-visibility.js";
-import { ListingNotYoursError, PropertyNotFoundError } from "../listings/listings.errors.js";
+} from "../listings/index.js";
 import type { ListingFreshnessConfig } from "./listing-freshness.config.js";
 import { ConfirmLinkInvalidError } from "./listing-freshness.errors.js";
 import type { ListingFreshnessRepository } from "./listing-freshness.ports.js";

@@ -1,8 +1,4 @@
-import {
-  canManage,
-  type ListingManager,
-  type ListingOwnership,
-} from "../listings/listing-ownership.js";
+import { canManage, type ListingManager, type ListingOwnership } from "../listings/index.js";
 import type { ImageHasher, ImageHashRepository } from "./photo-matches.ports.js";
 import {
   type HashedPhoto,

@@ -1,4 +1,4 @@
-import type { ListingRegion } from "../listings/listings.rules.js";
+import type { ListingRegion } from "../listings/index.js";
 
 /** The 11 cities of spec §9 (and Kasoa) with their regions, to place a submitted listing. */
 export const CITY_REGIONS: Record<string, ListingRegion> = {

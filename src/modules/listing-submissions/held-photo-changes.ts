@@ -1,7 +1,7 @@
 import { provedReplyTo } from "../../shared/mailbox.js";
 import type { Mailer } from "../../shared/ports.js";
-import type { UserRepository } from "../accounts/accounts.ports.js";
-import type { Property } from "../listings/listings.types.js";
+import type { UserRepository } from "../accounts/index.js";
+import type { Property } from "../listings/index.js";
 import type { DuplicatePhotoCheck } from "./duplicate-photos.js";
 import type { ListingSubmissionsConfig } from "./listing-submissions.config.js";
 import type { ListingSubmissionRepository } from "./listing-submissions.ports.js";

@@ -1,4 +1,4 @@
-import type { Property } from "../listings/listings.types.js";
+import type { Property } from "../listings/index.js";
 import type {
   ListingSubmission,
   NewListingSubmission,

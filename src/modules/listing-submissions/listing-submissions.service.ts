@@ -5,31 +5,28 @@ import type { Clock, FileStore, Mailer, TransactionRunner } from "../../shared/p
 import { PositiveId } from "../../shared/positive-id.js";
 import { type UploadedFile, withStoredUploads } from "../../shared/uploads.js";
 import { optionalText, tryValidate, validateInput } from "../../shared/validation.js";
-import type { UserRepository } from "../accounts/accounts.ports.js";
-import type { AuditTrail } from "../admin/audit-trail.js";
-import { decisionReason } from "../admin/decision-reasons.rules.js";
-import type { AgentRepository } from "../agents/agents.ports.js";
+import type { UserRepository } from "../accounts/index.js";
+import type { AuditTrail } from "../admin/index.js";
+import { decisionReason } from "../admin/index.js";
+import type { AgentRepository } from "../agents/index.js";
+import type { Property, PropertyRepository } from "../listings/index.js";
 import {
+  addDays,
   applicableTerms,
   coordinatesOf,
   currencyMismatch,
-  prepareListingFields,
-  writtenCurrency,
-} from "../listings/listing-fields.js";
-import { addDays } from "../listings/listing-visibility.js";
-import type { PropertyRepository } from "../listings/listings.ports.js";
-import {
   FURNISHING_OF_ANSWER,
   type Furnished,
   type Furnishing,
+  prepareListingFields,
   priceDigits,
-} from "../listings/listings.rules.js";
-import type { Property } from "../listings/listings.types.js";
-import type { PhotoPipeline } from "../photos/photo-pipeline.service.js";
-import type { Requester } from "../rate-limits/rate-limit-rules.js";
-import type { UploadIntake } from "../uploads/upload-intake.js";
-import { DuplicatePhotoCheck, hashedPhotos } from "./duplicate-photos.js";
+  writtenCurrency,
+} from "../listings/index.js";
+import type { Requester } from "../rate-limits/index.js";
+import type { UploadIntake } from "../uploads/index.js";
+import type { DuplicatePhotoCheck } from "./duplicate-photos.js";
 import { placeOf } from "./ghana-places.js";
+import type { ListingPhotoIntake } from "./listing-photo-intake.js";
 import type { ListingSubmissionsConfig } from "./listing-submissions.config.js";
 import {
   SubmissionAlreadyDecidedError,
@@ -66,7 +63,7 @@ export class ListingSubmissionsService {
     private readonly photos: DuplicatePhotoCheck,
     private readonly audit: AuditTrail,
     private readonly uploads: UploadIntake,
-    private readonly photoPipeline: PhotoPipeline,
+    private readonly intake: ListingPhotoIntake,
     private readonly published: ListingPublishedListener,
     private readonly config: ListingSubmissionsConfig,
     private readonly users: Pick<UserRepository, "findById">,
@@ -82,12 +79,7 @@ export class ListingSubmissionsService {
     // Anyone may submit (spec §6); a signed-in submitter owns the listing once published.
     const userId = actor.userId;
     const form = await tryValidate(() => validateInput(ListingSubmissionInput, raw, prepare));
-    const images = await this.uploads.check(
-      "images",
-      media.images ?? [],
-      LISTING_IMAGE_RULE,
-      sender,
-    );
+    const images = await this.intake.check(media.images ?? [], sender);
     const videos = await this.uploads.check(
       "videos",
       media.videos ?? [],
@@ -102,48 +94,43 @@ export class ListingSubmissionsService {
     };
     if (!form.value || Object.keys(errors).length > 0) throw new ValidationError(errors);
     const input = form.value;
-    const fingerprints = await this.photos.fingerprint(images.accepted.map((i) => i.content));
     const submitter = { userId: userId ?? null };
     const replyTo = await provedReplyToOf(this.users, userId, input.contactEmail.trim());
 
-    return this.photoPipeline.withStaged(images.accepted, (staged) =>
-      withStoredUploads(this.files, videos.accepted, (videoUrls) =>
-        this.tx.run(async () => {
-          await staged.enqueue();
-          const listingType = input.listingType ?? "sale";
-          const photos = hashedPhotos(staged.urls, fingerprints);
-          const matches = await this.photos.othersListingsMatching(submitter, photos);
-          const submission = await this.submissions.create({
-            status: matches.length > 0 ? "held" : "pending",
-            title: input.title.trim(),
-            description: input.description.trim(),
-            price: priceDigits(input.price),
-            priceCurrency: input.priceCurrency ?? "GHS",
-            listingType,
-            rentPeriod: listingType === "rent" ? (input.rentPeriod ?? "month") : null,
-            ...applicableTerms(input, { listingType, propertyType: input.propertyType }),
-            ...coordinatesOf(input),
-            location: input.location.trim(),
-            city: optionalText(input.city) ?? null,
-            region: optionalText(input.region) ?? null,
-            propertyType: input.propertyType,
-            bedrooms: input.bedrooms ? Number(input.bedrooms) : null,
-            bathrooms: input.bathrooms ? Number(input.bathrooms) : null,
-            area: input.area ?? null,
-            furnished: input.furnished ?? null,
-            contactName: input.contactName.trim(),
-            contactEmail: input.contactEmail.trim(),
-            contactPhone: optionalText(input.contactPhone) ?? null,
-            additionalInfo: optionalText(input.additionalInfo) ?? null,
-            images: staged.urls,
-            videos: videoUrls,
-            userId: userId ?? null,
-          });
-          await this.photos.record(submission.id, photos, matches);
-          await this.mailer.send(newSubmissionMail(submission, this.config.infoEmail, replyTo));
-          return submission;
-        }),
-      ),
+    // The videos are stored first, so the photos' transaction holds every URL it writes.
+    return withStoredUploads(this.files, videos.accepted, (videoUrls) =>
+      this.intake.take(images.accepted, submitter, async ({ urls, hashed, matches }) => {
+        const listingType = input.listingType ?? "sale";
+        const submission = await this.submissions.create({
+          status: matches.length > 0 ? "held" : "pending",
+          title: input.title.trim(),
+          description: input.description.trim(),
+          price: priceDigits(input.price),
+          priceCurrency: input.priceCurrency ?? "GHS",
+          listingType,
+          rentPeriod: listingType === "rent" ? (input.rentPeriod ?? "month") : null,
+          ...applicableTerms(input, { listingType, propertyType: input.propertyType }),
+          ...coordinatesOf(input),
+          location: input.location.trim(),
+          city: optionalText(input.city) ?? null,
+          region: optionalText(input.region) ?? null,
+          propertyType: input.propertyType,
+          bedrooms: input.bedrooms ? Number(input.bedrooms) : null,
+          bathrooms: input.bathrooms ? Number(input.bathrooms) : null,
+          area: input.area ?? null,
+          furnished: input.furnished ?? null,
+          contactName: input.contactName.trim(),
+          contactEmail: input.contactEmail.trim(),
+          contactPhone: optionalText(input.contactPhone) ?? null,
+          additionalInfo: optionalText(input.additionalInfo) ?? null,
+          images: urls,
+          videos: videoUrls,
+          userId: userId ?? null,
+        });
+        await this.photos.record(submission.id, hashed, matches);
+        await this.mailer.send(newSubmissionMail(submission, this.config.infoEmail, replyTo));
+        return submission;
+      }),
     );
   }
 

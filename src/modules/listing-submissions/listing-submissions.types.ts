@@ -7,12 +7,6 @@ import {
   MaxLength,
   MinLength,
 } from "class-validator";
-import { ListingFieldsInput } from "../listings/listing-fields.js";
-import {
-  PRICE_CURRENCIES,
-  type PriceCurrency,
-  type TitleStatus,
-} from "../listings/listing-terms.js";
 import {
   CONTACT_EMAIL_MESSAGE,
   CONTACT_NAME,
@@ -22,17 +16,21 @@ import {
   LISTING_REGIONS,
   LISTING_TYPE_MESSAGE,
   LISTING_TYPES,
+  ListingFieldsInput,
   type ListingRegion,
   type ListingType,
   LOCATION,
+  PRICE_CURRENCIES,
   PROPERTY_TYPE,
   PROPERTY_TYPES,
+  type PriceCurrency,
   type PropertyType,
   REGION_MESSAGE,
   RENT_PERIOD_MESSAGE,
   RENT_PERIODS,
   type RentPeriod,
-} from "../listings/listings.rules.js";
+  type TitleStatus,
+} from "../listings/index.js";
 import type { PhotoMatch } from "./photo-matches.types.js";
 
 /** `held`: waiting for review like `pending`, but a photo matched another agent's listing. */

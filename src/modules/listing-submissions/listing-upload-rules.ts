@@ -5,7 +5,7 @@ import {
   PHOTO_PIXEL_WEIGHTS,
   PHOTO_TOO_LONG,
   PHOTO_TOO_MANY_PIXELS,
-} from "../photos/photos.rules.js";
+} from "../photos/index.js";
 
 /**
  * All of one upload's images together, by their headers and weighted by format (decision 81): ten

@@ -1,6 +1,5 @@
 import type { MailMessage } from "../../shared/ports.js";
-import { coordinatesText } from "../listings/listing-coordinates.js";
-import { exceedsLegalAdvance } from "../listings/listing-terms.js";
+import { coordinatesText, exceedsLegalAdvance } from "../listings/index.js";
 import type { ListingSubmission } from "./listing-submissions.types.js";
 
 /**

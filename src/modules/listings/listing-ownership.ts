@@ -1,7 +1,7 @@
 import { type Actor, signedInUser } from "../../shared/actor.js";
 import { UnauthorizedError } from "../../shared/errors.js";
-import type { UserRepository } from "../accounts/accounts.ports.js";
-import type { AgentRepository } from "../agents/agents.ports.js";
+import type { UserRepository } from "../accounts/index.js";
+import type { AgentRepository } from "../agents/index.js";
 import { ListingNotYoursError, PropertyNotFoundError } from "./listings.errors.js";
 import type { PropertyRepository } from "./listings.ports.js";
 

@@ -1,14 +1,13 @@
-import type { Agent } from "../agents/agents.types.js";
-import type { PriceConversion } from "../money/money.types.js";
+import type { Agent } from "../agents/index.js";
+import type { PriceConversion } from "../money/index.js";
 import type { Box, Coordinates } from "./listing-coordinates.js";
 import type { ListingOwner, OwnerContact } from "./listing-owner.js";
 import type { PriceCurrency, TitleStatus } from "./listing-terms.js";
 import type { ListingVisibility } from "./listing-visibility.js";
+import type { ListingType } from "./listings.rules.js";
 
 /** The nested agent of a property is the directory's agent (spec §3). */
 export type PropertyAgent = Agent;
-
-export type ListingType = "sale" | "rent";
 
 /**
  * A property as every door serves it: price a numeric string, images always an array of URLs;

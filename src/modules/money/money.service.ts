@@ -2,7 +2,7 @@ import { type Actor, adminName } from "../../shared/actor.js";
 import { ValidationError } from "../../shared/errors.js";
 import type { Clock, TransactionRunner } from "../../shared/ports.js";
 import { validateInput } from "../../shared/validation.js";
-import type { AuditTrail } from "../admin/audit-trail.js";
+import type { AuditTrail } from "../admin/index.js";
 import type { ExchangeRateRepository } from "./money.ports.js";
 import {
   type ExchangeRate,

@@ -1,5 +1,5 @@
 import { ArrayMaxSize, IsArray, IsString, MinLength } from "class-validator";
-import { LISTING_IMAGE_RULE } from "../listing-submissions/listing-upload-rules.js";
+import { LISTING_IMAGE_RULE } from "../listing-submissions/index.js";
 
 /** A listing's photos as Manage Listings shows them (decision 52). */
 export interface ListingPhotos {

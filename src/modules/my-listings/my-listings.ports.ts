@@ -1,4 +1,4 @@
-import type { ListingManager } from "../listings/listing-ownership.js";
+import type { ListingManager } from "../listings/index.js";
 import type { ListingInquiry, ManagedListing, PendingListing } from "./my-listings.types.js";
 
 /** The manager's listings with their inquiry and contact-click counts, newest first. */

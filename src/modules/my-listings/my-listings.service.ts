@@ -3,18 +3,21 @@ import { type FieldErrors, ValidationError } from "../../shared/errors.js";
 import { PositiveId } from "../../shared/positive-id.js";
 import type { UploadedFile } from "../../shared/uploads.js";
 import { tryValidate, validateInput } from "../../shared/validation.js";
+import type {
+  ListingManager,
+  ListingOwnership,
+  Property,
+  PropertyRepository,
+} from "../listings/index.js";
 import {
   applicableTerms,
   coordinatesOf,
   currencyMismatch,
   PRICE_TERMS,
-} from "../listings/listing-fields.js";
-import type { ListingManager, ListingOwnership } from "../listings/listing-ownership.js";
-import { PropertyNotFoundError } from "../listings/listings.errors.js";
-import type { PropertyRepository } from "../listings/listings.ports.js";
-import { priceDigits } from "../listings/listings.rules.js";
-import type { Property } from "../listings/listings.types.js";
-import type { Requester } from "../rate-limits/rate-limit-rules.js";
+  PropertyNotFoundError,
+  priceDigits,
+} from "../listings/index.js";
+import type { Requester } from "../rate-limits/index.js";
 import type { ListingPhotoEditor } from "./listing-photos.js";
 import type { ListingPhotos } from "./listing-photos.types.js";
 import type {

@@ -7,14 +7,14 @@ import {
   Matches,
   MaxLength,
 } from "class-validator";
+import type { ListingType, PriceCurrency, Property } from "../listings/index.js";
 import {
   ListingFieldsInput,
   optionalField,
   prepareListingFields,
-} from "../listings/listing-fields.js";
-import type { PriceCurrency } from "../listings/listing-terms.js";
-import { ROOM_COUNT, ROOM_COUNT_MESSAGES } from "../listings/listings.rules.js";
-import type { ListingType, Property } from "../listings/listings.types.js";
+  ROOM_COUNT,
+  ROOM_COUNT_MESSAGES,
+} from "../listings/index.js";
 
 /** A listing as its manager sees it on /manage-listings: the property and what it brought in. */
 export interface ManagedListing extends Property {

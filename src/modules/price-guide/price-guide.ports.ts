@@ -1,4 +1,4 @@
-import type { RateSpan } from "../money/rate-spans.js";
+import type { RateSpan } from "../money/index.js";
 import type { GuideGroupKey } from "./price-guide.rules.js";
 import type {
   ComparedListing,

@@ -4,7 +4,7 @@
  * data and pure functions only, so the browser bundle can carry them.
  */
 import { formatDate } from "../../shared/dates.js";
-import { PROPERTY_TYPE_LABELS, type PropertyType } from "../listings/listings.rules.js";
+import { PROPERTY_TYPE_LABELS, type PropertyType } from "../listings/index.js";
 
 /** The guide reads listings created in the last this many months. */
 export const GUIDE_MONTHS = 6;

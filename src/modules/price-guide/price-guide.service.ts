@@ -1,12 +1,11 @@
 import type { Clock, TransactionRunner } from "../../shared/ports.js";
 import { PositiveId } from "../../shared/positive-id.js";
 import { optionalText, validateInput } from "../../shared/validation.js";
-import type { JobLock } from "../jobs/jobs.ports.js";
-import { runOnce } from "../jobs/run-once.js";
-import { placeName } from "../listings/listing-place.js";
-import { PropertyNotFoundError } from "../listings/listings.errors.js";
-import type { RateHistory } from "../money/money.ports.js";
-import { rateSpans } from "../money/rate-spans.js";
+import type { JobLock } from "../jobs/index.js";
+import { runOnce } from "../jobs/index.js";
+import { PropertyNotFoundError, placeName } from "../listings/index.js";
+import type { RateHistory } from "../money/index.js";
+import { rateSpans } from "../money/index.js";
 import type { PriceGuideRepository } from "./price-guide.ports.js";
 import {
   GUIDE_MONTHS,

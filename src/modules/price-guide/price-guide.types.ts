@@ -1,5 +1,5 @@
 import { IsIn, IsOptional, IsString, MaxLength } from "class-validator";
-import { PROPERTY_TYPE, PROPERTY_TYPES } from "../listings/listings.rules.js";
+import { PROPERTY_TYPE, PROPERTY_TYPES } from "../listings/index.js";
 import {
   GUIDE_BEDROOMS,
   GUIDE_LISTING_TYPES,

@@ -1,6 +1,5 @@
 import { IsIn, IsString, MaxLength, ValidateIf } from "class-validator";
-import { IsDecisionReason } from "../admin/decision-reason.validator.js";
-import { DECISION_REASON_MESSAGES } from "../admin/decision-reasons.rules.js";
+import { DECISION_REASON_MESSAGES, IsDecisionReason } from "../admin/index.js";
 
 export const REPORT_REASONS = ["scam", "let-or-sold", "wrong-price", "duplicate", "other"] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];

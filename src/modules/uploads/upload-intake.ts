@@ -1,8 +1,7 @@
 import type { ImageProbe, VideoCleaner } from "../../shared/ports.js";
 import { checkUploads } from "../../shared/upload-checks.js";
 import type { UploadedFile, UploadRule } from "../../shared/uploads.js";
-import type { Requester } from "../rate-limits/rate-limit-rules.js";
-import type { RateLimitsService } from "../rate-limits/rate-limits.service.js";
+import type { RateLimitsService, Requester } from "../rate-limits/index.js";
 
 /** The allowance counts whole megapixels, rounded up: its counters hold whole numbers. */
 const MEGAPIXEL = 1_000_000;

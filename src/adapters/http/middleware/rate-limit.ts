@@ -1,10 +1,6 @@
 import type { Context, Middleware } from "koa";
-import {
-  RATE_LIMITS,
-  type RateLimitedAction,
-  type Requester,
-} from "#modules/rate-limits/rate-limit-rules.js";
-import type { RateLimitsService } from "#modules/rate-limits/rate-limits.service.js";
+import type { RateLimitsService } from "#modules/rate-limits/index.js";
+import { RATE_LIMITS, type RateLimitedAction, type Requester } from "#modules/rate-limits/index.js";
 import { isRecord } from "#shared/validation.js";
 import { sessionOf } from "../session.js";
 

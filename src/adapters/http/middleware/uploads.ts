@@ -1,7 +1,7 @@
 import type Koa from "koa";
-import { OLD_UPLOAD_NAME } from "../../../modules/photos/old-upload-adoption.service.js";
-import type { OldUploadState } from "../../../modules/photos/photos.ports.js";
-import type { VideoAccess } from "../../../modules/uploads/old-video-cleaning.js";
+import type { OldUploadState } from "../../../modules/photos/index.js";
+import { OLD_UPLOAD_NAME } from "../../../modules/photos/index.js";
+import type { VideoAccess } from "../../../modules/uploads/index.js";
 import { PHOTO_WIDTH_PATTERN } from "../../../shared/photo-variants.js";
 import { placeholderImage } from "../../images/placeholder-image.js";
 import { SERVED_TYPES, servedHeaders } from "../../storage/stored-files.js";

@@ -6,7 +6,7 @@ import type { AccountsConfig } from "#modules/accounts/accounts.config.js";
 import { AccountsService } from "#modules/accounts/accounts.service.js";
 import { EmailVerificationService } from "#modules/accounts/email-verification.service.js";
 import { PasswordResetService } from "#modules/accounts/password-reset.service.js";
-import { RateLimitsService } from "#modules/rate-limits/rate-limits.service.js";
+import { RateLimitsService } from "#modules/rate-limits/index.js";
 import { SqlAccountTokenRepository } from "./sql-account-token.repository.js";
 import { TypeOrmUserRepository } from "./typeorm-user.repository.js";
 

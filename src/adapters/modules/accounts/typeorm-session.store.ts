@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { LessThan } from "typeorm";
 import type { UserSessions } from "#modules/accounts/accounts.ports.js";
-import type { AdminSessions } from "#modules/admin/admin.ports.js";
+import type { AdminSessions } from "#modules/admin/index.js";
 import type { DbContext } from "../../persistence/db-context.js";
 import { SessionEntity } from "./session.entity.js";
 

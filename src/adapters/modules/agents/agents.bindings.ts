@@ -1,14 +1,14 @@
 import { ContainerModule } from "inversify";
 import { bindClass, fromConfig, onDb } from "#container/modules/bind.js";
 import { TOKENS } from "#container/tokens.js";
-import { AccountTokens } from "#modules/accounts/account-tokens.js";
-import { AuditTrail } from "#modules/admin/audit-trail.js";
+import { AccountTokens } from "#modules/accounts/index.js";
+import { AuditTrail } from "#modules/admin/index.js";
 import { AgentApplicationsService } from "#modules/agents/agent-applications.service.js";
 import { AgentLinksService } from "#modules/agents/agent-links.service.js";
 import type { AgentsConfig } from "#modules/agents/agents.config.js";
 import { AgentsService } from "#modules/agents/agents.service.js";
-import { PhotoPipeline } from "#modules/photos/photo-pipeline.service.js";
-import { UploadIntake } from "#modules/uploads/upload-intake.js";
+import { PhotoPipeline } from "#modules/photos/index.js";
+import { UploadIntake } from "#modules/uploads/index.js";
 import { SqlUnclaimedAgents } from "./sql-unclaimed-agents.js";
 import { TypeOrmAgentRepository } from "./typeorm-agent.repository.js";
 import { TypeOrmAgentApplicationRepository } from "./typeorm-agent-application.repository.js";

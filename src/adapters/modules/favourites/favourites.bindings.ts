@@ -2,7 +2,7 @@ import { ContainerModule } from "inversify";
 import { bindClass, onDb } from "#container/modules/bind.js";
 import { TOKENS } from "#container/tokens.js";
 import { FavouritesService } from "#modules/favourites/favourites.service.js";
-import { MoneyService } from "#modules/money/money.service.js";
+import { MoneyService } from "#modules/money/index.js";
 import { SqlFavouriteRepository } from "./sql-favourite.repository.js";
 
 /** Favourites: a user's saved listings. */

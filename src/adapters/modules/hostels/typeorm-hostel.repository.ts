@@ -1,7 +1,7 @@
 import { In } from "typeorm";
 import type { HostelRepository } from "#modules/hostels/hostels.ports.js";
 import { type HostelRoom, ROOM_TYPES, type StudentHostel } from "#modules/hostels/hostels.types.js";
-import { formatPrice } from "#modules/listings/listing-price.js";
+import { formatPrice } from "#modules/listings/index.js";
 import type { DbContext } from "../../persistence/db-context.js";
 import { HostelRoomEntity } from "./hostel-room.entity.js";
 import { StudentHostelEntity } from "./student-hostel.entity.js";

@@ -3,7 +3,7 @@ import { bindClass, fromConfig, onDb } from "#container/modules/bind.js";
 import { TOKENS } from "#container/tokens.js";
 import type { ListingFreshnessConfig } from "#modules/listing-freshness/listing-freshness.config.js";
 import { ListingFreshnessService } from "#modules/listing-freshness/listing-freshness.service.js";
-import { ListingOwnership } from "#modules/listings/listing-ownership.js";
+import { ListingOwnership } from "#modules/listings/index.js";
 import { TypeOrmListingFreshnessRepository } from "./typeorm-listing-freshness.repository.js";
 
 /** Listing freshness: confirm links, the confirm button and `cli expire-listings` (decision 13). */

@@ -1,14 +1,18 @@
 import { ContainerModule } from "inversify";
 import { bindClass, fromConfig, onDb } from "#container/modules/bind.js";
 import { TOKENS } from "#container/tokens.js";
-import { AuditTrail } from "#modules/admin/audit-trail.js";
-import { AlertsService } from "#modules/alerts/alerts.service.js";
-import { DuplicatePhotoCheck } from "#modules/listing-submissions/duplicate-photos.js";
+import { AuditTrail } from "#modules/admin/index.js";
+import { AlertsService } from "#modules/alerts/index.js";
+import {
+  DuplicatePhotoCheck,
+  HeldPhotoChanges,
+  ListingPhotoIntake,
+} from "#modules/listing-submissions/index.js";
 import type { ListingSubmissionsConfig } from "#modules/listing-submissions/listing-submissions.config.js";
 import { ListingSubmissionsService } from "#modules/listing-submissions/listing-submissions.service.js";
-import { ListingOwnership } from "#modules/listings/listing-ownership.js";
-import { PhotoPipeline } from "#modules/photos/photo-pipeline.service.js";
-import { UploadIntake } from "#modules/uploads/upload-intake.js";
+import { ListingOwnership } from "#modules/listings/index.js";
+import { PhotoPipeline } from "#modules/photos/index.js";
+import { UploadIntake } from "#modules/uploads/index.js";
 import { SharpPhashImageHasher } from "../../images/sharp-phash-image-hasher.js";
 import { SqlImageHashRepository } from "./sql-image-hash.repository.js";
 import { TypeOrmListingSubmissionRepository } from "./typeorm-listing-submission.repository.js";
@@ -26,6 +30,20 @@ export const listingSubmissionsBindings = new ContainerModule(({ bind }) => {
     ListingOwnership,
   ]);
 
+  bindClass(bind, ListingPhotoIntake, [
+    UploadIntake,
+    PhotoPipeline,
+    DuplicatePhotoCheck,
+    TOKENS.Transactions,
+  ]);
+  bindClass(bind, HeldPhotoChanges, [
+    TOKENS.ListingSubmissionRepository,
+    TOKENS.UserRepository,
+    DuplicatePhotoCheck,
+    TOKENS.Mailer,
+    TOKENS.ListingSubmissionsConfig,
+  ]);
+
   bind(TOKENS.ListingSubmissionRepository).toDynamicValue(onDb(TypeOrmListingSubmissionRepository));
   bindClass(bind, ListingSubmissionsService, [
     TOKENS.ListingSubmissionRepository,
@@ -38,7 +56,7 @@ export const listingSubmissionsBindings = new ContainerModule(({ bind }) => {
     DuplicatePhotoCheck,
     AuditTrail,
     UploadIntake,
-    PhotoPipeline,
+    ListingPhotoIntake,
     // Publishing tells the saved-search alerts (listings do not know who listens).
     AlertsService,
     TOKENS.ListingSubmissionsConfig,

@@ -1,4 +1,5 @@
-import type { ListingType, PropertyFilter } from "#modules/listings/listings.types.js";
+import type { ListingType } from "#modules/listings/listings.rules.js";
+import type { PropertyFilter } from "#modules/listings/listings.types.js";
 import {
   comparablePriceBounds,
   fewMatchesStatement,

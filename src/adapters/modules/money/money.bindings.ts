@@ -1,7 +1,7 @@
 import { ContainerModule } from "inversify";
 import { bindClass, onDb } from "#container/modules/bind.js";
 import { TOKENS } from "#container/tokens.js";
-import { AuditTrail } from "#modules/admin/audit-trail.js";
+import { AuditTrail } from "#modules/admin/index.js";
 import { MoneyService } from "#modules/money/money.service.js";
 import { TypeOrmExchangeRateRepository } from "./typeorm-exchange-rate.repository.js";
 

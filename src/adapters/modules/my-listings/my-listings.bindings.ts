@@ -1,14 +1,11 @@
 import { ContainerModule } from "inversify";
 import { bindClass, onDb } from "#container/modules/bind.js";
 import { TOKENS } from "#container/tokens.js";
-import { DuplicatePhotoCheck } from "#modules/listing-submissions/duplicate-photos.js";
-import { HeldPhotoChanges } from "#modules/listing-submissions/held-photo-changes.js";
-import { ListingOwnership } from "#modules/listings/listing-ownership.js";
+import { HeldPhotoChanges, ListingPhotoIntake } from "#modules/listing-submissions/index.js";
+import { ListingOwnership } from "#modules/listings/index.js";
 import { ListingPhotoEditor } from "#modules/my-listings/listing-photos.js";
 import type { ListingInquiries } from "#modules/my-listings/my-listings.ports.js";
 import { MyListingsService } from "#modules/my-listings/my-listings.service.js";
-import { PhotoPipeline } from "#modules/photos/photo-pipeline.service.js";
-import { UploadIntake } from "#modules/uploads/upload-intake.js";
 import { SqlManagedListingReadModel } from "./sql-managed-listing.read-model.js";
 import { SqlPendingListingReadModel } from "./sql-pending-listing.read-model.js";
 
@@ -18,19 +15,10 @@ export const myListingsBindings = new ContainerModule(({ bind }) => {
   bind(TOKENS.PendingListingReadModel).toDynamicValue(onDb(SqlPendingListingReadModel));
   // The inquiries module's repository answers Manage Listings' port: neither module imports the other.
   bind<ListingInquiries>(TOKENS.ListingInquiries).toService(TOKENS.InquiryRepository);
-  bindClass(bind, HeldPhotoChanges, [
-    TOKENS.ListingSubmissionRepository,
-    TOKENS.UserRepository,
-    DuplicatePhotoCheck,
-    TOKENS.Mailer,
-    TOKENS.ListingSubmissionsConfig,
-  ]);
   bindClass(bind, ListingPhotoEditor, [
     TOKENS.PropertyRepository,
     TOKENS.Transactions,
-    UploadIntake,
-    PhotoPipeline,
-    DuplicatePhotoCheck,
+    ListingPhotoIntake,
     HeldPhotoChanges,
   ]);
   bindClass(bind, MyListingsService, [

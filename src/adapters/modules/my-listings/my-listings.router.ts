@@ -1,6 +1,6 @@
 import Router from "@koa/router";
 import type { Services } from "#container/services.js";
-import { LISTING_IMAGE_RULE } from "#modules/listing-submissions/listing-upload-rules.js";
+import { LISTING_IMAGE_RULE } from "#modules/listing-submissions/index.js";
 import { requesterOf } from "../../http/middleware/rate-limit.js";
 import { multipart, uploadsOf } from "../../http/multipart.js";
 import { routeId } from "../../http/route-id.js";

@@ -1,4 +1,4 @@
-import type { ListingManager } from "#modules/listings/listing-ownership.js";
+import type { ListingManager } from "#modules/listings/index.js";
 import type { ManagedListingReadModel } from "#modules/my-listings/my-listings.ports.js";
 import type { ManagedListing } from "#modules/my-listings/my-listings.types.js";
 import type { DbContext } from "../../persistence/db-context.js";

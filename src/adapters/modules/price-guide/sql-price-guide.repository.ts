@@ -1,5 +1,5 @@
-import { REPORT_THRESHOLD } from "#modules/listings/listing-visibility.js";
-import type { RateSpan } from "#modules/money/rate-spans.js";
+import { REPORT_THRESHOLD } from "#modules/listings/index.js";
+import type { RateSpan } from "#modules/money/index.js";
 import type {
   GuideWindow,
   KeptFigures,

@@ -1,7 +1,7 @@
 import { ContainerModule } from "inversify";
 import { bindClass, fromConfig, onDb } from "#container/modules/bind.js";
 import { TOKENS } from "#container/tokens.js";
-import { AuditTrail } from "#modules/admin/audit-trail.js";
+import { AuditTrail } from "#modules/admin/index.js";
 import { ListingReportsService } from "#modules/reports/listing-reports.service.js";
 import type { ReportsConfig } from "#modules/reports/reports.config.js";
 import { TypeOrmListingReportRepository } from "./typeorm-listing-report.repository.js";

@@ -2,7 +2,7 @@ import path from "node:path";
 import { ContainerModule } from "inversify";
 import { bindClass } from "#container/modules/bind.js";
 import { TOKENS } from "#container/tokens.js";
-import { RateLimitsService } from "#modules/rate-limits/rate-limits.service.js";
+import { RateLimitsService } from "#modules/rate-limits/index.js";
 import { OldVideoCleaning } from "#modules/uploads/old-video-cleaning.js";
 import { UploadIntake } from "#modules/uploads/upload-intake.js";
 import type { Logger } from "#shared/ports.js";

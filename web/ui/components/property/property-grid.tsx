@@ -1,6 +1,6 @@
 import type { Property } from "#modules/listings/listings.types.js";
 import type { Json } from "../../lib/json.js";
-import { SharedFavouriteState } from "./favourite-state.js";
+import { SharedFavouriteState } from "../favourites/favourite-state.js";
 import { PropertyCard } from "./property-card.js";
 import { PropertyCardSkeleton } from "./property-card-skeleton.js";
 

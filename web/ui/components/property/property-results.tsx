@@ -2,9 +2,9 @@ import type { Property } from "#modules/listings/listings.types.js";
 import { formatCount } from "../../lib/format.js";
 import type { Json } from "../../lib/json.js";
 import { MOST_LISTED, PAGE_SIZE } from "../../queries/properties.js";
+import { SharedFavouriteState } from "../favourites/favourite-state.js";
 import { LinkButton } from "../ui/button.js";
 import { EmptyState } from "../ui/card.js";
-import { SharedFavouriteState } from "./favourite-state.js";
 import { PropertyCard } from "./property-card.js";
 import { PropertyCardSkeleton } from "./property-card-skeleton.js";
 
