@@ -3,14 +3,9 @@
  * rules), written once: SenderInput on the server and both forms in the browser import them.
  * Plain data only, so the browser bundle can carry it.
  */
-import type { TextRule } from "./text-rule.js";
+import { textRule } from "./text-rule.js";
 
-export const SENDER_NAME: TextRule = {
-  min: 1,
-  max: 120,
-  message: "Name is required",
-  tooLong: "Name is too long",
-};
+export const SENDER_NAME = textRule("Name", 1, 120, { required: true, brief: true });
 
 export const SENDER_EMAIL = {
   max: 254,
@@ -24,9 +19,4 @@ export const SENDER_PHONE = {
   tooLong: "Phone number is too long",
 } as const;
 
-export const SENDER_MESSAGE: TextRule = {
-  min: 1,
-  max: 5000,
-  message: "Message is required",
-  tooLong: "Message is too long",
-};
+export const SENDER_MESSAGE = textRule("Message", 1, 5000, { required: true, brief: true });

@@ -13,6 +13,26 @@ export interface TextRule {
   readonly tooLong: string;
 }
 
+/**
+ * A text rule in the spec's usual words: "Title must be at least 5 characters", "Title must be at
+ * most 200 characters". `required` says "Location is required" instead of the shortest length (or
+ * gives its own words), `brief` says "Name is too long" instead of the longest.
+ */
+export function textRule(
+  label: string,
+  min: number,
+  max: number,
+  words: { required?: true | string; brief?: true } = {},
+): TextRule {
+  const required = words.required === true ? `${label} is required` : words.required;
+  return {
+    min,
+    max,
+    message: required ?? `${label} must be at least ${min} characters`,
+    tooLong: words.brief ? `${label} is too long` : `${label} must be at most ${max} characters`,
+  };
+}
+
 /** A react-hook-form `validate`: at least `min` characters once trimmed, else the rule's message. */
 export const atLeast =
   (rule: Pick<TextRule, "min" | "message">) =>

@@ -5,21 +5,11 @@
  * common-password list and the strength estimate are a server matter (password-strength.ts):
  * the forms learn of them from the server's 400.
  */
-import type { TextRule } from "../../shared/text-rule.js";
+import { textRule } from "../../shared/text-rule.js";
 
-export const FIRST_NAME: TextRule = {
-  min: 1,
-  max: 100,
-  message: "First name is required",
-  tooLong: "First name is too long",
-};
+export const FIRST_NAME = textRule("First name", 1, 100, { required: true, brief: true });
 
-export const LAST_NAME: TextRule = {
-  min: 1,
-  max: 100,
-  message: "Last name is required",
-  tooLong: "Last name is too long",
-};
+export const LAST_NAME = textRule("Last name", 1, 100, { required: true, brief: true });
 
 export const EMAIL = {
   max: 254,

@@ -12,6 +12,7 @@ import {
   Min,
   MinLength,
 } from "class-validator";
+import { WEB_ADDRESS_OPTIONS } from "../../shared/address-checks.js";
 import { optionalText } from "../../shared/validation.js";
 import {
   AGENT_REGIONS,
@@ -117,8 +118,7 @@ export class AgentApplicationInput {
 
   @IsOptional()
   @MaxLength(WEBSITE.max, { message: WEBSITE.tooLong })
-  // http(s) only: the URL is shown as a link, and a javascript: URL would run in the admin's browser.
-  @IsUrl({ require_protocol: true, protocols: ["http", "https"] }, { message: WEBSITE.message })
+  @IsUrl(WEB_ADDRESS_OPTIONS, { message: WEBSITE.message })
   website?: string;
 
   @IsOptional()

@@ -5,14 +5,9 @@
  * where it gives them; the maximum lengths are the table's columns.
  */
 import { APPLICATION_REGIONS, type ApplicationRegion } from "../../shared/ghana-regions.js";
-import { oneOfMessage, type TextRule } from "../../shared/text-rule.js";
+import { oneOfMessage, textRule } from "../../shared/text-rule.js";
 
-export const NAME: TextRule = {
-  min: 2,
-  max: 120,
-  message: "Name must be at least 2 characters",
-  tooLong: "Name must be at most 120 characters",
-};
+export const NAME = textRule("Name", 2, 120);
 
 export const EMAIL = {
   max: 254,
@@ -28,12 +23,7 @@ export const PHONE = {
   tooLong: "Phone number must be at most 40 characters",
 } as const;
 
-export const COMPANY: TextRule = {
-  min: 2,
-  max: 160,
-  message: "Company name must be at least 2 characters",
-  tooLong: "Company name must be at most 160 characters",
-};
+export const COMPANY = textRule("Company name", 2, 160);
 
 export const LICENSE_NUMBER = {
   max: 80,
@@ -83,12 +73,7 @@ export const LOCATION = {
   unknown: oneOfMessage("Location", AGENT_REGIONS),
 } as const;
 
-export const BIO: TextRule = {
-  min: 50,
-  max: 5000,
-  message: "Bio must be at least 50 characters",
-  tooLong: "Bio must be at most 5000 characters",
-};
+export const BIO = textRule("Bio", 50, 5000);
 
 export const WEBSITE = {
   max: 500,
@@ -114,9 +99,6 @@ export const CERTIFICATIONS = {
   tooLong: "Certifications must be at most 1000 characters",
 } as const;
 
-export const LANGUAGES: TextRule = {
-  min: 2,
-  max: 200,
-  message: "Languages spoken is required",
-  tooLong: "Languages must be at most 200 characters",
-};
+export const LANGUAGES = textRule("Languages", 2, 200, {
+  required: "Languages spoken is required",
+});

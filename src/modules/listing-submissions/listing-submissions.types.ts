@@ -10,14 +10,17 @@ import {
 import {
   CONTACT_EMAIL_MESSAGE,
   CONTACT_NAME,
+  type Coordinates,
   FURNISHED_CHOICES,
   FURNISHED_MESSAGE,
   type Furnished,
   LISTING_REGIONS,
   LISTING_TYPE_MESSAGE,
   LISTING_TYPES,
+  type ListingBasics,
   ListingFieldsInput,
   type ListingRegion,
+  type ListingTerms,
   type ListingType,
   LOCATION,
   PRICE_CURRENCIES,
@@ -29,7 +32,6 @@ import {
   RENT_PERIOD_MESSAGE,
   RENT_PERIODS,
   type RentPeriod,
-  type TitleStatus,
 } from "../listings/index.js";
 import type { PhotoMatch } from "./photo-matches.types.js";
 
@@ -110,34 +112,15 @@ export class ListingSubmissionInput extends ListingFieldsInput {
   additionalInfo?: string;
 }
 
-export interface ListingSubmission {
+export interface ListingSubmission extends ListingBasics, ListingTerms, Coordinates {
   id: number;
-  title: string;
-  description: string;
-  price: string;
-  listingType: "sale" | "rent";
-  rentPeriod: "month" | "year" | null;
-  location: string;
   city: string | null;
   region: string | null;
-  propertyType: string;
-  bedrooms: number | null;
-  bathrooms: number | null;
-  area: string | null;
   furnished: string | null;
   contactName: string;
   contactEmail: string;
   contactPhone: string | null;
   additionalInfo: string | null;
-  priceCurrency: PriceCurrency;
-  rentAdvanceMonths: number | null;
-  viewingFee: string | null;
-  commissionPercent: string | null;
-  digitalAddress: string | null;
-  titleStatus: TitleStatus | null;
-  latitude: number | null;
-  longitude: number | null;
-  images: string[];
   videos: string[];
   status: SubmissionStatus;
   userId: number | null;

@@ -69,6 +69,8 @@ export {
   ROOM_COUNT_MESSAGES,
 } from "./listings.rules.js";
 export type {
+  ListingBasics,
+  ListingTerms,
   Property,
   PropertyCount,
   PropertyFilter,

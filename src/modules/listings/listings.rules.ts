@@ -5,21 +5,11 @@
  * Messages are spec §5's where it gives them.
  */
 import { SEARCH_REGIONS } from "../../shared/ghana-regions.js";
-import { oneOfMessage, type TextRule } from "../../shared/text-rule.js";
+import { oneOfMessage, textRule } from "../../shared/text-rule.js";
 
-export const TITLE: TextRule = {
-  min: 5,
-  max: 200,
-  message: "Title must be at least 5 characters",
-  tooLong: "Title must be at most 200 characters",
-};
+export const TITLE = textRule("Title", 5, 200);
 
-export const DESCRIPTION: TextRule = {
-  min: 20,
-  max: 10000,
-  message: "Description must be at least 20 characters",
-  tooLong: "Description must be at most 10000 characters",
-};
+export const DESCRIPTION = textRule("Description", 20, 10000);
 
 /** The price's format has rules of its own (listing-fields.ts); its size is `priceProblem`'s. */
 export const PRICE = {
@@ -91,19 +81,9 @@ export function priceNumber(price: string): number {
   return digits === "" ? Number.NaN : Number(digits);
 }
 
-export const LOCATION: TextRule = {
-  min: 3,
-  max: 200,
-  message: "Location is required",
-  tooLong: "Location must be at most 200 characters",
-};
+export const LOCATION = textRule("Location", 3, 200, { required: true });
 
-export const CONTACT_NAME: TextRule = {
-  min: 2,
-  max: 120,
-  message: "Contact name is required",
-  tooLong: "Contact name must be at most 120 characters",
-};
+export const CONTACT_NAME = textRule("Contact name", 2, 120, { required: true });
 
 export const CONTACT_EMAIL_MESSAGE = "Valid email is required";
 

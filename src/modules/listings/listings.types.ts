@@ -4,7 +4,7 @@ import type { Box, Coordinates } from "./listing-coordinates.js";
 import type { ListingOwner, OwnerContact } from "./listing-owner.js";
 import type { PriceCurrency, TitleStatus } from "./listing-terms.js";
 import type { ListingVisibility } from "./listing-visibility.js";
-import type { ListingType } from "./listings.rules.js";
+import type { ListingType, RentPeriod } from "./listings.rules.js";
 
 /** The nested agent of a property is the directory's agent (spec §3). */
 export type PropertyAgent = Agent;
@@ -13,25 +13,14 @@ export type PropertyAgent = Agent;
  * A property as every door serves it: price a numeric string, images always an array of URLs;
  * with its freshness (expiresAt, freshness) and moderation state (published, underReview).
  */
-export interface Property extends ListingVisibility {
+export interface Property extends ListingVisibility, ListingBasics, ListingTerms, Coordinates {
   id: number;
-  title: string;
-  description: string;
-  price: string;
-  listingType: ListingType;
-  rentPeriod: "month" | "year" | null;
-  location: string;
   city: string;
   region: string;
-  propertyType: string;
   status: string;
-  bedrooms: number | null;
-  bathrooms: number | null;
   parking: number | null;
-  area: string | null;
   furnishing: string | null;
   nearUniversities: string[];
-  images: string[];
   amenities: string[];
   featured: boolean;
   /** The card reads isFeatured (spec §3); both names are served. */
@@ -41,22 +30,10 @@ export interface Property extends ListingVisibility {
   /** A private owner's listing (no agent): "Listed by owner", their name and phone (decision 56). */
   owner: ListingOwner | null;
   createdAt: Date;
-  /** The price is stored and served in this currency (many high-end listings ask dollars). */
-  priceCurrency: PriceCurrency;
   /** The other currency's equivalent at the operator's latest rate; null before any rate is set. */
   priceConversion: PriceConversion | null;
-  /** Honest terms; null is "not stated". Rent advance only on rentals, title status only on land. */
-  rentAdvanceMonths: number | null;
   /** True when the advance asked is above the legal six months (listing-terms.ts). */
   exceedsLegalAdvance: boolean;
-  /** GH₵. */
-  viewingFee: string | null;
-  commissionPercent: string | null;
-  digitalAddress: string | null;
-  titleStatus: TitleStatus | null;
-  /** Decimal degrees inside Ghana's box, both or neither (listing-coordinates.ts); null when not given. */
-  latitude: number | null;
-  longitude: number | null;
 }
 
 /** GET /api/properties/count; `capped` only when counting stopped at its cap (total a lower bound). */
@@ -127,43 +104,53 @@ export interface PropertyFilter {
 }
 
 /** What an approved listing submission (or the seed) creates. */
-export interface NewProperty {
-  title: string;
-  description: string;
-  price: string;
-  listingType: ListingType;
-  rentPeriod: "month" | "year" | null;
-  location: string;
+export interface NewProperty extends ListingBasics, ListingTerms, Coordinates {
   city: string;
   region: string;
-  propertyType: string;
-  bedrooms: number | null;
-  bathrooms: number | null;
-  area: string | null;
   furnishing: string | null;
-  images: string[];
   agentId: number | null;
   ownerId: number | null;
   /** The submission's contact: whom an agentless listing's inquiries reach (decision 56). */
   ownerContact: OwnerContact | null;
-  priceCurrency: PriceCurrency;
-  rentAdvanceMonths: number | null;
-  viewingFee: string | null;
-  commissionPercent: string | null;
-  digitalAddress: string | null;
-  titleStatus: TitleStatus | null;
-  latitude: number | null;
-  longitude: number | null;
   /** Approval confirms the listing: it stays in search until expiresAt (decision 13). */
   lastConfirmedAt: Date;
   expiresAt: Date;
 }
 
-/** The honest terms a listing states (decision 12); which apply depends on its type. */
-export type ListingTerms = Pick<
-  Property,
-  "rentAdvanceMonths" | "viewingFee" | "commissionPercent" | "digitalAddress" | "titleStatus"
->;
+/**
+ * What every listing states, whether submitted, published or seeded: the one list of its fields,
+ * which Property, NewProperty and ListingSubmission extend (and the entities' ListingColumns store).
+ */
+export interface ListingBasics {
+  title: string;
+  description: string;
+  /** A numeric string in priceCurrency. */
+  price: string;
+  listingType: ListingType;
+  rentPeriod: RentPeriod | null;
+  location: string;
+  propertyType: string;
+  bedrooms: number | null;
+  bathrooms: number | null;
+  /** Square metres, a numeric string. */
+  area: string | null;
+  /** The price is stored and served in this currency (many high-end listings ask dollars). */
+  priceCurrency: PriceCurrency;
+  images: string[];
+}
+
+/**
+ * The honest terms a listing states (decision 12); null is "not stated". Which apply depends on
+ * its type: rent advance only on rentals, title status only on land.
+ */
+export interface ListingTerms {
+  rentAdvanceMonths: number | null;
+  /** GH₵. */
+  viewingFee: string | null;
+  commissionPercent: string | null;
+  digitalAddress: string | null;
+  titleStatus: TitleStatus | null;
+}
 
 /**
  * What the owner may change; place, type and currency are not (decision 17). Photos change only

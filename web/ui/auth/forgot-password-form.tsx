@@ -1,11 +1,12 @@
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { EMAIL } from "#modules/accounts/accounts.rules.js";
+import { isEmailAddress } from "#shared/address-checks.js";
 import { Button } from "../components/ui/button.js";
 import { Card } from "../components/ui/card.js";
 import { Field, Input } from "../components/ui/field.js";
 import { ApiError, apiRequest } from "../lib/api.js";
-import { applyServerFieldErrors, EMAIL_PATTERN } from "../lib/form-errors.js";
+import { applyServerFieldErrors } from "../lib/form-errors.js";
 import { rateLimitMessageOf } from "../lib/rate-limit.js";
 
 export const RESET_LINK_SENT =
@@ -78,7 +79,7 @@ export function ForgotPasswordForm() {
             aria-invalid={errors.email ? true : undefined}
             aria-describedby={errors.email ? "forgot-email-error" : undefined}
             {...register("email", {
-              validate: (v) => EMAIL_PATTERN.test(v.trim()) || EMAIL.message,
+              validate: (v) => isEmailAddress(v.trim()) || EMAIL.message,
             })}
           />
         </Field>

@@ -9,13 +9,14 @@ import {
   PASSWORD_REQUIRED,
   passwordLengthProblem,
 } from "#modules/accounts/accounts.rules.js";
+import { isEmailAddress } from "#shared/address-checks.js";
 import { atLeast } from "#shared/text-rule.js";
 import { flashNotice } from "../components/layout/flash-notice.js";
 import { Button } from "../components/ui/button.js";
 import { Field, Input } from "../components/ui/field.js";
 import { ScriptForm } from "../components/ui/script-form.js";
 import { ApiError, apiRequest } from "../lib/api.js";
-import { applyServerFieldErrors, EMAIL_PATTERN } from "../lib/form-errors.js";
+import { applyServerFieldErrors } from "../lib/form-errors.js";
 import { rateLimitMessageOf } from "../lib/rate-limit.js";
 import { type AuthUser, authUserQuery } from "../queries/auth.js";
 
@@ -139,7 +140,7 @@ export function SignInForm({
           aria-invalid={errors.email ? true : undefined}
           aria-describedby={describedBy("email")}
           {...register("email", {
-            validate: (v) => EMAIL_PATTERN.test(v.trim()) || EMAIL.message,
+            validate: (v) => isEmailAddress(v.trim()) || EMAIL.message,
           })}
         />
       </Field>

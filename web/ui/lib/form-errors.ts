@@ -27,9 +27,6 @@ export function applyServerFieldErrors<T extends FieldValues>(
   return others;
 }
 
-/** A plain e-mail shape check; the server makes the final decision. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 /** Whether a failed send's answer named any of these fields: then its messages go beside them. */
 export function namesAnyField(error: unknown, fields: readonly string[]): boolean {
   return Object.keys(fieldErrorsOf(error)).some((field) => fields.includes(field));

@@ -1,7 +1,8 @@
+import { getMetadataArgsStorage } from "typeorm";
 import { REPORT_THRESHOLD, SEARCHABLE_STATUS } from "#modules/listings/listing-visibility.js";
 import type { PropertyFilter } from "#modules/listings/listings.types.js";
-import type { AgentEntity } from "../agents/agent.entity.js";
-import type { PropertyEntity } from "./property.entity.js";
+import { AgentEntity } from "../agents/agent.entity.js";
+import { PropertyEntity } from "./property.entity.js";
 
 // The search's statements written out, not built by TypeORM's query builder: a visitor's search
 // nobody asked before is answered on every request, and building the statement and
@@ -183,61 +184,22 @@ export function comparablePriceBounds(
   return bounds;
 }
 
-const PROPERTY_COLUMNS: [string, keyof PropertyEntity][] = [
-  ["id", "id"],
-  ["title", "title"],
-  ["description", "description"],
-  ["price", "price"],
-  ["listing_type", "listingType"],
-  ["rent_period", "rentPeriod"],
-  ["location", "location"],
-  ["city", "city"],
-  ["region", "region"],
-  ["property_type", "propertyType"],
-  ["status", "status"],
-  ["bedrooms", "bedrooms"],
-  ["bathrooms", "bathrooms"],
-  ["parking", "parking"],
-  ["area", "area"],
-  ["furnishing", "furnishing"],
-  ["near_universities", "nearUniversities"],
-  ["images", "images"],
-  ["amenities", "amenities"],
-  ["featured", "featured"],
-  ["agent_id", "agentId"],
-  ["owner_id", "ownerId"],
-  ["owner_name", "ownerName"],
-  ["owner_phone", "ownerPhone"],
-  ["price_currency", "priceCurrency"],
-  ["price_ghs", "priceGhs"],
-  ["rent_advance_months", "rentAdvanceMonths"],
-  ["viewing_fee", "viewingFee"],
-  ["commission_percent", "commissionPercent"],
-  ["digital_address", "digitalAddress"],
-  ["latitude", "latitude"],
-  ["longitude", "longitude"],
-  ["title_status", "titleStatus"],
-  ["last_confirmed_at", "lastConfirmedAt"],
-  ["expires_at", "expiresAt"],
-  ["published", "published"],
-  ["open_report_count", "openReportCount"],
-  ["created_at", "createdAt"],
-  ["updated_at", "updatedAt"],
-];
+/**
+ * The columns TypeORM reads for an entity, as [column, property]: read from the entity's own
+ * decorators (its inherited ListingColumns too), so the written-out select cannot forget one.
+ * Those marked `select: false` (the owner's e-mail, the sort key) stay out, as in TypeORM's reads.
+ */
+function selectedColumns(entity: abstract new () => unknown): Array<[string, string]> {
+  const targets: Array<abstract new () => unknown> = [];
+  for (let t = entity; t !== Function.prototype; t = Object.getPrototypeOf(t)) targets.push(t);
+  return getMetadataArgsStorage()
+    .filterColumns(targets)
+    .filter((column) => column.options.select !== false)
+    .map((column) => [column.options.name ?? column.propertyName, column.propertyName]);
+}
 
-const AGENT_COLUMNS: [string, keyof AgentEntity][] = [
-  ["id", "id"],
-  ["name", "name"],
-  ["company", "company"],
-  ["email", "email"],
-  ["phone", "phone"],
-  ["profile_image", "profileImage"],
-  ["rating", "rating"],
-  ["review_count", "reviewCount"],
-  ["properties_sold", "propertiesSold"],
-  ["bio", "bio"],
-  ["is_verified", "isVerified"],
-];
+const PROPERTY_COLUMNS = selectedColumns(PropertyEntity);
+const AGENT_COLUMNS = selectedColumns(AgentEntity);
 
 /**
  * What a listing is served from, for `properties p LEFT JOIN agents agent`: the entity's

@@ -1,38 +1,16 @@
-import {
-  Column,
-  CreateDateColumn,
-  Entity,
-  JoinColumn,
-  ManyToOne,
-  PrimaryGeneratedColumn,
-  UpdateDateColumn,
-} from "typeorm";
+import { Column, Entity, JoinColumn, ManyToOne, UpdateDateColumn } from "typeorm";
 import { AgentEntity } from "../agents/agent.entity.js";
+import { ListingColumns } from "./listing-columns.js";
 
 @Entity({ name: "properties" })
-export class PropertyEntity {
-  @PrimaryGeneratedColumn({ type: "integer" }) id: number;
-  @Column({ type: "varchar", length: 200 }) title: string;
-  @Column({ type: "text" }) description: string;
-  @Column({ type: "numeric", precision: 14, scale: 2 }) price: string;
-  @Column({ type: "varchar", length: 8, name: "listing_type" }) listingType: "sale" | "rent";
-  @Column({ type: "varchar", length: 8, name: "rent_period", nullable: true }) rentPeriod:
-    | "month"
-    | "year"
-    | null;
-  @Column({ type: "varchar", length: 200 }) location: string;
+export class PropertyEntity extends ListingColumns {
   @Column({ type: "varchar", length: 80 }) city: string;
   @Column({ type: "varchar", length: 60 }) region: string;
-  @Column({ type: "varchar", length: 40, name: "property_type" }) propertyType: string;
   @Column({ type: "varchar", length: 20, default: "available" }) status: string;
-  @Column({ type: "integer", nullable: true }) bedrooms: number | null;
-  @Column({ type: "integer", nullable: true }) bathrooms: number | null;
   @Column({ type: "integer", nullable: true }) parking: number | null;
-  @Column({ type: "numeric", precision: 10, scale: 2, nullable: true }) area: string | null;
   @Column({ type: "varchar", length: 20, nullable: true }) furnishing: string | null;
   @Column({ type: "text", array: true, name: "near_universities", default: () => "'{}'" })
   nearUniversities: string[];
-  @Column({ type: "text", array: true, default: () => "'{}'" }) images: string[];
   @Column({ type: "text", array: true, default: () => "'{}'" }) amenities: string[];
   @Column({ type: "boolean", default: false }) featured: boolean;
   @Column({ type: "integer", name: "agent_id", nullable: true }) agentId: number | null;
@@ -48,8 +26,6 @@ export class PropertyEntity {
   ownerEmail: string | null;
   @Column({ type: "varchar", length: 40, name: "owner_phone", nullable: true })
   ownerPhone: string | null;
-  @Column({ type: "varchar", length: 3, name: "price_currency", default: "GHS" })
-  priceCurrency: "GHS" | "USD";
   /** Kept by a database trigger (migration 1763900000000); written by no code. */
   @Column({
     type: "numeric",
@@ -73,24 +49,10 @@ export class PropertyEntity {
     select: false,
   })
   comparablePriceGhs: string | null;
-  @Column({ type: "smallint", name: "rent_advance_months", nullable: true })
-  rentAdvanceMonths: number | null;
-  @Column({ type: "numeric", precision: 10, scale: 2, name: "viewing_fee", nullable: true })
-  viewingFee: string | null;
-  @Column({ type: "numeric", precision: 5, scale: 2, name: "commission_percent", nullable: true })
-  commissionPercent: string | null;
-  @Column({ type: "varchar", length: 16, name: "digital_address", nullable: true })
-  digitalAddress: string | null;
-  @Column({ type: "varchar", length: 12, name: "title_status", nullable: true })
-  titleStatus: "registered" | "search-done" | null;
-  /** Decimal degrees; both or neither, inside Ghana's box (checked by the inputs). */
-  @Column({ type: "double precision", nullable: true }) latitude: number | null;
-  @Column({ type: "double precision", nullable: true }) longitude: number | null;
   // Freshness and moderation (decision 13): search shows only published, unexpired, unreported listings.
   @Column({ type: "timestamptz", name: "last_confirmed_at" }) lastConfirmedAt: Date;
   @Column({ type: "timestamptz", name: "expires_at" }) expiresAt: Date;
   @Column({ type: "boolean", default: true }) published: boolean;
   @Column({ type: "integer", name: "open_report_count", default: 0 }) openReportCount: number;
-  @CreateDateColumn({ type: "timestamptz", name: "created_at" }) createdAt: Date;
   @UpdateDateColumn({ type: "timestamptz", name: "updated_at" }) updatedAt: Date;
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { EMAIL, LANGUAGES, NAME, PHONE } from "#modules/agents/agents.rules.js";
+import { isEmailAddress } from "#shared/address-checks.js";
 import { atLeast } from "#shared/text-rule.js";
-import { EMAIL_PATTERN } from "../../lib/form-errors.js";
 import { Field, Input } from "../ui/field.js";
 import { useFormFields } from "../ui/use-form-fields.js";
 import type { ApplicationValues } from "./application-values.js";
@@ -25,7 +25,7 @@ export function AgentPersonalFields({ children }: { children: ReactNode }) {
           type="email"
           autoComplete="email"
           {...register("email", {
-            validate: (v) => EMAIL_PATTERN.test(v.trim()) || EMAIL.message,
+            validate: (v) => isEmailAddress(v.trim()) || EMAIL.message,
           })}
         />
       </Field>

@@ -9,20 +9,12 @@ import {
   YEARS_EXPERIENCE,
   yearsFrom,
 } from "#modules/agents/agents.rules.js";
+import { isWebAddress } from "#shared/address-checks.js";
 import { atLeast } from "#shared/text-rule.js";
 import { Field, Input, Select } from "../ui/field.js";
 import { useFormFields } from "../ui/use-form-fields.js";
 import { AgentAboutFields } from "./agent-about-fields.js";
 import type { ApplicationValues } from "./application-values.js";
-
-function isWebsite(value: string): boolean {
-  try {
-    const url = new URL(normaliseWebsite(value));
-    return (url.protocol === "http:" || url.protocol === "https:") && url.hostname.includes(".");
-  } catch {
-    return false;
-  }
-}
 
 /** The applicant's agency, licence, experience and region, then the about-you texts. */
 export function AgentProfessionalFields() {
@@ -98,7 +90,8 @@ export function AgentProfessionalFields() {
           autoComplete="url"
           placeholder="www.example.com.gh"
           {...register("website", {
-            validate: (v) => v.trim() === "" || isWebsite(v) || WEBSITE.message,
+            validate: (v) =>
+              v.trim() === "" || isWebAddress(normaliseWebsite(v)) || WEBSITE.message,
           })}
         />
       </Field>

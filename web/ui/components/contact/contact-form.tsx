@@ -1,9 +1,10 @@
 import { useForm } from "react-hook-form";
+import { isEmailAddress } from "#shared/address-checks.js";
 import { SENDER_EMAIL, SENDER_MESSAGE, SENDER_NAME } from "#shared/sender-rules.js";
 import { atLeast } from "#shared/text-rule.js";
 import { usePrefill } from "../../auth/use-prefill.js";
 import { apiRequest } from "../../lib/api.js";
-import { applyServerFieldErrors, EMAIL_PATTERN } from "../../lib/form-errors.js";
+import { applyServerFieldErrors } from "../../lib/form-errors.js";
 import { toastIfRateLimited } from "../../lib/rate-limit.js";
 import { useFormDraft } from "../../lib/use-form-draft.js";
 import { toast } from "../../toast/toast-store.js";
@@ -85,7 +86,7 @@ export function ContactForm() {
             aria-invalid={errors.email ? true : undefined}
             aria-describedby={describe("email")}
             {...register("email", {
-              validate: (v) => EMAIL_PATTERN.test(v.trim()) || SENDER_EMAIL.message,
+              validate: (v) => isEmailAddress(v.trim()) || SENDER_EMAIL.message,
             })}
           />
         </Field>

@@ -1,8 +1,10 @@
-import { TITLE } from "#modules/listings/listings.rules.js";
+import { LISTING_TYPES, TITLE } from "#modules/listings/listings.rules.js";
 import { atLeast } from "#shared/text-rule.js";
 import { Field, Input } from "../ui/field.js";
 import { useFormFields } from "../ui/use-form-fields.js";
 import type { ListingValues } from "./listing-values.js";
+
+const LISTING_TYPE_CHOICES = { sale: "For sale", rent: "For rent" } as const;
 
 /** The listing's title and whether it is for sale or for rent. */
 export function ListingBasicsFields() {
@@ -21,24 +23,17 @@ export function ListingBasicsFields() {
       <fieldset className="flex flex-col gap-2">
         <legend className="text-sm font-medium text-ink">Listing type</legend>
         <div className="flex flex-wrap gap-4">
-          <label className="flex items-center gap-2">
-            <input
-              type="radio"
-              value="sale"
-              className="size-4 accent-brand-700"
-              {...register("listingType")}
-            />
-            For sale
-          </label>
-          <label className="flex items-center gap-2">
-            <input
-              type="radio"
-              value="rent"
-              className="size-4 accent-brand-700"
-              {...register("listingType")}
-            />
-            For rent
-          </label>
+          {LISTING_TYPES.map((type) => (
+            <label key={type} className="flex items-center gap-2">
+              <input
+                type="radio"
+                value={type}
+                className="size-4 accent-brand-700"
+                {...register("listingType")}
+              />
+              {LISTING_TYPE_CHOICES[type]}
+            </label>
+          ))}
         </div>
       </fieldset>
     </>

@@ -1,6 +1,6 @@
 import { CONTACT_EMAIL_MESSAGE, CONTACT_NAME } from "#modules/listings/listings.rules.js";
+import { isEmailAddress } from "#shared/address-checks.js";
 import { atLeast } from "#shared/text-rule.js";
-import { EMAIL_PATTERN } from "../../lib/form-errors.js";
 import { Card } from "../ui/card.js";
 import { Field, Input, Textarea } from "../ui/field.js";
 import { useFormFields } from "../ui/use-form-fields.js";
@@ -28,7 +28,7 @@ export function ListingContactCard() {
             type="email"
             autoComplete="email"
             {...register("contactEmail", {
-              validate: (v) => EMAIL_PATTERN.test(v.trim()) || CONTACT_EMAIL_MESSAGE,
+              validate: (v) => isEmailAddress(v.trim()) || CONTACT_EMAIL_MESSAGE,
             })}
           />
         </Field>

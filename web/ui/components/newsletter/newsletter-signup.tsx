@@ -1,8 +1,9 @@
 import { useId } from "react";
 import { useForm } from "react-hook-form";
+import { isEmailAddress } from "#shared/address-checks.js";
 import { SENDER_EMAIL } from "#shared/sender-rules.js";
 import { apiRequest } from "../../lib/api.js";
-import { applyServerFieldErrors, EMAIL_PATTERN } from "../../lib/form-errors.js";
+import { applyServerFieldErrors } from "../../lib/form-errors.js";
 import { toastIfRateLimited } from "../../lib/rate-limit.js";
 import { toast } from "../../toast/toast-store.js";
 import { Button } from "../ui/button.js";
@@ -71,7 +72,7 @@ export function NewsletterSignup({
             aria-invalid={errors.email ? true : undefined}
             aria-describedby={errors.email ? `${id}-error` : undefined}
             {...register("email", {
-              validate: (v) => EMAIL_PATTERN.test(v.trim()) || SENDER_EMAIL.message,
+              validate: (v) => isEmailAddress(v.trim()) || SENDER_EMAIL.message,
             })}
           />
           {errors.email ? (

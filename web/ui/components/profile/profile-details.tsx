@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { EMAIL, FIRST_NAME, LAST_NAME } from "#modules/accounts/accounts.rules.js";
+import { isEmailAddress } from "#shared/address-checks.js";
 import { atLeast } from "#shared/text-rule.js";
-import { applyServerFieldErrors, EMAIL_PATTERN } from "../../lib/form-errors.js";
+import { applyServerFieldErrors } from "../../lib/form-errors.js";
 import { toastIfRateLimited } from "../../lib/rate-limit.js";
 import type { AuthUser } from "../../queries/auth.js";
 import {
@@ -27,7 +28,7 @@ const FIELD_NAMES = FIELDS.map((f) => f.name);
 const RULES = {
   firstName: atLeast(FIRST_NAME),
   lastName: atLeast(LAST_NAME),
-  email: (v: string) => EMAIL_PATTERN.test(v.trim()) || EMAIL.message,
+  email: (v: string) => isEmailAddress(v.trim()) || EMAIL.message,
 };
 
 export function emailChangeNote(email: string): string {

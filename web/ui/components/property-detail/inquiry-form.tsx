@@ -1,9 +1,10 @@
 import { useForm } from "react-hook-form";
+import { isEmailAddress } from "#shared/address-checks.js";
 import { SENDER_EMAIL, SENDER_MESSAGE, SENDER_NAME } from "#shared/sender-rules.js";
 import { atLeast } from "#shared/text-rule.js";
 import { useAuth } from "../../auth/use-auth.js";
 import { apiRequest, isUnauthorizedError } from "../../lib/api.js";
-import { applyServerFieldErrors, EMAIL_PATTERN } from "../../lib/form-errors.js";
+import { applyServerFieldErrors } from "../../lib/form-errors.js";
 import { toastIfRateLimited } from "../../lib/rate-limit.js";
 import { toast } from "../../toast/toast-store.js";
 import { Button } from "../ui/button.js";
@@ -110,7 +111,7 @@ export function InquiryForm({
           autoComplete="email"
           {...invalid("email")}
           {...register("email", {
-            validate: (v) => EMAIL_PATTERN.test(v.trim()) || SENDER_EMAIL.message,
+            validate: (v) => isEmailAddress(v.trim()) || SENDER_EMAIL.message,
           })}
         />
       </Field>
