@@ -1,7 +1,7 @@
 import { provedReplyTo } from "../../shared/mailbox.js";
 import type { Mailer } from "../../shared/ports.js";
 import type { UserRepository } from "../accounts/index.js";
-import type { Property } from "../listings/index.js";
+import { listingFieldsOf, type Property } from "../listings/index.js";
 import type { DuplicatePhotoCheck } from "./duplicate-photos.js";
 import type { ListingSubmissionsConfig } from "./listing-submissions.config.js";
 import type { ListingSubmissionRepository } from "./listing-submissions.ports.js";
@@ -35,25 +35,9 @@ export class HeldPhotoChanges {
     const submission = await this.submissions.create({
       status: "held",
       photosForPropertyId: listing.id,
-      title: listing.title,
-      description: listing.description,
-      price: listing.price,
-      priceCurrency: listing.priceCurrency,
-      listingType: listing.listingType,
-      rentPeriod: listing.rentPeriod,
-      rentAdvanceMonths: listing.rentAdvanceMonths,
-      viewingFee: listing.viewingFee,
-      commissionPercent: listing.commissionPercent,
-      digitalAddress: listing.digitalAddress,
-      latitude: listing.latitude,
-      longitude: listing.longitude,
-      titleStatus: listing.titleStatus,
-      location: listing.location,
+      ...listingFieldsOf(listing),
       city: listing.city,
       region: listing.region,
-      propertyType: listing.propertyType,
-      bedrooms: listing.bedrooms,
-      bathrooms: listing.bathrooms,
       // Not needed to judge photos.
       area: null,
       furnished: null,

@@ -8,6 +8,7 @@ export {
   GHANA_BOX,
   inBox,
 } from "./listing-coordinates.js";
+export { type ListingFields, listingFieldsOf } from "./listing-copy.js";
 export {
   applicableTerms,
   coordinatesOf,
