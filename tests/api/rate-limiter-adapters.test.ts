@@ -1,31 +1,22 @@
 import { randomBytes } from "node:crypto";
-import { Redis } from "ioredis";
+import type { Redis } from "ioredis";
 import supertest from "supertest";
 import { freePort } from "../../bench/processes.js";
 import { createHttpApp } from "../../src/adapters/http/app.js";
 import { SqlRateLimiter } from "../../src/adapters/modules/rate-limits/sql-rate-limiter.js";
 import { connectRedis } from "../../src/adapters/redis/connect-redis.js";
-import type { FailoverRateLimiter } from "../../src/adapters/redis/failover-rate-limiter.js";
 import { RedisRateLimiter } from "../../src/adapters/redis/redis-rate-limiter.js";
-import { TOKENS } from "../../src/container/tokens.js";
 import type { RateLimiter } from "../../src/modules/rate-limits/rate-limits.ports.js";
-import { anotherInstance, capturingLogger } from "../support/another-instance.js";
-import { signUp } from "../support/builders.js";
-import { FakeClock } from "../support/fake-clock.js";
+import { anotherInstance } from "../support/another-instance.js";
 import { shiftDatabaseWindows, shiftRedisWindows } from "../support/rate-limit-windows.js";
-import { startTcpProxy, type TcpProxy } from "../support/tcp-proxy.js";
 import { startTestApp, type TestApp } from "../support/test-app.js";
-import { until } from "../support/until.js";
+import { deleteKeys, hourAhead, ownKeyPrefix, REDIS_URL } from "./rate-limiter-support.js";
 
-const REDIS_URL = "redis://127.0.0.1:6379";
+// The PostgreSQL and Redis rate limiters alone, and two processes sharing one database's. The
+// apps with REDIS_URL set, and their fallback to PostgreSQL, are rate-limiter-failover.test.ts.
+
 // Every run uses its own key prefix on the shared Redis and deletes only its own keys.
-const PREFIX = `ofie-test:${randomBytes(6).toString("hex")}:`;
-/** A machine whose clock runs an hour ahead: the store's clock must rule the windows. */
-/** The apps' Redis bound (REDIS_TIMEOUT_MS) in the tests that cut Redis off. */
-const REDIS_TIMEOUT_MS = 3000;
-/** The Redis watch logs an outage after 3 s of unanswered PINGs; generous for a shared machine. */
-const JUDGED_WITHIN_MS = 20_000;
-const hourAhead = () => new FakeClock(new Date(Date.now() + 3600_000).toISOString());
+const PREFIX = ownKeyPrefix();
 
 let app: TestApp;
 const redisClients: Promise<Redis>[] = [];
@@ -33,10 +24,7 @@ beforeAll(async () => {
   app = await startTestApp();
 });
 afterAll(async () => {
-  const cleaner = new Redis(REDIS_URL);
-  const keys = await cleaner.keys(`${PREFIX}*`);
-  if (keys.length > 0) await cleaner.del(...keys);
-  await cleaner.quit();
+  await deleteKeys(PREFIX);
   for (const client of await Promise.all(redisClients)) client.disconnect();
   await app.close();
 });
@@ -205,103 +193,5 @@ describe("two app processes on one database, their clocks an hour apart", () => 
     } finally {
       await second.close();
     }
-  });
-});
-
-describe("with REDIS_URL set", () => {
-  let proxy: TcpProxy;
-  let one: TestApp;
-  let two: TestApp;
-  const { logger, lines } = capturingLogger();
-  const switches = () => lines.filter((l) => l.msg.startsWith("rate limits:")).map((l) => l.msg);
-  const keysIn = async (pattern: string) => {
-    const redis = new Redis(REDIS_URL);
-    const keys = await redis.keys(`${PREFIX}rate:${pattern}`);
-    await redis.quit();
-    return keys.length;
-  };
-  const databaseCounters = async () =>
-    Number((await one.sql<{ n: string }>("SELECT count(*) AS n FROM rate_limit_counters"))[0]?.n);
-
-  beforeAll(async () => {
-    // `one` reaches Redis through a proxy the tests cut; `two`'s clock is an hour ahead.
-    proxy = await startTcpProxy({ host: "127.0.0.1", port: 6379 });
-    // A bound a starved test worker keeps (load 10 on two cores stalls it for more than the
-    // production 200 ms): a command that times out here is Redis's silence, not the worker's.
-    const env = { REDIS_KEY_PREFIX: PREFIX, REDIS_TIMEOUT_MS: String(REDIS_TIMEOUT_MS) };
-    one = await startTestApp({ ...env, REDIS_URL: `redis://127.0.0.1:${proxy.port}` }, { logger });
-    two = await startTestApp({ ...env, REDIS_URL }, { clock: hourAhead() });
-  });
-  afterAll(async () => {
-    await one?.close();
-    await two?.close();
-    await proxy?.close();
-  });
-
-  it("keeps the counters in Redis, shared by apps with their own databases and clocks", async () => {
-    for (const target of [one, two, one, two, one]) {
-      await target.client().post("/api/admin/login").send({ password: "wrong" }).expect(401);
-    }
-    for (const target of [two, one]) {
-      const refused = await target
-        .client()
-        .post("/api/admin/login")
-        .send({ password: "test-admin-password" });
-      expect(refused.status).toBe(429);
-      expect(Number(refused.headers["retry-after"])).toBeGreaterThan(880);
-    }
-    expect(await databaseCounters()).toBe(0);
-    expect(await keysIn("adminLogin:*")).toBe(1);
-  });
-
-  it("counts in PostgreSQL at once while Redis is down, and in Redis again once it is back", async () => {
-    await proxy.down();
-    const kofi = await signUp(one.client());
-    const c = one.client();
-    const signIn = (password: string) =>
-      c.post("/api/auth/login").send({ email: kofi.email, password });
-    const wrong = await Promise.all(Array.from({ length: 10 }, () => signIn("not-his-password")));
-    expect(wrong.map((res) => res.status)).toEqual(Array(10).fill(401));
-    // The old client waited a second on the dead Redis, then let the attempt through: refused,
-    // it was counted, in PostgreSQL, with the connection refused and no timeout to wait out.
-    await signIn(kofi.password).expect(429);
-    expect(await databaseCounters()).toBeGreaterThan(0);
-    expect(await keysIn("signIn:*")).toBe(0);
-    // Logged once the watch judges it an outage, a few seconds on (decision 76), not per request.
-    await until("the switch is logged", () => switches().length > 0, JUDGED_WITHIN_MS);
-    expect(switches()).toEqual([
-      "rate limits: Redis does not answer; counting in PostgreSQL until it does",
-    ]);
-
-    await proxy.up();
-    const limiter = one.application.container.get<FailoverRateLimiter>(TOKENS.RateLimiter);
-    while (!(await limiter.redis.answering())) await new Promise((r) => setTimeout(r, 20));
-    const before = await databaseCounters();
-    await signIn("not-his-password").expect(401);
-    // Per address and e-mail, per address, and the account's backoff (decision 86).
-    expect(await keysIn("signIn:*")).toBe(3);
-    expect(await databaseCounters()).toBe(before);
-    await until("the return is logged", () => switches().length === 2, JUDGED_WITHIN_MS);
-    expect(switches()[1]).toBe("rate limits: Redis answers again; counting in Redis");
-  });
-
-  it("does not let a request wait on a Redis that stops answering", async () => {
-    proxy.freeze();
-    // A frozen Redis never answers: without the bound the request would wait for ever. It is
-    // answered while Redis is still frozen, and counted in PostgreSQL, not let through.
-    const answered = one.client().post("/api/admin/login").send({});
-    const bound = REDIS_TIMEOUT_MS * 5;
-    const status = await Promise.race([
-      answered.then((res) => res.status),
-      new Promise((resolve) => setTimeout(() => resolve(`no answer after ${bound} ms`), bound)),
-    ]);
-    // No password: answered 400 without hashing.
-    expect(status).toBe(400);
-    const counted = await one.sql(
-      "SELECT key FROM rate_limit_counters WHERE key LIKE 'adminLogin:%'",
-    );
-    expect(counted).toHaveLength(1);
-    await until("the frozen Redis is logged", () => switches().length === 3, JUDGED_WITHIN_MS);
-    await proxy.up();
   });
 });

@@ -1,69 +1,18 @@
-import { TOKENS } from "../../src/container/tokens.js";
-import { operatorActor } from "../../src/shared/actor.js";
-import type { CatalogueChanges } from "../../src/shared/ports.js";
 import { signUp } from "../support/builders.js";
-import { insertAgent, insertHostel, insertProperty } from "../support/fixtures.js";
-import { startTestApp, type TestApp } from "../support/test-app.js";
-import { within } from "../support/until.js";
+import { insertProperty } from "../support/fixtures.js";
+import type { TestApp } from "../support/test-app.js";
+import { cacheHelpers, startCachingApp } from "./read-cache-support.js";
 
-// Decision 22. The cache is on in production only; these tests turn it on.
+// Decision 22. The cache is on in production only; these tests turn it on. What a write empties
+// is read-cache-writes.api.test.ts.
 let app: TestApp;
 let propertyId: number;
 beforeAll(async () => {
-  app = await startTestApp({ READ_CACHE_MB: "8" });
-  // With a PostgreSQL server the cache serves once its LISTEN connection is up.
-  await within(
-    "the read cache's LISTEN connection",
-    app.application.database.catalogueChanges.ready(),
-    30_000,
-  );
-  const agentId = await insertAgent(app, { name: "Ama Owusu" });
-  propertyId = await insertProperty(app, { title: "Airport Residential flat", agent_id: agentId });
-  await insertProperty(app, { title: "East Legon house", agent_id: agentId });
-  await insertHostel(app, {});
-  // The last write's notification is heard before any test counts hits.
-  await announced(() =>
-    app.sql(
-      `INSERT INTO blog_posts (title, slug, category, published_at)
-       VALUES ('Title deeds in Ghana', 'title-deeds', 'guides', now())`,
-    ),
-  );
+  ({ app, propertyId } = await startCachingApp());
 });
 afterAll(() => app.close());
 
-/** Resolves on the next change the database announces (a write from anywhere). */
-function nextChange(): Promise<void> {
-  const changes = app.application.container.get<CatalogueChanges>(TOKENS.CatalogueChanges);
-  return new Promise((resolve) => {
-    const stop = changes.subscribe(() => {
-      stop();
-      resolve();
-    });
-  });
-}
-
-/** Runs a write made outside HTTP and waits until the database has announced it. */
-async function announced<T>(write: () => Promise<T>): Promise<T> {
-  const change = nextChange();
-  const result = await write();
-  await within("the database's notification of the write", change, 30_000);
-  return result;
-}
-
-/** A catalogue write that changes nothing, so the next read of anything is a miss. */
-function emptyTheCache(): Promise<unknown> {
-  return announced(() =>
-    app.sql("UPDATE exchange_rates SET ghs_per_usd = ghs_per_usd WHERE false"),
-  );
-}
-
-const titles = (body: { title: string }[]) => body.map((p) => p.title);
-
-async function adminClient() {
-  const admin = app.client();
-  await admin.post("/api/admin/login").send({ password: "test-admin-password" }).expect(200);
-  return admin;
-}
+const { nextChange, announced, emptyTheCache } = cacheHelpers(() => app);
 
 describe("the read cache of public reads", () => {
   it.each([
@@ -213,89 +162,5 @@ describe("the read cache of public reads", () => {
     await app.sql("UPDATE properties SET published = true WHERE id = $1", [id]);
     await heard;
     await app.client().get(`/api/properties/${id}`).expect(200);
-  });
-});
-
-describe("writes empty the cache", () => {
-  it("a write no visitor can see (favourite, sign-in, newsletter) keeps the kept answers", async () => {
-    const url = `/api/properties/${propertyId}`;
-    await emptyTheCache();
-    await app.client().get(url).expect(200);
-    const user = app.client();
-    await signUp(user);
-    await user.post("/api/favorites").send({ propertyId }).expect(201);
-    await user.delete(`/api/favorites/${propertyId}`).expect(200);
-    await app.client().post("/api/newsletter/subscribe").send({ email: "keep@example.com" });
-    await user
-      .post("/api/saved-searches")
-      .send({ name: "Flats in Accra", frequency: "instant", query: { city: "Accra" } })
-      .expect(201);
-    expect((await app.client().get(url)).headers["x-cache"]).toBe("hit");
-  });
-
-  it("a write through the API: the next GET shows the listing taken down", async () => {
-    const id = await announced(() => insertProperty(app, { title: "Reported flat" }));
-    const url = `/api/properties?search=${encodeURIComponent("Reported flat")}`;
-    await app.client().get(`/api/properties/${id}`).expect(200);
-    expect((await app.client().get(`/api/properties/${id}`)).headers["x-cache"]).toBe("hit");
-    expect(titles((await app.client().get(url).expect(200)).body)).toEqual(["Reported flat"]);
-
-    await app.client().post(`/api/properties/${id}/reports`).send({ reason: "scam" }).expect(201);
-    const admin = await adminClient();
-    await admin
-      .put(`/api/admin/reports/${id}`)
-      .send({ action: "unpublish", reason: "The property is no longer available." })
-      .expect(200);
-
-    await app.client().get(`/api/properties/${id}`).expect(404);
-    expect(titles((await app.client().get(url).expect(200)).body)).toEqual([]);
-  });
-
-  it("a write through a service, as the CLI makes: the next GET after it commits shows it", async () => {
-    const id = await announced(() => insertProperty(app, { title: "Dzorwulu bungalow" }));
-    await app.client().post(`/api/properties/${id}/reports`).send({ reason: "scam" }).expect(201);
-    await app.client().get(`/api/properties/${id}`).expect(200);
-    expect((await app.client().get(`/api/properties/${id}`)).headers["x-cache"]).toBe("hit");
-
-    const heard = nextChange();
-    await app.application.services.listingReports.decideReports(
-      id,
-      { action: "unpublish", reason: "The property is no longer available." },
-      operatorActor("cli:test"),
-    );
-    await heard;
-
-    await app.client().get(`/api/properties/${id}`).expect(404);
-  });
-
-  it("a write in SQL by anyone else (an operator's psql): the next GET shows it", async () => {
-    const url = `/api/properties/${propertyId}`;
-    await app.client().get(url).expect(200);
-    expect((await app.client().get(url)).headers["x-cache"]).toBe("hit");
-
-    const heard = nextChange();
-    await app.sql(
-      "UPDATE properties SET title = 'Airport Residential flat, repainted' WHERE id = $1",
-      [propertyId],
-    );
-    await heard;
-
-    const res = await app.client().get(url).expect(200);
-    expect(res.headers["x-cache"]).toBe("miss");
-    expect(res.body.title).toBe("Airport Residential flat, repainted");
-  });
-
-  it("a rolled-back write announces nothing: the cache keeps answering", async () => {
-    const url = "/api/student-hostels";
-    await app.client().get(url).expect(200);
-    expect((await app.client().get(url)).headers["x-cache"]).toBe("hit");
-    await app.application.database.dataSource
-      .transaction(async (manager) => {
-        await manager.query("UPDATE student_hostels SET name = 'Never'");
-        throw new Error("rolled back");
-      })
-      .catch(() => {});
-    // A later read of the cache still hits (no change was announced).
-    expect((await app.client().get(url)).headers["x-cache"]).toBe("hit");
   });
 });

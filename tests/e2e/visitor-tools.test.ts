@@ -5,14 +5,11 @@ import { imageBudgetsJourney } from "./journeys/image-budgets.js";
 import type { JourneyEnv } from "./journeys/journey.js";
 import { locationBannerJourney } from "./journeys/location-banner.js";
 import { mortgageCalculatorJourney } from "./journeys/mortgage-calculator.js";
+import { phoneContactJourney } from "./journeys/phone-contact.js";
 import { propertyGalleryJourney } from "./journeys/photo-gallery.js";
 import { priceGuideJourney } from "./journeys/price-guide.js";
 import { similarAndRecentJourney } from "./journeys/similar-and-recent.js";
-import {
-  hostelFinderJourney,
-  hostelPageJourney,
-  phoneContactJourney,
-} from "./journeys/student-hostels.js";
+import { hostelFinderJourney, hostelPageJourney } from "./journeys/student-hostels.js";
 import { BOTH_SIZES } from "./support/browser.js";
 import { withBrowserAndServer } from "./support/browser-and-server.js";
 

@@ -1,12 +1,9 @@
 /** @jest-environment jsdom */
 
-import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { COORDINATE_MESSAGES } from "#modules/listings/listing-coordinates.js";
-import { AgentCard } from "#web/ui/components/agents/agent-card.js";
-import { HostelContactButtons } from "#web/ui/components/hostels/hostel-contact.js";
 import { ManageListings } from "#web/ui/components/manage-listings/manage-listings.js";
 import { listingPhotosUrl } from "#web/ui/components/manage-listings/use-listing-photos.js";
-import { AgentContactCard } from "#web/ui/components/property-detail/agent-contact-card.js";
 import { formatDate } from "#web/ui/lib/format.js";
 import { AGENT_PROFILE_URL } from "#web/ui/queries/dashboard.js";
 import { MY_LISTINGS_URL, PENDING_LISTINGS_URL } from "#web/ui/queries/my-listings.js";
@@ -20,6 +17,8 @@ import {
   stubBrowser,
   unstubBrowser,
 } from "../shell/shell-test-kit.js";
+
+// The buttons that count the clicks shown here are ../lib/contact-click.test.tsx.
 
 const mine = {
   ...listing({
@@ -253,63 +252,5 @@ describe("/manage-listings", () => {
     await waitFor(() => expect(fetch).toHaveBeenCalled());
     expect(fetch.mock.calls[0]?.[0]).toBe("/api/properties/31/confirm");
     expect(fetch.mock.calls[0]?.[1].method).toBe("POST");
-  });
-});
-
-describe("contact clicks", () => {
-  it("are sent, without waiting, when a visitor opens WhatsApp, Call or e-mail on a property page", () => {
-    const fetch = mockFetch(jsonResponse(204, ""), jsonResponse(204, ""), jsonResponse(204, ""));
-    const p = listing();
-    if (!p.agent) throw new Error("the fixture has an agent");
-    render(
-      <AgentContactCard
-        agent={p.agent}
-        propertyId={p.id}
-        propertyTitle={p.title}
-        propertyUrl={`https://ofie.com.gh/properties/${p.id}`}
-      />,
-    );
-    fireEvent.click(screen.getByRole("link", { name: "WhatsApp" }));
-    fireEvent.click(screen.getByRole("link", { name: "Call" }));
-    fireEvent.click(screen.getByRole("link", { name: "Contact Agent" }));
-    expect(
-      fetch.mock.calls.map(([url, init]) => [url, init.keepalive, JSON.parse(init.body)]),
-    ).toEqual([
-      [`/api/properties/${p.id}/contact-clicks`, true, { channel: "whatsapp" }],
-      [`/api/properties/${p.id}/contact-clicks`, true, { channel: "call" }],
-      [`/api/properties/${p.id}/contact-clicks`, true, { channel: "email" }],
-    ]);
-  });
-
-  it("are sent from the agent directory's WhatsApp button under the agent", () => {
-    const fetch = mockFetch(jsonResponse(204, ""));
-    render(<AgentCard agent={AMA_AGENT} />);
-    fireEvent.click(screen.getByRole("link", { name: "WhatsApp" }));
-    expect(fetch.mock.calls[0]?.[0]).toBe(`/api/agents/${AMA_AGENT.id}/contact-clicks`);
-  });
-
-  it("are sent under the hostel from a hostel's WhatsApp, Call and Contact Hostel (issue 33)", () => {
-    const fetch = mockFetch(jsonResponse(204, ""), jsonResponse(204, ""), jsonResponse(204, ""));
-    render(
-      <HostelContactButtons
-        hostel={{
-          id: 12,
-          name: "Bawaleshie Comfort Lodge",
-          location: "Bawaleshie, East Legon, Accra",
-          pricePerSemester: "GH₵2,400",
-          phone: "024 412 3456",
-        }}
-      />,
-    );
-    expect(screen.getByRole("link", { name: "Call" }).getAttribute("href")).toBe(
-      "tel:+233244123456",
-    );
-    for (const name of ["WhatsApp", "Call", "Contact Hostel"])
-      fireEvent.click(screen.getByRole("link", { name }));
-    expect(fetch.mock.calls.map(([url, init]) => [url, JSON.parse(init.body).channel])).toEqual([
-      ["/api/student-hostels/12/contact-clicks", "whatsapp"],
-      ["/api/student-hostels/12/contact-clicks", "call"],
-      ["/api/student-hostels/12/contact-clicks", "email"],
-    ]);
   });
 });
