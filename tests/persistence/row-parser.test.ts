@@ -2,10 +2,12 @@ import {
   bool,
   float,
   int,
+  jsonObject,
   nullable,
   numeric,
   oneOf,
   RowShapeError,
+  returnedRows,
   rowParser,
   text,
   textArray,
@@ -71,6 +73,18 @@ describe("rowParser on the database's own rows", () => {
     );
 
     expect(parse.first(rows)).toEqual({ at: new Date("2026-11-29T10:00:00Z"), tags: [] });
+  });
+
+  it("reads a jsonb object, and the rows a DELETE returns", async () => {
+    const parse = rowParser("json object", { data: jsonObject });
+    const json = await app.sql(`SELECT '{"userId": 3, "tags": ["a"]}'::jsonb AS data`);
+    expect(parse.first(json)).toEqual({ data: { userId: 3, tags: ["a"] } });
+
+    await app.sql("INSERT INTO job_runs (name, last_success_at) VALUES ('row-parser', now())");
+    const deleted = await app.sql("DELETE FROM job_runs WHERE name = 'row-parser' RETURNING name");
+    expect(rowParser("job run", { name: text }).all(returnedRows(deleted))).toEqual([
+      { name: "row-parser" },
+    ]);
   });
 
   it("names the column whose value does not fit", async () => {

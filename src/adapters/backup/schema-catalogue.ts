@@ -1,4 +1,7 @@
 import type { QueryRunner } from "typeorm";
+import { rowParser, text } from "../persistence/row-parser.js";
+
+const nameRow = rowParser("catalogue name", { name: text });
 
 /** TypeORM's own record of the migrations run: made by migrating, never copied. */
 export const MIGRATIONS_TABLE = "migrations";
@@ -10,21 +13,21 @@ export function quoteIdent(name: string): string {
 
 /** The app's tables in the public schema (partitions' rows belong to their parent), by name. */
 export async function listTables(runner: QueryRunner): Promise<string[]> {
-  const rows: { name: string }[] = await runner.query(
+  const rows: unknown[] = await runner.query(
     `SELECT c.relname AS name FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
       WHERE n.nspname = 'public' AND c.relkind IN ('r', 'p') AND NOT c.relispartition
         AND c.relname <> $1
       ORDER BY c.relname`,
     [MIGRATIONS_TABLE],
   );
-  return rows.map((row) => row.name);
+  return nameRow.all(rows).map((row) => row.name);
 }
 
 /** Every sequence in the public schema: the serial ids' and any other. */
 export async function listSequences(runner: QueryRunner): Promise<string[]> {
-  const rows: { name: string }[] = await runner.query(
+  const rows: unknown[] = await runner.query(
     `SELECT c.relname AS name FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
       WHERE n.nspname = 'public' AND c.relkind = 'S' ORDER BY c.relname`,
   );
-  return rows.map((row) => row.name);
+  return nameRow.all(rows).map((row) => row.name);
 }

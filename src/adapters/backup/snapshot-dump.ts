@@ -4,14 +4,22 @@ import fs from "node:fs";
 import path from "node:path";
 import { finished } from "node:stream/promises";
 import type { DataSource, QueryRunner } from "typeorm";
+import { bool, rowParser, text, timestamp } from "../persistence/row-parser.js";
 import type { BackupManifest, SequenceValue, TableEntry } from "./backup-manifest.js";
 import { listSequences, listTables, MIGRATIONS_TABLE, quoteIdent } from "./schema-catalogue.js";
 
 /** Rows fetched from a table's cursor at a time: a few MB at most, whatever the table's size. */
 const FETCH_ROWS = 1000;
 
+// The snapshot's own reads have fixed shapes; a table's rows do not, and stay PostgreSQL's JSON
+// text, never parsed here.
+const snapshotRow = rowParser("snapshot", { snapshotAt: timestamp, serverVersion: text });
+const migrationRow = rowParser("migration", { name: text });
+const lineRow = rowParser("backup line", { line: text });
+const sequenceRow = rowParser("sequence", { lastValue: text, isCalled: bool });
+
 /**
- * Every table's rows as one snapshot: a REPEATABLE READ transaction sees everything committed
+ * One snapshot of every table's rows: a REPEATABLE READ transaction sees everything committed
  * before its first statement and nothing after, on the embedded database and on a server alike,
  * while the site goes on writing (decision 74). Rows are written by PostgreSQL itself
  * (row_to_json, read as text) so that no value passes through a JavaScript number or date.
@@ -24,12 +32,13 @@ export async function dumpDatabase(
   await runner.connect();
   try {
     await runner.query("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY");
-    const [{ snapshotAt, serverVersion }]: { snapshotAt: Date; serverVersion: string }[] =
+    const [{ snapshotAt, serverVersion }] = snapshotRow.all(
       await runner.query(
         `SELECT now() AS "snapshotAt", current_setting('server_version') AS "serverVersion"`,
-      );
-    const migrations: { name: string }[] = await runner.query(
-      `SELECT name FROM ${MIGRATIONS_TABLE} ORDER BY timestamp, id`,
+      ),
+    );
+    const migrations = migrationRow.all(
+      await runner.query(`SELECT name FROM ${MIGRATIONS_TABLE} ORDER BY timestamp, id`),
     );
     fs.mkdirSync(directory, { recursive: true });
     const tables: TableEntry[] = [];
@@ -64,7 +73,7 @@ async function dumpTable(runner: QueryRunner, table: string, directory: string) 
       `DECLARE backup_rows NO SCROLL CURSOR FOR SELECT row_to_json(t)::text AS line FROM ${quoteIdent(table)} t`,
     );
     for (;;) {
-      const batch: { line: string }[] = await runner.query(`FETCH ${FETCH_ROWS} FROM backup_rows`);
+      const batch = lineRow.all(await runner.query(`FETCH ${FETCH_ROWS} FROM backup_rows`));
       if (batch.length === 0) break;
       // JSON escapes a newline inside a value: one row, one line.
       const chunk = Buffer.from(batch.map((row) => `${row.line}\n`).join(""));
@@ -88,8 +97,10 @@ async function dumpTable(runner: QueryRunner, table: string, directory: string) 
 async function readSequences(runner: QueryRunner): Promise<SequenceValue[]> {
   const values: SequenceValue[] = [];
   for (const name of await listSequences(runner)) {
-    const [row]: { lastValue: string; isCalled: boolean }[] = await runner.query(
-      `SELECT last_value::text AS "lastValue", is_called AS "isCalled" FROM ${quoteIdent(name)}`,
+    const row = sequenceRow.first(
+      await runner.query(
+        `SELECT last_value::text AS "lastValue", is_called AS "isCalled" FROM ${quoteIdent(name)}`,
+      ),
     );
     if (row) values.push({ name, ...row });
   }

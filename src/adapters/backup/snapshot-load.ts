@@ -2,12 +2,16 @@ import fs from "node:fs";
 import path from "node:path";
 import readline from "node:readline";
 import type { DataSource, QueryRunner } from "typeorm";
+import { rowParser, text } from "../persistence/row-parser.js";
 import type { BackupManifest, TableEntry } from "./backup-manifest.js";
 import { listTables, quoteIdent } from "./schema-catalogue.js";
 
 /** Rows sent in one INSERT: bounded by count and by size, whatever a row holds. */
 const INSERT_ROWS = 500;
 const INSERT_BYTES = 4 * 1024 * 1024;
+
+const foreignKeyRow = rowParser("foreign key", { table: text, name: text, definition: text });
+const columnRow = rowParser("column", { name: text });
 
 /**
  * Loads a backup's rows into a database just migrated to the backup's level, in one transaction:
@@ -33,9 +37,11 @@ export async function loadDatabase(
       );
     }
     if (tables.length > 0) await runner.query(`TRUNCATE ${tables.map(quoteIdent).join(", ")}`);
-    const foreignKeys: { table: string; name: string; definition: string }[] = await runner.query(
-      `SELECT conrelid::regclass::text AS "table", conname AS name, pg_get_constraintdef(oid) AS definition
-         FROM pg_constraint WHERE contype = 'f' AND connamespace = 'public'::regnamespace`,
+    const foreignKeys = foreignKeyRow.all(
+      await runner.query(
+        `SELECT conrelid::regclass::text AS "table", conname AS name, pg_get_constraintdef(oid) AS definition
+           FROM pg_constraint WHERE contype = 'f' AND connamespace = 'public'::regnamespace`,
+      ),
     );
     for (const key of foreignKeys) {
       await runner.query(`ALTER TABLE ${key.table} DROP CONSTRAINT ${quoteIdent(key.name)}`);
@@ -65,13 +71,16 @@ export async function loadDatabase(
 async function loadTable(runner: QueryRunner, directory: string, table: TableEntry) {
   const name = quoteIdent(table.name);
   // Generated columns are computed again from the others; a value given for one is refused.
-  const columns: { name: string }[] = await runner.query(
+  const rows: unknown[] = await runner.query(
     `SELECT attname AS name FROM pg_attribute
       WHERE attrelid = $1::regclass AND attnum > 0 AND NOT attisdropped AND attgenerated = ''
       ORDER BY attnum`,
     [name],
   );
-  const list = columns.map((column) => quoteIdent(column.name)).join(", ");
+  const list = columnRow
+    .all(rows)
+    .map((column) => quoteIdent(column.name))
+    .join(", ");
   const insert = `INSERT INTO ${name} (${list}) OVERRIDING SYSTEM VALUE
     SELECT ${list} FROM json_populate_recordset(NULL::${name}, $1::json)`;
   await runner.query(`ALTER TABLE ${name} DISABLE TRIGGER USER`);

@@ -5,9 +5,17 @@ import type { JobLock, JobRun } from "../../modules/jobs/index.js";
 import type { Logger } from "../../shared/ports.js";
 import { jobHolder, since } from "./job-holder.js";
 import { SqlJobRuns } from "./job-runs.js";
+import { bool, int, nullable, rowParser, text } from "./row-parser.js";
 
 /** What the winner's connection calls itself, so a loser can name it (PostgreSQL keeps 63 bytes). */
 const LABEL = "ofie job ";
+
+const lockedRow = rowParser("advisory lock try", { locked: bool });
+const holderRow = rowParser("advisory lock holder", {
+  pid: int,
+  name: nullable(text),
+  addr: nullable(text),
+});
 
 /**
  * A job's stable 64-bit advisory key: the first 8 bytes of sha256("ofie.job:" + name). pg_locks
@@ -50,11 +58,12 @@ export class AdvisoryJobLock implements JobLock {
       await client.query("SELECT set_config('application_name', $1, true)", [
         `${LABEL}${jobHolder()} since ${since(new Date())}`.slice(0, 63),
       ]);
-      const { rows } = await client.query<{ locked: boolean }>(
+      const { rows } = await client.query(
         "SELECT pg_try_advisory_xact_lock($1::bigint) AS locked",
         [key],
       );
-      if (!rows[0]?.locked) return { ran: false, holder: await holderOf(client, high, low) };
+      if (!lockedRow.first(rows)?.locked)
+        return { ran: false, holder: await holderOf(client, high, low) };
       const value = await work();
       end = "COMMIT";
       return { ran: true, value };
@@ -74,7 +83,7 @@ export class AdvisoryJobLock implements JobLock {
 
 /** The session holding the key in this database: our label when it is one of ours. */
 async function holderOf(client: pg.Client, high: number, low: number): Promise<string | null> {
-  const { rows } = await client.query<{ pid: number; name: string | null; addr: string | null }>(
+  const { rows } = await client.query(
     `SELECT l.pid, a.application_name AS name, host(a.client_addr) AS addr
        FROM pg_locks l LEFT JOIN pg_stat_activity a ON a.pid = l.pid
       WHERE l.locktype = 'advisory' AND l.granted AND l.objsubid = 1
@@ -82,7 +91,7 @@ async function holderOf(client: pg.Client, high: number, low: number): Promise<s
         AND l.database = (SELECT oid FROM pg_database WHERE datname = current_database())`,
     [high, low],
   );
-  const [row] = rows;
+  const row = holderRow.first(rows);
   if (!row) return null; // released in between
   if (row.name?.startsWith(LABEL)) return row.name.slice(LABEL.length);
   return `PostgreSQL backend pid ${row.pid}${row.addr ? ` from ${row.addr}` : ""}`;

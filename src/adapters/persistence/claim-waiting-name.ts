@@ -1,4 +1,7 @@
 import type { DbContext } from "./db-context.js";
+import { rowParser, text } from "./row-parser.js";
+
+const claimedRow = rowParser("claimed name", { name: text });
 
 /**
  * Leases the next waiting row of a register of files kept from before an upgrade (old_uploads,
@@ -11,7 +14,7 @@ export async function claimWaitingName(
   table: "old_uploads" | "old_videos",
   leaseMs: number,
 ): Promise<string | null> {
-  const [row] = await db.dataSource.query(
+  const rows: unknown[] = await db.dataSource.query(
     `WITH claimed AS (
        UPDATE ${table} t
           SET next_attempt_at = now() + $1::float8 * interval '1 millisecond'
@@ -26,5 +29,5 @@ export async function claimWaitingName(
      SELECT * FROM claimed`,
     [leaseMs],
   );
-  return row ? String(row.name) : null;
+  return claimedRow.first(rows)?.name ?? null;
 }

@@ -1,5 +1,11 @@
 import type { QueryRunner } from "typeorm";
 import type { Logger } from "../../shared/ports.js";
+import { nullable, rowParser, text, textArray } from "./row-parser.js";
+
+const databaseRow = rowParser("database settings", {
+  name: text,
+  settings: nullable(textArray),
+});
 
 /**
  * Settings for every session on a PostgreSQL server (decision 31), kept as the database's own
@@ -20,10 +26,12 @@ export const DATABASE_DEFAULTS = { jit: "off", work_mem: "16MB" } as const;
  * start goes on and a warning gives the statement to run.
  */
 export async function ensureDatabaseDefaults(runner: QueryRunner, logger: Logger): Promise<void> {
-  const [{ name, settings }]: { name: string; settings: string[] | null }[] = await runner.query(
-    `SELECT current_database() AS name,
-            (SELECT s.setconfig FROM pg_db_role_setting s JOIN pg_database d ON d.oid = s.setdatabase
-              WHERE d.datname = current_database() AND s.setrole = 0) AS settings`,
+  const [{ name, settings }] = databaseRow.all(
+    await runner.query(
+      `SELECT current_database() AS name,
+              (SELECT s.setconfig FROM pg_db_role_setting s JOIN pg_database d ON d.oid = s.setdatabase
+                WHERE d.datname = current_database() AND s.setrole = 0) AS settings`,
+    ),
   );
   const missing = Object.entries(DATABASE_DEFAULTS).filter(
     ([setting]) => !settings?.some((entry) => entry.startsWith(`${setting}=`)),

@@ -1,5 +1,8 @@
 import type { DataSource } from "typeorm";
 import type { Logger } from "../../shared/ports.js";
+import { float, rowParser, text } from "./row-parser.js";
+
+const successRow = rowParser("job success", { name: text, at: float });
 
 /** A job's last successful run, in seconds since the epoch as Prometheus counts time. */
 export interface JobSuccess {
@@ -31,9 +34,9 @@ export class SqlJobRuns {
   }
 
   async lastSuccesses(): Promise<JobSuccess[]> {
-    const rows: { name: string; at: number }[] = await this.dataSource.query(
+    const rows: unknown[] = await this.dataSource.query(
       "SELECT name, extract(epoch FROM last_success_at)::float8 AS at FROM job_runs",
     );
-    return rows.map((row) => ({ job: row.name, at: Number(row.at) }));
+    return successRow.all(rows).map((row) => ({ job: row.name, at: row.at }));
   }
 }

@@ -4,6 +4,10 @@ import type { JobLock, JobRun } from "../../modules/jobs/index.js";
 import type { Logger } from "../../shared/ports.js";
 import { jobHolder, since } from "./job-holder.js";
 import { SqlJobRuns } from "./job-runs.js";
+import { int, rowParser, text, timestamp } from "./row-parser.js";
+
+const holderRow = rowParser("job lease holder", { holder: text, acquired_at: timestamp });
+const renewedRow = rowParser("renewed job lease", { renewed: int });
 
 export interface LeaseTiming {
   /** How often a running job renews its lease. */
@@ -69,21 +73,23 @@ export class LeaseJobLock implements JobLock {
   }
 
   private async holderOf(job: string): Promise<string | null> {
-    const [row] = await this.dataSource.query<{ holder: string; acquired_at: Date }[]>(
-      "SELECT holder, acquired_at FROM job_leases WHERE name = $1",
-      [job],
+    const row = holderRow.first(
+      await this.dataSource.query("SELECT holder, acquired_at FROM job_leases WHERE name = $1", [
+        job,
+      ]),
     );
     return row ? `${row.holder} since ${since(row.acquired_at)}` : null;
   }
 
   private async renew(job: string, token: string): Promise<void> {
     try {
-      const [row] = await this.dataSource.query<{ renewed: number }[]>(
+      const rows: unknown[] = await this.dataSource.query(
         `WITH renewed AS (
            UPDATE job_leases SET heartbeat_at = now() WHERE name = $1 AND token = $2 RETURNING 1
          ) SELECT count(*)::int AS renewed FROM renewed`,
         [job, token],
       );
+      const row = renewedRow.first(rows);
       if (!row?.renewed) {
         this.logger.warn({ job }, "job lease lost (taken over as stale); the run goes on");
       }

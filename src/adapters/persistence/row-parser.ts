@@ -55,6 +55,13 @@ export const textArray = column("an array of text", (value) =>
     : WRONG,
 );
 
+/** A json or jsonb object (a session's data, a row kept as to_jsonb): node-postgres parses it. */
+export const jsonObject = column("a JSON object", (value) =>
+  typeof value === "object" && value !== null && !Array.isArray(value) && !(value instanceof Date)
+    ? (value as Record<string, unknown>)
+    : WRONG,
+);
+
 /** One of a set of words (a status, a kind): the union type it is declared with. */
 export function oneOf<const T extends string>(...words: readonly T[]): Column<T> {
   return column(`one of ${words.join(", ")}`, (value) =>
@@ -138,6 +145,15 @@ export function affectedCount(result: unknown): number {
     throw new RowShapeError("update", null, `expected [rows, count], got ${describe(result)}`);
   }
   return count;
+}
+
+/**
+ * The rows an UPDATE or DELETE … RETURNING answered: TypeORM's postgres driver gives such a
+ * statement [rows, count], where an INSERT's or a SELECT's answer is the rows themselves.
+ */
+export function returnedRows(result: unknown): unknown[] {
+  if (Array.isArray(result) && result.length === 2 && Array.isArray(result[0])) return result[0];
+  throw new RowShapeError("update", null, `expected [rows, count], got ${describe(result)}`);
 }
 
 function describe(value: unknown): string {

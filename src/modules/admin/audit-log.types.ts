@@ -16,12 +16,14 @@ export const AUDIT_ACTIONS = [
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-export type AuditTargetType =
-  | "agent_application"
-  | "listing_submission"
-  | "property"
-  | "admin_password"
-  | "exchange_rate";
+export const AUDIT_TARGET_TYPES = [
+  "agent_application",
+  "listing_submission",
+  "property",
+  "admin_password",
+  "exchange_rate",
+] as const;
+export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 export interface NewAuditEntry {
   at: Date;

@@ -1,5 +1,6 @@
 /** What became of a video stored before decision 81, as /uploads needs to know it. */
-export type OldVideoStatus = "waiting" | "cleaned" | "missing" | "unreadable";
+export const OLD_VIDEO_STATUSES = ["waiting", "cleaned", "missing", "unreadable"] as const;
+export type OldVideoStatus = (typeof OLD_VIDEO_STATUSES)[number];
 
 export type OldVideoCounts = Record<OldVideoStatus, number>;
 

@@ -1,21 +1,32 @@
-import type {
-  AccountToken,
-  AccountTokenRepository,
-  TokenPurpose,
-  TokenSubject,
+import {
+  type AccountToken,
+  type AccountTokenRepository,
+  TOKEN_PURPOSES,
+  type TokenPurpose,
+  type TokenSubject,
 } from "#modules/accounts/account-tokens.ports.js";
 import type { DbContext } from "../../persistence/db-context.js";
+import {
+  int,
+  nullable,
+  oneOf,
+  returnedRows,
+  rowParser,
+  text,
+  timestamp,
+} from "../../persistence/row-parser.js";
 
-interface TokenRow {
-  id: number;
-  purpose: TokenPurpose;
-  user_id: number | null;
-  application_id: number | null;
-  email: string;
-  expires_at: Date;
-}
-
-const COLUMNS = "id, purpose, user_id, application_id, email, expires_at";
+/** Selected under the names an AccountToken has, so a parsed row is the token. */
+const COLUMNS = `id, purpose, user_id AS "userId", application_id AS "applicationId", email,
+  expires_at AS "expiresAt"`;
+const tokenRow = rowParser("account token", {
+  id: int,
+  purpose: oneOf(...TOKEN_PURPOSES),
+  userId: nullable(int),
+  applicationId: nullable(int),
+  email: text,
+  expiresAt: timestamp,
+});
 
 export class SqlAccountTokenRepository implements AccountTokenRepository {
   constructor(private readonly db: DbContext) {}
@@ -38,12 +49,12 @@ export class SqlAccountTokenRepository implements AccountTokenRepository {
   }
 
   async find(purpose: TokenPurpose, tokenHash: string, now: Date): Promise<AccountToken | null> {
-    const rows: TokenRow[] = await this.db.manager.query(
+    const rows: unknown[] = await this.db.manager.query(
       `SELECT ${COLUMNS} FROM account_tokens
         WHERE token_hash = $1 AND purpose = $2 AND used_at IS NULL AND expires_at > $3`,
       [tokenHash, purpose, now],
     );
-    return rows[0] ? toToken(rows[0]) : null;
+    return tokenRow.first(rows);
   }
 
   async findOpenFor(
@@ -51,23 +62,23 @@ export class SqlAccountTokenRepository implements AccountTokenRepository {
     userId: number,
     now: Date,
   ): Promise<AccountToken | null> {
-    const rows: TokenRow[] = await this.db.manager.query(
+    const rows: unknown[] = await this.db.manager.query(
       `SELECT ${COLUMNS} FROM account_tokens
         WHERE user_id = $1 AND purpose = $2 AND used_at IS NULL AND expires_at > $3
         ORDER BY id DESC LIMIT 1`,
       [userId, purpose, now],
     );
-    return rows[0] ? toToken(rows[0]) : null;
+    return tokenRow.first(rows);
   }
 
   async consume(purpose: TokenPurpose, tokenHash: string, now: Date): Promise<AccountToken | null> {
-    const [rows]: [TokenRow[], number] = await this.db.manager.query(
+    const result: unknown = await this.db.manager.query(
       `UPDATE account_tokens SET used_at = $3
         WHERE token_hash = $1 AND purpose = $2 AND used_at IS NULL AND expires_at > $3
         RETURNING ${COLUMNS}`,
       [tokenHash, purpose, now],
     );
-    return rows[0] ? toToken(rows[0]) : null;
+    return tokenRow.first(returnedRows(result));
   }
 
   async revoke(
@@ -82,15 +93,4 @@ export class SqlAccountTokenRepository implements AccountTokenRepository {
       [purpose, subject.userId ?? null, subject.applicationId ?? null, now],
     );
   }
-}
-
-function toToken(row: TokenRow): AccountToken {
-  return {
-    id: row.id,
-    purpose: row.purpose,
-    userId: row.user_id,
-    applicationId: row.application_id,
-    email: row.email,
-    expiresAt: new Date(row.expires_at),
-  };
 }

@@ -3,7 +3,10 @@ import { LessThan } from "typeorm";
 import type { UserSessions } from "#modules/accounts/accounts.ports.js";
 import type { AdminSessions } from "#modules/admin/index.js";
 import type { DbContext } from "../../persistence/db-context.js";
+import { jsonObject, rowParser, timestamp } from "../../persistence/row-parser.js";
 import { SessionEntity } from "./session.entity.js";
+
+const sessionRow = rowParser("session", { data: jsonObject, expires_at: timestamp });
 
 /**
  * koa-session's external store: sessions live in PostgreSQL, so every app process shares them.
@@ -25,8 +28,9 @@ export class TypeOrmSessionStore implements UserSessions, AdminSessions {
     const key = sessionKey(id);
     // Raw: every signed-in request reads its session, and the ORM's findOneBy builds and
     // hydrates anew each time (the write path).
-    const [row]: Array<{ data: Record<string, unknown>; expires_at: Date }> =
-      await this.db.manager.query("SELECT data, expires_at FROM sessions WHERE id = $1", [key]);
+    const row = sessionRow.first(
+      await this.db.manager.query("SELECT data, expires_at FROM sessions WHERE id = $1", [key]),
+    );
     if (!row) return undefined;
     if (row.expires_at.getTime() <= Date.now()) {
       await this.repo.delete({ id: key });

@@ -1,8 +1,11 @@
 import type { NewUser, UserRepository } from "#modules/accounts/accounts.ports.js";
 import type { User, UserWithSecret } from "#modules/accounts/accounts.types.js";
 import type { DbContext } from "../../persistence/db-context.js";
+import { affectedCount, int, rowParser } from "../../persistence/row-parser.js";
 import { isUniqueViolation } from "../../persistence/unique-violation.js";
 import { UserEntity } from "./user.entity.js";
+
+const insertedRow = rowParser("inserted user", { id: int });
 
 export class TypeOrmUserRepository implements UserRepository {
   constructor(private readonly db: DbContext) {}
@@ -32,13 +35,14 @@ export class TypeOrmUserRepository implements UserRepository {
   async create(user: NewUser): Promise<User | null> {
     // On the lower(email) and email_key unique indexes, so two sign-ups racing with one mailbox
     // make one account.
-    const inserted: { id: number }[] = await this.db.manager.query(
+    const rows: unknown[] = await this.db.manager.query(
       `INSERT INTO users (email, email_key, password_hash, first_name, last_name)
        VALUES ($1, $2, $3, $4, $5)
        ON CONFLICT DO NOTHING RETURNING id`,
       [user.email, user.emailKey, user.passwordHash, user.firstName, user.lastName],
     );
-    return inserted.length > 0 ? this.findById(inserted[0].id) : null;
+    const inserted = insertedRow.first(rows);
+    return inserted ? this.findById(inserted.id) : null;
   }
 
   async update(
@@ -70,15 +74,14 @@ export class TypeOrmUserRepository implements UserRepository {
     try {
       // The look-up keeps the common refusal from raising the unique index's error (which would
       // spoil an enclosing transaction); the index still decides between two racing moves.
-      const [rows]: [unknown[], number] = await this.db.manager.query(
+      const result: unknown = await this.db.manager.query(
         `UPDATE users SET email = $2, email_key = $3, email_verified_at = $4
           WHERE id = $1
             AND NOT EXISTS (SELECT 1 FROM users o
-                             WHERE (lower(o.email) = lower($2) OR o.email_key = $3) AND o.id <> $1)
-          RETURNING id`,
+                             WHERE (lower(o.email) = lower($2) OR o.email_key = $3) AND o.id <> $1)`,
         [id, email, emailKey, verifiedAt],
       );
-      if (rows.length === 0) return null;
+      if (affectedCount(result) === 0) return null;
     } catch (error) {
       if (isUniqueViolation(error)) return null;
       throw error;

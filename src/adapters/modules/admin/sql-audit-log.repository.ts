@@ -1,21 +1,23 @@
 import type { AuditLogRepository } from "#modules/admin/audit-log.ports.js";
-import type {
-  AuditAction,
-  AuditEntry,
-  AuditTargetType,
-  NewAuditEntry,
+import {
+  AUDIT_ACTIONS,
+  AUDIT_TARGET_TYPES,
+  type AuditEntry,
+  type NewAuditEntry,
 } from "#modules/admin/audit-log.types.js";
 import type { DbContext } from "../../persistence/db-context.js";
+import { int, nullable, oneOf, rowParser, text, timestamp } from "../../persistence/row-parser.js";
 
-interface Row {
-  id: string;
-  at: Date;
-  actor: string;
-  action: string;
-  target_type: string;
-  target_id: string | null;
-  detail: string | null;
-}
+const auditEntryRow = rowParser("audit entry", {
+  id: int,
+  at: timestamp,
+  actor: text,
+  action: oneOf(...AUDIT_ACTIONS),
+  targetType: oneOf(...AUDIT_TARGET_TYPES),
+  targetId: nullable(text),
+  detail: nullable(text),
+});
+const countRow = rowParser("audit entry count", { count: int });
 
 /** Through DbContext's manager, so an entry joins the transaction of the decision it records. */
 export class SqlAuditLogRepository implements AuditLogRepository {
@@ -30,26 +32,15 @@ export class SqlAuditLogRepository implements AuditLogRepository {
   }
 
   async page(limit: number, offset: number): Promise<{ entries: AuditEntry[]; total: number }> {
-    const rows: Row[] = await this.db.manager.query(
-      `SELECT id, at, actor, action, target_type, target_id, detail FROM admin_audit_log
-       ORDER BY at DESC, id DESC LIMIT $1 OFFSET $2`,
+    const rows: unknown[] = await this.db.manager.query(
+      `SELECT id, at, actor, action, target_type AS "targetType", target_id AS "targetId", detail
+         FROM admin_audit_log
+        ORDER BY at DESC, id DESC LIMIT $1 OFFSET $2`,
       [limit, offset],
     );
-    const [{ count }] = await this.db.manager.query(
-      `SELECT count(*)::int AS count FROM admin_audit_log`,
+    const [{ count }] = countRow.all(
+      await this.db.manager.query(`SELECT count(*)::int AS count FROM admin_audit_log`),
     );
-    return { entries: rows.map(toEntry), total: Number(count) };
+    return { entries: auditEntryRow.all(rows), total: count };
   }
-}
-
-function toEntry(row: Row): AuditEntry {
-  return {
-    id: Number(row.id),
-    at: new Date(row.at),
-    actor: row.actor,
-    action: row.action as AuditAction,
-    targetType: row.target_type as AuditTargetType,
-    targetId: row.target_id,
-    detail: row.detail,
-  };
 }

@@ -9,6 +9,7 @@ import type {
   NewAgentApplication,
 } from "#modules/agents/agents.types.js";
 import type { DbContext } from "../../persistence/db-context.js";
+import { bool, int, nullable, rowParser, text } from "../../persistence/row-parser.js";
 import { AgentApplicationEntity } from "./agent-application.entity.js";
 
 /** A phone's last nine digits: "024 123 4567" and "+233 24 123 4567" are one number. */
@@ -17,14 +18,15 @@ const sameEmail = (a: string, b: string) => `lower(${a}.email) = lower(${b}.emai
 const samePhone = (a: string, b: string) =>
   `(length(${phoneKey(`${a}.phone`)}) = 9 AND ${phoneKey(`${a}.phone`)} = ${phoneKey(`${b}.phone`)})`;
 
-interface MatchRow {
-  application_id: number;
-  agent_id: number | null;
-  other_id: number | null;
-  name: string;
-  same_email: boolean;
-  same_phone: boolean;
-}
+const matchRow = rowParser("agent application match", {
+  application_id: int,
+  agent_id: nullable(int),
+  other_id: nullable(int),
+  name: text,
+  same_email: bool,
+  // Null, not false, beside an agent with no phone.
+  same_phone: nullable(bool),
+});
 
 export class TypeOrmAgentApplicationRepository implements AgentApplicationRepository {
   constructor(private readonly db: DbContext) {}
@@ -63,7 +65,7 @@ export class TypeOrmAgentApplicationRepository implements AgentApplicationReposi
   }
 
   async matchesOf(ids: readonly number[]): Promise<Map<number, ApplicationMatch[]>> {
-    const rows: MatchRow[] = await this.db.manager.query(
+    const rows: unknown[] = await this.db.manager.query(
       `SELECT r.id AS application_id, a.id AS agent_id, NULL::int AS other_id, a.name,
               ${sameEmail("a", "r")} AS same_email, ${samePhone("a", "r")} AS same_phone
          FROM agent_registrations r
@@ -80,7 +82,7 @@ export class TypeOrmAgentApplicationRepository implements AgentApplicationReposi
       [ids],
     );
     const matches = new Map<number, ApplicationMatch[]>();
-    for (const row of rows) {
+    for (const row of matchRow.all(rows)) {
       const on: MatchField[] = [];
       if (row.same_email) on.push("email");
       if (row.same_phone) on.push("phone");

@@ -7,9 +7,12 @@ import type {
   VerifiedAgentProfile,
 } from "#modules/agents/agents.types.js";
 import type { DbContext } from "../../persistence/db-context.js";
+import { affectedCount, int, rowParser } from "../../persistence/row-parser.js";
 import { isUniqueViolation } from "../../persistence/unique-violation.js";
 import { AgentEntity } from "./agent.entity.js";
 import { toAgent } from "./agent.mapper.js";
+
+const insertedRow = rowParser("inserted agent", { id: int });
 
 const ORDER: Record<AgentSort, [string, "ASC" | "DESC"][]> = {
   rating: [
@@ -58,7 +61,7 @@ export class TypeOrmAgentRepository implements AgentRepository {
 
   async createVerified(profile: VerifiedAgentProfile): Promise<Agent | null> {
     // Never an update: the unique indexes on lower(email) and user_id turn a clash into no row.
-    const rows: { id: number }[] = await this.db.manager.query(
+    const rows: unknown[] = await this.db.manager.query(
       `INSERT INTO agents (name, email, company, phone, bio, profile_image, region, specialization, user_id, is_verified)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, true)
        ON CONFLICT DO NOTHING
@@ -75,21 +78,19 @@ export class TypeOrmAgentRepository implements AgentRepository {
         profile.userId,
       ],
     );
-    const id = rows[0]?.id;
-    return id === undefined ? null : toAgent(await this.repo.findOneByOrFail({ id }));
+    const inserted = insertedRow.first(rows);
+    return inserted ? toAgent(await this.repo.findOneByOrFail({ id: inserted.id })) : null;
   }
 
   async linkToUser(agentId: number, userId: number): Promise<boolean> {
     try {
-      // An UPDATE answers [rows, count] through TypeORM's query().
-      const [rows]: [unknown[], number] = await this.db.manager.query(
+      const result: unknown = await this.db.manager.query(
         `UPDATE agents SET user_id = $2
           WHERE id = $1 AND user_id IS NULL
-            AND NOT EXISTS (SELECT 1 FROM agents WHERE user_id = $2)
-          RETURNING id`,
+            AND NOT EXISTS (SELECT 1 FROM agents WHERE user_id = $2)`,
         [agentId, userId],
       );
-      return rows.length > 0;
+      return affectedCount(result) > 0;
     } catch (error) {
       // A racing claim linked the account first; the unique index on user_id decided.
       if (isUniqueViolation(error)) return false;

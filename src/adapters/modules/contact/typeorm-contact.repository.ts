@@ -4,8 +4,11 @@ import type {
 } from "#modules/contact/contact.ports.js";
 import type { ContactMessage } from "#modules/contact/contact.types.js";
 import type { DbContext } from "../../persistence/db-context.js";
+import { int, rowParser } from "../../persistence/row-parser.js";
 import { ContactMessageEntity } from "./contact-message.entity.js";
 import { NewsletterSubscriptionEntity } from "./newsletter-subscription.entity.js";
+
+const insertedRow = rowParser("inserted subscription", { id: int });
 
 export class TypeOrmContactMessageRepository implements ContactMessageRepository {
   constructor(private readonly db: DbContext) {}
@@ -30,7 +33,7 @@ export class TypeOrmNewsletterRepository implements NewsletterRepository {
 
   async subscribe(email: string) {
     // The unique index is on lower(email): the same reader in any case subscribes once, race-free.
-    const inserted: { id: number }[] = await this.db.manager.query(
+    const inserted: unknown[] = await this.db.manager.query(
       `INSERT INTO newsletter_subscriptions (email) VALUES ($1)
        ON CONFLICT ((lower(email))) DO NOTHING RETURNING id`,
       [email],
@@ -42,7 +45,7 @@ export class TypeOrmNewsletterRepository implements NewsletterRepository {
       .getOneOrFail();
     return {
       subscription: { id: row.id, email: row.email, createdAt: row.createdAt },
-      created: inserted.length > 0,
+      created: insertedRow.first(inserted) !== null,
     };
   }
 }

@@ -5,9 +5,26 @@ import type {
   PhotoMatchCandidate,
 } from "#modules/listing-submissions/photo-matches.types.js";
 import type { DbContext } from "../../persistence/db-context.js";
+import { int, nullable, rowParser, text } from "../../persistence/row-parser.js";
 
 const MATCH_COLUMNS = `p.id AS "propertyId", p.title AS "propertyTitle",
   a.name AS "agentName", a.email AS "agentEmail"`;
+/** The columns of MATCH_COLUMNS, with the two photos and how far apart they are. */
+const MATCH_ROW = {
+  imageUrl: text,
+  matchedImageUrl: text,
+  propertyId: int,
+  propertyTitle: text,
+  agentName: nullable(text),
+  agentEmail: nullable(text),
+  distance: int,
+};
+const candidateRow = rowParser("photo match candidate", {
+  ...MATCH_ROW,
+  ownerId: nullable(int),
+  agentId: nullable(int),
+});
+const recordedMatchRow = rowParser("recorded photo match", { ...MATCH_ROW, submissionId: int });
 
 /**
  * Hamming distance in SQL: `bit_count((a # b)::bit(64))` (PostgreSQL 14+). Every check scans
@@ -22,7 +39,7 @@ export class SqlImageHashRepository implements ImageHashRepository {
     maxDistance: number,
     limit: number,
   ): Promise<PhotoMatchCandidate[]> {
-    const rows: Array<PhotoMatchCandidate & { distance: number }> = await this.db.manager.query(
+    const rows: unknown[] = await this.db.manager.query(
       `SELECT * FROM (
          SELECT q.url AS "imageUrl", h.image_url AS "matchedImageUrl", ${MATCH_COLUMNS},
                 p.owner_id AS "ownerId", p.agent_id AS "agentId",
@@ -36,7 +53,7 @@ export class SqlImageHashRepository implements ImageHashRepository {
         LIMIT $4`,
       [photos.map((p) => p.url), photos.map((p) => p.hash.toString()), maxDistance, limit],
     );
-    return rows.map((row) => ({ ...row, distance: Number(row.distance) }));
+    return candidateRow.all(rows);
   }
 
   async addToSubmission(submissionId: number, photos: readonly HashedPhoto[]): Promise<void> {
@@ -85,7 +102,7 @@ export class SqlImageHashRepository implements ImageHashRepository {
   }
 
   async matchesOf(submissionIds: readonly number[]): Promise<Map<number, PhotoMatch[]>> {
-    const rows: Array<PhotoMatch & { submissionId: number }> = await this.db.manager.query(
+    const rows: unknown[] = await this.db.manager.query(
       `SELECT m.submission_id AS "submissionId", m.image_url AS "imageUrl",
               m.matched_image_url AS "matchedImageUrl", m.distance, ${MATCH_COLUMNS}
          FROM listing_photo_matches m
@@ -96,10 +113,10 @@ export class SqlImageHashRepository implements ImageHashRepository {
       [[...submissionIds]],
     );
     const bySubmission = new Map<number, PhotoMatch[]>();
-    for (const { submissionId, ...match } of rows) {
-      const list = bySubmission.get(Number(submissionId)) ?? [];
-      list.push({ ...match, distance: Number(match.distance) });
-      bySubmission.set(Number(submissionId), list);
+    for (const { submissionId, ...match } of recordedMatchRow.all(rows)) {
+      const list = bySubmission.get(submissionId) ?? [];
+      list.push(match);
+      bySubmission.set(submissionId, list);
     }
     return bySubmission;
   }

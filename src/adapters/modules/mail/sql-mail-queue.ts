@@ -1,7 +1,19 @@
 import type { DataSource } from "typeorm";
 import type { MailQueue, QueuedMail } from "#modules/mail/mail-relay.ports.js";
+import { float, int, nullable, rowParser, text } from "../../persistence/row-parser.js";
 
 const WAITING = "sent_at IS NULL AND failed_at IS NULL";
+
+const claimedRow = rowParser("claimed mail", {
+  id: int,
+  recipient: text,
+  subject: text,
+  body: text,
+  reply_to: nullable(text),
+  attempts: int,
+});
+const backlogRow = rowParser("mail backlog", { waiting: int, oldest: nullable(float) });
+const waitingRow = rowParser("waiting mail", { n: int });
 
 /**
  * mail_outbox as the relay's queue (decision 35). Straight on the data source, each statement
@@ -14,7 +26,7 @@ export class SqlMailQueue implements MailQueue {
   async claimDue(limit: number, afterId: number, leaseMs: number): Promise<QueuedMail[]> {
     // SKIP LOCKED: a row another relay is claiming right now is left to it, not waited for; the
     // lease (next_attempt_at moved forward) keeps it off every relay once that claim commits.
-    const rows: ClaimedRow[] = await this.dataSource.query(
+    const rows: unknown[] = await this.dataSource.query(
       `WITH due AS (
          SELECT id FROM mail_outbox
           WHERE ${WAITING} AND next_attempt_at <= now() AND id > $2
@@ -32,7 +44,7 @@ export class SqlMailQueue implements MailQueue {
        SELECT * FROM claimed ORDER BY id`,
       [limit, afterId, leaseMs],
     );
-    return rows.map((row) => ({
+    return claimedRow.all(rows).map((row) => ({
       id: row.id,
       attempts: row.attempts,
       message: {
@@ -69,22 +81,23 @@ export class SqlMailQueue implements MailQueue {
    * and the age of the lowest id among them (ids grow with created_at), read by its key.
    */
   async backlog(): Promise<OutboxBacklog> {
-    const [row] = await this.dataSource.query(
+    const rows: unknown[] = await this.dataSource.query(
       `WITH w AS (SELECT count(*)::int AS n, min(id) AS first FROM mail_outbox WHERE ${WAITING})
        SELECT w.n AS waiting, extract(epoch FROM now() - m.created_at)::float8 AS oldest
          FROM w LEFT JOIN mail_outbox m ON m.id = w.first`,
     );
+    const row = backlogRow.first(rows);
     return {
-      waiting: Number(row?.waiting ?? 0),
-      oldestAgeSeconds: row?.oldest == null ? null : Math.max(0, Number(row.oldest)),
+      waiting: row?.waiting ?? 0,
+      oldestAgeSeconds: row?.oldest == null ? null : Math.max(0, row.oldest),
     };
   }
 
   async countWaiting(): Promise<number> {
-    const [row] = await this.dataSource.query(
+    const rows: unknown[] = await this.dataSource.query(
       `SELECT count(*)::int AS n FROM mail_outbox WHERE ${WAITING}`,
     );
-    return Number(row?.n ?? 0);
+    return waitingRow.first(rows)?.n ?? 0;
   }
 }
 
@@ -92,13 +105,4 @@ export class SqlMailQueue implements MailQueue {
 export interface OutboxBacklog {
   waiting: number;
   oldestAgeSeconds: number | null;
-}
-
-interface ClaimedRow {
-  id: number;
-  recipient: string;
-  subject: string;
-  body: string;
-  reply_to: string | null;
-  attempts: number;
 }

@@ -2,16 +2,17 @@ import type { ListingManager } from "#modules/listings/index.js";
 import type { ManagedListingReadModel } from "#modules/my-listings/my-listings.ports.js";
 import type { ManagedListing } from "#modules/my-listings/my-listings.types.js";
 import type { DbContext } from "../../persistence/db-context.js";
+import { int, rowParser } from "../../persistence/row-parser.js";
 import { PropertyEntity } from "../listings/property.entity.js";
 import { toProperty } from "../listings/property.mapper.js";
 
-interface CountRow {
-  property_id: number;
-  inquiries: number;
-  whatsapp: number;
-  call: number;
-  email: number;
-}
+const countRow = rowParser("managed listing counts", {
+  property_id: int,
+  inquiries: int,
+  whatsapp: int,
+  call: int,
+  email: int,
+});
 
 /**
  * The listings a manager may change (the ownership rule: submitted by them, or under their
@@ -29,7 +30,7 @@ export class SqlManagedListingReadModel implements ManagedListingReadModel {
     if (manager.agentId !== null) q.orWhere("p.agentId = :agentId", { agentId: manager.agentId });
     const rows = await q.orderBy("p.createdAt", "DESC").addOrderBy("p.id", "DESC").getMany();
     if (rows.length === 0) return [];
-    const counts: CountRow[] = await this.db.manager.query(
+    const counts: unknown[] = await this.db.manager.query(
       `SELECT p.id AS property_id,
               (SELECT count(*) FROM inquiries i WHERE i.property_id = p.id)::int AS inquiries,
               (SELECT count(*) FROM contact_clicks c
@@ -41,7 +42,7 @@ export class SqlManagedListingReadModel implements ManagedListingReadModel {
          FROM properties p WHERE p.id = ANY($1::int[])`,
       [rows.map((r) => r.id)],
     );
-    const byId = new Map(counts.map((c) => [c.property_id, c]));
+    const byId = new Map(countRow.all(counts).map((c) => [c.property_id, c]));
     return rows.map((row) => {
       const c = byId.get(row.id);
       return {

@@ -5,14 +5,27 @@ import type {
   KeptFigures,
   PriceGuideRepository,
 } from "#modules/price-guide/price-guide.ports.js";
-import { type GuideGroupKey, TOP_BEDROOM_GROUP } from "#modules/price-guide/price-guide.rules.js";
+import {
+  GUIDE_LISTING_TYPES,
+  type GuideGroupKey,
+  TOP_BEDROOM_GROUP,
+} from "#modules/price-guide/price-guide.rules.js";
 import type {
   ComparedListing,
-  GroupFigures,
   GuideComputation,
   GuideFilter,
 } from "#modules/price-guide/price-guide.types.js";
 import type { DbContext } from "../../persistence/db-context.js";
+import {
+  bool,
+  float,
+  int,
+  nullable,
+  oneOf,
+  rowParser,
+  text,
+  timestamp,
+} from "../../persistence/row-parser.js";
 
 /**
  * A listing's neighbourhood: the last comma-separated part of its location that is not its city
@@ -88,14 +101,41 @@ const KEPT = (where: string) => `
       bedrooms NULLS LAST
   ) f ON true`;
 
-interface KeptRow extends Partial<Omit<GroupFigures, "low" | "median" | "high">> {
-  since: Date;
-  until: Date;
-  computedAt: Date;
-  low: number | string | null;
-  median: number | string | null;
-  high: number | string | null;
-}
+const keptGroupRow = rowParser("kept price guide group", {
+  neighbourhood: nullable(text),
+  listings: int,
+});
+const computationRow = rowParser("price guide computation", {
+  since: timestamp,
+  until: timestamp,
+  computedAt: timestamp,
+});
+/** Whether a row of KEPT holds a group: the LEFT JOIN's one row when none matched holds none. */
+const keptRow = rowParser("kept figures", { listingType: nullable(oneOf(...GUIDE_LISTING_TYPES)) });
+const figuresRow = rowParser("price guide figures", {
+  city: text,
+  neighbourhood: nullable(text),
+  listingType: oneOf(...GUIDE_LISTING_TYPES),
+  propertyType: text,
+  bedrooms: nullable(int),
+  listings: int,
+  dollarListings: int,
+  low: float,
+  median: float,
+  high: float,
+});
+const comparedRow = rowParser("compared listing", {
+  id: int,
+  city: text,
+  neighbourhood: nullable(text),
+  listingType: oneOf(...GUIDE_LISTING_TYPES),
+  propertyType: text,
+  bedrooms: nullable(int),
+  // A numeric, read as a number: the guide rounds it to two decimals.
+  priceGhs: nullable(float),
+  listedAt: timestamp,
+  underReview: bool,
+});
 
 export class SqlPriceGuideRepository implements PriceGuideRepository {
   constructor(private readonly db: DbContext) {}
@@ -104,12 +144,14 @@ export class SqlPriceGuideRepository implements PriceGuideRepository {
     const m = this.db.manager;
     // DELETE, not TRUNCATE: readers keep the old figures (MVCC) until this transaction commits.
     await m.query("DELETE FROM price_guide_figures");
-    const kept: { neighbourhood: string | null; listings: number }[] = await m.query(REFRESH, [
-      spansJson(window.rates),
-      REPORT_THRESHOLD,
-      window.since.toISOString(),
-      window.until.toISOString(),
-    ]);
+    const kept = keptGroupRow.all(
+      await m.query(REFRESH, [
+        spansJson(window.rates),
+        REPORT_THRESHOLD,
+        window.since.toISOString(),
+        window.until.toISOString(),
+      ]),
+    );
     await m.query(
       `INSERT INTO price_guide_window (only_row, since, until, computed_at)
        VALUES (true, $1, $2, $3)
@@ -126,10 +168,10 @@ export class SqlPriceGuideRepository implements PriceGuideRepository {
   }
 
   async computation(): Promise<GuideComputation | null> {
-    const [row]: GuideComputation[] = await this.db.manager.query(
+    const rows: unknown[] = await this.db.manager.query(
       `SELECT since, until, computed_at AS "computedAt" FROM price_guide_window`,
     );
-    return row ?? null;
+    return computationRow.first(rows);
   }
 
   figures(filter: GuideFilter): Promise<KeptFigures | null> {
@@ -154,37 +196,36 @@ export class SqlPriceGuideRepository implements PriceGuideRepository {
   }
 
   async comparedListing(id: number, rates: readonly RateSpan[]): Promise<ComparedListing | null> {
-    const [row]: (Omit<ComparedListing, "priceGhs"> & { priceGhs: string | null })[] =
-      await this.db.manager.query(
-        `${PRICED("p.id = $2 AND p.published")}
-        SELECT id, city, neighbourhood, listing_type AS "listingType",
-          property_type AS "propertyType", bedrooms, ghs AS "priceGhs",
-          created_at AS "listedAt", open_report_count >= $3 AS "underReview"
-        FROM priced`,
-        [spansJson(rates), id, REPORT_THRESHOLD],
-      );
+    const rows: unknown[] = await this.db.manager.query(
+      `${PRICED("p.id = $2 AND p.published")}
+      SELECT id, city, neighbourhood, listing_type AS "listingType",
+        property_type AS "propertyType", bedrooms, ghs AS "priceGhs",
+        created_at AS "listedAt", open_report_count >= $3 AS "underReview"
+      FROM priced`,
+      [spansJson(rates), id, REPORT_THRESHOLD],
+    );
+    const row = comparedRow.first(rows);
     if (!row) return null;
     return { ...row, priceGhs: row.priceGhs === null ? null : cedis(row.priceGhs) };
   }
 
   private async kept(where: string[], params: unknown[]): Promise<KeptFigures | null> {
-    const rows: KeptRow[] = await this.db.manager.query(
+    const rows: unknown[] = await this.db.manager.query(
       KEPT(where.length > 0 ? where.join(" AND ") : "true"),
       params,
     );
-    const [first] = rows;
-    if (!first) return null;
-    const { since, until, computedAt } = first;
+    const computation = computationRow.first(rows);
+    if (!computation) return null;
     return {
-      computation: { since, until, computedAt },
-      // The LEFT JOIN's one empty row when no group matched.
+      computation,
       groups: rows
-        .filter((row) => row.listingType !== null)
-        .map(({ since: _s, until: _u, computedAt: _c, low, median, high, ...group }) => ({
-          ...(group as Omit<GroupFigures, "low" | "median" | "high">),
-          low: cedis(low ?? 0),
-          median: cedis(median ?? 0),
-          high: cedis(high ?? 0),
+        .filter((row) => keptRow(row).listingType !== null)
+        .map(figuresRow)
+        .map(({ low, median, high, ...group }) => ({
+          ...group,
+          low: cedis(low),
+          median: cedis(median),
+          high: cedis(high),
         })),
     };
   }
@@ -218,5 +259,5 @@ function spansJson(spans: readonly RateSpan[]): string {
   );
 }
 
-/** Two decimals: percentile_cont answers a double precision (the drivers give a number or its text). */
-const cedis = (value: number | string) => Math.round(Number(value) * 100) / 100;
+/** Two decimals: percentile_cont answers a double precision, and ghs a numeric. */
+const cedis = (value: number) => Math.round(value * 100) / 100;

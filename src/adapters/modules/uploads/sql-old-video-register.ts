@@ -1,10 +1,18 @@
-import type {
-  OldVideoCounts,
-  OldVideoRegister,
-  OldVideoStatus,
+import {
+  OLD_VIDEO_STATUSES,
+  type OldVideoCounts,
+  type OldVideoRegister,
+  type OldVideoStatus,
 } from "#modules/uploads/old-videos.ports.js";
 import { claimWaitingName } from "../../persistence/claim-waiting-name.js";
 import type { DbContext } from "../../persistence/db-context.js";
+import { int, oneOf, rowParser } from "../../persistence/row-parser.js";
+
+const statusRow = rowParser("old video", { status: oneOf(...OLD_VIDEO_STATUSES) });
+const countRow = rowParser("old videos by status", {
+  status: oneOf(...OLD_VIDEO_STATUSES),
+  n: int,
+});
 
 /** The videos of migration 1765450000000, claimed with a lease as the photo queue's rows are. */
 export class SqlOldVideoRegister implements OldVideoRegister {
@@ -27,18 +35,19 @@ export class SqlOldVideoRegister implements OldVideoRegister {
   }
 
   async statusOf(name: string): Promise<OldVideoStatus | null> {
-    const [row] = await this.db.manager.query(`SELECT status FROM old_videos WHERE name = $1`, [
-      name,
-    ]);
-    return row ? (String(row.status) as OldVideoStatus) : null;
+    const rows: unknown[] = await this.db.manager.query(
+      `SELECT status FROM old_videos WHERE name = $1`,
+      [name],
+    );
+    return statusRow.first(rows)?.status ?? null;
   }
 
   async counts(): Promise<OldVideoCounts> {
-    const rows: { status: OldVideoStatus; n: number }[] = await this.db.manager.query(
+    const rows: unknown[] = await this.db.manager.query(
       `SELECT status, count(*)::int AS n FROM old_videos GROUP BY status`,
     );
     const counts: OldVideoCounts = { waiting: 0, cleaned: 0, missing: 0, unreadable: 0 };
-    for (const row of rows) counts[row.status] = Number(row.n);
+    for (const row of countRow.all(rows)) counts[row.status] = row.n;
     return counts;
   }
 }

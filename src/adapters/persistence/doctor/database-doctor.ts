@@ -1,5 +1,6 @@
 import type { DataSource, EntityManager } from "typeorm";
 import { UPLOAD_URL_COLUMNS } from "../../modules/photos/sql-old-upload-register.js";
+import { int, jsonObject, nullable, rowParser, text } from "../row-parser.js";
 import { allSet, foreignKeys, hasColumn, keyConstraints, orphansOf } from "./doctor-catalogue.js";
 
 /** One thing that would stop a migration or an upgrade, in words an operator acts on. */
@@ -14,6 +15,16 @@ export type UploadExists = (name: string) => Promise<boolean>;
 
 const OLD_UPLOAD_URL = "^/uploads/[a-f0-9]{32}\\.(jpg|jpeg|png|webp|gif|avif)$";
 
+const duplicatesRow = rowParser("duplicate keys", { keys: int, extra: int });
+/** A key's highest value and its sequence's last: an int8 comes as text, compared as a number. */
+const numberingRow = rowParser("key numbering", { top: nullable(int), next: int });
+const countRow = rowParser("doctor count", { n: int });
+const ctidRow = rowParser("row's place", { ctid: text });
+const keptRow = rowParser("duplicate's old row", { row: jsonObject });
+const renumberedRow = rowParser("renumbered key", { key: text });
+const orphanRow = rowParser("orphan", { ctid: text, row: jsonObject });
+const urlRow = rowParser("old upload", { url: text });
+
 /**
  * Reads a database as it is, before or after the migrations (decision 73): a damaged
  * index (two processes that once wrote one embedded DATA_DIR) can hide duplicate keys that only
@@ -23,10 +34,12 @@ export async function examine(dataSource: DataSource, exists: UploadExists): Pro
   return scanning(dataSource, async (m) => {
     const findings: Finding[] = [];
     for (const key of await keyConstraints(m)) {
-      const [row] = await m.query(
-        `SELECT count(*)::int AS keys, coalesce(sum(n - 1), 0)::int AS extra
-           FROM (SELECT count(*) AS n FROM ${key.table} WHERE ${allSet(key.columns)}
-                  GROUP BY ${key.columns.join(", ")} HAVING count(*) > 1) d`,
+      const [row] = duplicatesRow.all(
+        await m.query(
+          `SELECT count(*)::int AS keys, coalesce(sum(n - 1), 0)::int AS extra
+             FROM (SELECT count(*) AS n FROM ${key.table} WHERE ${allSet(key.columns)}
+                    GROUP BY ${key.columns.join(", ")} HAVING count(*) > 1) d`,
+        ),
       );
       if (row.keys > 0) {
         findings.push({
@@ -35,11 +48,13 @@ export async function examine(dataSource: DataSource, exists: UploadExists): Pro
         });
       }
       if (key.sequence) {
-        const [behind] = await m.query(
-          `SELECT max(${key.columns[0]}) AS top, (SELECT last_value FROM ${key.sequence}) AS next
-             FROM ${key.table}`,
+        const [behind] = numberingRow.all(
+          await m.query(
+            `SELECT max(${key.columns[0]}) AS top, (SELECT last_value FROM ${key.sequence}) AS next
+               FROM ${key.table}`,
+          ),
         );
-        if (behind.top !== null && Number(behind.top) > Number(behind.next)) {
+        if (behind.top !== null && behind.top > behind.next) {
           findings.push({
             what: `${key.table}: its numbering (${key.sequence}) is at ${behind.next} but rows go up to ${behind.top}, so new rows would collide`,
             repairable: true,
@@ -48,7 +63,7 @@ export async function examine(dataSource: DataSource, exists: UploadExists): Pro
       }
     }
     for (const fk of await foreignKeys(m)) {
-      const [row] = await m.query(`SELECT count(*)::int AS n FROM ${orphansOf(fk)}`);
+      const [row] = countRow.all(await m.query(`SELECT count(*)::int AS n FROM ${orphansOf(fk)}`));
       if (row.n > 0) {
         findings.push({
           what: `${fk.table}: ${row.n} row(s) point with ${fk.columns.join(", ")} at a ${fk.parent} row that does not exist`,
@@ -59,8 +74,8 @@ export async function examine(dataSource: DataSource, exists: UploadExists): Pro
     const missing: string[] = [];
     for (const name of await oldUploadNames(m)) if (!(await exists(name))) missing.push(name);
     if (await hasColumn(m, "old_uploads", "status")) {
-      const [lost] = await m.query(
-        `SELECT count(*)::int AS n FROM old_uploads WHERE status = 'unreadable'`,
+      const [lost] = countRow.all(
+        await m.query(`SELECT count(*)::int AS n FROM old_uploads WHERE status = 'unreadable'`),
       );
       if (lost.n > 0) {
         findings.push({
@@ -70,8 +85,8 @@ export async function examine(dataSource: DataSource, exists: UploadExists): Pro
       }
     }
     if (await hasColumn(m, "old_videos", "status")) {
-      const [held] = await m.query(
-        `SELECT count(*)::int AS n FROM old_videos WHERE status = 'unreadable'`,
+      const [held] = countRow.all(
+        await m.query(`SELECT count(*)::int AS n FROM old_videos WHERE status = 'unreadable'`),
       );
       if (held.n > 0) {
         findings.push({
@@ -91,8 +106,8 @@ export async function examine(dataSource: DataSource, exists: UploadExists): Pro
 }
 
 /**
- * Puts right what `examine` finds repairable, in one transaction, and records every change with
- * the row as it was in `doctor_repairs`: nothing is deleted without a copy kept.
+ * Puts right what `examine` finds repairable, in one transaction, and records every change in
+ * `doctor_repairs` with the row's old values: nothing is deleted without a copy kept.
  * - duplicate keys: the oldest row (by created_at, else by its place in the table) keeps its key;
  *   each other row of a numbered table gets the next number, and rows of other tables are moved
  *   into `doctor_repairs`. References to the key stay with the row that kept it.
@@ -118,11 +133,13 @@ export async function repair(dataSource: DataSource): Promise<string[]> {
     for (const key of await keyConstraints(m)) {
       if (key.table === "doctor_repairs") continue;
       const order = (await hasColumn(m, key.table, "created_at")) ? "created_at, ctid" : "ctid";
-      const extras: { ctid: string }[] = await m.query(
-        `SELECT ctid::text FROM (
-           SELECT ctid, row_number() OVER (PARTITION BY ${key.columns.join(", ")} ORDER BY ${order}) AS n
-             FROM ${key.table} WHERE ${allSet(key.columns)}) ranked
-          WHERE n > 1`,
+      const extras = ctidRow.all(
+        await m.query(
+          `SELECT ctid::text FROM (
+             SELECT ctid, row_number() OVER (PARTITION BY ${key.columns.join(", ")} ORDER BY ${order}) AS n
+               FROM ${key.table} WHERE ${allSet(key.columns)}) ranked
+            WHERE n > 1`,
+        ),
       );
       if (key.sequence) {
         await m.query(
@@ -130,20 +147,23 @@ export async function repair(dataSource: DataSource): Promise<string[]> {
         );
       }
       for (const { ctid } of extras) {
-        const [old] = await m.query(
-          `SELECT to_jsonb(t) AS row FROM ${key.table} t WHERE ctid = $1::tid`,
-          [ctid],
+        const [old] = keptRow.all(
+          await m.query(`SELECT to_jsonb(t) AS row FROM ${key.table} t WHERE ctid = $1::tid`, [
+            ctid,
+          ]),
         );
         if (key.sequence) {
-          const [renumbered] = await m.query(
-            `WITH u AS (UPDATE ${key.table} SET ${key.columns[0]} = nextval('${key.sequence}')
-                         WHERE ctid = $1::tid RETURNING ${key.columns[0]} AS key)
-             SELECT key::text FROM u`,
-            [ctid],
+          const [renumbered] = renumberedRow.all(
+            await m.query(
+              `WITH u AS (UPDATE ${key.table} SET ${key.columns[0]} = nextval('${key.sequence}')
+                           WHERE ctid = $1::tid RETURNING ${key.columns[0]} AS key)
+               SELECT key::text FROM u`,
+              [ctid],
+            ),
           );
           await record(m, key.table, "renumbered a duplicate key", old.row, renumbered.key);
           done.push(
-            `${key.table}: a second row with ${key.columns[0]} ${old.row[key.columns[0] as string]} is now ${renumbered.key}`,
+            `${key.table}: a second row with ${key.columns[0]} ${old.row[key.columns[0]]} is now ${renumbered.key}`,
           );
         } else {
           await record(m, key.table, "moved a duplicate key's row", old.row, null);
@@ -154,8 +174,8 @@ export async function repair(dataSource: DataSource): Promise<string[]> {
       }
     }
     for (const fk of await foreignKeys(m)) {
-      const orphans: { ctid: string; row: Record<string, unknown> }[] = await m.query(
-        `SELECT c.ctid::text, to_jsonb(c) AS row FROM ${orphansOf(fk)}`,
+      const orphans = orphanRow.all(
+        await m.query(`SELECT c.ctid::text, to_jsonb(c) AS row FROM ${orphansOf(fk)}`),
       );
       for (const { ctid, row } of orphans) {
         if (fk.clearable) {
@@ -221,9 +241,9 @@ async function oldUploadNames(m: EntityManager): Promise<string[]> {
     }
   }
   if (selects.length === 0) return [];
-  const rows: { url: string }[] = await m.query(
+  const rows: unknown[] = await m.query(
     `SELECT DISTINCT url FROM (${selects.join(" UNION ")}) AS held(url)
       WHERE url ~ '${OLD_UPLOAD_URL}' ORDER BY url`,
   );
-  return rows.map((row) => row.url.slice("/uploads/".length));
+  return urlRow.all(rows).map((row) => row.url.slice("/uploads/".length));
 }

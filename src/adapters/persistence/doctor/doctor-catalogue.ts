@@ -1,4 +1,5 @@
 import type { EntityManager } from "typeorm";
+import { bool, nullable, rowParser, text, textArray } from "../row-parser.js";
 
 // What doctor reads of the schema, from PostgreSQL's catalogue: the same on any version.
 
@@ -19,8 +20,22 @@ export interface ForeignKey {
   clearable: boolean;
 }
 
+const keyConstraintRow = rowParser("key constraint", {
+  table: text,
+  columns: textArray,
+  sequence: nullable(text),
+});
+const foreignKeyRow = rowParser("foreign key", {
+  name: text,
+  table: text,
+  parent: text,
+  columns: textArray,
+  parentColumns: textArray,
+  clearable: bool,
+});
+
 export async function keyConstraints(m: EntityManager): Promise<KeyConstraint[]> {
-  const rows: { table: string; columns: string[]; sequence: string | null }[] = await m.query(`
+  const rows: unknown[] = await m.query(`
     SELECT format('%I', t.relname) AS table,
            array_agg(format('%I', a.attname) ORDER BY k.ord) AS columns,
            CASE WHEN count(*) = 1 THEN pg_get_serial_sequence(format('%I', t.relname), min(a.attname)) END AS sequence
@@ -31,11 +46,11 @@ export async function keyConstraints(m: EntityManager): Promise<KeyConstraint[]>
      WHERE c.contype IN ('p', 'u') AND t.relnamespace = 'public'::regnamespace
      GROUP BY c.oid, t.relname, c.contype
      ORDER BY t.relname, c.contype`);
-  return rows;
+  return keyConstraintRow.all(rows);
 }
 
 export async function foreignKeys(m: EntityManager): Promise<ForeignKey[]> {
-  return m.query(`
+  const rows: unknown[] = await m.query(`
     SELECT c.conname AS name, format('%I', t.relname) AS table, format('%I', p.relname) AS parent,
            (SELECT array_agg(format('%I', a.attname) ORDER BY k.ord)
               FROM unnest(c.conkey) WITH ORDINALITY k(attnum, ord)
@@ -49,6 +64,7 @@ export async function foreignKeys(m: EntityManager): Promise<ForeignKey[]> {
       JOIN pg_class p ON p.oid = c.confrelid
      WHERE c.contype = 'f' AND t.relnamespace = 'public'::regnamespace
      ORDER BY t.relname, c.conname`);
+  return foreignKeyRow.all(rows);
 }
 
 /** Rows a unique key binds: NULLs never clash with each other (unique columns may hold many). */
@@ -63,10 +79,10 @@ export function orphansOf(fk: ForeignKey): string {
 }
 
 export async function hasColumn(m: EntityManager, table: string, column: string): Promise<boolean> {
-  const [row] = await m.query(
+  const rows: unknown[] = await m.query(
     `SELECT 1 FROM information_schema.columns
       WHERE table_schema = 'public' AND table_name = $1 AND column_name = $2`,
     [table.replace(/"/g, ""), column],
   );
-  return row !== undefined;
+  return rows.length > 0;
 }

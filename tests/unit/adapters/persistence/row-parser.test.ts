@@ -2,9 +2,11 @@ import {
   affectedCount,
   float,
   int,
+  jsonObject,
   nullable,
   numeric,
   oneOf,
+  returnedRows,
   rowParser,
   timestamp,
 } from "../../../../src/adapters/persistence/row-parser.js";
@@ -63,5 +65,19 @@ describe("rowParser", () => {
   it("reads the count of an UPDATE or DELETE", () => {
     expect(affectedCount([[], 2])).toBe(2);
     expect(() => affectedCount([{ id: 1 }])).toThrow("expected [rows, count]");
+  });
+
+  it("reads the rows of an UPDATE or DELETE … RETURNING", () => {
+    expect(returnedRows([[{ id: 1 }], 1])).toEqual([{ id: 1 }]);
+    expect(returnedRows([[], 0])).toEqual([]);
+    expect(() => returnedRows([{ id: 1 }, { id: 2 }])).toThrow("expected [rows, count]");
+  });
+
+  it("takes a JSON object, not an array or other values", () => {
+    const parse = rowParser("r", { data: jsonObject });
+
+    expect(parse({ data: { userId: 3 } })).toEqual({ data: { userId: 3 } });
+    expect(() => parse({ data: [1] })).toThrow('column "data" should be a JSON object');
+    expect(() => parse({ data: '{"userId":3}' })).toThrow('column "data" should be a JSON object');
   });
 });
