@@ -10,6 +10,7 @@ import { properties } from "./data/properties.js";
 import { withTerms } from "./data/property-terms.js";
 import { upsertHostelRooms } from "./hostel-rooms.js";
 import { seedContactClicks } from "./seed-contact-clicks.js";
+import { seedListingHistory } from "./seed-listing-history.js";
 import { seedListingSubmissions } from "./seed-listing-submissions.js";
 import { seedOpenReports } from "./seed-moderation.js";
 import { seedPropertyPhotoHashes } from "./seed-photo-hashes.js";
@@ -71,6 +72,7 @@ export async function seedDatabase(
         .map((p) => [p.title, propertyResult.ids.get(propertyKey(p.title, p.location)) as number]),
     );
     await seedOpenReports(manager, insertedByTitle);
+    await seedListingHistory(manager, insertedByTitle, now);
     await seedPropertyPhotoHashes(
       manager,
       properties.flatMap(

@@ -12,6 +12,7 @@ import { favouritesBindings } from "../adapters/modules/favourites/favourites.bi
 import { hostelsBindings } from "../adapters/modules/hostels/hostels.bindings.js";
 import { inquiriesBindings } from "../adapters/modules/inquiries/inquiries.bindings.js";
 import { listingFreshnessBindings } from "../adapters/modules/listing-freshness/listing-freshness.bindings.js";
+import { listingHistoryBindings } from "../adapters/modules/listing-history/listing-history.bindings.js";
 import { listingSubmissionsBindings } from "../adapters/modules/listing-submissions/listing-submissions.bindings.js";
 import { listingsBindings } from "../adapters/modules/listings/listings.bindings.js";
 import { moneyBindings } from "../adapters/modules/money/money.bindings.js";
@@ -71,6 +72,7 @@ export function buildContainer({
     listingsBindings,
     catalogueBindings,
     priceGuideBindings,
+    listingHistoryBindings,
     listingSubmissionsBindings,
     listingFreshnessBindings,
     myListingsBindings,

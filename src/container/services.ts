@@ -23,6 +23,7 @@ import { FavouritesService } from "../modules/favourites/index.js";
 import { HostelsService } from "../modules/hostels/index.js";
 import { InquiriesService } from "../modules/inquiries/index.js";
 import { ListingFreshnessService } from "../modules/listing-freshness/index.js";
+import { ListingHistoryService } from "../modules/listing-history/index.js";
 import { ListingSubmissionsService } from "../modules/listing-submissions/index.js";
 import { ListingOwnership } from "../modules/listings/index.js";
 import { MailRelayService } from "../modules/mail/index.js";
@@ -47,6 +48,7 @@ export interface Services {
   auditLog: AuditLogService;
   catalogue: CatalogueService;
   priceGuide: PriceGuideService;
+  listingHistory: ListingHistoryService;
   listingOwnership: ListingOwnership;
   listingSubmissions: ListingSubmissionsService;
   favourites: FavouritesService;
@@ -81,6 +83,7 @@ export function resolveServices(c: Container): Services {
     auditLog: c.get(AuditLogService),
     catalogue: c.get(CatalogueService),
     priceGuide: c.get(PriceGuideService),
+    listingHistory: c.get(ListingHistoryService),
     listingOwnership: c.get(ListingOwnership),
     listingSubmissions: c.get(ListingSubmissionsService),
     favourites: c.get(FavouritesService),

@@ -43,6 +43,7 @@ export const TOKENS = {
   FeedReader: Symbol.for("ofie.FeedReader"),
   ExchangeRateRepository: Symbol.for("ofie.ExchangeRateRepository"),
   PriceGuideRepository: Symbol.for("ofie.PriceGuideRepository"),
+  ListingHistoryRepository: Symbol.for("ofie.ListingHistoryRepository"),
   SavedSearchRepository: Symbol.for("ofie.SavedSearchRepository"),
   ListingFreshnessRepository: Symbol.for("ofie.ListingFreshnessRepository"),
   ListingReportRepository: Symbol.for("ofie.ListingReportRepository"),

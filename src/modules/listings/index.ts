@@ -80,3 +80,4 @@ export type {
   SitemapListing,
 } from "./listings.types.js";
 export { PROPERTY_SORTS } from "./listings.types.js";
+export { REDUCED_BADGE_DAYS, recentlyReduced } from "./price-reduction.js";

@@ -39,6 +39,8 @@ const property = {
   priceConversion: null,
   rentAdvanceMonths: null,
   exceedsLegalAdvance: false,
+  priceReducedAt: null,
+  recentlyReduced: false,
   viewingFee: null,
   commissionPercent: null,
   digitalAddress: null,

@@ -45,6 +45,8 @@ export function listing(overrides: Partial<Json<Property>> = {}): Json<Property>
     priceConversion: null,
     rentAdvanceMonths: null,
     exceedsLegalAdvance: false,
+    priceReducedAt: null,
+    recentlyReduced: false,
     viewingFee: null,
     commissionPercent: null,
     digitalAddress: null,

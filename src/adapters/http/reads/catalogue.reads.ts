@@ -30,6 +30,12 @@ export const CATALOGUE_READS: ApiRead[] = [
     cache: "public",
     read: ({ priceGuide }, { params }) => priceGuide.compareListing(params.id),
   },
+  // Its price and status changes and confirmations, dated (decision 99).
+  {
+    url: "/api/properties/:id/history",
+    cache: "public",
+    read: ({ listingHistory }, { params }) => listingHistory.historyOf(params.id),
+  },
   {
     url: "/api/properties/:id",
     cache: "public",

@@ -49,6 +49,15 @@ export class PropertyEntity extends ListingColumns {
     select: false,
   })
   comparablePriceGhs: string | null;
+  /** Kept by a database trigger (migration 1765480000000): when the price last went down. */
+  @Column({
+    type: "timestamptz",
+    name: "price_reduced_at",
+    nullable: true,
+    insert: false,
+    update: false,
+  })
+  priceReducedAt: Date | null;
   // Freshness and moderation (decision 13): search shows only published, unexpired, unreported listings.
   @Column({ type: "timestamptz", name: "last_confirmed_at" }) lastConfirmedAt: Date;
   @Column({ type: "timestamptz", name: "expires_at" }) expiresAt: Date;

@@ -2,6 +2,7 @@ import { listingOwner } from "#modules/listings/listing-owner.js";
 import { exceedsLegalAdvance } from "#modules/listings/listing-terms.js";
 import { visibilityOf } from "#modules/listings/listing-visibility.js";
 import type { Property } from "#modules/listings/listings.types.js";
+import { recentlyReduced } from "#modules/listings/price-reduction.js";
 import { toAgent } from "../agents/agent.mapper.js";
 import type { PropertyEntity } from "./property.entity.js";
 
@@ -44,6 +45,8 @@ export function toProperty(row: PropertyEntity, now: Date = new Date()): Propert
     titleStatus: row.titleStatus,
     latitude: row.latitude,
     longitude: row.longitude,
+    priceReducedAt: row.priceReducedAt,
+    recentlyReduced: recentlyReduced(row.priceReducedAt, now),
     ...visibilityOf(row, now),
   };
 }

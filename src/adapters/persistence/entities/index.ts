@@ -16,6 +16,7 @@ import { HostelRoomEntity } from "../../modules/hostels/hostel-room.entity.js";
 import { StudentHostelEntity } from "../../modules/hostels/student-hostel.entity.js";
 import { InquiryEntity } from "../../modules/inquiries/inquiry.entity.js";
 import { ListingConfirmationEntity } from "../../modules/listing-freshness/listing-confirmation.entity.js";
+import { ListingEventEntity } from "../../modules/listing-history/listing-event.entity.js";
 import { ListingSubmissionEntity } from "../../modules/listing-submissions/listing-submission.entity.js";
 import { PropertyEntity } from "../../modules/listings/property.entity.js";
 import { MailOutboxEntity } from "../../modules/mail/mail-outbox.entity.js";
@@ -33,6 +34,7 @@ export const entities = [
   HostelRoomEntity,
   InquiryEntity,
   ListingConfirmationEntity,
+  ListingEventEntity,
   ListingReportEntity,
   ListingSubmissionEntity,
   MailOutboxEntity,

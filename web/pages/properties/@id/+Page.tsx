@@ -12,6 +12,7 @@ import { ConfirmListingButton } from "#web/ui/components/property-detail/confirm
 import { CostsAndPapers } from "#web/ui/components/property-detail/costs-and-papers.js";
 import { FreshnessNotice } from "#web/ui/components/property-detail/freshness-notice.js";
 import { InquiryForm } from "#web/ui/components/property-detail/inquiry-form.js";
+import { ListingHistorySection } from "#web/ui/components/property-detail/listing-history.js";
 import { OwnerContactCard } from "#web/ui/components/property-detail/owner-contact-card.js";
 import { PropertyActions } from "#web/ui/components/property-detail/property-actions.js";
 import { PropertyHead } from "#web/ui/components/property-detail/property-json-ld.js";
@@ -128,6 +129,7 @@ export default function Page() {
             ) : null}
           </Card>
           <CostsAndPapers property={p} />
+          <ListingHistorySection propertyId={p.id} />
           <ListingLocation property={p} />
           <ReportListingDialog propertyId={p.id} title={p.title} />
         </div>

@@ -27,6 +27,7 @@ export function PropertyCard({ property: p }: { property: Json<Property> }) {
         <div className="absolute top-3 left-3 flex gap-2">
           {p.isFeatured ? <Badge tone="gold">Featured</Badge> : null}
           <Badge tone={p.status === "available" ? "success" : "secondary"}>{p.status}</Badge>
+          {p.recentlyReduced ? <Badge tone="yellow">Reduced</Badge> : null}
         </div>
         <div className="absolute top-2 right-2 z-10">
           <FavouriteButton propertyId={p.id} title={p.title} />

@@ -1,0 +1,6 @@
+/** The listing-history module's public surface: what code outside it may import (decision 97). */
+
+export { changeLine, daysOnMarketLine, firstListedLine } from "./history-lines.js";
+export type { ListingHistoryRepository } from "./listing-history.ports.js";
+export { ListingHistoryService } from "./listing-history.service.js";
+export type { ListingEvent, ListingEventKind, ListingHistory } from "./listing-history.types.js";
