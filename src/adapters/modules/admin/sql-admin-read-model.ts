@@ -5,6 +5,7 @@ import {
   type Lead,
   type LeadCounts,
   type LeadGroup,
+  type LeadSource,
   type RecentProperty,
 } from "#modules/admin/admin-dashboard.types.js";
 import type { DbContext } from "../../persistence/db-context.js";
@@ -47,13 +48,36 @@ const adminUserRow = rowParser("admin's user", {
   profileImageUrl: nullable(text),
   createdAt: timestamp,
 });
+const statsRow = rowParser("admin's figures", {
+  totalUsers: int,
+  totalProperties: int,
+  totalInquiries: int,
+  totalAgents: int,
+  activeListings: int,
+  pendingInquiries: int,
+  weeklySignups: int,
+  totalLeads: int,
+});
+const leadCountRow = rowParser("lead count", { source: oneOf(...LEAD_SOURCES), n: int });
+const leadGroupRow = rowParser("lead group", {
+  day_text: text,
+  property_id: nullable(int),
+  property_title: nullable(text),
+  hostel_id: nullable(int),
+  hostel_name: nullable(text),
+  ...eachSource(() => int),
+  total: int,
+  total_groups: int,
+  total_leads: int,
+});
+const leadTotalsRow = rowParser("lead totals", { totalGroups: int, totalLeads: int });
 
 /** Counts and lists in plain SQL: each is one indexed query, and the same on PGlite and server. */
 export class SqlAdminReadModel implements AdminReadModel {
   constructor(private readonly db: DbContext) {}
 
   async stats(signupsSince: Date) {
-    const [row] = await this.db.manager.query(
+    const rows: unknown[] = await this.db.manager.query(
       `SELECT
          (SELECT count(*) FROM users)::int AS "totalUsers",
          (SELECT count(*) FROM properties)::int AS "totalProperties",
@@ -65,6 +89,7 @@ export class SqlAdminReadModel implements AdminReadModel {
          (SELECT count(*) FROM (${LEADS_SQL}) l)::int AS "totalLeads"`,
       [signupsSince],
     );
+    const [row] = statsRow.all(rows);
     return row;
   }
 
@@ -80,11 +105,11 @@ export class SqlAdminReadModel implements AdminReadModel {
   }
 
   async leadCounts(): Promise<LeadCounts> {
-    const rows: { source: string; n: number }[] = await this.db.manager.query(
+    const rows: unknown[] = await this.db.manager.query(
       `SELECT source, count(*)::int AS n FROM (${LEADS_SQL}) l GROUP BY source`,
     );
-    const counts = Object.fromEntries(LEAD_SOURCES.map((s) => [s, 0])) as LeadCounts;
-    for (const row of rows) counts[row.source as keyof LeadCounts] = row.n;
+    const counts: LeadCounts = eachSource(() => 0);
+    for (const row of leadCountRow.all(rows)) counts[row.source] = row.n;
     return counts;
   }
 
@@ -103,7 +128,7 @@ export class SqlAdminReadModel implements AdminReadModel {
              count(*)::int AS total
         FROM (${LEADS_SQL}) l
        GROUP BY 1, 2, 3`;
-    const rows: Record<string, unknown>[] = await this.db.manager.query(
+    const raw: unknown[] = await this.db.manager.query(
       `WITH g AS (${grouped})
        SELECT to_char(g.day, 'YYYY-MM-DD') AS day_text, g.*, p.title AS property_title,
               h.name AS hostel_name,
@@ -114,29 +139,27 @@ export class SqlAdminReadModel implements AdminReadModel {
         LIMIT $1 OFFSET $2`,
       [limit, offset],
     );
+    const rows = leadGroupRow.all(raw);
     const groups: LeadGroup[] = rows.map((r) => ({
-      day: r.day_text as string,
-      propertyId: (r.property_id as number | null) ?? null,
-      propertyTitle: (r.property_title as string | null) ?? null,
-      hostelId: (r.hostel_id as number | null) ?? null,
-      hostelName: (r.hostel_name as string | null) ?? null,
-      counts: Object.fromEntries(LEAD_SOURCES.map((s) => [s, r[s] as number])) as LeadCounts,
-      total: r.total as number,
+      day: r.day_text,
+      propertyId: r.property_id,
+      propertyTitle: r.property_title,
+      hostelId: r.hostel_id,
+      hostelName: r.hostel_name,
+      counts: eachSource((source) => r[source]),
+      total: r.total,
     }));
     if (rows.length > 0) {
       const [first] = rows;
-      return {
-        groups,
-        totalGroups: first.total_groups as number,
-        totalLeads: first.total_leads as number,
-      };
+      return { groups, totalGroups: first.total_groups, totalLeads: first.total_leads };
     }
     // Past the last page the window has no row to ride on: count on their own.
-    const [totals] = await this.db.manager.query(
+    const totals: unknown[] = await this.db.manager.query(
       `SELECT count(*)::int AS "totalGroups", coalesce(sum(total), 0)::int AS "totalLeads"
          FROM (${grouped}) g`,
     );
-    return { groups, ...totals };
+    const [{ totalGroups, totalLeads }] = leadTotalsRow.all(totals);
+    return { groups, totalGroups, totalLeads };
   }
 
   async recentProperties(limit: number): Promise<RecentProperty[]> {
@@ -159,6 +182,18 @@ export class SqlAdminReadModel implements AdminReadModel {
     );
     return adminUserRow.all(rows);
   }
+}
+
+/** One value for each lead source: LeadCounts, and the group row's column per source. */
+function eachSource<T>(value: (source: LeadSource) => T): Record<LeadSource, T> {
+  return {
+    newsletter: value("newsletter"),
+    contact: value("contact"),
+    inquiry: value("inquiry"),
+    whatsapp: value("whatsapp"),
+    call: value("call"),
+    "email-click": value("email-click"),
+  };
 }
 
 /**

@@ -1,8 +1,24 @@
 import { getMetadataArgsStorage } from "typeorm";
+import { PRICE_CURRENCIES, TITLE_STATUSES } from "#modules/listings/listing-terms.js";
 import { REPORT_THRESHOLD, SEARCHABLE_STATUS } from "#modules/listings/listing-visibility.js";
+import { LISTING_TYPES, RENT_PERIODS } from "#modules/listings/listings.rules.js";
 import type { PropertyFilter } from "#modules/listings/listings.types.js";
+import {
+  bool,
+  type Column,
+  float,
+  int,
+  nullable,
+  numeric,
+  oneOf,
+  rowParser,
+  text,
+  textArray,
+  timestamp,
+} from "../../persistence/row-parser.js";
 import { AgentEntity } from "../agents/agent.entity.js";
 import { PropertyEntity } from "./property.entity.js";
+import type { ListingRow } from "./property.mapper.js";
 
 // The search's statements written out, not built by TypeORM's query builder: a visitor's search
 // nobody asked before is answered on every request, and building the statement and
@@ -213,15 +229,87 @@ export const LISTING_SELECT = [
 
 export const LISTING_FROM = "properties p LEFT JOIN agents agent ON agent.id = p.agent_id";
 
-/** A row selected with LISTING_SELECT as the entity the mapper reads. */
-export function listingRow(raw: Record<string, unknown>): PropertyEntity {
-  const row = {} as Record<string, unknown>;
-  for (const [, name] of PROPERTY_COLUMNS) row[name] = raw[name];
-  if (raw["agent.id"] === null || raw["agent.id"] === undefined) row.agent = null;
-  else {
-    const agent = {} as Record<string, unknown>;
-    for (const [, name] of AGENT_COLUMNS) agent[name] = raw[`agent.${name}`];
-    row.agent = agent;
+type ColumnsOf<T> = { [K in keyof T]-?: Column<T[K]> };
+
+/**
+ * How LISTING_SELECT's columns are read (decision 95): one for every column the entity selects
+ * (the type insists on each, and tests/api/listing-columns.api.test.ts that they are the ones
+ * the decorators select), each read as the type TypeORM would give it.
+ */
+const propertyRow = rowParser("listing", {
+  id: int,
+  title: text,
+  description: text,
+  price: numeric,
+  listingType: oneOf(...LISTING_TYPES),
+  rentPeriod: nullable(oneOf(...RENT_PERIODS)),
+  location: text,
+  propertyType: text,
+  bedrooms: nullable(int),
+  bathrooms: nullable(int),
+  area: nullable(numeric),
+  images: textArray,
+  priceCurrency: oneOf(...PRICE_CURRENCIES),
+  rentAdvanceMonths: nullable(int),
+  viewingFee: nullable(numeric),
+  commissionPercent: nullable(numeric),
+  digitalAddress: nullable(text),
+  titleStatus: nullable(oneOf(...TITLE_STATUSES)),
+  latitude: nullable(float),
+  longitude: nullable(float),
+  createdAt: timestamp,
+  city: text,
+  region: text,
+  status: text,
+  parking: nullable(int),
+  furnishing: nullable(text),
+  nearUniversities: textArray,
+  amenities: textArray,
+  featured: bool,
+  agentId: nullable(int),
+  ownerId: nullable(int),
+  ownerName: nullable(text),
+  ownerPhone: nullable(text),
+  priceGhs: nullable(numeric),
+  priceReducedAt: nullable(timestamp),
+  lastConfirmedAt: timestamp,
+  expiresAt: timestamp,
+  published: bool,
+  openReportCount: int,
+  updatedAt: timestamp,
+} satisfies ColumnsOf<Omit<ListingRow, "agent">>);
+
+/** The listing agent's columns, selected as "agent.<name>". */
+const agentRow = rowParser("listing's agent", {
+  id: int,
+  name: text,
+  company: nullable(text),
+  email: text,
+  phone: nullable(text),
+  profileImage: nullable(text),
+  rating: numeric,
+  reviewCount: int,
+  propertiesSold: int,
+  bio: nullable(text),
+  isVerified: bool,
+  featured: bool,
+  region: nullable(text),
+  specialization: nullable(text),
+  createdAt: timestamp,
+  userId: nullable(int),
+} satisfies ColumnsOf<AgentEntity>);
+
+const AGENT_PREFIX = "agent.";
+
+/** A row selected with LISTING_SELECT, parsed: the listing, and its agent or null (none joined). */
+export function listingRow(raw: unknown): ListingRow {
+  const listing = propertyRow(raw);
+  const agent: Record<string, unknown> = {};
+  if (typeof raw === "object" && raw !== null) {
+    for (const [key, value] of Object.entries(raw)) {
+      if (key.startsWith(AGENT_PREFIX)) agent[key.slice(AGENT_PREFIX.length)] = value;
+    }
   }
-  return row as unknown as PropertyEntity;
+  const joined = agent.id !== null && agent.id !== undefined;
+  return { ...listing, agent: joined ? agentRow(agent) : null };
 }

@@ -3,11 +3,20 @@ import { exceedsLegalAdvance } from "#modules/listings/listing-terms.js";
 import { visibilityOf } from "#modules/listings/listing-visibility.js";
 import type { Property } from "#modules/listings/listings.types.js";
 import { recentlyReduced } from "#modules/listings/price-reduction.js";
+import type { AgentEntity } from "../agents/agent.entity.js";
 import { toAgent } from "../agents/agent.mapper.js";
 import type { PropertyEntity } from "./property.entity.js";
 
+/**
+ * A listing as the mapper reads it: every column the entity selects (not the owner's e-mail nor
+ * the sort key, `select: false`) and its agent. The entity is one; a parsed listingRow another.
+ */
+export type ListingRow = Omit<PropertyEntity, "agent" | "ownerEmail" | "comparablePriceGhs"> & {
+  agent: AgentEntity | null;
+};
+
 /** `now` judges expiry: the repository passes its Clock's time (decision 13). */
-export function toProperty(row: PropertyEntity, now: Date = new Date()): Property {
+export function toProperty(row: ListingRow, now: Date = new Date()): Property {
   return {
     id: row.id,
     title: row.title,

@@ -1,5 +1,8 @@
 import type { OwnerContact } from "#modules/listings/listing-owner.js";
+import { PRICE_CURRENCIES } from "#modules/listings/listing-terms.js";
+import { PropertyNotFoundError } from "#modules/listings/listings.errors.js";
 import type { PropertyRepository } from "#modules/listings/listings.ports.js";
+import { LISTING_TYPES, RENT_PERIODS } from "#modules/listings/listings.rules.js";
 import type {
   NewProperty,
   Property,
@@ -10,6 +13,16 @@ import type {
 } from "#modules/listings/listings.types.js";
 import type { Clock } from "#shared/ports.js";
 import type { DbContext } from "../../persistence/db-context.js";
+import {
+  float,
+  int,
+  nullable,
+  numeric,
+  oneOf,
+  rowParser,
+  text,
+  timestamp,
+} from "../../persistence/row-parser.js";
 import { catalogueRows } from "./catalogue-size.js";
 import { PropertyEntity } from "./property.entity.js";
 import { toProperty } from "./property.mapper.js";
@@ -37,6 +50,21 @@ const PIN_COLUMNS = `p.id, p.title, p.latitude, p.longitude, p.price, p.price_cu
 // In cedis (price_ghs), so a dollar listing is compared by its equivalent; a yearly rent as its monthly share.
 const monthlyPrice = (alias: string) =>
   `(CASE WHEN ${alias}.rent_period = 'year' THEN ${alias}.price_ghs / 12 ELSE ${alias}.price_ghs END)`;
+
+/** A pin as PIN_COLUMNS selects it: only listings with a pin match (the box's filter). */
+const pinRow = rowParser("pin", {
+  id: int,
+  title: text,
+  latitude: float,
+  longitude: float,
+  price: numeric,
+  priceCurrency: oneOf(...PRICE_CURRENCIES),
+  listingType: oneOf(...LISTING_TYPES),
+  rentPeriod: nullable(oneOf(...RENT_PERIODS)),
+});
+const countRow = rowParser("count", { n: int });
+const idRow = rowParser("listing id", { id: int });
+const sitemapRow = rowParser("sitemap listing", { id: int, updatedAt: timestamp });
 
 type Raw = Record<string, unknown>;
 
@@ -94,11 +122,10 @@ export class TypeOrmPropertyRepository implements PropertyRepository {
       upTo === undefined
         ? `SELECT 1 FROM properties p WHERE ${searchWhere(filter, params)}`
         : upToMatches(filter, params, "1", upTo);
-    const [row] = await this.query(
-      `SELECT count(*)::int AS n FROM (${counted}) AS matched`,
-      params.values,
+    const row = countRow.first(
+      await this.query(`SELECT count(*)::int AS n FROM (${counted}) AS matched`, params.values),
     );
-    return Number(row?.n ?? 0);
+    return row?.n ?? 0;
   }
 
   /**
@@ -114,12 +141,13 @@ export class TypeOrmPropertyRepository implements PropertyRepository {
       PIN_COLUMNS,
       upTo,
     );
-    const rows = await this.query(`SELECT * FROM (${matches}) AS pin ORDER BY id`, params.values);
-    return rows as unknown as PropertyPin[];
+    return pinRow.all(
+      await this.query(`SELECT * FROM (${matches}) AS pin ORDER BY id`, params.values),
+    );
   }
 
   async findById(id: number): Promise<Property | null> {
-    const [row] = await this.query(
+    const [row]: unknown[] = await this.query(
       `SELECT ${LISTING_SELECT} FROM ${LISTING_FROM} WHERE p.id = $1`,
       [id],
     );
@@ -146,7 +174,7 @@ export class TypeOrmPropertyRepository implements PropertyRepository {
       params,
     );
     const self = params.add(to.id);
-    const rows = await this.query(
+    const rows: unknown[] = await this.query(
       `SELECT ${LISTING_SELECT} FROM ${LISTING_FROM}
        WHERE ${where} AND p.id <> ${self}
        ORDER BY ABS(${monthlyPrice("p")} - (SELECT ${monthlyPrice("t")} FROM properties t WHERE t.id = ${self})) ASC NULLS LAST,
@@ -183,29 +211,39 @@ export class TypeOrmPropertyRepository implements PropertyRepository {
       ownerPhone: ownerContact?.phone ?? null,
     };
     const saved = await repo.save(repo.create({ ...property, ...owner, status: "available" }));
-    return (await this.findById(saved.id)) as Property;
+    return this.readBack(saved.id);
   }
 
   async update(id: number, changes: PropertyChanges): Promise<Property> {
     // repository.update sets updated_at too, so the sitemap sees the change.
     await this.db.repository(PropertyEntity).update({ id }, changes);
-    return (await this.findById(id)) as Property;
+    return this.readBack(id);
+  }
+
+  /** The listing just written, read as it is served; gone (never saved, or deleted) is an error. */
+  private async readBack(id: number): Promise<Property> {
+    const property = await this.findById(id);
+    if (!property) throw new PropertyNotFoundError();
+    return property;
   }
 
   async lastPublishedId(): Promise<number | null> {
     // The primary key read backwards, stopping at the first published row.
-    const [row]: { id: number }[] = await this.db.manager.query(
-      "SELECT id FROM properties WHERE published ORDER BY id DESC LIMIT 1",
+    const row = idRow.first(
+      await this.db.manager.query(
+        "SELECT id FROM properties WHERE published ORDER BY id DESC LIMIT 1",
+      ),
     );
     return row?.id ?? null;
   }
 
   async listForSitemap(ids: { afterId: number; upToId: number }): Promise<SitemapListing[]> {
     // A range of the primary key: one part's rows, however large the table.
-    const rows: { id: number; updated_at: string }[] = await this.db.manager.query(
-      "SELECT id, updated_at FROM properties WHERE published AND id > $1 AND id <= $2 ORDER BY id",
+    const rows: unknown[] = await this.db.manager.query(
+      `SELECT id, updated_at AS "updatedAt" FROM properties
+        WHERE published AND id > $1 AND id <= $2 ORDER BY id`,
       [ids.afterId, ids.upToId],
     );
-    return rows.map((r) => ({ id: r.id, updatedAt: new Date(r.updated_at) }));
+    return sitemapRow.all(rows);
   }
 }

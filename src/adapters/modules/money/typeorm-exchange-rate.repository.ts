@@ -1,46 +1,50 @@
 import type { ExchangeRateRepository, RateHistory } from "#modules/money/money.ports.js";
 import type { ExchangeRate } from "#modules/money/money.types.js";
 import type { DbContext } from "../../persistence/db-context.js";
+import { int, numeric, rowParser, timestamp } from "../../persistence/row-parser.js";
 import { ExchangeRateEntity } from "./exchange-rate.entity.js";
+
+const rateRow = rowParser("exchange rate", { id: int, ghsPerUsd: numeric, setAt: timestamp });
+const countRow = rowParser("count", { n: int });
 
 export class TypeOrmExchangeRateRepository implements ExchangeRateRepository, RateHistory {
   constructor(private readonly db: DbContext) {}
 
   /** Read with every listing served: one statement written out, no query builder to run. */
   async latest(): Promise<ExchangeRate | null> {
-    const [row]: ExchangeRate[] = await this.db.manager.query(
+    const rows: unknown[] = await this.db.manager.query(
       `SELECT id, ghs_per_usd AS "ghsPerUsd", set_at AS "setAt" FROM exchange_rates
        ORDER BY set_at DESC, id DESC LIMIT 1`,
     );
-    return row ? toRate(row) : null;
+    return rateRow.first(rows);
   }
 
   async history(): Promise<ExchangeRate[]> {
-    const rows: ExchangeRate[] = await this.db.manager.query(
+    const rows: unknown[] = await this.db.manager.query(
       `SELECT id, ghs_per_usd AS "ghsPerUsd", set_at AS "setAt" FROM exchange_rates
        ORDER BY set_at, id`,
     );
-    return rows.map(toRate);
+    return rateRow.all(rows);
   }
 
   async add(ghsPerUsd: string, setAt: Date): Promise<ExchangeRate> {
     const repo = this.db.repository(ExchangeRateEntity);
     const saved = await repo.save(repo.create({ ghsPerUsd, setAt }));
     // Read back: the stored numeric(10,4) is what every later conversion uses.
-    return toRate((await repo.findOneByOrFail({ id: saved.id })) as ExchangeRateEntity);
+    return toRate(await repo.findOneByOrFail({ id: saved.id }));
   }
 
   /** One statement over the dollar rows only; the cedi rows' price_ghs never depends on a rate. */
   async repriceDollarListings(ghsPerUsd: string): Promise<number> {
     // A SELECT around the UPDATE: both drivers (pg, PGlite) answer rows the same way.
-    const [row] = (await this.db.manager.query(
+    const rows: unknown[] = await this.db.manager.query(
       `WITH repriced AS (
          UPDATE properties SET price_ghs = round(price * $1::numeric, 2)
          WHERE price_currency = 'USD' RETURNING 1)
        SELECT count(*)::int AS n FROM repriced`,
       [ghsPerUsd],
-    )) as { n: number }[];
-    return Number(row?.n ?? 0);
+    );
+    return countRow.first(rows)?.n ?? 0;
   }
 }
 

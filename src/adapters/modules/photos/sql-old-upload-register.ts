@@ -5,6 +5,14 @@ import type {
 } from "#modules/photos/photos.ports.js";
 import { claimWaitingName } from "../../persistence/claim-waiting-name.js";
 import type { DbContext } from "../../persistence/db-context.js";
+import { int, oneOf, rowParser, text } from "../../persistence/row-parser.js";
+
+const STATUSES = ["waiting", "adopted", "missing", "unreadable"] as const;
+const nameRow = rowParser("old upload", { name: text });
+const stateRow = rowParser("old upload's state", { status: oneOf(...STATUSES) });
+/** An adopted upload's row has the URL it moved to. */
+const adoptedRow = rowParser("adopted old upload", { newUrl: text });
+const statusCountRow = rowParser("old uploads by status", { status: oneOf(...STATUSES), n: int });
 
 /**
  * Every column that holds an upload's URL (a listing's, a submission's or held photo change's,
@@ -34,7 +42,7 @@ export class SqlOldUploadRegister implements OldUploadRegister {
   }
 
   async adopt(name: string, photoKey: string, newUrl: string): Promise<boolean> {
-    const [row] = await this.db.manager.query(
+    const adopted: unknown[] = await this.db.manager.query(
       `WITH adopted AS (
          UPDATE old_uploads
             SET status = 'adopted', photo_key = $2, new_url = $3, decided_at = now()
@@ -44,7 +52,7 @@ export class SqlOldUploadRegister implements OldUploadRegister {
        SELECT * FROM adopted`,
       [name, photoKey, newUrl],
     );
-    if (!row) return false;
+    if (!nameRow.first(adopted)) return false;
     const oldUrl = `/uploads/${name}`;
     for (const { table, column, array } of UPLOAD_URL_COLUMNS) {
       await this.db.manager.query(
@@ -66,10 +74,10 @@ export class SqlOldUploadRegister implements OldUploadRegister {
   }
 
   async notRemoved(): Promise<string[]> {
-    const rows: { name: string }[] = await this.db.manager.query(
+    const rows: unknown[] = await this.db.manager.query(
       `SELECT name FROM old_uploads WHERE status = 'adopted' AND NOT file_removed ORDER BY name`,
     );
-    return rows.map((row) => row.name);
+    return nameRow.all(rows).map((row) => row.name);
   }
 
   async markRemoved(name: string): Promise<void> {
@@ -79,21 +87,22 @@ export class SqlOldUploadRegister implements OldUploadRegister {
   }
 
   async stateOf(name: string): Promise<OldUploadState | null> {
-    const [row] = await this.db.manager.query(
-      `SELECT status, new_url FROM old_uploads WHERE name = $1`,
+    const [row]: unknown[] = await this.db.manager.query(
+      `SELECT status, new_url AS "newUrl" FROM old_uploads WHERE name = $1`,
       [name],
     );
-    if (!row) return null;
-    if (row.status === "adopted") return { status: "adopted", newUrl: String(row.new_url) };
-    return { status: row.status as "waiting" | "missing" | "unreadable" };
+    if (row === undefined) return null;
+    const { status } = stateRow(row);
+    if (status === "adopted") return { status, newUrl: adoptedRow(row).newUrl };
+    return { status };
   }
 
   async counts(): Promise<OldUploadCounts> {
-    const rows: { status: keyof OldUploadCounts; n: number }[] = await this.db.manager.query(
+    const rows: unknown[] = await this.db.manager.query(
       `SELECT status, count(*)::int AS n FROM old_uploads GROUP BY status`,
     );
     const counts: OldUploadCounts = { waiting: 0, adopted: 0, missing: 0, unreadable: 0 };
-    for (const row of rows) counts[row.status] = Number(row.n);
+    for (const row of statusCountRow.all(rows)) counts[row.status] = row.n;
     return counts;
   }
 }

@@ -1,6 +1,16 @@
 import type { PhotoQueue } from "#modules/photos/photos.ports.js";
 import type { PendingPhoto, PhotoLook } from "#modules/photos/photos.types.js";
 import type { DbContext } from "../../persistence/db-context.js";
+import { int, rowParser, text } from "../../persistence/row-parser.js";
+
+const claimedRow = rowParser("claimed photo", {
+  key: text,
+  originalName: text,
+  width: int,
+  attempts: int,
+});
+const colourRow = rowParser("waiting photo's colour", { colour: text });
+const countRow = rowParser("count", { n: int });
 
 /**
  * The photos table as the pipeline's queue (decision 50). `add` joins the use case's transaction
@@ -25,7 +35,7 @@ export class SqlPhotoQueue implements PhotoQueue {
     // SKIP LOCKED: a photo another worker is claiming right now is left to it; the lease
     // (next_attempt_at moved forward) keeps it off every worker once that claim commits.
     // A final SELECT, as TypeORM answers a bare UPDATE … RETURNING with [rows, count].
-    const [row] = await this.db.dataSource.query(
+    const rows: unknown[] = await this.db.dataSource.query(
       `WITH claimed AS (
          UPDATE photos p
             SET attempts = p.attempts + 1,
@@ -36,18 +46,12 @@ export class SqlPhotoQueue implements PhotoQueue {
              ORDER BY next_attempt_at
              LIMIT 1
              FOR UPDATE SKIP LOCKED)
-         RETURNING p.key, p.original_name, p.width, p.attempts
+         RETURNING p.key, p.original_name AS "originalName", p.width, p.attempts
        )
        SELECT * FROM claimed`,
       [leaseMs],
     );
-    if (!row) return null;
-    return {
-      key: String(row.key),
-      originalName: String(row.original_name),
-      width: Number(row.width),
-      attempts: Number(row.attempts),
-    };
+    return claimedRow.first(rows);
   }
 
   async markReady(key: string): Promise<void> {
@@ -74,17 +78,17 @@ export class SqlPhotoQueue implements PhotoQueue {
   }
 
   async waitingColour(key: string): Promise<string | null> {
-    const [row] = await this.db.dataSource.query(
+    const rows: unknown[] = await this.db.dataSource.query(
       `SELECT colour FROM photos WHERE key = $1 AND status = 'waiting'`,
       [key],
     );
-    return row ? String(row.colour) : null;
+    return colourRow.first(rows)?.colour ?? null;
   }
 
   async countWaiting(): Promise<number> {
-    const [row] = await this.db.dataSource.query(
+    const rows: unknown[] = await this.db.dataSource.query(
       `SELECT count(*)::int AS n FROM photos WHERE status = 'waiting'`,
     );
-    return Number(row?.n ?? 0);
+    return countRow.first(rows)?.n ?? 0;
   }
 }

@@ -4,6 +4,14 @@ import type {
   RateLimiter,
   RateLimitVerdict,
 } from "#modules/rate-limits/rate-limits.ports.js";
+import { int, nullable, rowParser } from "../../persistence/row-parser.js";
+
+/** A counter after a hit, and the seconds its window has left. */
+const hitRow = rowParser("rate limit hit", { hits: int, wait: int });
+/** A counter the backoff's update counted. */
+const countedRow = rowParser("rate limit counted hit", { hits: int });
+/** A counter in its wait: the seconds left of it, null when it has none. */
+const waitingRow = rowParser("rate limit wait", { hits: int, wait: nullable(int) });
 
 /** How often one process deletes ended windows: often enough to keep the table small. */
 const SWEEP_EVERY_MS = 60_000;
@@ -29,7 +37,7 @@ export class SqlRateLimiter implements RateLimiter {
     windowSeconds: number,
     amount = 1,
   ): Promise<RateLimitVerdict> {
-    const [row] = (await this.dataSource.query(
+    const rows: unknown[] = await this.dataSource.query(
       `INSERT INTO rate_limit_counters AS c (key, hits, resets_at)
        VALUES ($1, $3::int, statement_timestamp() + make_interval(secs => $2::float8))
        ON CONFLICT (key) DO UPDATE SET
@@ -38,11 +46,12 @@ export class SqlRateLimiter implements RateLimiter {
                           THEN EXCLUDED.resets_at ELSE c.resets_at END
        RETURNING hits, ceil(extract(epoch FROM resets_at - statement_timestamp()))::int AS wait`,
       [key, windowSeconds, amount],
-    )) as { hits: number; wait: number }[];
+    );
     await this.sweep();
-    const hits = Number(row?.hits ?? amount);
+    const row = hitRow.first(rows);
+    const hits = row?.hits ?? amount;
     if (hits <= limit) return { allowed: true, hits };
-    return { allowed: false, hits, retryAfterSeconds: Math.max(1, Number(row?.wait ?? 1)) };
+    return { allowed: false, hits, retryAfterSeconds: Math.max(1, row?.wait ?? 1) };
   }
 
   /**
@@ -59,7 +68,7 @@ export class SqlRateLimiter implements RateLimiter {
     const waitAfter = (hits: string) => `CASE WHEN ${hits} >= $3::int
       THEN statement_timestamp() + make_interval(secs =>
         least($5::float8, $4::float8 * power(2::float8, least(${hits} - $3::int, 40)))) END`;
-    const counted = (await this.dataSource.query(
+    const counts: unknown[] = await this.dataSource.query(
       `INSERT INTO rate_limit_counters AS c (key, hits, resets_at, wait_until)
        VALUES ($1, 1, statement_timestamp() + make_interval(secs => $2::float8), ${waitAfter("1")})
        ON CONFLICT (key) DO UPDATE SET
@@ -72,18 +81,20 @@ export class SqlRateLimiter implements RateLimiter {
           OR c.wait_until <= statement_timestamp()
        RETURNING hits`,
       [key, windowSeconds, limit, firstSeconds, maxSeconds],
-    )) as { hits: number }[];
+    );
     await this.sweep();
-    if (counted[0]) return { allowed: true, hits: Number(counted[0].hits) };
-    const [waiting] = (await this.dataSource.query(
+    const counted = countedRow.first(counts);
+    if (counted) return { allowed: true, hits: counted.hits };
+    const waits: unknown[] = await this.dataSource.query(
       `SELECT hits, ceil(extract(epoch FROM wait_until - statement_timestamp()))::int AS wait
          FROM rate_limit_counters WHERE key = $1`,
       [key],
-    )) as { hits: number; wait: number | null }[];
+    );
+    const waiting = waitingRow.first(waits);
     return {
       allowed: false,
-      hits: Number(waiting?.hits ?? 0),
-      retryAfterSeconds: Math.max(1, Number(waiting?.wait ?? 1)),
+      hits: waiting?.hits ?? 0,
+      retryAfterSeconds: Math.max(1, waiting?.wait ?? 1),
     };
   }
 

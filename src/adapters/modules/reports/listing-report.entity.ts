@@ -1,11 +1,12 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from "typeorm";
+import type { ReportReason } from "#modules/reports/reports.types.js";
 
 /** A report of a listing: no name, no e-mail, only a keyed hash to count distinct reporters. */
 @Entity({ name: "listing_reports" })
 export class ListingReportEntity {
   @PrimaryGeneratedColumn({ type: "integer" }) id: number;
   @Column({ type: "integer", name: "property_id" }) propertyId: number;
-  @Column({ type: "varchar", length: 20 }) reason: string;
+  @Column({ type: "varchar", length: 20 }) reason: ReportReason;
   @Column({ type: "varchar", length: 1000, nullable: true }) note: string | null;
   @Column({ type: "char", length: 64, name: "reporter_hash" }) reporterHash: string;
   /** Keyed hashes of the reporter's mailbox (accounts only) and network: distinct people. */

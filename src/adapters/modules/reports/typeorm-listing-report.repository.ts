@@ -6,31 +6,38 @@ import type {
   ReportReason,
 } from "#modules/reports/reports.types.js";
 import type { DbContext } from "../../persistence/db-context.js";
+import { bool, int, nullable, rowParser, text, timestamp } from "../../persistence/row-parser.js";
 import { PropertyEntity } from "../listings/property.entity.js";
 import { ListingReportEntity } from "./listing-report.entity.js";
+
+const countRow = rowParser("count", { n: int });
+const reporterRow = rowParser("reporter", { email: text, verified: bool, createdAt: timestamp });
+const contactRow = rowParser("listing contact", {
+  title: text,
+  email: nullable(text),
+  name: nullable(text),
+});
 
 export class TypeOrmListingReportRepository implements ListingReportRepository {
   constructor(private readonly db: DbContext) {}
 
   async lockPublishedListing(propertyId: number): Promise<number | null> {
-    const [row]: { n: number }[] = await this.db.manager.query(
+    const rows: unknown[] = await this.db.manager.query(
       "SELECT open_report_count AS n FROM properties WHERE id = $1 AND published FOR UPDATE",
       [propertyId],
     );
-    return row ? Number(row.n) : null;
+    return countRow.first(rows)?.n ?? null;
   }
 
   async reporterAccount(
     userId: number,
   ): Promise<{ email: string; verified: boolean; createdAt: Date } | null> {
-    const [row]: { email: string; verified: boolean; created_at: Date }[] =
-      await this.db.manager.query(
-        `SELECT email, email_verified_at IS NOT NULL AS verified, created_at FROM users WHERE id = $1`,
-        [userId],
-      );
-    return row
-      ? { email: row.email, verified: row.verified, createdAt: new Date(row.created_at) }
-      : null;
+    const rows: unknown[] = await this.db.manager.query(
+      `SELECT email, email_verified_at IS NOT NULL AS verified, created_at AS "createdAt"
+         FROM users WHERE id = $1`,
+      [userId],
+    );
+    return reporterRow.first(rows);
   }
 
   async wasDismissed(propertyId: number, mailboxHash: string): Promise<boolean> {
@@ -53,7 +60,7 @@ export class TypeOrmListingReportRepository implements ListingReportRepository {
   }
 
   async listingContact(propertyId: number): Promise<ListingContact | null> {
-    const [row]: ListingContact[] = await this.db.manager.query(
+    const rows: unknown[] = await this.db.manager.query(
       `SELECT p.title,
               COALESCE(NULLIF(a.email, ''), u.email) AS email,
               CASE WHEN NULLIF(a.email, '') IS NOT NULL THEN a.name
@@ -64,19 +71,21 @@ export class TypeOrmListingReportRepository implements ListingReportRepository {
         WHERE p.id = $1`,
       [propertyId],
     );
-    return row?.email ? row : null;
+    const row = contactRow.first(rows);
+    return row?.email ? { title: row.title, email: row.email, name: row.name } : null;
   }
 
   async recount(propertyId: number): Promise<number> {
     // One person with many mailboxes, or many addresses on one network, counts once.
-    const [row]: { n: number }[] = await this.db.manager.query(
+    const rows: unknown[] = await this.db.manager.query(
       `SELECT least(count(DISTINCT mailbox_hash), count(DISTINCT network_hash))::int AS n
          FROM listing_reports
         WHERE property_id = $1 AND status = 'open' AND counted`,
       [propertyId],
     );
-    await this.db.repository(PropertyEntity).update(propertyId, { openReportCount: row.n });
-    return row.n;
+    const [{ n }] = countRow.all(rows);
+    await this.db.repository(PropertyEntity).update(propertyId, { openReportCount: n });
+    return n;
   }
 
   async listOpen(): Promise<Omit<ReportedListing, "underReview">[]> {
@@ -137,7 +146,7 @@ function toReport(row: ListingReportEntity): ListingReport {
   return {
     id: row.id,
     propertyId: row.propertyId,
-    reason: row.reason as ReportReason,
+    reason: row.reason,
     note: row.note,
     counted: row.counted,
     createdAt: row.createdAt,
