@@ -11,10 +11,13 @@ import {
 } from "#modules/agents/agents.rules.js";
 import { isWebAddress } from "#shared/address-checks.js";
 import { atLeast } from "#shared/text-rule.js";
-import { Field, Input, Select } from "../ui/field.js";
+import { Field, Select } from "../ui/field.js";
+import { FormInput } from "../ui/form-input.js";
 import { useFormFields } from "../ui/use-form-fields.js";
 import { AgentAboutFields } from "./agent-about-fields.js";
 import type { ApplicationValues } from "./application-values.js";
+
+const AgentInput = FormInput<ApplicationValues>;
 
 /** The applicant's agency, licence, experience and region, then the about-you texts. */
 export function AgentProfessionalFields() {
@@ -22,37 +25,23 @@ export function AgentProfessionalFields() {
   return (
     <fieldset className="grid gap-4 sm:grid-cols-2">
       <legend className="mb-2 text-xl font-bold text-ink">Professional information</legend>
-      <Field id="agent-company" label="Company / agency name" error={errors.company?.message}>
-        <Input
-          {...a11y("company")}
-          autoComplete="organization"
-          {...register("company", {
-            validate: atLeast(COMPANY),
-          })}
-        />
-      </Field>
-      <Field
-        id="agent-licenseNumber"
-        label="License number (optional)"
-        error={errors.licenseNumber?.message}
-      >
-        <Input {...a11y("licenseNumber")} {...register("licenseNumber")} />
-      </Field>
-      <Field
-        id="agent-yearsExperience"
+      <AgentInput
+        idPrefix="agent-"
+        name="company"
+        label="Company / agency name"
+        autoComplete="organization"
+        validate={atLeast(COMPANY)}
+      />
+      <AgentInput idPrefix="agent-" name="licenseNumber" label="License number (optional)" />
+      <AgentInput
+        idPrefix="agent-"
+        name="yearsExperience"
         label="Years of experience"
-        error={errors.yearsExperience?.message}
-      >
-        <Input
-          {...a11y("yearsExperience")}
-          type="number"
-          min={0}
-          inputMode="numeric"
-          {...register("yearsExperience", {
-            validate: (v) => yearsFrom(v) >= YEARS_EXPERIENCE.min || YEARS_EXPERIENCE.message,
-          })}
-        />
-      </Field>
+        type="number"
+        min={0}
+        inputMode="numeric"
+        validate={(v) => yearsFrom(v) >= YEARS_EXPERIENCE.min || YEARS_EXPERIENCE.message}
+      />
       <Field
         id="agent-specialization"
         label="Specialization"
@@ -82,19 +71,16 @@ export function AgentProfessionalFields() {
           ))}
         </Select>
       </Field>
-      <Field id="agent-website" label="Website (optional)" error={errors.website?.message}>
-        <Input
-          {...a11y("website")}
-          // Text, not type="url": the browser's own check would refuse "www.example.com.gh".
-          inputMode="url"
-          autoComplete="url"
-          placeholder="www.example.com.gh"
-          {...register("website", {
-            validate: (v) =>
-              v.trim() === "" || isWebAddress(normaliseWebsite(v)) || WEBSITE.message,
-          })}
-        />
-      </Field>
+      <AgentInput
+        idPrefix="agent-"
+        name="website"
+        label="Website (optional)"
+        // Text, not type="url": the browser's own check would refuse "www.example.com.gh".
+        inputMode="url"
+        autoComplete="url"
+        placeholder="www.example.com.gh"
+        validate={(v) => v.trim() === "" || isWebAddress(normaliseWebsite(v)) || WEBSITE.message}
+      />
       <AgentAboutFields />
     </fieldset>
   );

@@ -1,6 +1,6 @@
 import { LISTING_TYPES, TITLE } from "#modules/listings/listings.rules.js";
 import { atLeast } from "#shared/text-rule.js";
-import { Field, Input } from "../ui/field.js";
+import { FormInput } from "../ui/form-input.js";
 import { useFormFields } from "../ui/use-form-fields.js";
 import type { ListingValues } from "./listing-values.js";
 
@@ -8,18 +8,16 @@ const LISTING_TYPE_CHOICES = { sale: "For sale", rent: "For rent" } as const;
 
 /** The listing's title and whether it is for sale or for rent. */
 export function ListingBasicsFields() {
-  const { register, errors, a11y } = useFormFields<ListingValues>("listing-");
+  const { register } = useFormFields<ListingValues>("listing-");
   return (
     <>
-      <Field id="listing-title" label="Property title" error={errors.title?.message}>
-        <Input
-          {...a11y("title")}
-          placeholder="e.g. 3 Bedroom House in East Legon"
-          {...register("title", {
-            validate: atLeast(TITLE),
-          })}
-        />
-      </Field>
+      <FormInput<ListingValues>
+        idPrefix="listing-"
+        name="title"
+        label="Property title"
+        placeholder="e.g. 3 Bedroom House in East Legon"
+        validate={atLeast(TITLE)}
+      />
       <fieldset className="flex flex-col gap-2">
         <legend className="text-sm font-medium text-ink">Listing type</legend>
         <div className="flex flex-wrap gap-4">

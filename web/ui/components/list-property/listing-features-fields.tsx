@@ -1,35 +1,23 @@
-import { Field, Input } from "../ui/field.js";
-import { useFormFields } from "../ui/use-form-fields.js";
+import { FormInput } from "../ui/form-input.js";
 import type { ListingValues } from "./listing-values.js";
+
+const ListingInput = FormInput<ListingValues>;
 
 /** Bedrooms, bathrooms and floor area: optional numbers, in one row. */
 export function ListingFeaturesFields() {
-  const { register, errors, a11y } = useFormFields<ListingValues>("listing-");
+  const rooms = { type: "number", min: 0, max: 99, inputMode: "numeric" } as const;
   return (
     <div className="grid grid-cols-2 gap-4 sm:grid-cols-3">
-      <Field id="listing-bedrooms" label="Bedrooms" error={errors.bedrooms?.message}>
-        <Input
-          {...a11y("bedrooms")}
-          type="number"
-          min={0}
-          max={99}
-          inputMode="numeric"
-          {...register("bedrooms")}
-        />
-      </Field>
-      <Field id="listing-bathrooms" label="Bathrooms" error={errors.bathrooms?.message}>
-        <Input
-          {...a11y("bathrooms")}
-          type="number"
-          min={0}
-          max={99}
-          inputMode="numeric"
-          {...register("bathrooms")}
-        />
-      </Field>
-      <Field id="listing-area" label="Area (m²)" error={errors.area?.message}>
-        <Input {...a11y("area")} type="number" min={0} inputMode="decimal" {...register("area")} />
-      </Field>
+      <ListingInput idPrefix="listing-" name="bedrooms" label="Bedrooms" {...rooms} />
+      <ListingInput idPrefix="listing-" name="bathrooms" label="Bathrooms" {...rooms} />
+      <ListingInput
+        idPrefix="listing-"
+        name="area"
+        label="Area (m²)"
+        type="number"
+        min={0}
+        inputMode="decimal"
+      />
     </div>
   );
 }

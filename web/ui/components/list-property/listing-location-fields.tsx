@@ -1,6 +1,7 @@
 import { LOCATION, PROPERTY_TYPE } from "#modules/listings/listings.rules.js";
 import { atLeast } from "#shared/text-rule.js";
-import { Field, Input, Select } from "../ui/field.js";
+import { Field, Select } from "../ui/field.js";
+import { FormInput } from "../ui/form-input.js";
 import { useFormFields } from "../ui/use-form-fields.js";
 import { FURNISHED_OPTIONS, PROPERTY_TYPE_OPTIONS } from "./listing-options.js";
 import type { ListingValues } from "./listing-values.js";
@@ -10,13 +11,13 @@ export function ListingLocationFields() {
   const { register, errors, a11y } = useFormFields<ListingValues>("listing-");
   return (
     <>
-      <Field id="listing-location" label="Location" error={errors.location?.message}>
-        <Input
-          {...a11y("location")}
-          placeholder="e.g. East Legon, Accra"
-          {...register("location", { validate: atLeast(LOCATION) })}
-        />
-      </Field>
+      <FormInput<ListingValues>
+        idPrefix="listing-"
+        name="location"
+        label="Location"
+        placeholder="e.g. East Legon, Accra"
+        validate={atLeast(LOCATION)}
+      />
       <Field id="listing-propertyType" label="Property type" error={errors.propertyType?.message}>
         <Select
           {...a11y("propertyType")}

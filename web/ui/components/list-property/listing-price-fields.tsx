@@ -1,5 +1,6 @@
 import { checkPrice } from "#modules/listings/listings.rules.js";
-import { Field, Input, Select } from "../ui/field.js";
+import { Field, Select } from "../ui/field.js";
+import { FormInput } from "../ui/form-input.js";
 import { useFormFields } from "../ui/use-form-fields.js";
 import type { ListingValues } from "./listing-values.js";
 
@@ -10,17 +11,15 @@ export function ListingPriceFields() {
   const currency = watch("priceCurrency") === "USD" ? "US$" : "GH₵";
   return (
     <>
-      <Field id="listing-price" label={`Price (${currency})`} error={errors.price?.message}>
-        <Input
-          {...a11y("price")}
-          inputMode="decimal"
-          placeholder="e.g. 450000"
-          {...register("price", {
-            // Bounds follow the type, period and currency chosen (listings.rules.ts).
-            validate: (value, values) => checkPrice(value, values),
-          })}
-        />
-      </Field>
+      <FormInput<ListingValues>
+        idPrefix="listing-"
+        name="price"
+        label={`Price (${currency})`}
+        inputMode="decimal"
+        placeholder="e.g. 450000"
+        // Bounds follow the type, period and currency chosen (listings.rules.ts).
+        validate={(value, values) => checkPrice(value, values)}
+      />
       <Field id="listing-priceCurrency" label="Currency" error={errors.priceCurrency?.message}>
         <Select {...a11y("priceCurrency")} {...register("priceCurrency")}>
           <option value="GHS">Ghana cedi (GH₵)</option>
