@@ -5,6 +5,7 @@ import { isEmailAddress } from "#shared/address-checks.js";
 import { Button } from "../components/ui/button.js";
 import { Card } from "../components/ui/card.js";
 import { Field, Input } from "../components/ui/field.js";
+import { FormAlert } from "../components/ui/form-alert.js";
 import { ApiError, apiRequest } from "../lib/api.js";
 import { applyServerFieldErrors } from "../lib/form-errors.js";
 import { rateLimitMessageOf } from "../lib/rate-limit.js";
@@ -62,14 +63,7 @@ export function ForgotPasswordForm() {
           Enter the e-mail address of your account and we will send you a link to set a new
           password.
         </p>
-        {formError ? (
-          <p
-            role="alert"
-            className="rounded-lg border border-danger/30 bg-red-50 px-3 py-2 text-sm text-danger"
-          >
-            {formError}
-          </p>
-        ) : null}
+        <FormAlert message={formError} />
         <Field id="forgot-email" label="Email" error={errors.email?.message}>
           <Input
             id="forgot-email"

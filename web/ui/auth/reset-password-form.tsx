@@ -6,6 +6,7 @@ import { flashNotice } from "../components/layout/flash-notice.js";
 import { Button } from "../components/ui/button.js";
 import { Card } from "../components/ui/card.js";
 import { Field, Input } from "../components/ui/field.js";
+import { FormAlert } from "../components/ui/form-alert.js";
 import { ScriptForm } from "../components/ui/script-form.js";
 import { ApiError, apiRequest } from "../lib/api.js";
 import { applyServerFieldErrors } from "../lib/form-errors.js";
@@ -67,14 +68,7 @@ export function ResetPasswordForm({
         {email ? (
           <p className="break-words text-muted">Choose a new password for {email}.</p>
         ) : null}
-        {formError ? (
-          <p
-            role="alert"
-            className="rounded-lg border border-danger/30 bg-red-50 px-3 py-2 text-sm text-danger"
-          >
-            {formError}
-          </p>
-        ) : null}
+        <FormAlert message={formError} />
         {/* Lets password managers file the new password under the right account. */}
         {email ? (
           <input

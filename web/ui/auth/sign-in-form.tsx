@@ -14,6 +14,7 @@ import { atLeast } from "#shared/text-rule.js";
 import { flashNotice } from "../components/layout/flash-notice.js";
 import { Button } from "../components/ui/button.js";
 import { Field, Input } from "../components/ui/field.js";
+import { FormAlert } from "../components/ui/form-alert.js";
 import { ScriptForm } from "../components/ui/script-form.js";
 import { ApiError, apiRequest } from "../lib/api.js";
 import { applyServerFieldErrors } from "../lib/form-errors.js";
@@ -97,14 +98,7 @@ export function SignInForm({
       className="flex flex-col gap-4"
       aria-label={signUp ? "Create account" : "Sign in"}
     >
-      {formError ? (
-        <p
-          role="alert"
-          className="rounded-lg border border-danger/30 bg-red-50 px-3 py-2 text-sm text-danger"
-        >
-          {formError}
-        </p>
-      ) : null}
+      <FormAlert message={formError} />
       {signUp ? (
         <div className="grid gap-4 sm:grid-cols-2">
           <Field id={id("firstName")} label="First name" error={errors.firstName?.message}>

@@ -16,6 +16,7 @@ import { FREQUENCY_LABELS, useSaveSearch } from "../../queries/saved-searches.js
 import { toast } from "../../toast/toast-store.js";
 import { Button, buttonClass } from "../ui/button.js";
 import { Field, Input, Select } from "../ui/field.js";
+import { FormAlert } from "../ui/form-alert.js";
 import { ScriptForm } from "../ui/script-form.js";
 
 const SAVED_TEXT: Record<AlertFrequency, string> = {
@@ -73,14 +74,7 @@ export default function SaveSearchForm({
       aria-label="Save this search"
       className="flex flex-col gap-4"
     >
-      {formError ? (
-        <p
-          role="alert"
-          className="rounded-lg border border-danger/30 bg-red-50 px-3 py-2 text-sm text-danger"
-        >
-          {formError}
-        </p>
-      ) : null}
+      <FormAlert message={formError} />
       <Field id={`${id}-name`} label="Name" error={errors.name?.message}>
         <Input
           id={`${id}-name`}
