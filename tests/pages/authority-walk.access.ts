@@ -57,6 +57,7 @@ export const ACCESS: Record<string, Who[] | "owner" | "agent"> = {
   "GET /api/properties/:id": EVERYONE,
   "GET /api/properties/:id/similar": EVERYONE,
   "GET /api/properties/:id/price-comparison": EVERYONE,
+  "GET /api/properties/:id/history": EVERYONE,
   "GET /api/price-guide": EVERYONE,
   "GET /api/properties/:id/can-manage": SIGNED_IN,
   "POST /api/properties/:id/confirm": "owner",
