@@ -24,11 +24,17 @@ export async function seedListingHistory(
   for (const [title, history] of Object.entries(LISTING_HISTORY)) {
     const propertyId = insertedIds.get(title);
     if (propertyId === undefined) continue;
-    await manager.query(
-      "UPDATE listing_events SET price = $2 WHERE property_id = $1 AND kind = 'listed'",
-      [propertyId, history.firstPrice],
-    );
-    let price = history.firstPrice;
+    if (history.firstPrice !== undefined) {
+      await manager.query(
+        "UPDATE listing_events SET price = $2 WHERE property_id = $1 AND kind = 'listed'",
+        [propertyId, history.firstPrice],
+      );
+    }
+    let price =
+      history.firstPrice ??
+      String(
+        (await manager.query("SELECT price FROM properties WHERE id = $1", [propertyId]))[0].price,
+      );
     let reducedAt: Date | null = null;
     for (const change of history.changes) {
       const at = daysBefore(now, change.daysAgo, 0);

@@ -4,8 +4,8 @@
  * market. Days are counted back from the seeding; prices as the listing's currency.
  */
 export interface SeedHistory {
-  /** The asking price when first listed (the listing's price now is its latest). */
-  firstPrice: string;
+  /** The asking price when first listed, if it has changed since (the listing's price is its latest). */
+  firstPrice?: string;
   changes: Array<
     | { daysAgo: number; price: string }
     | { daysAgo: number; status: "rented" | "sold" | "available"; from: string }
@@ -31,7 +31,6 @@ export const LISTING_HISTORY: Record<string, SeedHistory> = {
   },
   // The tenant fell through: let, then back on the market.
   "Luxury 3 Bedroom Condo in Cantonments": {
-    firstPrice: "28000.00",
     changes: [
       { daysAgo: 9, status: "rented", from: "available" },
       { daysAgo: 3, status: "available", from: "rented" },

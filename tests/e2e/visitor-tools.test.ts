@@ -1,8 +1,9 @@
-// Journeys 5, 6, 9, 10, 13, 14, 15, 16, 17 and 18 of the browser suite: the tools a visitor uses without an
+// Journeys 5, 6, 9, 10, 13, 14, 15, 16, 17, 18 and 19 of the browser suite: the tools a visitor uses without an
 // account. They share one server: starting one takes longer than any of these journeys.
 import { contactAndNewsletterJourney } from "./journeys/contact-and-newsletter.js";
 import { imageBudgetsJourney } from "./journeys/image-budgets.js";
 import type { JourneyEnv } from "./journeys/journey.js";
+import { listingHistoryJourney } from "./journeys/listing-history.js";
 import { locationBannerJourney } from "./journeys/location-banner.js";
 import { mortgageCalculatorJourney } from "./journeys/mortgage-calculator.js";
 import { phoneContactJourney } from "./journeys/phone-contact.js";
@@ -49,6 +50,9 @@ describe.each(BOTH_SIZES)("on a %s", (viewport) => {
 
     it("journey 18: a bed in budget, not a full room in budget; Call and WhatsApp on a hostel and an agent's listing, counted", () =>
       phoneContactJourney(env()));
+
+    it("journey 19: a listing's past on a phone: the Reduced badge on its card, and its page's history", () =>
+      listingHistoryJourney(env()));
 
     it("journey 17: the price guide's table, its chart loaded after hydration, and a property's price band", () =>
       priceGuideJourney(env()));
