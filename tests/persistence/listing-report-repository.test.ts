@@ -51,6 +51,8 @@ describe("ListingReportRepository", () => {
       propertyId: id,
       reason: "let-or-sold",
       note: "Agent said it was let in October.",
+      feeKind: null,
+      feeAmount: null,
       reporterHash: reporter("a"),
       mailboxHash: reporter("m"),
       networkHash: reporter("n"),
@@ -61,6 +63,8 @@ describe("ListingReportRepository", () => {
       propertyId: id,
       reason: "let-or-sold",
       note: "Agent said it was let in October.",
+      feeKind: null,
+      feeAmount: null,
       counted: true,
       createdAt: expect.any(Date),
     });

@@ -15,6 +15,8 @@ const agent = {
   propertiesSold: 23,
   bio: "Kwame sells family homes in Kumasi.",
   isVerified: true,
+  licenseNumber: null,
+  licenseCheckedAt: null,
 };
 
 describe("AgentCard", () => {
