@@ -41,6 +41,8 @@ describe("POST /api/properties/{id}/reports", () => {
       "counted",
       "created_at",
       "decision_reason",
+      "fee_amount",
+      "fee_kind",
       "id",
       "mailbox_hash",
       "network_hash",

@@ -80,7 +80,7 @@ export class ReportListingInput {
  * mailed to the listing's owner; a dismissal tells no one, so it takes none.
  */
 export class DecideReportsInput {
-  @IsIn(REPORT_ACTIONS, { message: "Action must be dismiss or unpublish" })
+  @IsIn(REPORT_ACTIONS, { message: "Action must be dismiss, unpublish or confirm-fees" })
   action: ReportAction;
 
   @ValidateIf((input: DecideReportsInput) => input.action === "unpublish")
