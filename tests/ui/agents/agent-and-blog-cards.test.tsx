@@ -36,6 +36,25 @@ describe("AgentCard", () => {
     );
   });
 
+  it("links the name to the agent's page, and says the licence was checked only once it was", () => {
+    const { unmount } = render(<AgentCard agent={agent} />);
+    expect(screen.getByRole("link", { name: "Kwame Asante" }).getAttribute("href")).toBe(
+      "/agents/1",
+    );
+    expect(screen.queryByText(/Licence/)).toBeNull();
+    unmount();
+    render(
+      <AgentCard
+        agent={{
+          ...agent,
+          licenseNumber: "REAC-AG-0096",
+          licenseCheckedAt: "2026-10-30T09:00:00Z",
+        }}
+      />,
+    );
+    expect(screen.getByText("Licence checked 30 October 2026")).toBeTruthy();
+  });
+
   it("has no badge for an agent who is not verified", () => {
     render(<AgentCard agent={{ ...agent, isVerified: false, rating: "3.2" }} />);
     expect(screen.queryByText("Verified")).toBeNull();
