@@ -9,10 +9,11 @@ import { hostels } from "./data/hostels.js";
 import { properties } from "./data/properties.js";
 import { withTerms } from "./data/property-terms.js";
 import { upsertHostelRooms } from "./hostel-rooms.js";
+import { seedAgentLicences } from "./seed-agent-licences.js";
 import { seedContactClicks } from "./seed-contact-clicks.js";
 import { seedListingHistory } from "./seed-listing-history.js";
 import { seedListingSubmissions } from "./seed-listing-submissions.js";
-import { seedOpenReports } from "./seed-moderation.js";
+import { seedFeeReports, seedOpenReports } from "./seed-moderation.js";
 import { seedPropertyPhotoHashes } from "./seed-photo-hashes.js";
 import { agentKey, agentRow, blogRow, hostelRow, propertyKey, propertyRow } from "./seed-rows.js";
 import { existingKeys, type SeedCounts, upsertRows } from "./upsert-rows.js";
@@ -54,6 +55,7 @@ export async function seedDatabase(
         (row) => agentKey(row.email),
       ),
     );
+    await seedAgentLicences(manager, agentResult.ids, now);
     const existingProperties = await existingKeys<{ id: number; title: string; location: string }>(
       manager,
       "SELECT id, title, location FROM properties ORDER BY id",
@@ -72,6 +74,7 @@ export async function seedDatabase(
         .map((p) => [p.title, propertyResult.ids.get(propertyKey(p.title, p.location)) as number]),
     );
     await seedOpenReports(manager, insertedByTitle);
+    await seedFeeReports(manager, insertedByTitle, now);
     await seedListingHistory(manager, insertedByTitle, now);
     await seedPropertyPhotoHashes(
       manager,

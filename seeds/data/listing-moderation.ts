@@ -1,4 +1,4 @@
-import type { ReportReason } from "../../src/modules/reports/index.js";
+import type { FeeKind, ReportReason } from "../../src/modules/reports/index.js";
 
 /**
  * Freshness and moderation in the seed (decision 13), by listing title. Listings not named here
@@ -28,5 +28,39 @@ export const OPEN_REPORTS: Record<string, ReportSeed[]> = {
   ],
   "2 Bedroom Apartment in Community 11, Tema": [
     { reason: "wrong-price", note: "The agent quoted two years' advance at a higher rent." },
+  ],
+};
+
+export interface FeeReportSeed {
+  kind: FeeKind;
+  /** GH₵. */
+  amount: string;
+  note: string | null;
+  /** Upheld by the team (it counts on the agent's page), or still open in the admin's queue. */
+  upheld: boolean;
+}
+
+/**
+ * Fees asked that the listing did not show (decision 100), each from a different person. Kwame
+ * Asante's two upheld viewing fees show on his page as "2 renters reported a viewing fee of about
+ * GH₵50"; one listing which says it has no viewing fee is among them.
+ */
+export const FEE_REPORTS: Record<string, FeeReportSeed[]> = {
+  "1 Bedroom Apartment in Okponglo": [
+    {
+      kind: "viewing",
+      amount: "50",
+      note: "The listing says no viewing fee, but the agent asked GH₵50 before showing the room.",
+      upheld: true,
+    },
+  ],
+  "2 Bedroom Condo in Achimota": [{ kind: "viewing", amount: "50", note: null, upheld: true }],
+  "3 Bedroom Apartment near Korle Bu": [
+    {
+      kind: "viewing",
+      amount: "100",
+      note: "Asked for GH₵100 by mobile money to book a viewing.",
+      upheld: false,
+    },
   ],
 };

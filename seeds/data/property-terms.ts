@@ -46,6 +46,8 @@ export const PROPERTY_TERMS: Record<string, PropertyTerms> = {
   "2 Bedroom Condo in Achimota": { rentAdvanceMonths: 12 },
   "Shop Space at a Busy Junction in Osu": { rentAdvanceMonths: 24, commissionPercent: "10.00" },
   "Restaurant Space in East Legon": { rentAdvanceMonths: 24 },
+  // Above the common 10% of the first year's rent: the page says so (decision 100).
+  "2 Bedroom Flat in Adjiringanor": { rentAdvanceMonths: 12, commissionPercent: "15.00" },
   "Serviced Office Suites at Ridge": { rentAdvanceMonths: 12, digitalAddress: "GA-110-2058" },
   "3 Bedroom Apartment in Nhyiaeso": {
     rentAdvanceMonths: 6,
@@ -87,6 +89,8 @@ export const PROPERTY_TERMS: Record<string, PropertyTerms> = {
     commissionPercent: "5.00",
     digitalAddress: "GA-492-1187",
   },
+  // Above the common 5% on a sale: the page says so (decision 100).
+  "3 Bedroom House in Tesano": { commissionPercent: "8.00" },
   "3 Bedroom House in Community 25, Tema": {
     commissionPercent: "5.00",
     digitalAddress: "GT-025-0419",

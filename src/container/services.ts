@@ -11,6 +11,7 @@ import {
 } from "../modules/admin/index.js";
 import {
   AgentApplicationsService,
+  AgentLicencesService,
   AgentLinksService,
   AgentsService,
 } from "../modules/agents/index.js";
@@ -32,7 +33,7 @@ import { MyListingsService } from "../modules/my-listings/index.js";
 import { OldUploadAdoption, PhotoPipeline } from "../modules/photos/index.js";
 import { PriceGuideService } from "../modules/price-guide/index.js";
 import { RateLimitsService } from "../modules/rate-limits/index.js";
-import { ListingReportsService } from "../modules/reports/index.js";
+import { ListingReportsService, ReportedFeesService } from "../modules/reports/index.js";
 import { OldVideoCleaning } from "../modules/uploads/index.js";
 
 /** What the doors (HTTP, pages, CLI) may call: the services, nothing below them. */
@@ -43,6 +44,7 @@ export interface Services {
   agents: AgentsService;
   agentApplications: AgentApplicationsService;
   agentLinks: AgentLinksService;
+  agentLicences: AgentLicencesService;
   adminAuth: AdminAuthService;
   adminDashboard: AdminDashboardService;
   auditLog: AuditLogService;
@@ -61,6 +63,7 @@ export interface Services {
   alerts: AlertsService;
   listingFreshness: ListingFreshnessService;
   listingReports: ListingReportsService;
+  reportedFees: ReportedFeesService;
   myListings: MyListingsService;
   contactClicks: ContactClicksService;
   rateLimits: RateLimitsService;
@@ -78,6 +81,7 @@ export function resolveServices(c: Container): Services {
     agents: c.get(AgentsService),
     agentApplications: c.get(AgentApplicationsService),
     agentLinks: c.get(AgentLinksService),
+    agentLicences: c.get(AgentLicencesService),
     adminAuth: c.get(AdminAuthService),
     adminDashboard: c.get(AdminDashboardService),
     auditLog: c.get(AuditLogService),
@@ -96,6 +100,7 @@ export function resolveServices(c: Container): Services {
     alerts: c.get(AlertsService),
     listingFreshness: c.get(ListingFreshnessService),
     listingReports: c.get(ListingReportsService),
+    reportedFees: c.get(ReportedFeesService),
     myListings: c.get(MyListingsService),
     contactClicks: c.get(ContactClicksService),
     rateLimits: c.get(RateLimitsService),

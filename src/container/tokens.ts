@@ -24,6 +24,7 @@ export const TOKENS = {
   AgentRepository: Symbol.for("ofie.AgentRepository"),
   AgentApplicationRepository: Symbol.for("ofie.AgentApplicationRepository"),
   UnclaimedAgents: Symbol.for("ofie.UnclaimedAgents"),
+  AgentLicenceRepository: Symbol.for("ofie.AgentLicenceRepository"),
   SettingsRepository: Symbol.for("ofie.SettingsRepository"),
   PropertyRepository: Symbol.for("ofie.PropertyRepository"),
   FavouriteRepository: Symbol.for("ofie.FavouriteRepository"),

@@ -59,6 +59,9 @@ describe("PUT /api/admin/agent-registrations/:id/status", () => {
         propertiesSold: 0,
         bio: form.bio,
         isVerified: true,
+        // The application's licence number is kept, but shown only once an admin checks it.
+        licenseNumber: null,
+        licenseCheckedAt: null,
       },
     ]);
     const [agentRow] = await app.sql<{ region: string; specialization: string }>(

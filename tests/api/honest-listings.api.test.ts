@@ -64,6 +64,33 @@ describe("honest terms on GET /api/properties and /{id}", () => {
   });
 });
 
+describe("a commission above what is common (decision 100)", () => {
+  it("is flagged above 10% on a letting and above 5% on a sale, never when unstated", async () => {
+    await rent("Letting at 10%", 12, { commission_percent: "10" });
+    await rent("Letting at 15%", 12, { commission_percent: "15" });
+    await rent("Letting, commission not stated", 12);
+    await insertProperty(app, { title: "Sale at 5%", commission_percent: "5" });
+    await insertProperty(app, { title: "Sale at 8%", commission_percent: "8" });
+    const body = (await app.client().get("/api/properties").expect(200)).body;
+    const flagged = Object.fromEntries(
+      body.map((p: { title: string; commissionAboveCommon: boolean }) => [
+        p.title,
+        p.commissionAboveCommon,
+      ]),
+    );
+    expect(flagged).toEqual({
+      "Letting at 10%": false,
+      "Letting at 15%": true,
+      "Letting, commission not stated": false,
+      "Sale at 5%": false,
+      "Sale at 8%": true,
+    });
+    const [sale] = body.filter((p: { title: string }) => p.title === "Sale at 8%");
+    const page = (await app.client().get(`/api/properties/${sale.id}`).expect(200)).body;
+    expect(page).toMatchObject({ commissionPercent: "8.00", commissionAboveCommon: true });
+  });
+});
+
 describe("prices in cedis and dollars", () => {
   it("serves the dated equivalent in the other currency once a rate is set, on the list and the page", async () => {
     const cedis = await insertProperty(app, { title: "Cedi house", price: "380000" });

@@ -161,7 +161,9 @@ describe("the admin's moderation queue", () => {
     await reportThrice(id);
     const admin = await adminClient();
     const bad = await admin.put(`/api/admin/reports/${id}`).send({ action: "delete" }).expect(400);
-    expect(bad.body.errors).toEqual({ action: ["Action must be dismiss or unpublish"] });
+    expect(bad.body.errors).toEqual({
+      action: ["Action must be dismiss, unpublish or confirm-fees"],
+    });
     await admin.put("/api/admin/reports/999999").send({ action: "dismiss" }).expect(404);
     await admin.put("/api/admin/reports/abc").send({ action: "dismiss" }).expect(404);
     expect(await searchIds()).toEqual([]);

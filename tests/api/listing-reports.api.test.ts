@@ -41,6 +41,8 @@ describe("POST /api/properties/{id}/reports", () => {
       "counted",
       "created_at",
       "decision_reason",
+      "fee_amount",
+      "fee_kind",
       "id",
       "mailbox_hash",
       "network_hash",
@@ -63,7 +65,7 @@ describe("POST /api/properties/{id}/reports", () => {
     const post = (body: unknown) => c.post(`/api/properties/${id}/reports`).send(body as object);
     expect((await post({}).expect(400)).body.errors).toEqual({
       reason: [
-        "Choose a reason: Scam or fraud, Already let or sold, Wrong price, Duplicate listing or Something else",
+        "Choose a reason: Scam or fraud, Already let or sold, Wrong price, Duplicate listing, I was asked for a fee not shown here or Something else",
       ],
     });
     expect((await post({ reason: "other", note: "   " }).expect(400)).body.errors).toEqual({

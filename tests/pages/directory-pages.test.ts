@@ -143,6 +143,28 @@ describe("directory pages rendered on the server", () => {
     expect(await page("/agents?search=zzzz-nobody")).toContain("No Agents Found");
   });
 
+  it("/agents/{id} shows the agent, their licence as checked and the fees reported, before any script runs (decision 100)", async () => {
+    const agents = await api<{ id: number; name: string }[]>("/api/agents?limit=100");
+    const idOf = (name: string) => agents.find((a) => a.name === name)?.id;
+    const akosua = await page(`/agents/${idOf("Akosua Mensah")}`);
+    expect(akosua).toMatch(/<h1[^>]*>Akosua Mensah<\/h1>/);
+    expect(akosua).toMatch(/Licence checked \d{1,2} \w+ 20\d\d/);
+    expect(akosua).toContain("No report of a fee not shown on this agent");
+    const kwame = await page(`/agents/${idOf("Kwame Asante")}`);
+    expect(kwame).toContain("2 renters reported a viewing fee of about GH₵50");
+    expect(kwame).toContain("Ofie has not recorded a licence check for this agent.");
+    expect(kwame).not.toMatch(/Licence checked \d/);
+    // The directory's cards say it too, and lead to the page.
+    const directory = await page("/agents");
+    expect(directory).toContain(`href="/agents/${idOf("Akosua Mensah")}"`);
+    expect(directory).toMatch(/Licence checked \d/);
+    for (const id of ["999999", "abc"]) {
+      const { status, html } = await server.get(`/agents/${id}`);
+      expect(status).toBe(404);
+      expect(html).toContain("Agent Not Found");
+    }
+  });
+
   it("/blog shows the newest article first, links to /blog/{slug}, and the newsletter", async () => {
     const posts = await api<{ title: string; slug: string }[]>("/api/blog?limit=11");
     const html = await page("/blog");

@@ -65,6 +65,7 @@ describe("every page's seeds", () => {
     const hostels = (await (await fetch(`${server.baseUrl}/api/student-hostels`)).json()) as {
       id: number;
     }[];
+    const agents = (await (await fetch(`${server.baseUrl}/api/agents`)).json()) as { id: number }[];
     const id = properties[0]?.id;
     sessions.visitor = { "x-forwarded-proto": "https" };
     sessions.user = await server.signUp({
@@ -86,6 +87,7 @@ describe("every page's seeds", () => {
       "/price-guide",
       "/price-guide?city=Accra&type=rent&bedrooms=2",
       "/agents",
+      `/agents/${agents[0]?.id}`,
       "/blog",
       `/blog/${posts[0]?.slug}`,
       "/student-hostels",

@@ -65,6 +65,17 @@ describe("honest listing terms rendered on the server", () => {
     );
   });
 
+  it("a letting whose commission is above what is common says so plainly, with the figure's source (decision 100)", async () => {
+    const p = await seeded("2 Bedroom Flat in Adjiringanor");
+    const shown = text(await page(`/properties/${p.id}`));
+    expect(shown).toMatch(/Agent commission 15%/);
+    expect(shown).toContain(
+      "Commission above what is common. Agents in Ghana commonly charge 10% of the first year's rent for a letting (common practice as publicly reported); this listing states 15%.",
+    );
+    const common = await seeded("Furnished 2 Bedroom Apartment in East Legon");
+    expect(text(await page(`/properties/${common.id}`))).not.toContain("above what is common");
+  });
+
   it("a dollar listing shows its price in dollars, in the page and in its JSON-LD", async () => {
     const p = await seeded("6 Bedroom Mansion in Trasacco Valley");
     expect(p).toMatchObject({ priceCurrency: "USD", price: "950000.00" });

@@ -25,6 +25,7 @@ function aProfile(overrides: Partial<VerifiedAgentProfile> = {}): VerifiedAgentP
     region: "Ashanti",
     specialization: "Residential Properties",
     userId: null,
+    licenseNumber: "REAC-AG-2024-0192",
     ...overrides,
   };
 }
@@ -46,10 +47,13 @@ describe("AgentRepository.createVerified", () => {
       propertiesSold: 0,
       bio: "Eight years letting family homes in Ahodwo and Nhyiaeso.",
       isVerified: true,
+      // The number the application gave is kept, and never shown until an admin checks it.
+      licenseNumber: null,
+      licenseCheckedAt: null,
     });
     expect(
       await app.sql(
-        "SELECT region, specialization, user_id, is_verified, featured FROM agents WHERE id = $1",
+        "SELECT region, specialization, user_id, is_verified, featured, license_number FROM agents WHERE id = $1",
         [agent?.id],
       ),
     ).toEqual([
@@ -59,6 +63,7 @@ describe("AgentRepository.createVerified", () => {
         user_id: userId,
         is_verified: true,
         featured: false,
+        license_number: "REAC-AG-2024-0192",
       },
     ]);
   });

@@ -147,6 +147,8 @@ describe("AgentRepository.findById / findByUserId / isLinked", () => {
       propertiesSold: 3,
       bio: null,
       isVerified: false,
+      licenseNumber: null,
+      licenseCheckedAt: null,
     };
     expect(await agents().findById(id)).toEqual(expected);
     expect(await agents().findByUserId(userId)).toEqual(expected);

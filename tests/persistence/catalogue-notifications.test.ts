@@ -141,3 +141,23 @@ it("writes visitors never see do not notify: a blog post's view count, sessions,
   await sql("UPDATE blog_posts SET title = 'Renting in Accra, 2026'");
   expect(await heardSinceStart()).toBe(1);
 });
+
+it("a report notifies once it is decided, when an agent's page may count it, not when it is made (decision 100)", async () => {
+  const [{ id }] = (await sql(
+    `INSERT INTO properties (title, description, price, listing_type, location, city, region,
+                             property_type, last_confirmed_at, expires_at)
+     VALUES ('Osu flat', 'A flat in Osu let by an agent.', 3000, 'rent', 'Osu', 'Accra',
+             'Greater Accra', 'apartment', now(), now() + interval '60 days')
+     RETURNING id`,
+  )) as { id: number }[];
+  expect(await heardSinceStart()).toBe(1);
+  await sql(
+    `INSERT INTO listing_reports (property_id, reason, fee_kind, fee_amount, reporter_hash)
+     VALUES ($1, 'fee-not-shown', 'viewing', 50, repeat('a', 64))`,
+    [id],
+  );
+  await sql("UPDATE listing_reports SET note = 'Asked at the gate.'");
+  expect(await heardSinceStart()).toBe(0);
+  await sql("UPDATE listing_reports SET status = 'upheld', closed_at = now()");
+  expect(await heardSinceStart()).toBe(1);
+});

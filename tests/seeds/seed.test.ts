@@ -216,6 +216,38 @@ describe("seedDatabase", () => {
     expect(await count("agents")).toBeGreaterThanOrEqual(12);
   });
 
+  it("shows a new visitor each signal of decision 100: licences checked, a commission above common, upheld fee reports", async () => {
+    const agents = (await app.client().get("/api/agents?limit=100").expect(200)).body as {
+      id: number;
+      name: string;
+      licenseCheckedAt: string | null;
+    }[];
+    expect(
+      agents
+        .filter((a) => a.licenseCheckedAt !== null)
+        .map((a) => a.name)
+        .sort(),
+    ).toEqual(["Akosua Mensah", "Kofi Boateng"]);
+    const kwame = agents.find((a) => a.name === "Kwame Asante");
+    const fees = await app.client().get(`/api/agents/${kwame?.id}/reported-fees`).expect(200);
+    expect(fees.body.fees).toEqual([
+      { kind: "viewing", reports: 2, typicalAmount: 50, rentalsOnly: true },
+    ]);
+    const above = await app.sql<{ title: string }>(
+      `SELECT title FROM properties
+        WHERE (listing_type = 'rent' AND commission_percent > 10)
+           OR (listing_type = 'sale' AND commission_percent > 5) ORDER BY title`,
+    );
+    expect(above.map((r) => r.title)).toEqual([
+      "2 Bedroom Flat in Adjiringanor",
+      "3 Bedroom House in Tesano",
+    ]);
+    // A rerun leaves the admin's own decisions on licences alone.
+    await app.sql("UPDATE agents SET license_checked_at = NULL, license_checked_by = NULL");
+    await seedDatabase(dataSource());
+    expect(await app.sql("SELECT id FROM agents WHERE license_checked_at IS NOT NULL")).toEqual([]);
+  });
+
   it("seeds freshness and reports: some expired, one under review (3 reports), one reported once", async () => {
     const rows = await app.sql<{ title: string; expired: boolean; open_report_count: number }>(
       `SELECT title, expires_at <= now() AS expired, open_report_count FROM properties
@@ -228,6 +260,8 @@ describe("seedDatabase", () => {
     ]);
     expect(rows.filter((r) => r.open_report_count === 1).map((r) => r.title)).toEqual([
       "2 Bedroom Apartment in Community 11, Tema",
+      // A fee asked and not shown, waiting for the admin (decision 100).
+      "3 Bedroom Apartment near Korle Bu",
     ]);
     const [stale] = await app.sql<{ days: number }>(
       `SELECT extract(epoch FROM now() - last_confirmed_at) / 86400 AS days FROM properties
@@ -241,7 +275,7 @@ describe("seedDatabase", () => {
       "SELECT count(*) AS n FROM listing_reports WHERE status = 'open'",
     );
     expect(Number(open?.n)).toBe(0);
-    expect(await count("listing_reports")).toBe(4);
+    expect(await count("listing_reports")).toBe(7);
   });
 
   it("seeds WhatsApp and e-mail contact clicks on some listings, with their agent, nothing personal", async () => {

@@ -7,10 +7,13 @@ export type ActorName = string;
 export const AUDIT_ACTIONS = [
   "agent_application.approved",
   "agent_application.rejected",
+  "agent.licence_checked",
+  "agent.licence_check_withdrawn",
   "listing_submission.approved",
   "listing_submission.rejected",
   "listing_reports.dismissed",
   "listing_reports.unpublished",
+  "listing_reports.fees_confirmed",
   "admin_password.changed",
   "exchange_rate.set",
 ] as const;
@@ -18,6 +21,7 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export const AUDIT_TARGET_TYPES = [
   "agent_application",
+  "agent",
   "listing_submission",
   "property",
   "admin_password",

@@ -225,5 +225,6 @@ function profileOf(application: AgentApplication): VerifiedAgentProfile {
     region: application.location,
     specialization: application.specialization,
     userId: application.userId,
+    licenseNumber: application.licenseNumber,
   };
 }

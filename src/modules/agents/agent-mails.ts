@@ -1,5 +1,5 @@
 import type { MailMessage } from "../../shared/ports.js";
-import type { AgentApplication } from "./agents.types.js";
+import type { AgentApplication, AgentLicence } from "./agents.types.js";
 
 /** Names go into subjects: a line break there would start a new mail header. */
 function oneLine(text: string): string {
@@ -127,6 +127,35 @@ export function claimLinkMail(application: AgentApplication, link: string): Mail
       "within 14 days and press the button on the page; it links your agent profile to that account:",
       "",
       link,
+      "",
+      "The Ofie team",
+    ].join("\n"),
+  };
+}
+
+/**
+ * The admin withdrew the record that the agent's licence was checked: the agent hears why, and
+ * answers by replying, since the team checks the number again by hand.
+ */
+export function licenceWithdrawnMail(
+  licence: AgentLicence,
+  reason: string,
+  infoEmail: string,
+): MailMessage {
+  return {
+    to: licence.email,
+    replyTo: infoEmail,
+    subject: "Your licence on Ofie is no longer shown as checked",
+    text: [
+      `Hello ${licence.name},`,
+      "",
+      `Ofie no longer shows your Real Estate Agency Council licence number (${licence.licenseNumber ?? "-"})`,
+      "as checked on your agent profile, for this reason:",
+      "",
+      reason,
+      "",
+      "If this is a mistake, reply to this e-mail with your licence details and we will check",
+      "them again.",
       "",
       "The Ofie team",
     ].join("\n"),

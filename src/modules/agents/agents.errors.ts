@@ -61,3 +61,10 @@ export class AgentAlreadyClaimedError extends ConflictError {
     super("This agent is already linked to an account");
   }
 }
+
+export class LicenceNotCheckedError extends ConflictError {
+  override readonly code = "AGENTS.LICENCE_NOT_CHECKED";
+  constructor() {
+    super("This agent's licence is not recorded as checked, so there is nothing to withdraw");
+  }
+}

@@ -11,9 +11,11 @@ import {
   MaxLength,
   Min,
   MinLength,
+  ValidateIf,
 } from "class-validator";
 import { WEB_ADDRESS_OPTIONS } from "../../shared/address-checks.js";
 import { optionalText } from "../../shared/validation.js";
+import { IsDecisionReason } from "../admin/index.js";
 import {
   AGENT_REGIONS,
   type AgentRegion,
@@ -22,6 +24,7 @@ import {
   COMPANY,
   EMAIL,
   LANGUAGES,
+  LICENCE_CHECK,
   LICENSE_NUMBER,
   LOCATION,
   NAME,
@@ -39,6 +42,8 @@ import {
   type AgentSort,
   APPLICATION_STATUSES,
   type Decision,
+  LICENCE_ACTIONS,
+  type LicenceAction,
 } from "./agents.types.js";
 
 export const MAX_AGENTS_PER_PAGE = 100;
@@ -169,6 +174,32 @@ export class ApplicationFilterInput {
   @IsOptional()
   @IsIn(APPLICATION_STATUSES, { message: "Status must be pending, approved or rejected" })
   status?: (typeof APPLICATION_STATUSES)[number];
+}
+
+/**
+ * PUT /api/admin/agents/{id}/licence (decision 100). A check may name the number the admin
+ * checked (the agent's own otherwise); a withdrawal names its reason, which the agent is mailed.
+ */
+export class LicenceDecisionInput {
+  @IsIn(LICENCE_ACTIONS, { message: LICENCE_CHECK.actionMessage })
+  action: LicenceAction;
+
+  @ValidateIf((i: LicenceDecisionInput) => i.action === "check" && i.licenseNumber !== undefined)
+  @MaxLength(LICENSE_NUMBER.max, { message: LICENSE_NUMBER.tooLong })
+  @IsString({ message: LICENSE_NUMBER.message })
+  licenseNumber?: string;
+
+  @ValidateIf((i: LicenceDecisionInput) => i.action === "withdraw")
+  @IsDecisionReason(LICENCE_CHECK.withdrawReasonRequired)
+  reason?: string;
+}
+
+/** Blank text is no text; anything else that is not text is left for the validation to refuse. */
+export function prepareLicenceDecision(input: LicenceDecisionInput): void {
+  if (typeof input.licenseNumber === "string" || input.licenseNumber === null) {
+    input.licenseNumber = optionalText(input.licenseNumber);
+  }
+  if (typeof input.reason === "string") input.reason = input.reason.trim();
 }
 
 export { PROFILE_PHOTO_RULE } from "./profile-photo-rule.js";

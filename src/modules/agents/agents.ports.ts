@@ -1,6 +1,7 @@
 import type {
   Agent,
   AgentApplication,
+  AgentLicence,
   AgentQuery,
   ApplicationMatch,
   ApplicationStatus,
@@ -77,4 +78,16 @@ export interface UnclaimedAgents {
   due(): Promise<UnclaimedAgent[]>;
   /** Marks the agent's link as no longer owed; false when another process took it first. */
   takeDue(agentId: number): Promise<boolean>;
+}
+
+/** Agents' licence numbers and the admin's record of checking them (decision 100). */
+export interface AgentLicenceRepository {
+  /** Every agent with the licence it gave: unchecked numbers first, then checked, then none. */
+  list(): Promise<AgentLicence[]>;
+  /** The agent's licence, its row locked until the transaction ends; null for no such agent. */
+  lockLicence(agentId: number): Promise<AgentLicence | null>;
+  /** Stores the number as checked, at `at` by `by`. */
+  recordCheck(agentId: number, licenseNumber: string, at: Date, by: string): Promise<void>;
+  /** Clears the check, keeping the number the agent gave. */
+  withdrawCheck(agentId: number): Promise<void>;
 }

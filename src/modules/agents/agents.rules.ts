@@ -31,6 +31,24 @@ export const LICENSE_NUMBER = {
   tooLong: "License number must be at most 80 characters",
 } as const;
 
+/**
+ * The admin's record of checking a licence (decision 100): the Real Estate Agency Council's
+ * number, under the Real Estate Agency Act, 2020 (Act 1047). Recording a check needs a number,
+ * the agent's own or one the admin types.
+ */
+export const LICENCE_CHECK = {
+  numberRequired: "Enter the licence number you checked: this agent gave none",
+  withdrawReasonRequired: "Give a reason for withdrawing the check: it is e-mailed to the agent",
+  actionMessage: "Action must be check or withdraw",
+} as const;
+
+/** The quick choices of the admin's Withdraw dialog, written to the agent. */
+export const LICENCE_WITHDRAW_REASONS = [
+  "The Real Estate Agency Council's register does not show this licence number.",
+  "The licence has expired or has been suspended.",
+  "The licence number belongs to another agent.",
+] as const;
+
 export const YEARS_EXPERIENCE = {
   min: 0,
   max: 80,

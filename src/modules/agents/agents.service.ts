@@ -1,6 +1,7 @@
 import { type Actor, signedInUser } from "../../shared/actor.js";
+import { PositiveId } from "../../shared/positive-id.js";
 import { validateInput } from "../../shared/validation.js";
-import { AgentProfileNotFoundError } from "./agents.errors.js";
+import { AgentNotFoundError, AgentProfileNotFoundError } from "./agents.errors.js";
 import { AgentListInput, prepareAgentList } from "./agents.inputs.js";
 import type { AgentRepository } from "./agents.ports.js";
 import type { Agent } from "./agents.types.js";
@@ -17,6 +18,14 @@ export class AgentsService {
       prepareAgentList,
     );
     return this.agents.list({ featured, search, sort, limit });
+  }
+
+  /** GET /api/agents/{id}: one agent of the directory, for its page; 404 for any other id. */
+  async getAgent(id: string): Promise<Agent> {
+    const agentId = PositiveId.parse(id);
+    const agent = agentId === null ? null : await this.agents.findById(agentId);
+    if (!agent) throw new AgentNotFoundError();
+    return agent;
   }
 
   /**

@@ -12,6 +12,13 @@ export interface Agent {
   propertiesSold: number;
   bio: string | null;
   isVerified: boolean;
+  /**
+   * The Real Estate Agency Council licence number, only once an admin has checked it; null
+   * otherwise, even when the agent gave one (decision 100).
+   */
+  licenseNumber: string | null;
+  /** When an admin checked the licence number; null unless checked (and after a withdrawal). */
+  licenseCheckedAt: Date | null;
 }
 
 export const AGENT_SORTS = ["rating", "sales", "reviews", "newest"] as const;
@@ -86,4 +93,23 @@ export interface VerifiedAgentProfile {
   region: string;
   specialization: string;
   userId: number | null;
+  /** As the application gave it; unchecked until an admin checks it (decision 100). */
+  licenseNumber: string | null;
 }
+
+/** An agent's licence as the admin reviews it (decision 100): the number given, checked or not. */
+export interface AgentLicence {
+  agentId: number;
+  name: string;
+  company: string | null;
+  email: string;
+  /** The number the agent gave (or the admin recorded), checked or not. */
+  licenseNumber: string | null;
+  checkedAt: Date | null;
+  /** Which admin checked it, as the audit log names them. */
+  checkedBy: string | null;
+}
+
+/** The admin records that the licence number was checked, or withdraws that record. */
+export const LICENCE_ACTIONS = ["check", "withdraw"] as const;
+export type LicenceAction = (typeof LICENCE_ACTIONS)[number];

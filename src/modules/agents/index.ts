@@ -1,5 +1,6 @@
 /** The agents module's public surface: what code outside it may import (decision 97). */
 export { AgentApplicationsService } from "./agent-applications.service.js";
+export { AgentLicencesService } from "./agent-licences.service.js";
 export { AgentLinksService } from "./agent-links.service.js";
 export { AgentNotFoundError } from "./agents.errors.js";
 export type { AgentRepository } from "./agents.ports.js";

@@ -1,5 +1,10 @@
 /** The listings module's public surface: what code outside it may import (decision 97). */
 
+export {
+  COMMON_COMMISSION_PERCENT,
+  commissionAboveCommon,
+  commissionAboveCommonText,
+} from "./commission-norms.js";
 export type { Box, Coordinates } from "./listing-coordinates.js";
 export {
   bboxQuery,

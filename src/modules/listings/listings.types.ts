@@ -34,6 +34,8 @@ export interface Property extends ListingVisibility, ListingBasics, ListingTerms
   priceConversion: PriceConversion | null;
   /** True when the advance asked is above the legal six months (listing-terms.ts). */
   exceedsLegalAdvance: boolean;
+  /** True when the stated commission is above what is common for its kind (commission-norms.ts). */
+  commissionAboveCommon: boolean;
   /** When the price last went down (in its currency); a rise clears it. */
   priceReducedAt: Date | null;
   /** The card's "Reduced" badge: a cut within REDUCED_BADGE_DAYS (price-reduction.ts). */

@@ -6,13 +6,15 @@ import { PositiveId } from "../../shared/positive-id.js";
 import { optionalText, validateInput } from "../../shared/validation.js";
 import type { AuditTrail, SettingsRepository } from "../admin/index.js";
 import { PropertyNotFoundError, REPORT_THRESHOLD } from "../listings/index.js";
-import { underReviewMail, unpublishedMail } from "./report-mails.js";
+import { feesConfirmedMail, underReviewMail, unpublishedMail } from "./report-mails.js";
+import { feeAmountText } from "./reported-fees.rules.js";
 import { reporterNetwork } from "./reporter-network.js";
 import type { ReportsConfig } from "./reports.config.js";
 import { NoOpenReportsError } from "./reports.errors.js";
 import type { ListingReportRepository } from "./reports.ports.js";
 import {
   DecideReportsInput,
+  FEE_NOT_SHOWN,
   type ListingReport,
   type ReportDecision,
   type ReportedListing,
@@ -59,7 +61,13 @@ export class ListingReportsService {
     const input = await validateInput(ReportListingInput, raw, (i) => {
       // A blank note (or null) is no note; anything else that is not text fails validation.
       if (typeof i.note === "string" || i.note === null) i.note = optionalText(i.note);
+      i.feeAmount = feeAmountText(i.feeAmount) as string | undefined;
     });
+    // Only a fee not shown keeps a fee: the form may still hold one typed before another reason.
+    const fee =
+      input.reason === FEE_NOT_SHOWN
+        ? { feeKind: input.feeKind ?? null, feeAmount: input.feeAmount ?? null }
+        : { feeKind: null, feeAmount: null };
     if (!PositiveId.is(propertyId)) throw new PropertyNotFoundError();
     let secret: string | undefined;
     const report = await this.tx.run(async () => {
@@ -78,6 +86,7 @@ export class ListingReportsService {
         propertyId,
         reason: input.reason,
         note: input.note ?? null,
+        ...fee,
         reporterHash: hash(userId !== null ? `user:${userId}` : `visitor:${visitorKey()}`),
         mailboxHash,
         networkHash: hash(`network:${reporterNetwork(address)}`),
@@ -108,7 +117,9 @@ export class ListingReportsService {
   /**
    * Dismiss: the reports close and the listing is back in search. Unpublish: it is gone too, for
    * a reason that is kept on the closed reports, audited and mailed to its agent or owner (issue
-   * 32), all in one transaction: a refused decision changes and mails nothing.
+   * 32), all in one transaction: a refused decision changes and mails nothing. Confirm fees: the
+   * open fee reports are upheld, which puts them on the agent's page, and the listing's agent or
+   * owner is told to state the fee (decision 100).
    */
   async decideReports(propertyId: number, raw: unknown, actor: Actor): Promise<ReportDecision> {
     const admin = adminName(actor);
@@ -119,6 +130,7 @@ export class ListingReportsService {
     // A dismissal tells no one: a reason sent with it is not kept.
     const reason = action === "unpublish" ? (input.reason ?? null) : null;
     if (!PositiveId.is(propertyId)) throw new PropertyNotFoundError();
+    if (action === "confirm-fees") return this.confirmFees(propertyId, admin);
     return this.tx.run(async () => {
       const status = action === "dismiss" ? "dismissed" : "upheld";
       const closed = await this.reports.closeOpen(propertyId, status, this.clock.now(), reason);
@@ -137,6 +149,33 @@ export class ListingReportsService {
       );
       const ownerMailed = reason !== null && (await this.tellUnpublished(propertyId, reason));
       return { propertyId, action, closed, published: action === "dismiss", ownerMailed };
+    });
+  }
+
+  /** The listing's other open reports, if any, wait for a decision of their own. */
+  private confirmFees(propertyId: number, admin: string): Promise<ReportDecision> {
+    return this.tx.run(async () => {
+      const upheld = await this.reports.upholdOpenFees(propertyId, this.clock.now());
+      if (upheld.length === 0) {
+        if (!(await this.reports.exists(propertyId))) throw new PropertyNotFoundError();
+        throw new NoOpenReportsError("This listing has no open reports of a fee not shown");
+      }
+      await this.reports.recount(propertyId);
+      await this.audit.record(
+        admin,
+        "listing_reports.fees_confirmed",
+        { type: "property", id: propertyId },
+        `${upheld.length} fee report${upheld.length === 1 ? "" : "s"} upheld`,
+      );
+      const contact = await this.reports.listingContact(propertyId);
+      if (contact) await this.mailer.send(feesConfirmedMail(contact, upheld, this.config));
+      return {
+        propertyId,
+        action: "confirm-fees",
+        closed: upheld.length,
+        published: true,
+        ownerMailed: contact !== null,
+      };
     });
   }
 
@@ -171,5 +210,6 @@ export class ListingReportsService {
 }
 
 function toPublic(r: ListingReport) {
-  return { id: r.id, propertyId: r.propertyId, reason: r.reason, createdAt: r.createdAt };
+  const fee = r.feeKind ? { feeKind: r.feeKind, feeAmount: r.feeAmount } : {};
+  return { id: r.id, propertyId: r.propertyId, reason: r.reason, ...fee, createdAt: r.createdAt };
 }

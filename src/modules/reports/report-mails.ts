@@ -1,5 +1,7 @@
 import type { MailMessage } from "../../shared/ports.js";
-import type { ListingContact } from "./reports.types.js";
+import { formatPrice } from "../listings/index.js";
+import { FEE_KIND_LABELS } from "./reported-fees.rules.js";
+import type { ListingContact, ListingReport } from "./reports.types.js";
 
 /**
  * A mail to a listing's agent or owner about its reports. A reply reaches the team (Reply-To),
@@ -52,6 +54,30 @@ export function unpublishedMail(
       `After people reported your listing "${contact.title}", our team reviewed it and unpublished it, for this reason:`,
       reason,
       "It no longer shows on Ofie. If this is a mistake, reply to this e-mail and tell us what is right about the listing; we usually answer within two working days.",
+    ],
+    config,
+  );
+}
+
+/**
+ * The team upheld reports that the listing's agent or owner asked for a fee the listing does not
+ * show: they hear which, and that it now shows on the agent's page (decision 100).
+ */
+export function feesConfirmedMail(
+  contact: ListingContact,
+  reports: readonly ListingReport[],
+  config: { infoEmail: string },
+): MailMessage {
+  const fees = reports.map(
+    (r) => `- ${FEE_KIND_LABELS[r.feeKind ?? "other"]}: ${formatPrice(r.feeAmount ?? "0", "GHS")}`,
+  );
+  return toOwner(
+    contact,
+    "A fee not shown on your listing",
+    [
+      `People who contacted you about your listing "${contact.title}" reported being asked for a fee the listing does not show, and our team upheld ${reports.length === 1 ? "the report" : "the reports"}:`,
+      fees.join("\n"),
+      "Upheld reports of fees asked for an agent's listings are counted on the agent's page on Ofie. Please state every fee a renter or buyer pays on the listing itself. If a report is wrong, reply to this e-mail and tell us.",
     ],
     config,
   );

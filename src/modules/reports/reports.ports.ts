@@ -1,3 +1,4 @@
+import type { FeeKind } from "./reported-fees.rules.js";
 import type {
   ListingContact,
   ListingReport,
@@ -21,6 +22,8 @@ export interface ListingReportRepository {
     propertyId: number;
     reason: ReportReason;
     note: string | null;
+    feeKind: FeeKind | null;
+    feeAmount: string | null;
     reporterHash: string;
     mailboxHash: string | null;
     networkHash: string;
@@ -45,6 +48,13 @@ export interface ListingReportRepository {
     at: Date,
     reason: string | null,
   ): Promise<number>;
+  /** Upholds the listing's open fee reports only, leaving its other reports open; those upheld. */
+  upholdOpenFees(propertyId: number, at: Date): Promise<ListingReport[]>;
+  /**
+   * The upheld fee reports of the agent's listings, published or not: one per reporter, listing
+   * and kind of fee (the latest), with whether the listing is a rental.
+   */
+  upheldFeesOfAgent(agentId: number): Promise<{ kind: FeeKind; amount: number; rental: boolean }[]>;
   unpublish(propertyId: number): Promise<void>;
   exists(propertyId: number): Promise<boolean>;
 }

@@ -1,8 +1,26 @@
-import { IsIn, IsString, MaxLength, ValidateIf } from "class-validator";
+import { IsIn, IsString, MaxLength, ValidateBy, ValidateIf } from "class-validator";
 import { DECISION_REASON_MESSAGES, IsDecisionReason } from "../admin/index.js";
+import {
+  FEE_AMOUNT,
+  FEE_KIND_REQUIRED,
+  FEE_KINDS,
+  type FeeKind,
+  type ReportedFee,
+} from "./reported-fees.rules.js";
 
-export const REPORT_REASONS = ["scam", "let-or-sold", "wrong-price", "duplicate", "other"] as const;
+/** "Something else" stays last: the form lists the reasons in this order. */
+export const REPORT_REASONS = [
+  "scam",
+  "let-or-sold",
+  "wrong-price",
+  "duplicate",
+  "fee-not-shown",
+  "other",
+] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];
+
+/** The reason that carries the fee's kind and amount (decision 100). */
+export const FEE_NOT_SHOWN = "fee-not-shown" satisfies ReportReason;
 
 /** How the reasons read on the property page's dialog and in the admin's queue. */
 export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
@@ -10,6 +28,7 @@ export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
   "let-or-sold": "Already let or sold",
   "wrong-price": "Wrong price",
   duplicate: "Duplicate listing",
+  "fee-not-shown": "I was asked for a fee not shown here",
   other: "Something else",
 };
 
@@ -18,10 +37,20 @@ export const REPORT_REASON_REQUIRED = `Choose a reason: ${REPORT_REASONS.slice(0
   .map((r) => REPORT_REASON_LABELS[r])
   .join(", ")} or ${REPORT_REASON_LABELS.other}`;
 
-export const REPORT_ACTIONS = ["dismiss", "unpublish"] as const;
+/**
+ * Dismiss: every open report closes, the listing is back. Unpublish: every open report is
+ * upheld and the listing is gone. Confirm fees: only the open fee reports are upheld (the fee was
+ * asked), the listing and its other reports stay as they are (decision 100).
+ */
+export const REPORT_ACTIONS = ["dismiss", "unpublish", "confirm-fees"] as const;
 export type ReportAction = (typeof REPORT_ACTIONS)[number];
 
-/** POST /api/properties/{id}/reports: a reason, and a note (required for "other"). */
+const isFeeReport = (input: ReportListingInput) => input.reason === FEE_NOT_SHOWN;
+
+/**
+ * POST /api/properties/{id}/reports: a reason, and a note (required for "other"); a fee not
+ * shown names its kind and amount, which any other reason leaves out.
+ */
 export class ReportListingInput {
   @IsIn(REPORT_REASONS, { message: REPORT_REASON_REQUIRED })
   reason: ReportReason;
@@ -30,6 +59,20 @@ export class ReportListingInput {
   @MaxLength(1000, { message: "Note must be at most 1000 characters" })
   @IsString({ message: "Please tell us what is wrong with this listing" })
   note?: string;
+
+  @ValidateIf(isFeeReport)
+  @IsIn(FEE_KINDS, { message: FEE_KIND_REQUIRED })
+  feeKind?: FeeKind;
+
+  @ValidateIf(isFeeReport)
+  @ValidateBy({
+    name: "feeAmount",
+    validator: {
+      validate: (value) => typeof value === "string" && FEE_AMOUNT.test(value),
+      defaultMessage: () => FEE_AMOUNT.message,
+    },
+  })
+  feeAmount?: string;
 }
 
 /**
@@ -37,7 +80,7 @@ export class ReportListingInput {
  * mailed to the listing's owner; a dismissal tells no one, so it takes none.
  */
 export class DecideReportsInput {
-  @IsIn(REPORT_ACTIONS, { message: "Action must be dismiss or unpublish" })
+  @IsIn(REPORT_ACTIONS, { message: "Action must be dismiss, unpublish or confirm-fees" })
   action: ReportAction;
 
   @ValidateIf((input: DecideReportsInput) => input.action === "unpublish")
@@ -50,6 +93,9 @@ export interface ListingReport {
   propertyId: number;
   reason: ReportReason;
   note: string | null;
+  /** A fee not shown: what kind of fee was asked, and how much (GH₵, a numeric string). */
+  feeKind: FeeKind | null;
+  feeAmount: string | null;
   /** Made by a signed-in account with a verified e-mail: only such reports hide a listing. */
   counted: boolean;
   createdAt: Date;
@@ -86,4 +132,10 @@ export interface ListingContact {
   title: string;
   email: string;
   name: string | null;
+}
+
+/** GET /api/agents/{id}/reported-fees: the fees renters were asked and the team upheld. */
+export interface AgentReportedFees {
+  agentId: number;
+  fees: ReportedFee[];
 }

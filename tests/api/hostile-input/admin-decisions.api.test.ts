@@ -1,5 +1,5 @@
 import type supertest from "supertest";
-import { insertProperty } from "../../support/fixtures.js";
+import { insertAgent, insertProperty } from "../../support/fixtures.js";
 import { checkWrite } from "../../support/hostile-checks.js";
 import { aPng } from "../../support/media.js";
 import { startTestApp, type TestApp } from "../../support/test-app.js";
@@ -14,6 +14,7 @@ let admin: supertest.Agent;
 let applicationId: number;
 let submissionId: number;
 let reportedId: number;
+let agentId: number;
 beforeAll(async () => {
   app = await startTestApp();
   admin = await adminClient(app);
@@ -36,6 +37,7 @@ beforeAll(async () => {
     .expect(201);
   submissionId = listing.body.id;
   reportedId = await insertProperty(app);
+  agentId = await insertAgent(app, { license_number: "REAC-AG-2021-0417" });
   await app.client().post(`/api/properties/${reportedId}/reports`).send({ reason: "scam" });
 });
 afterAll(() => app.close());
@@ -66,6 +68,15 @@ describe("the administrator's decisions answer hostile input cleanly", () => {
       method: "put",
       url: (segment) => `/api/admin/reports/${segment ?? reportedId}`,
       valid: { action: "unpublish", reason: "The property is no longer available." },
+      client: theAdmin,
+      hostilePath: true,
+    }));
+
+  it("PUT /api/admin/agents/{id}/licence", () =>
+    checkWrite(app, {
+      method: "put",
+      url: (segment) => `/api/admin/agents/${segment ?? agentId}/licence`,
+      valid: { action: "check", licenseNumber: "REAC-AG-2021-0417" },
       client: theAdmin,
       hostilePath: true,
     }));

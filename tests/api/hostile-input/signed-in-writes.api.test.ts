@@ -120,6 +120,14 @@ describe("saved searches, reports and mailed links answer hostile input cleanly"
       hostilePath: true,
     }));
 
+  it("POST /api/properties/{id}/reports, a fee not shown (decision 100)", () =>
+    checkWrite(app, {
+      method: "post",
+      url: (segment) => `/api/properties/${segment ?? listingId}/reports`,
+      valid: { reason: "fee-not-shown", feeKind: "viewing", feeAmount: "50" },
+      client: anonymous,
+    }));
+
   it("POST /api/alerts/unsubscribe", () =>
     checkWrite(app, {
       method: "post",

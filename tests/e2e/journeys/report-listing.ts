@@ -35,7 +35,7 @@ async function reportAsVisitor(page: Page, env: JourneyEnv, id: number, title: s
   await dialog.getByRole("button", { name: "Send report" }).click();
   await dialog
     .getByText(
-      "Choose a reason: Scam or fraud, Already let or sold, Wrong price, Duplicate listing or Something else",
+      "Choose a reason: Scam or fraud, Already let or sold, Wrong price, Duplicate listing, I was asked for a fee not shown here or Something else",
     )
     .waitFor();
   await dialog.getByRole("radio", { name: "Already let or sold" }).check();

@@ -1,6 +1,7 @@
 import type { ReportedListing } from "#modules/reports/reports.types.js";
 import type { Json } from "#web/ui/lib/json.js";
 import {
+  ADMIN_AGENT_LICENCES_URL,
   ADMIN_APPLICATIONS_URL,
   ADMIN_LEAD_COUNTS_URL,
   ADMIN_LEAD_GROUPS_URL,
@@ -186,6 +187,8 @@ export const REPORTED: Json<ReportedListing>[] = [
         propertyId: 48,
         reason: "scam",
         note: "Asked for a deposit by mobile money before any viewing.",
+        feeKind: null,
+        feeAmount: null,
         counted: true,
         createdAt: "2026-11-20T09:00:00.000Z",
       },
@@ -194,6 +197,8 @@ export const REPORTED: Json<ReportedListing>[] = [
         propertyId: 48,
         reason: "duplicate",
         note: null,
+        feeKind: null,
+        feeAmount: null,
         counted: true,
         createdAt: "2026-11-21T09:00:00.000Z",
       },
@@ -202,6 +207,8 @@ export const REPORTED: Json<ReportedListing>[] = [
         propertyId: 48,
         reason: "let-or-sold",
         note: null,
+        feeKind: null,
+        feeAmount: null,
         counted: true,
         createdAt: "2026-11-22T09:00:00.000Z",
       },
@@ -210,6 +217,8 @@ export const REPORTED: Json<ReportedListing>[] = [
         propertyId: 48,
         reason: "other",
         note: "Photos are from another town.",
+        feeKind: null,
+        feeAmount: null,
         counted: false,
         createdAt: "2026-11-22T10:00:00.000Z",
       },
@@ -255,6 +264,37 @@ export const UNCLAIMED = [
   },
 ];
 
+/** Agents' licences (decision 100): one to check, one checked, one without a number. */
+export const LICENCES = [
+  {
+    agentId: 3,
+    name: "Kwame Asante",
+    company: "Legon Heights Realty",
+    email: "kwame.asante@agents.ofie.com.gh",
+    licenseNumber: "REAC-AG-2021-0096",
+    checkedAt: null,
+    checkedBy: null,
+  },
+  {
+    agentId: 4,
+    name: "Akosua Mensah",
+    company: "Cantonments Prime Homes",
+    email: "akosua.mensah@agents.ofie.com.gh",
+    licenseNumber: "REAC-AG-2021-0417",
+    checkedAt: "2026-11-05T10:00:00.000Z",
+    checkedBy: "admin#a1b2",
+  },
+  {
+    agentId: 5,
+    name: "Ekow Arthur",
+    company: null,
+    email: "ekow.arthur@agents.ofie.com.gh",
+    licenseNumber: null,
+    checkedAt: null,
+    checkedBy: null,
+  },
+];
+
 export function seededAdmin(overrides: Record<string, unknown> = {}) {
   return {
     [ADMIN_SESSION_URL]: { isAdmin: true },
@@ -269,6 +309,7 @@ export function seededAdmin(overrides: Record<string, unknown> = {}) {
     [ADMIN_REPORTS_URL]: REPORTED,
     [ADMIN_AUDIT_LOG_URL]: AUDIT_LOG,
     [ADMIN_UNCLAIMED_AGENTS_URL]: UNCLAIMED,
+    [ADMIN_AGENT_LICENCES_URL]: LICENCES,
     ...overrides,
   };
 }
@@ -283,4 +324,5 @@ export const EMPTY_ADMIN = seededAdmin({
   [ADMIN_PENDING_LISTINGS_URL]: [],
   [ADMIN_REPORTS_URL]: [],
   [ADMIN_UNCLAIMED_AGENTS_URL]: [],
+  [ADMIN_AGENT_LICENCES_URL]: [],
 });

@@ -67,6 +67,63 @@ describe("Reported listings in the Properties tab (decisions 13 and 43)", () => 
   });
 });
 
+describe("Reports of a fee not shown (decision 100)", () => {
+  const withFee = [
+    {
+      ...REPORTED[0],
+      reports: [
+        ...REPORTED[0].reports,
+        {
+          id: 9,
+          propertyId: 48,
+          reason: "fee-not-shown" as const,
+          note: null,
+          feeKind: "viewing" as const,
+          feeAmount: "50.00",
+          counted: true,
+          createdAt: "2026-11-23T09:00:00.000Z",
+        },
+      ],
+    },
+  ];
+
+  it("shows the fee's kind and amount, and upholds the fee reports alone, the listing staying up", async () => {
+    const fetch = mockFetch(
+      jsonResponse(200, {
+        propertyId: 48,
+        action: "confirm-fees",
+        closed: 1,
+        published: true,
+        ownerMailed: true,
+      }),
+    );
+    renderWithSession(
+      <>
+        <ReportedListings listings={withFee} />
+        <Toaster />
+      </>,
+      null,
+    );
+    const fee = screen.getByText("I was asked for a fee not shown here").closest("li");
+    expect(fee?.textContent).toContain("Viewing fee, GH₵50");
+    fireEvent.click(
+      screen.getByRole("button", { name: "Uphold the fee report of Plot of Land in Jisonayili" }),
+    );
+    expect(await screen.findByText("Fee reports upheld")).toBeTruthy();
+    expect(
+      screen.getByText(
+        '1 report of a fee not shown on "Plot of Land in Jisonayili" upheld; the listing stays up and its agent or owner has been told.',
+      ),
+    ).toBeTruthy();
+    expect(JSON.parse(String(fetch.mock.calls[0]?.[1]?.body))).toEqual({ action: "confirm-fees" });
+  });
+
+  it("offers no such button where no fee was reported", () => {
+    renderWithSession(<ReportedListings listings={REPORTED} />, null);
+    expect(screen.queryByRole("button", { name: /Uphold/ })).toBeNull();
+  });
+});
+
 describe("Unpublish asks why, and the reason is mailed to the owner (issue 32)", () => {
   async function openUnpublish() {
     fireEvent.click(screen.getByRole("button", { name: "Unpublish Plot of Land in Jisonayili" }));

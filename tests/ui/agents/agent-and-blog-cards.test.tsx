@@ -15,6 +15,8 @@ const agent = {
   propertiesSold: 23,
   bio: "Kwame sells family homes in Kumasi.",
   isVerified: true,
+  licenseNumber: null,
+  licenseCheckedAt: null,
 };
 
 describe("AgentCard", () => {
@@ -32,6 +34,25 @@ describe("AgentCard", () => {
     expect(screen.getByRole("link", { name: "WhatsApp" }).getAttribute("href")).toMatch(
       /^https:\/\/wa\.me\/233206551043\?text=Hello%20Kwame%20Asante/,
     );
+  });
+
+  it("links the name to the agent's page, and says the licence was checked only once it was", () => {
+    const { unmount } = render(<AgentCard agent={agent} />);
+    expect(screen.getByRole("link", { name: "Kwame Asante" }).getAttribute("href")).toBe(
+      "/agents/1",
+    );
+    expect(screen.queryByText(/Licence/)).toBeNull();
+    unmount();
+    render(
+      <AgentCard
+        agent={{
+          ...agent,
+          licenseNumber: "REAC-AG-0096",
+          licenseCheckedAt: "2026-10-30T09:00:00Z",
+        }}
+      />,
+    );
+    expect(screen.getByText("Licence checked 30 October 2026")).toBeTruthy();
   });
 
   it("has no badge for an agent who is not verified", () => {

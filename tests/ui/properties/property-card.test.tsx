@@ -39,6 +39,7 @@ const property = {
   priceConversion: null,
   rentAdvanceMonths: null,
   exceedsLegalAdvance: false,
+  commissionAboveCommon: false,
   priceReducedAt: null,
   recentlyReduced: false,
   viewingFee: null,

@@ -29,4 +29,6 @@ export const AMA_AGENT = {
   propertiesSold: 2,
   bio: null,
   isVerified: true,
+  licenseNumber: null,
+  licenseCheckedAt: null,
 };

@@ -59,6 +59,7 @@ describe("AgentApplicationsService.decideApplication", () => {
       region: "Volta",
       specialization: "Rental Properties",
       userId: 9,
+      licenseNumber: null,
     });
     const { id } = await service.submitApplication(APPLICANT, form());
     const listed = await service.listApplications(OPS);

@@ -144,6 +144,9 @@ export class FakeAgents implements AgentRepository, Restorable {
       reviewCount: 0,
       propertiesSold: 0,
       isVerified: true,
+      // A given number stays unchecked (and unshown) until an admin checks it.
+      licenseNumber: null,
+      licenseCheckedAt: null,
     };
     this.rows.push(agent);
     return { ...agent };

@@ -58,6 +58,7 @@ describe("AgentsService.getProfile", () => {
       profileImage: null,
       region: "Volta",
       specialization: "Rental Properties",
+      licenseNumber: null,
     };
     await agents.createVerified({ ...profile, userId: null });
     await expect(service.getProfile(userActor(7))).rejects.toBeInstanceOf(NotFoundError);

@@ -74,6 +74,8 @@ function checkWith(near: PhotoMatchCandidate[], users: User[] = []) {
       propertiesSold: 0,
       bio: null,
       isVerified: true,
+      licenseNumber: null,
+      licenseCheckedAt: null,
       region: null,
       specialization: null,
     });

@@ -1,5 +1,6 @@
 import type { SettingsRepository } from "#modules/admin/admin.ports.js";
 import { ListingReportsService } from "#modules/reports/listing-reports.service.js";
+import type { FeeKind } from "#modules/reports/reported-fees.rules.js";
 import type { ListingReportRepository } from "#modules/reports/reports.ports.js";
 import type {
   ListingContact,
@@ -55,6 +56,8 @@ export class FakeReports implements ListingReportRepository {
     propertyId: number;
     reason: ReportReason;
     note: string | null;
+    feeKind: FeeKind | null;
+    feeAmount: string | null;
     reporterHash: string;
     mailboxHash: string | null;
     networkHash: string;
@@ -97,6 +100,19 @@ export class FakeReports implements ListingReportRepository {
     const open = this.rows.filter((r) => r.propertyId === id && r.status === "open");
     for (const r of open) Object.assign(r, { status, decisionReason: reason });
     return open.length;
+  }
+  async upholdOpenFees(id: number) {
+    const open = this.rows.filter(
+      (r) => r.propertyId === id && r.status === "open" && r.reason === "fee-not-shown",
+    );
+    for (const r of open) r.status = "upheld";
+    return open;
+  }
+  /** Every listing here is the one agent's rental. */
+  async upheldFeesOfAgent() {
+    return this.rows
+      .filter((r) => r.reason === "fee-not-shown" && r.status === "upheld")
+      .map((r) => ({ kind: r.feeKind as FeeKind, amount: Number(r.feeAmount), rental: true }));
   }
   async unpublish(id: number) {
     this.published.set(id, false);

@@ -179,7 +179,7 @@ describe("ListingReportsService", () => {
         errors: { reason: ["Reason must be text"] },
       });
       await expect(refused({ action: "delete", reason: 42 })).rejects.toMatchObject({
-        errors: { action: ["Action must be dismiss or unpublish"] },
+        errors: { action: ["Action must be dismiss, unpublish or confirm-fees"] },
       });
       expect(repo.rows.map((r) => r.status)).toEqual(["open"]);
       expect(repo.published.get(1)).toBe(true);

@@ -8,7 +8,12 @@ import type {
   RecentProperty,
 } from "#modules/admin/admin-dashboard.types.js";
 import type { UnclaimedAgent } from "#modules/agents/agents.ports.js";
-import type { Decision, ReviewedApplication } from "#modules/agents/agents.types.js";
+import type {
+  AgentLicence,
+  Decision,
+  LicenceAction,
+  ReviewedApplication,
+} from "#modules/agents/agents.types.js";
 import type { ReviewedSubmission } from "#modules/listing-submissions/listing-submissions.types.js";
 import { apiRequest } from "../lib/api.js";
 import { toast } from "../toast/toast-store.js";
@@ -135,5 +140,46 @@ export function useSendClaimLink() {
       toast({ title: "Claim link sent", description: `${name} is e-mailed a new link.` }),
     onError: (error) => toast(decisionFailedToast(error)),
     onSettled: () => queryClient.invalidateQueries({ queryKey: [ADMIN_UNCLAIMED_AGENTS_URL] }),
+  });
+}
+
+/** Every agent's licence number and whether an admin checked it (decision 100). */
+export const ADMIN_AGENT_LICENCES_URL = "/api/admin/agents";
+export function useAgentLicences(isAdmin: boolean) {
+  return useApiQuery<AgentLicence[]>(only(isAdmin, ADMIN_AGENT_LICENCES_URL));
+}
+
+interface LicenceDecisionVariables {
+  agentId: number;
+  action: LicenceAction;
+  /** The number the admin checked, when it is not the agent's own. */
+  licenseNumber?: string;
+  /** Why a check is withdrawn: mailed to the agent. */
+  reason?: string;
+  /** The agent's name, for the toast (not sent). */
+  name: string;
+}
+
+/** Record that an agent's licence was checked, or withdraw that record (audited, decision 100). */
+export function useLicenceDecision() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ agentId, action, licenseNumber, reason }: LicenceDecisionVariables) =>
+      apiRequest("PUT", `/api/admin/agents/${agentId}/licence`, { action, licenseNumber, reason }),
+    onSuccess: (_, { action, name }) =>
+      toast(
+        action === "check"
+          ? {
+              title: "Licence checked",
+              description: `${name}'s card now says so, with today's date.`,
+            }
+          : { title: "Licence check withdrawn", description: `${name} has been told why.` },
+      ),
+    onError: (error) => toast(decisionFailedToast(error)),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: [ADMIN_AGENT_LICENCES_URL] }),
+        refreshAuditLog(queryClient),
+      ]),
   });
 }

@@ -1,4 +1,5 @@
 import type { Agent } from "#modules/agents/agents.types.js";
+import type { AgentReportedFees } from "#modules/reports/reports.types.js";
 import { apiUrl, useApiQuery } from "./seeds.js";
 
 export const FEATURED_AGENTS_URL = "/api/agents?featured=true&limit=4";
@@ -33,4 +34,21 @@ export function useAgents(filters: AgentFilters) {
 
 export function useFeaturedAgents() {
   return useApiQuery<Agent[]>(FEATURED_AGENTS_URL);
+}
+
+/** An agent's own page: their licence, their details and the fees renters reported. */
+export const agentPageUrl = (id: number | string) => `/agents/${id}`;
+
+/** GET /api/agents/{id}: the agent's page, seeded with it. */
+export const agentUrl = (id: number | string) => `/api/agents/${id}`;
+
+/** GET /api/agents/{id}/reported-fees: the upheld reports of fees not shown (decision 100). */
+export const agentReportedFeesUrl = (id: number | string) => `/api/agents/${id}/reported-fees`;
+
+export function useAgent(id: number | string) {
+  return useApiQuery<Agent>(agentUrl(id));
+}
+
+export function useAgentReportedFees(id: number | string) {
+  return useApiQuery<AgentReportedFees>(agentReportedFeesUrl(id));
 }

@@ -24,6 +24,14 @@ export function reportDecisionToast(decision: ReportDecision, title: string): To
   if (decision.action === "dismiss") {
     return { title: "Reports dismissed", description: `"${title}" is back in search.` };
   }
+  if (decision.action === "confirm-fees") {
+    const reports = decision.closed === 1 ? "1 report" : `${decision.closed} reports`;
+    const told = decision.ownerMailed ? " and its agent or owner has been told" : "";
+    return {
+      title: "Fee reports upheld",
+      description: `${reports} of a fee not shown on "${title}" upheld; the listing stays up${told}.`,
+    };
+  }
   return {
     title: "Listing unpublished",
     description: decision.ownerMailed

@@ -44,6 +44,11 @@ export const ADMIN_READS: ApiRead[] = [
     read: ({ agentLinks }, _, actor) => agentLinks.listUnclaimed(actor),
   },
   {
+    // Every agent's licence number and whether an admin checked it (decision 100).
+    url: "/api/admin/agents",
+    read: ({ agentLicences }, _, actor) => agentLicences.listLicences(actor),
+  },
+  {
     url: "/api/admin/listings",
     read: ({ listingSubmissions }, { query }, actor) =>
       listingSubmissions.listSubmissions(actor, query.status),

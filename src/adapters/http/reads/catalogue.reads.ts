@@ -69,3 +69,20 @@ export const CATALOGUE_READS: ApiRead[] = [
     read: ({ blog }, { params }) => blog.viewPost(params.slug),
   },
 ];
+
+/**
+ * One agent's page and the fees its listings were reported to ask (decision 100). Mounted after
+ * the account's reads: "/api/agents/profile" must be matched before ":id" reads "profile" as one.
+ */
+export const AGENT_READS: ApiRead[] = [
+  {
+    url: "/api/agents/:id/reported-fees",
+    cache: "public",
+    read: ({ reportedFees }, { params }) => reportedFees.feesOfAgent(params.id),
+  },
+  {
+    url: "/api/agents/:id",
+    cache: "public",
+    read: ({ agents }, { params }) => agents.getAgent(params.id),
+  },
+];

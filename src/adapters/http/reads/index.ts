@@ -1,6 +1,6 @@
 import { ACCOUNT_READS, MAIL_LINK_READS } from "./account.reads.js";
 import { ADMIN_READS } from "./admin.reads.js";
-import { CATALOGUE_READS } from "./catalogue.reads.js";
+import { AGENT_READS, CATALOGUE_READS } from "./catalogue.reads.js";
 import type { ApiRead } from "./read-door.js";
 
 /**
@@ -11,6 +11,7 @@ import type { ApiRead } from "./read-door.js";
 export const API_READS: readonly ApiRead[] = [
   ...CATALOGUE_READS,
   ...ACCOUNT_READS,
+  ...AGENT_READS,
   ...MAIL_LINK_READS,
   ...ADMIN_READS,
 ];

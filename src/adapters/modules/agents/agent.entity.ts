@@ -19,4 +19,13 @@ export class AgentEntity {
   @CreateDateColumn({ type: "timestamptz", name: "created_at" }) createdAt: Date;
   /** The account holding the agent's powers (decision 43); never shown publicly. */
   @Column({ type: "integer", name: "user_id", nullable: true }) userId: number | null;
+  /** The Real Estate Agency Council licence number the agent gave (decision 100). */
+  @Column({ type: "varchar", length: 80, name: "license_number", nullable: true })
+  licenseNumber: string | null;
+  /** When an admin checked that number; only then is the agent shown as licence-checked. */
+  @Column({ type: "timestamptz", name: "license_checked_at", nullable: true })
+  licenseCheckedAt: Date | null;
+  /** Which admin checked it, as the audit log names them; never shown publicly. */
+  @Column({ type: "varchar", length: 100, name: "license_checked_by", nullable: true })
+  licenseCheckedBy: string | null;
 }

@@ -15,5 +15,8 @@ export function toAgent(row: AgentEntity): Agent {
     propertiesSold: row.propertiesSold,
     bio: row.bio,
     isVerified: row.isVerified,
+    // The number is shown only as the one an admin checked: never an unchecked one (decision 100).
+    licenseNumber: row.licenseCheckedAt ? row.licenseNumber : null,
+    licenseCheckedAt: row.licenseCheckedAt,
   };
 }

@@ -4,6 +4,7 @@ import { TOKENS } from "#container/tokens.js";
 import { AccountTokens } from "#modules/accounts/index.js";
 import { AuditTrail } from "#modules/admin/index.js";
 import { AgentApplicationsService } from "#modules/agents/agent-applications.service.js";
+import { AgentLicencesService } from "#modules/agents/agent-licences.service.js";
 import { AgentLinksService } from "#modules/agents/agent-links.service.js";
 import type { AgentsConfig } from "#modules/agents/agents.config.js";
 import { AgentsService } from "#modules/agents/agents.service.js";
@@ -12,8 +13,9 @@ import { UploadIntake } from "#modules/uploads/index.js";
 import { SqlUnclaimedAgents } from "./sql-unclaimed-agents.js";
 import { TypeOrmAgentRepository } from "./typeorm-agent.repository.js";
 import { TypeOrmAgentApplicationRepository } from "./typeorm-agent-application.repository.js";
+import { TypeOrmAgentLicenceRepository } from "./typeorm-agent-licence.repository.js";
 
-/** Agents: the directory, the applications and their mailed links (decision 43). */
+/** Agents: the directory, the applications and their mailed links (decision 43), licences (100). */
 export const agentsBindings = new ContainerModule(({ bind }) => {
   bind<AgentsConfig>(TOKENS.AgentsConfig).toDynamicValue(
     fromConfig(({ infoEmail, publicUrl }) => ({ infoEmail, publicUrl })),
@@ -21,6 +23,7 @@ export const agentsBindings = new ContainerModule(({ bind }) => {
   bind(TOKENS.AgentRepository).toDynamicValue(onDb(TypeOrmAgentRepository));
   bind(TOKENS.AgentApplicationRepository).toDynamicValue(onDb(TypeOrmAgentApplicationRepository));
   bind(TOKENS.UnclaimedAgents).toDynamicValue(onDb(SqlUnclaimedAgents));
+  bind(TOKENS.AgentLicenceRepository).toDynamicValue(onDb(TypeOrmAgentLicenceRepository));
   bindClass(bind, AgentsService, [TOKENS.AgentRepository]);
   bindClass(bind, AgentApplicationsService, [
     TOKENS.AgentApplicationRepository,
@@ -34,6 +37,14 @@ export const agentsBindings = new ContainerModule(({ bind }) => {
     AccountTokens,
     TOKENS.AgentsConfig,
     TOKENS.UserRepository,
+  ]);
+  bindClass(bind, AgentLicencesService, [
+    TOKENS.AgentLicenceRepository,
+    TOKENS.Transactions,
+    TOKENS.Clock,
+    AuditTrail,
+    TOKENS.Mailer,
+    TOKENS.AgentsConfig,
   ]);
   bindClass(bind, AgentLinksService, [
     TOKENS.AgentApplicationRepository,

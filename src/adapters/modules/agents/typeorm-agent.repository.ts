@@ -62,8 +62,9 @@ export class TypeOrmAgentRepository implements AgentRepository {
   async createVerified(profile: VerifiedAgentProfile): Promise<Agent | null> {
     // Never an update: the unique indexes on lower(email) and user_id turn a clash into no row.
     const rows: unknown[] = await this.db.manager.query(
-      `INSERT INTO agents (name, email, company, phone, bio, profile_image, region, specialization, user_id, is_verified)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, true)
+      `INSERT INTO agents (name, email, company, phone, bio, profile_image, region, specialization, user_id,
+                           license_number, is_verified)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, true)
        ON CONFLICT DO NOTHING
        RETURNING id`,
       [
@@ -76,6 +77,7 @@ export class TypeOrmAgentRepository implements AgentRepository {
         profile.region,
         profile.specialization,
         profile.userId,
+        profile.licenseNumber,
       ],
     );
     const inserted = insertedRow.first(rows);

@@ -297,6 +297,9 @@ const agentRow = rowParser("listing's agent", {
   specialization: nullable(text),
   createdAt: timestamp,
   userId: nullable(int),
+  licenseNumber: nullable(text),
+  licenseCheckedAt: nullable(timestamp),
+  licenseCheckedBy: nullable(text),
 } satisfies ColumnsOf<AgentEntity>);
 
 const AGENT_PREFIX = "agent.";

@@ -1,3 +1,4 @@
+import { commissionAboveCommon } from "#modules/listings/commission-norms.js";
 import { listingOwner } from "#modules/listings/listing-owner.js";
 import { exceedsLegalAdvance } from "#modules/listings/listing-terms.js";
 import { visibilityOf } from "#modules/listings/listing-visibility.js";
@@ -50,6 +51,7 @@ export function toProperty(row: ListingRow, now: Date = new Date()): Property {
     exceedsLegalAdvance: exceedsLegalAdvance(row.rentAdvanceMonths),
     viewingFee: row.viewingFee,
     commissionPercent: row.commissionPercent,
+    commissionAboveCommon: commissionAboveCommon(row.listingType, row.commissionPercent),
     digitalAddress: row.digitalAddress,
     titleStatus: row.titleStatus,
     latitude: row.latitude,

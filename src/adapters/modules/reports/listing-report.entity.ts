@@ -1,4 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from "typeorm";
+import type { FeeKind } from "#modules/reports/reported-fees.rules.js";
 import type { ReportReason } from "#modules/reports/reports.types.js";
 
 /** A report of a listing: no name, no e-mail, only a keyed hash to count distinct reporters. */
@@ -8,6 +9,11 @@ export class ListingReportEntity {
   @Column({ type: "integer", name: "property_id" }) propertyId: number;
   @Column({ type: "varchar", length: 20 }) reason: ReportReason;
   @Column({ type: "varchar", length: 1000, nullable: true }) note: string | null;
+  /** A fee not shown: the kind and the amount asked (GH₵); null for every other reason. */
+  @Column({ type: "varchar", length: 12, name: "fee_kind", nullable: true })
+  feeKind: FeeKind | null;
+  @Column({ type: "numeric", precision: 10, scale: 2, name: "fee_amount", nullable: true })
+  feeAmount: string | null;
   @Column({ type: "char", length: 64, name: "reporter_hash" }) reporterHash: string;
   /** Keyed hashes of the reporter's mailbox (accounts only) and network: distinct people. */
   @Column({ type: "char", length: 64, name: "mailbox_hash", nullable: true }) mailboxHash:

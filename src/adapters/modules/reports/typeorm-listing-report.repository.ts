@@ -1,3 +1,5 @@
+import { In } from "typeorm";
+import { FEE_KINDS, type FeeKind } from "#modules/reports/reported-fees.rules.js";
 import type { ListingReportRepository } from "#modules/reports/reports.ports.js";
 import type {
   ListingContact,
@@ -6,12 +8,28 @@ import type {
   ReportReason,
 } from "#modules/reports/reports.types.js";
 import type { DbContext } from "../../persistence/db-context.js";
-import { bool, int, nullable, rowParser, text, timestamp } from "../../persistence/row-parser.js";
+import {
+  bool,
+  float,
+  int,
+  nullable,
+  oneOf,
+  returnedRows,
+  rowParser,
+  text,
+  timestamp,
+} from "../../persistence/row-parser.js";
 import { PropertyEntity } from "../listings/property.entity.js";
 import { ListingReportEntity } from "./listing-report.entity.js";
 
 const countRow = rowParser("count", { n: int });
 const reporterRow = rowParser("reporter", { email: text, verified: bool, createdAt: timestamp });
+const upheldFeeRow = rowParser("upheld fee report", {
+  kind: oneOf(...FEE_KINDS),
+  amount: float,
+  rental: bool,
+});
+const upheldIdRow = rowParser("upheld report", { id: int });
 const contactRow = rowParser("listing contact", {
   title: text,
   email: nullable(text),
@@ -50,6 +68,8 @@ export class TypeOrmListingReportRepository implements ListingReportRepository {
     propertyId: number;
     reason: ReportReason;
     note: string | null;
+    feeKind: FeeKind | null;
+    feeAmount: string | null;
     reporterHash: string;
     mailboxHash: string | null;
     networkHash: string;
@@ -133,6 +153,39 @@ export class TypeOrmListingReportRepository implements ListingReportRepository {
     return result.affected ?? 0;
   }
 
+  async upholdOpenFees(propertyId: number, at: Date): Promise<ListingReport[]> {
+    // One statement that answers with what it changed (decision 95): the ids it upheld.
+    const result: unknown = await this.db.manager.query(
+      `UPDATE listing_reports SET status = 'upheld', closed_at = $2
+        WHERE property_id = $1 AND status = 'open' AND reason = 'fee-not-shown'
+        RETURNING id`,
+      [propertyId, at],
+    );
+    const ids = upheldIdRow.all(returnedRows(result)).map((row) => row.id);
+    if (ids.length === 0) return [];
+    const rows = await this.db
+      .repository(ListingReportEntity)
+      .find({ where: { id: In(ids) }, order: { createdAt: "ASC", id: "ASC" } });
+    return rows.map(toReport);
+  }
+
+  async upheldFeesOfAgent(
+    agentId: number,
+  ): Promise<{ kind: FeeKind; amount: number; rental: boolean }[]> {
+    // A read model across reports and listings (decision 95): one person's repeated report of one
+    // listing counts once, with its latest amount.
+    const rows: unknown[] = await this.db.manager.query(
+      `SELECT DISTINCT ON (r.property_id, r.reporter_hash, r.fee_kind)
+              r.fee_kind AS kind, r.fee_amount::float8 AS amount, p.listing_type = 'rent' AS rental
+         FROM listing_reports r
+         JOIN properties p ON p.id = r.property_id
+        WHERE p.agent_id = $1 AND r.reason = 'fee-not-shown' AND r.status = 'upheld'
+        ORDER BY r.property_id, r.reporter_hash, r.fee_kind, r.created_at DESC, r.id DESC`,
+      [agentId],
+    );
+    return upheldFeeRow.all(rows);
+  }
+
   async unpublish(propertyId: number): Promise<void> {
     await this.db.repository(PropertyEntity).update(propertyId, { published: false });
   }
@@ -148,6 +201,8 @@ function toReport(row: ListingReportEntity): ListingReport {
     propertyId: row.propertyId,
     reason: row.reason,
     note: row.note,
+    feeKind: row.feeKind,
+    feeAmount: row.feeAmount,
     counted: row.counted,
     createdAt: row.createdAt,
   };

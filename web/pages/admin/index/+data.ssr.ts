@@ -1,6 +1,7 @@
 // https://vike.dev/data — `.ssr`: the first render only; client navigations ask /api (decision 9).
 import type { PageContextServer } from "vike/types";
 import {
+  ADMIN_AGENT_LICENCES_URL,
   ADMIN_APPLICATIONS_URL,
   ADMIN_LEAD_COUNTS_URL,
   ADMIN_LEAD_GROUPS_URL,
@@ -33,5 +34,6 @@ export async function data(pageContext: PageContextServer) {
     ADMIN_REPORTS_URL,
     ADMIN_AUDIT_LOG_URL,
     ADMIN_UNCLAIMED_AGENTS_URL,
+    ADMIN_AGENT_LICENCES_URL,
   ]);
 }

@@ -19,6 +19,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "../ui/tabs.js";
 import { AccessDenied, AdminLoading } from "./admin-access.js";
 import { AdminStatCards, NO_STATS } from "./admin-stat-cards.js";
 import { AgentApplicationsTab } from "./agent-applications-tab.js";
+import { AgentLicences } from "./agent-licences.js";
 import { AuditLogSection } from "./audit-log-section.js";
 import { LeadsTab } from "./leads-tab.js";
 import { OverviewTab } from "./overview-tab.js";
@@ -96,6 +97,7 @@ export function AdminDashboard({ onLoggedOut }: { onLoggedOut: () => void }) {
       <>
         <AgentApplicationsTab applications={applications.data} />
         <UnclaimedAgents />
+        <AgentLicences />
       </>
     ),
   };

@@ -8,16 +8,20 @@ import { Pager } from "../ui/pager.js";
 const ACTION_LABELS: Record<string, string> = {
   "agent_application.approved": "Approved agent application",
   "agent_application.rejected": "Rejected agent application",
+  "agent.licence_checked": "Recorded an agent's licence as checked",
+  "agent.licence_check_withdrawn": "Withdrew the check of an agent's licence",
   "listing_submission.approved": "Approved listing",
   "listing_submission.rejected": "Rejected listing",
   "listing_reports.dismissed": "Dismissed reports",
   "listing_reports.unpublished": "Unpublished listing",
+  "listing_reports.fees_confirmed": "Upheld reports of a fee not shown",
   "admin_password.changed": "Changed the admin password",
   "exchange_rate.set": "Set the exchange rate",
 };
 
 const TARGET_LABELS: Record<string, (id: string) => string> = {
   agent_application: (id) => `Application #${id}`,
+  agent: (id) => `Agent #${id}`,
   listing_submission: (id) => `Submission #${id}`,
   property: (id) => `Property #${id}`,
   exchange_rate: (id) => `dated ${id}`,

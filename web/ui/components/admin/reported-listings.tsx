@@ -1,6 +1,12 @@
 import { listingPlace } from "#modules/listings/listing-place.js";
-import { REPORT_REASON_LABELS, type ReportedListing } from "#modules/reports/reports.types.js";
-import { formatDate } from "../../lib/format.js";
+import { FEE_KIND_LABELS } from "#modules/reports/reported-fees.rules.js";
+import {
+  FEE_NOT_SHOWN,
+  type ListingReport,
+  REPORT_REASON_LABELS,
+  type ReportedListing,
+} from "#modules/reports/reports.types.js";
+import { formatDate, formatPrice } from "../../lib/format.js";
 import type { Json } from "../../lib/json.js";
 import { useReportDecision } from "../../queries/reports.js";
 import { Button, LinkButton } from "../ui/button.js";
@@ -9,7 +15,8 @@ import { UnpublishDialog } from "./unpublish-dialog.js";
 
 /**
  * Decisions 13 and 43: the moderation queue, most-reported first; each listing is dismissed or
- * unpublished, for a reason mailed to its owner.
+ * unpublished, for a reason mailed to its owner. Reports of a fee not shown can be upheld on
+ * their own, which counts them on the agent's page and leaves the listing up (decision 100).
  */
 export function ReportedListings({ listings }: { listings: Json<ReportedListing>[] | undefined }) {
   return (
@@ -26,8 +33,15 @@ export function reportCounts(l: Json<ReportedListing>): string {
   return `${plural(l.reports.length, "open report")}: ${l.countedReporters} counted (verified ${l.countedReporters === 1 ? "account" : "accounts"}), ${l.anonymousReports} anonymous or unverified`;
 }
 
+/** "Viewing fee, GH₵50": what a fee report says was asked. */
+export function reportedFeeText(r: Pick<Json<ListingReport>, "feeKind" | "feeAmount">) {
+  if (!r.feeKind || r.feeAmount === null) return null;
+  return `${FEE_KIND_LABELS[r.feeKind]}, ${formatPrice(r.feeAmount, "GHS")}`;
+}
+
 function ReportedListingRow({ listing: l }: { listing: Json<ReportedListing> }) {
   const decide = useReportDecision();
+  const feeReports = l.reports.filter((r) => r.reason === FEE_NOT_SHOWN).length;
   return (
     <li className="flex flex-col gap-3 py-4">
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -54,6 +68,19 @@ function ReportedListingRow({ listing: l }: { listing: Json<ReportedListing> }) 
           >
             Dismiss<span className="sr-only"> reports of {l.title}</span>
           </Button>
+          {feeReports > 0 ? (
+            <Button
+              size="sm"
+              variant="outline"
+              disabled={decide.isPending}
+              onClick={() =>
+                decide.mutate({ propertyId: l.propertyId, action: "confirm-fees", title: l.title })
+              }
+            >
+              {feeReports === 1 ? "Uphold the fee report" : `Uphold the ${feeReports} fee reports`}
+              <span className="sr-only"> of {l.title}</span>
+            </Button>
+          ) : null}
           <UnpublishDialog propertyId={l.propertyId} title={l.title} decide={decide} />
         </div>
       </div>
@@ -63,6 +90,7 @@ function ReportedListingRow({ listing: l }: { listing: Json<ReportedListing> }) 
             <span className="font-semibold">{REPORT_REASON_LABELS[r.reason]}</span>
             {" · "}
             <time dateTime={r.createdAt}>{formatDate(r.createdAt)}</time>
+            {reportedFeeText(r) ? <span>{` · ${reportedFeeText(r)}`}</span> : null}
             {r.counted ? null : <span className="text-muted"> · not counted</span>}
             {r.note ? <span className="text-muted">{` — ${r.note}`}</span> : null}
           </li>

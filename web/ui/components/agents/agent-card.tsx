@@ -1,15 +1,21 @@
 import type { Agent } from "#modules/agents/agents.types.js";
 import { recordContactClick } from "../../lib/contact-click.js";
+import type { Json } from "../../lib/json.js";
 import { whatsAppLink, whatsAppNumber } from "../../lib/whatsapp.js";
+import { agentPageUrl } from "../../queries/agents.js";
 import { Photo } from "../photo/photo.js";
 import { LinkButton } from "../ui/button.js";
 import { Badge, Card } from "../ui/card.js";
+import { LicenceChecked } from "./licence-checked.js";
 import { StarRating } from "./star-rating.js";
 
 export const PLACEHOLDER_AGENT_IMAGE = "/images/placeholder-agent.jpg";
 
-/** Spec §2 agent card, plus e-mail and WhatsApp, the way Ghanaians reach an agent. */
-export function AgentCard({ agent: a }: { agent: Agent }) {
+/**
+ * Spec §2 agent card, plus e-mail and WhatsApp, the way Ghanaians reach an agent, the licence
+ * line once it was checked (decision 100), and the name linking to the agent's page.
+ */
+export function AgentCard({ agent: a }: { agent: Json<Agent> }) {
   return (
     <Card className="flex h-full flex-col gap-3 p-5">
       <div className="flex items-center gap-3">
@@ -23,40 +29,54 @@ export function AgentCard({ agent: a }: { agent: Agent }) {
           className="h-18 w-18 rounded-full bg-gray-100 object-cover"
         />
         <div className="min-w-0">
-          <h3 className="font-semibold text-ink">{a.name}</h3>
+          <h3 className="font-semibold text-ink">
+            <a href={agentPageUrl(a.id)} className="hover:text-brand-700 hover:underline">
+              {a.name}
+            </a>
+          </h3>
           {a.company ? <p className="text-sm text-muted">{a.company}</p> : null}
           {a.isVerified ? (
             <Badge tone="success" className="mt-1">
               Verified
             </Badge>
           ) : null}
+          <LicenceChecked agent={a} className="mt-1 text-sm font-medium text-brand-700" />
         </div>
       </div>
       <StarRating rating={Number(a.rating)} reviewCount={a.reviewCount} />
       <p className="text-sm text-muted">{`${a.propertiesSold} properties sold`}</p>
       {a.bio ? <p className="line-clamp-2 text-sm text-ink">{a.bio}</p> : null}
       <div className="mt-auto grid grid-cols-2 gap-2 pt-2">
-        <LinkButton
-          href={`mailto:${a.email}`}
-          size="sm"
-          variant="outline"
-          onClick={() => recordContactClick({ agentId: a.id }, "email")}
-        >
-          Email
-        </LinkButton>
-        <LinkButton
-          href={whatsAppLink(
-            `Hello ${a.name}, I found you on Ofie and would like help with a property.`,
-            whatsAppNumber(a.phone),
-          )}
-          size="sm"
-          target="_blank"
-          rel="noopener noreferrer"
-          onClick={() => recordContactClick({ agentId: a.id }, "whatsapp")}
-        >
-          WhatsApp
-        </LinkButton>
+        <AgentContactButtons agent={a} />
       </div>
     </Card>
+  );
+}
+
+/** E-mail and WhatsApp, each counted as the agent's lead (decision 84). */
+export function AgentContactButtons({ agent: a }: { agent: Json<Agent> }) {
+  return (
+    <>
+      <LinkButton
+        href={`mailto:${a.email}`}
+        size="sm"
+        variant="outline"
+        onClick={() => recordContactClick({ agentId: a.id }, "email")}
+      >
+        Email
+      </LinkButton>
+      <LinkButton
+        href={whatsAppLink(
+          `Hello ${a.name}, I found you on Ofie and would like help with a property.`,
+          whatsAppNumber(a.phone),
+        )}
+        size="sm"
+        target="_blank"
+        rel="noopener noreferrer"
+        onClick={() => recordContactClick({ agentId: a.id }, "whatsapp")}
+      >
+        WhatsApp
+      </LinkButton>
+    </>
   );
 }

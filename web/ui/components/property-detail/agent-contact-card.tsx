@@ -4,6 +4,8 @@ import { recordContactClick } from "../../lib/contact-click.js";
 import type { Json } from "../../lib/json.js";
 import { ghanaPhoneDisplay } from "../../lib/phone.js";
 import { listingWhatsAppMessage } from "../../lib/whatsapp.js";
+import { agentPageUrl } from "../../queries/agents.js";
+import { LicenceChecked } from "../agents/licence-checked.js";
 import { CallAndWhatsApp } from "../contact/call-and-whatsapp.js";
 import { INFO_EMAIL } from "../contact/contact-details.js";
 import { Photo } from "../photo/photo.js";
@@ -51,9 +53,13 @@ export function AgentContactCard({
         />
         <div>
           <p className="font-semibold text-ink">
-            {agent.name} {agent.isVerified ? <Badge tone="success">Verified</Badge> : null}
+            <a href={agentPageUrl(agent.id)} className="hover:text-brand-700 hover:underline">
+              {agent.name}
+            </a>{" "}
+            {agent.isVerified ? <Badge tone="success">Verified</Badge> : null}
           </p>
           {agent.company ? <p className="text-sm text-muted">{agent.company}</p> : null}
+          <LicenceChecked agent={agent} />
           <p className="text-sm text-muted">
             <span aria-hidden="true" className="text-gold-500">
               ★

@@ -1,3 +1,4 @@
+import { commissionAboveCommonText } from "#modules/listings/commission-norms.js";
 import type { Property } from "#modules/listings/listings.types.js";
 import type { Json } from "../../lib/json.js";
 import {
@@ -12,7 +13,8 @@ import { Card } from "../ui/card.js";
 
 /**
  * What a renter or buyer pays and checks before the price: the advance (with the legal limit),
- * the agent's fees, where exactly the place is, and for land its papers. Unstated is said so.
+ * the agent's fees (with what is common, decision 100), where exactly the place is, and for land
+ * its papers. Unstated is said so.
  */
 export function CostsAndPapers({ property: p }: { property: Json<Property> }) {
   const rows: [string, string][] = [];
@@ -45,6 +47,12 @@ export function CostsAndPapers({ property: p }: { property: Json<Property> }) {
           <p role="note" className="mt-4 rounded-lg bg-yellow-50 p-3 text-sm text-yellow-900">
             <strong>Above the legal limit. </strong>
             {legalAdvanceText(p.rentAdvanceMonths, true)}
+          </p>
+        ) : null}
+        {p.commissionAboveCommon && p.commissionPercent != null ? (
+          <p role="note" className="mt-4 rounded-lg bg-yellow-50 p-3 text-sm text-yellow-900">
+            <strong>Commission above what is common. </strong>
+            {commissionAboveCommonText(p.listingType, p.commissionPercent)}
           </p>
         ) : null}
         {p.propertyType === "land" ? (

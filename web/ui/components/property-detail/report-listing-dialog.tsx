@@ -1,6 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import {
+  FEE_NOT_SHOWN,
   REPORT_REASON_LABELS,
   REPORT_REASONS,
   type ReportReason,
@@ -12,21 +13,29 @@ import { Button, buttonClass } from "../ui/button.js";
 import { Field, Textarea } from "../ui/field.js";
 import { LazyDialog, useLazyDialog } from "../ui/lazy-dialog.js";
 import { ScriptForm } from "../ui/script-form.js";
+import { type ReportedFee, ReportedFeeFields } from "./reported-fee-fields.js";
+
+const NO_FEE: ReportedFee = { feeKind: "", feeAmount: "" };
 
 /**
  * Any visitor may report a listing (decision 13): a reason and a note, in a dialog (focus kept
- * inside, Escape closes) whose code loads on first open (decision 24).
+ * inside, Escape closes) whose code loads on first open (decision 24). A fee not shown adds the
+ * fee's kind and amount (decision 100).
  */
 export function ReportListingDialog({ propertyId, title }: { propertyId: number; title: string }) {
   const { setOpen, triggerProps, panelProps } = useLazyDialog();
   const [reason, setReason] = useState<ReportReason | "">("");
   const [note, setNote] = useState("");
+  const [fee, setFee] = useState<ReportedFee>(NO_FEE);
+  const askedFee = reason === FEE_NOT_SHOWN;
   const send = useMutation({
-    mutationFn: () => apiRequest("POST", reportsUrl(propertyId), { reason, note }),
+    mutationFn: () =>
+      apiRequest("POST", reportsUrl(propertyId), { reason, note, ...(askedFee ? fee : {}) }),
     onSuccess: () => {
       setOpen(false);
       setReason("");
       setNote("");
+      setFee(NO_FEE);
       toast({
         title: "Report sent",
         description: "Thank you. Our team will review this listing.",
@@ -80,6 +89,7 @@ export function ReportListingDialog({ propertyId, title }: { propertyId: number;
               </p>
             ) : null}
           </fieldset>
+          {askedFee ? <ReportedFeeFields value={fee} onChange={setFee} errors={errors} /> : null}
           <Field
             id="report-note"
             label="Details"
