@@ -32,6 +32,7 @@ import { MyListingsService } from "../modules/my-listings/index.js";
 import { OldUploadAdoption, PhotoPipeline } from "../modules/photos/index.js";
 import { PriceGuideService } from "../modules/price-guide/index.js";
 import { RateLimitsService } from "../modules/rate-limits/index.js";
+import { RelistingsService } from "../modules/relistings/index.js";
 import { ListingReportsService } from "../modules/reports/index.js";
 import { OldVideoCleaning } from "../modules/uploads/index.js";
 
@@ -51,6 +52,7 @@ export interface Services {
   listingHistory: ListingHistoryService;
   listingOwnership: ListingOwnership;
   listingSubmissions: ListingSubmissionsService;
+  relistings: RelistingsService;
   favourites: FavouritesService;
   inquiries: InquiriesService;
   hostels: HostelsService;
@@ -86,6 +88,7 @@ export function resolveServices(c: Container): Services {
     listingHistory: c.get(ListingHistoryService),
     listingOwnership: c.get(ListingOwnership),
     listingSubmissions: c.get(ListingSubmissionsService),
+    relistings: c.get(RelistingsService),
     favourites: c.get(FavouritesService),
     inquiries: c.get(InquiriesService),
     hostels: c.get(HostelsService),

@@ -11,6 +11,8 @@ export const AUDIT_ACTIONS = [
   "listing_submission.rejected",
   "listing_reports.dismissed",
   "listing_reports.unpublished",
+  "listing_relisting.upheld",
+  "listing_relisting.removed",
   "admin_password.changed",
   "exchange_rate.set",
 ] as const;
@@ -19,6 +21,7 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const AUDIT_TARGET_TYPES = [
   "agent_application",
   "listing_submission",
+  "listing_relisting",
   "property",
   "admin_password",
   "exchange_rate",

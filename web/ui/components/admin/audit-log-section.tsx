@@ -12,6 +12,8 @@ const ACTION_LABELS: Record<string, string> = {
   "listing_submission.rejected": "Rejected listing",
   "listing_reports.dismissed": "Dismissed reports",
   "listing_reports.unpublished": "Unpublished listing",
+  "listing_relisting.upheld": "Upheld a re-listing link",
+  "listing_relisting.removed": "Removed a re-listing link",
   "admin_password.changed": "Changed the admin password",
   "exchange_rate.set": "Set the exchange rate",
 };
@@ -19,6 +21,7 @@ const ACTION_LABELS: Record<string, string> = {
 const TARGET_LABELS: Record<string, (id: string) => string> = {
   agent_application: (id) => `Application #${id}`,
   listing_submission: (id) => `Submission #${id}`,
+  listing_relisting: (id) => `Re-listing link #${id}`,
   property: (id) => `Property #${id}`,
   exchange_rate: (id) => `dated ${id}`,
 };
