@@ -14,6 +14,7 @@ import { seedListingHistory } from "./seed-listing-history.js";
 import { seedListingSubmissions } from "./seed-listing-submissions.js";
 import { seedOpenReports } from "./seed-moderation.js";
 import { seedPropertyPhotoHashes } from "./seed-photo-hashes.js";
+import { seedRelistings } from "./seed-relistings.js";
 import { agentKey, agentRow, blogRow, hostelRow, propertyKey, propertyRow } from "./seed-rows.js";
 import { existingKeys, type SeedCounts, upsertRows } from "./upsert-rows.js";
 
@@ -62,7 +63,9 @@ export async function seedDatabase(
     const propertyResult = await upsertRows(
       manager,
       PropertyEntity,
-      withTerms(properties).map((seed, i) => propertyRow(seed, i + 1, agentResult.ids, now)),
+      withTerms(properties).map((seed, i) =>
+        propertyRow(seed, i + 1, agentResult.ids, now, properties),
+      ),
       existingProperties,
     );
     // Reports go to listings added by this run only (decision 13), keyed by title.
@@ -78,6 +81,10 @@ export async function seedDatabase(
       properties.flatMap(
         (seed) => propertyResult.ids.get(propertyKey(seed.title, seed.location)) ?? [],
       ),
+    );
+    await seedRelistings(
+      manager,
+      properties.flatMap((p) => (p.relisting ? (insertedByTitle.get(p.title) ?? []) : [])),
     );
     const submissionResult = await seedListingSubmissions(manager, now);
     const hostelResult = await upsertRows(

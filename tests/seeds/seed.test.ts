@@ -254,6 +254,34 @@ describe("seedDatabase", () => {
     expect(rows.every((r) => r.agent_id !== null)).toBe(true);
   });
 
+  it("links the seeded re-listing to the earlier listing of the same place, by its copied photo and its pin, and no other listing", async () => {
+    const links = await app.sql<{
+      later: string;
+      earlier: string;
+      photo_distance: number | null;
+      place_metres: number | null;
+      state: string;
+    }>(
+      `SELECT p.title AS later, e.title AS earlier, r.photo_distance, r.place_metres, r.state
+         FROM listing_relistings r
+         JOIN properties p ON p.id = r.property_id
+         JOIN properties e ON e.id = r.earlier_property_id`,
+    );
+    expect(links).toEqual([
+      {
+        later: "2 Bedroom Apartment off Boundary Road, East Legon",
+        earlier: "2 Bedroom Apartment on Lagos Avenue",
+        photo_distance: 0,
+        place_metres: expect.any(Number),
+        state: "linked",
+      },
+    ]);
+    expect(links[0]?.place_metres).toBeCloseTo(8, 0);
+    // A rerun checks only the listings it adds.
+    await seedDatabase(dataSource());
+    expect(await count("listing_relistings")).toBe(1);
+  });
+
   it("ships the placeholder pictures", () => {
     expectPublicFile("/images/placeholder-property.jpg");
     expectPublicFile("/images/placeholder-agent.jpg");

@@ -1,5 +1,6 @@
 /** The relistings module's public surface: what code outside it may import (decision 97). */
 
+export { findRelistings } from "./relisting-matches.js";
 export type { RelistingsConfig } from "./relistings.config.js";
 export type { RelistingRepository } from "./relistings.ports.js";
 export type { RelistingState } from "./relistings.rules.js";

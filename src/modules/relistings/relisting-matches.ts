@@ -1,4 +1,23 @@
-import type { RelistingMatch } from "./relistings.types.js";
+import type { RelistingsConfig } from "./relistings.config.js";
+import type { RelistingRepository } from "./relistings.ports.js";
+import { RELISTING_CANDIDATES } from "./relistings.rules.js";
+import type { RelistingMatch, RelistingSource } from "./relistings.types.js";
+
+/**
+ * The check every new listing goes through, wherever it comes from (the listing form, its
+ * approval, the seeds): the earlier listings its photos or its place match, kept as links.
+ */
+export async function findRelistings(
+  links: RelistingRepository,
+  source: RelistingSource,
+  config: RelistingsConfig,
+): Promise<RelistingMatch[]> {
+  const photos = await links.photoMatches(source, config.photoMaxDistance, RELISTING_CANDIDATES);
+  const places = await links.placeMatches(source, config.radiusMetres, RELISTING_CANDIDATES);
+  const matches = mergeMatches(photos, places);
+  if (matches.length > 0) await links.add(source, matches);
+  return matches;
+}
 
 /**
  * One match per earlier listing, with what each signal found: the nearest pair of photos, the

@@ -34,3 +34,28 @@ export const RELISTING_MESSAGES = {
     "Give a reason for the decision: the owner or agent reads it in Manage Listings",
   decision: "Decision must be upheld or removed",
 } as const;
+
+/** How a link's state reads to the listing's owner or agent and to the admin. */
+export const RELISTING_STATE_LABELS: Record<RelistingState, string> = {
+  linked: "Shown to visitors",
+  disputed: "Disputed: waiting for the Ofie team",
+  upheld: "Upheld by the Ofie team",
+  removed: "Removed by the Ofie team",
+};
+
+/** "12 m apart": a distance as the admin and the owner read it, to the metre. */
+export function metresApart(metres: number): string {
+  return `${Math.round(metres)} m apart`;
+}
+
+/** The quick choices of the admin's dialogs on a disputed link. */
+export const RELISTING_DECISION_REASONS = {
+  upheld: [
+    "The photos show the same rooms as the earlier listing.",
+    "The pin and the details match the earlier listing of this place.",
+  ],
+  removed: [
+    "This is a different unit in the same building.",
+    "The photo is a common picture (an estate's gate or show house), not this place.",
+  ],
+} as const;

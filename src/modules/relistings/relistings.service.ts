@@ -4,11 +4,10 @@ import { PositiveId } from "../../shared/positive-id.js";
 import { validateInput } from "../../shared/validation.js";
 import type { AuditTrail } from "../admin/index.js";
 import { type ListingOwnership, PropertyNotFoundError } from "../listings/index.js";
-import { mergeMatches } from "./relisting-matches.js";
+import { findRelistings } from "./relisting-matches.js";
 import type { RelistingsConfig } from "./relistings.config.js";
 import { RelistingNotFoundError, RelistingSettledError } from "./relistings.errors.js";
 import type { RelistingRepository } from "./relistings.ports.js";
-import { RELISTING_CANDIDATES } from "./relistings.rules.js";
 import {
   DecideRelistingInput,
   DisputeRelistingInput,
@@ -45,11 +44,6 @@ export class RelistingsService {
   async checkApproved(submissionId: number, propertyId: number): Promise<void> {
     await this.links.carryToProperty(submissionId, propertyId);
     await this.check({ propertyId });
-  }
-
-  /** A listing stored without a submission (the seeds): linked to the listings before it. */
-  checkListing(propertyId: number): Promise<RelistingMatch[]> {
-    return this.check({ propertyId });
   }
 
   /** The links found on these submissions, by submission, for the admin's moderation queue. */
@@ -130,20 +124,8 @@ export class RelistingsService {
     });
   }
 
-  private async check(source: RelistingSource): Promise<RelistingMatch[]> {
-    const photos = await this.links.photoMatches(
-      source,
-      this.config.photoMaxDistance,
-      RELISTING_CANDIDATES,
-    );
-    const places = await this.links.placeMatches(
-      source,
-      this.config.radiusMetres,
-      RELISTING_CANDIDATES,
-    );
-    const matches = mergeMatches(photos, places);
-    if (matches.length > 0) await this.links.add(source, matches);
-    return matches;
+  private check(source: RelistingSource): Promise<RelistingMatch[]> {
+    return findRelistings(this.links, source, this.config);
   }
 }
 

@@ -78,7 +78,8 @@ const LINK_SELECT = `
  * the reads join the link to both listings, and a dispute or decision is one conditional UPDATE.
  */
 export class SqlRelistingRepository implements RelistingRepository {
-  constructor(private readonly db: DbContext) {}
+  /** Only the manager is read: the seeds give theirs, in their transaction. */
+  constructor(private readonly db: Pick<DbContext, "manager">) {}
 
   async photoMatches(source: RelistingSource, maxDistance: number, limit: number) {
     const { id, hashColumn, earlier } = sourceOf(source);
