@@ -53,15 +53,20 @@ function DisputedRelisting({ link }: { link: Json<RelistingLink> }) {
   );
 }
 
-const WORDS: Record<RelistingDecision, { button: string; title: string; effect: string }> = {
+const WORDS: Record<
+  RelistingDecision,
+  { button: string; named: string; title: string; effect: string }
+> = {
   upheld: {
     button: "Uphold",
+    named: "the link of",
     title: "Uphold the link of",
     effect:
       "Visitors see the earlier listing and its days on the market again; it cannot be disputed again.",
   },
   removed: {
     button: "Remove link",
+    named: "of",
     title: "Remove the link of",
     effect: "Visitors no longer see the earlier listing, and its days no longer count.",
   },
@@ -93,7 +98,10 @@ function DecisionDialog({
       trigger={
         <>
           {words.button}
-          <span className="sr-only"> the link of {link.title}</span>
+          <span className="sr-only">
+            {" "}
+            {words.named} {link.title}
+          </span>
         </>
       }
       title={`${words.title} ${link.title}?`}
