@@ -14,6 +14,7 @@ let admin: supertest.Agent;
 let applicationId: number;
 let submissionId: number;
 let reportedId: number;
+let relistingId: number;
 beforeAll(async () => {
   app = await startTestApp();
   admin = await adminClient(app);
@@ -37,6 +38,12 @@ beforeAll(async () => {
   submissionId = listing.body.id;
   reportedId = await insertProperty(app);
   await app.client().post(`/api/properties/${reportedId}/reports`).send({ reason: "scam" });
+  const [{ id }] = await app.sql<{ id: number }>(
+    `INSERT INTO listing_relistings (property_id, earlier_property_id, place_metres)
+     VALUES ($1, $2, 4) RETURNING id`,
+    [await insertProperty(app), reportedId],
+  );
+  relistingId = id;
 });
 afterAll(() => app.close());
 
@@ -66,6 +73,15 @@ describe("the administrator's decisions answer hostile input cleanly", () => {
       method: "put",
       url: (segment) => `/api/admin/reports/${segment ?? reportedId}`,
       valid: { action: "unpublish", reason: "The property is no longer available." },
+      client: theAdmin,
+      hostilePath: true,
+    }));
+
+  it("PUT /api/admin/relistings/{id}", () =>
+    checkWrite(app, {
+      method: "put",
+      url: (segment) => `/api/admin/relistings/${segment ?? relistingId}`,
+      valid: { decision: "removed", reason: "This is a different unit in the same building." },
       client: theAdmin,
       hostilePath: true,
     }));
