@@ -84,7 +84,10 @@ export async function seedDatabase(
     );
     await seedRelistings(
       manager,
-      properties.flatMap((p) => (p.relisting ? (insertedByTitle.get(p.title) ?? []) : [])),
+      properties.flatMap((p) => {
+        const propertyId = p.relisting ? insertedByTitle.get(p.title) : undefined;
+        return propertyId === undefined ? [] : [{ propertyId }];
+      }),
     );
     const submissionResult = await seedListingSubmissions(manager, now);
     const hostelResult = await upsertRows(

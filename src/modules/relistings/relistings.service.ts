@@ -57,9 +57,13 @@ export class RelistingsService {
     return bySubmission;
   }
 
-  /** GET /api/my-listings/relistings: the links of the actor's listings; 401 signed out. */
+  /**
+   * GET /api/my-listings/relistings: the links of the actor's listings; 401 signed out. Which
+   * admin session decided is the team's record (the audit log), not the owner's.
+   */
   async listMyRelistings(actor: Actor): Promise<RelistingLink[]> {
-    return this.links.linksManagedBy(await this.ownership.managerOf(actor));
+    const links = await this.links.linksManagedBy(await this.ownership.managerOf(actor));
+    return links.map((link) => ({ ...link, decidedBy: null }));
   }
 
   /**

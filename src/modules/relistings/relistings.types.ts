@@ -45,7 +45,7 @@ export interface RelistingLink extends RelistingMatch {
   disputedAt: Date | null;
   disputeReason: string | null;
   decidedAt: Date | null;
-  /** Who decided, as the audit log names them. */
+  /** Who decided, as the audit log names them (the admin's reads only). */
   decidedBy: string | null;
   decisionReason: string | null;
 }
