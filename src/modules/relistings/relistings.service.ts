@@ -51,8 +51,8 @@ export class RelistingsService {
     const bySubmission = new Map<number, RelistingLink[]>();
     if (ids.length === 0) return bySubmission;
     for (const link of await this.links.linksOfSubmissions(ids)) {
-      const id = link.submissionId as number;
-      bySubmission.set(id, [...(bySubmission.get(id) ?? []), link]);
+      const id = link.submissionId;
+      if (id !== null) bySubmission.set(id, [...(bySubmission.get(id) ?? []), link]);
     }
     return bySubmission;
   }
@@ -90,7 +90,7 @@ export class RelistingsService {
       if (!(await this.links.dispute(link.id, { userId: manager.userId, at, reason }))) {
         throw new RelistingSettledError(link.state);
       }
-      return (await this.links.findById(link.id)) as RelistingLink;
+      return this.reread(link.id);
     });
   }
 
@@ -124,12 +124,19 @@ export class RelistingsService {
         { type: "listing_relisting", id },
         `${listing} "${link.title}" repeats listing #${link.earlierPropertyId} "${link.earlierTitle}"; reason: ${reason}`,
       );
-      return (await this.links.findById(id)) as RelistingLink;
+      return this.reread(id);
     });
   }
 
   private check(source: RelistingSource): Promise<RelistingMatch[]> {
     return findRelistings(this.links, source, this.config);
+  }
+
+  /** A link as it is after a write in this transaction. */
+  private async reread(id: number): Promise<RelistingLink> {
+    const link = await this.links.findById(id);
+    if (!link) throw new RelistingNotFoundError();
+    return link;
   }
 }
 
