@@ -15,6 +15,7 @@ import { seedListingHistory } from "./seed-listing-history.js";
 import { seedListingSubmissions } from "./seed-listing-submissions.js";
 import { seedFeeReports, seedOpenReports } from "./seed-moderation.js";
 import { seedPropertyPhotoHashes } from "./seed-photo-hashes.js";
+import { seedRelistings } from "./seed-relistings.js";
 import { agentKey, agentRow, blogRow, hostelRow, propertyKey, propertyRow } from "./seed-rows.js";
 import { existingKeys, type SeedCounts, upsertRows } from "./upsert-rows.js";
 
@@ -64,7 +65,9 @@ export async function seedDatabase(
     const propertyResult = await upsertRows(
       manager,
       PropertyEntity,
-      withTerms(properties).map((seed, i) => propertyRow(seed, i + 1, agentResult.ids, now)),
+      withTerms(properties).map((seed, i) =>
+        propertyRow(seed, i + 1, agentResult.ids, now, properties),
+      ),
       existingProperties,
     );
     // Reports go to listings added by this run only (decision 13), keyed by title.
@@ -81,6 +84,13 @@ export async function seedDatabase(
       properties.flatMap(
         (seed) => propertyResult.ids.get(propertyKey(seed.title, seed.location)) ?? [],
       ),
+    );
+    await seedRelistings(
+      manager,
+      properties.flatMap((p) => {
+        const propertyId = p.relisting ? insertedByTitle.get(p.title) : undefined;
+        return propertyId === undefined ? [] : [{ propertyId }];
+      }),
     );
     const submissionResult = await seedListingSubmissions(manager, now);
     const hostelResult = await upsertRows(

@@ -6,6 +6,7 @@ import {
 } from "../src/modules/listing-submissions/index.js";
 import { type ListingSubmissionSeed, listingSubmissions } from "./data/listing-submissions.js";
 import { hashPublicImage } from "./seed-photo-hashes.js";
+import { seedRelistings } from "./seed-relistings.js";
 import { daysBefore, type SeedRow, seedPrice } from "./seed-rows.js";
 import { existingKeys, type SeedCounts, upsertRows } from "./upsert-rows.js";
 
@@ -41,8 +42,10 @@ export async function seedListingSubmissions(
     listingSubmissions.map((seed, i) => submissionRow(seed, i + 1, now, photosOf.get(seed))),
     existing,
   );
+  const added: number[] = [];
   for (const [seed, photos] of photosOf) {
     const id = result.ids.get(keyOf(seed.title, seed.contactEmail)) as number;
+    added.push(id);
     for (const { url, hash, match } of photos) {
       if (hash === null) continue;
       await manager.query(
@@ -59,6 +62,11 @@ export async function seedListingSubmissions(
       }
     }
   }
+  // Each seeded submission copies a seeded listing's photo: the same place, listed before.
+  await seedRelistings(
+    manager,
+    added.map((submissionId) => ({ submissionId })),
+  );
   return { inserted: result.inserted, updated: result.updated };
 }
 

@@ -49,14 +49,55 @@ export function seedPrice(price: string, terms: PriceTerms, title: string): stri
   return price;
 }
 
+/** A metre of latitude, in degrees (the Earth's mean radius). */
+const DEGREES_PER_METRE = 1 / 111_195;
+
+/**
+ * Where a seeded listing is and what it shows: its own pin and pictures, or, for one that lists
+ * an earlier seeded listing's place again, a pin a few metres from that one's and that one's
+ * picture after its own (decision 102).
+ */
+function placeAndPictures(
+  seed: PropertySeed,
+  position: number,
+  all: readonly PropertySeed[],
+): { latitude: number | null; longitude: number | null; images: string[] } {
+  const own = propertyImageUrls(position, seed.photos);
+  const { relisting } = seed;
+  const pinOf = (s: PropertySeed) =>
+    seedCoordinates(propertyKey(s.title, s.location), s.location, s.city);
+  if (!relisting) return { ...pinOf(seed), images: own };
+  const index = all.findIndex((other) => other.title === relisting.of);
+  const earlier = all[index];
+  const copied = earlier && propertyImageUrls(index + 1, earlier.photos)[relisting.copiesPhoto - 1];
+  const pin = earlier && pinOf(earlier);
+  if (!copied || pin?.latitude == null) {
+    throw new Error(`Seed listing "${seed.title}" re-lists no photo or pin of "${relisting.of}"`);
+  }
+  return {
+    latitude: Number((pin.latitude + relisting.metresAway * DEGREES_PER_METRE).toFixed(6)),
+    longitude: pin.longitude,
+    images: [...own, copied],
+  };
+}
+
 export function propertyRow(
   seed: PropertySeed & PropertyTerms,
   position: number,
   agentIds: Map<string, number>,
   now: Date,
+  all: readonly PropertySeed[] = [],
 ): SeedRow<PropertyEntity> {
-  const { agentEmail, listedDaysAgo, photos, nearUniversities, featured, usdPrice, ...columns } =
-    seed;
+  const {
+    agentEmail,
+    listedDaysAgo,
+    photos: _photos,
+    nearUniversities,
+    featured,
+    usdPrice,
+    relisting: _relisting,
+    ...columns
+  } = seed;
   return {
     key: propertyKey(seed.title, seed.location),
     fields: {
@@ -77,11 +118,10 @@ export function propertyRow(
       commissionPercent: seed.commissionPercent ?? null,
       digitalAddress: seed.digitalAddress ?? null,
       titleStatus: seed.titleStatus ?? null,
-      ...seedCoordinates(propertyKey(seed.title, seed.location), seed.location, seed.city),
+      ...placeAndPictures(seed, position, all),
       rentPeriod: seed.listingType === "rent" ? seed.rentPeriod : null,
       nearUniversities: nearUniversities ?? [],
       featured: featured ?? false,
-      images: propertyImageUrls(position, photos),
       agentId: agentIds.get(agentKey(agentEmail)) ?? null,
     },
     firstTimeOnly: {

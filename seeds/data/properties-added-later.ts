@@ -158,6 +158,9 @@ export const addedLaterProperties: PropertySeed[] = [
     agentEmail: KWAME,
     listedDaysAgo: 9,
     photos: 2,
+    // The Lagos Avenue flat advertised again, cheaper and under another street's name: its
+    // page says it was listed before and counts the days since then (decision 102).
+    relisting: { of: "2 Bedroom Apartment on Lagos Avenue", metresAway: 8, copiesPhoto: 2 },
   },
   {
     title: "2 Bedroom Flat in Adjiringanor",

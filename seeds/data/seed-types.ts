@@ -53,6 +53,11 @@ interface PropertyBase {
   listedDaysAgo: number;
   /** How many generated pictures the property has (public/images/seed/properties/p-<n>-<k>-<width>.webp). */
   photos: number;
+  /**
+   * The same place as an earlier seeded listing, listed again (decision 102): its pin
+   * `metresAway` north of that one's, and that one's `copiesPhoto`-th picture after its own.
+   */
+  relisting?: { of: string; metresAway: number; copiesPhoto: number };
 }
 
 export type PropertySeed =

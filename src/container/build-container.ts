@@ -20,6 +20,7 @@ import { myListingsBindings } from "../adapters/modules/my-listings/my-listings.
 import { photosBindings } from "../adapters/modules/photos/photos.bindings.js";
 import { priceGuideBindings } from "../adapters/modules/price-guide/price-guide.bindings.js";
 import { rateLimitsBindings } from "../adapters/modules/rate-limits/rate-limits.bindings.js";
+import { relistingsBindings } from "../adapters/modules/relistings/relistings.bindings.js";
 import { reportsBindings } from "../adapters/modules/reports/reports.bindings.js";
 import { uploadsBindings } from "../adapters/modules/uploads/uploads.bindings.js";
 import type { DbContext } from "../adapters/persistence/db-context.js";
@@ -74,6 +75,7 @@ export function buildContainer({
     priceGuideBindings,
     listingHistoryBindings,
     listingSubmissionsBindings,
+    relistingsBindings,
     listingFreshnessBindings,
     myListingsBindings,
     reportsBindings,

@@ -33,6 +33,7 @@ import { MyListingsService } from "../modules/my-listings/index.js";
 import { OldUploadAdoption, PhotoPipeline } from "../modules/photos/index.js";
 import { PriceGuideService } from "../modules/price-guide/index.js";
 import { RateLimitsService } from "../modules/rate-limits/index.js";
+import { RelistingsService } from "../modules/relistings/index.js";
 import { ListingReportsService, ReportedFeesService } from "../modules/reports/index.js";
 import { OldVideoCleaning } from "../modules/uploads/index.js";
 
@@ -53,6 +54,7 @@ export interface Services {
   listingHistory: ListingHistoryService;
   listingOwnership: ListingOwnership;
   listingSubmissions: ListingSubmissionsService;
+  relistings: RelistingsService;
   favourites: FavouritesService;
   inquiries: InquiriesService;
   hostels: HostelsService;
@@ -90,6 +92,7 @@ export function resolveServices(c: Container): Services {
     listingHistory: c.get(ListingHistoryService),
     listingOwnership: c.get(ListingOwnership),
     listingSubmissions: c.get(ListingSubmissionsService),
+    relistings: c.get(RelistingsService),
     favourites: c.get(FavouritesService),
     inquiries: c.get(InquiriesService),
     hostels: c.get(HostelsService),

@@ -45,6 +45,9 @@ export const TOKENS = {
   ExchangeRateRepository: Symbol.for("ofie.ExchangeRateRepository"),
   PriceGuideRepository: Symbol.for("ofie.PriceGuideRepository"),
   ListingHistoryRepository: Symbol.for("ofie.ListingHistoryRepository"),
+  /** The listing history's port to the listings a listing repeats (listing-history.ports.ts). */
+  EarlierListings: Symbol.for("ofie.EarlierListings"),
+  RelistingRepository: Symbol.for("ofie.RelistingRepository"),
   SavedSearchRepository: Symbol.for("ofie.SavedSearchRepository"),
   ListingFreshnessRepository: Symbol.for("ofie.ListingFreshnessRepository"),
   ListingReportRepository: Symbol.for("ofie.ListingReportRepository"),
@@ -58,6 +61,7 @@ export const TOKENS = {
   // Each module's part of the configuration (its `<module>.config.ts`), picked from Config.
   AccountsConfig: Symbol.for("ofie.AccountsConfig"),
   ReportsConfig: Symbol.for("ofie.ReportsConfig"),
+  RelistingsConfig: Symbol.for("ofie.RelistingsConfig"),
   AgentsConfig: Symbol.for("ofie.AgentsConfig"),
   AlertsConfig: Symbol.for("ofie.AlertsConfig"),
   BlogConfig: Symbol.for("ofie.BlogConfig"),

@@ -25,6 +25,14 @@ export function formatDate(value: string | Date | null | undefined): string {
   return date ? dayMonthYear(date) : "";
 }
 
+/** A month of a year: "March 2026"; nothing for a missing or impossible date. */
+export function formatMonthYear(value: string | Date | null | undefined): string {
+  const date = dateOf(value);
+  if (!date) return "";
+  const day = partsOf(DAY_MONTH_YEAR, date);
+  return `${day.month} ${day.year}`;
+}
+
 /** A moment with its time of day: "22 November 2026, 14:05". */
 export function formatDateTime(value: string | Date | null | undefined): string {
   const date = dateOf(value);

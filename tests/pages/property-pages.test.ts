@@ -49,6 +49,22 @@ describe("/properties/{id} rendered on the server", () => {
     expect(html).toContain('for="inquiry-email"');
   });
 
+  it("says on the server that the seeded re-listing was listed before, counting its days (decision 102)", async () => {
+    const list: ApiProperty[] = await (
+      await fetch(
+        `${server.baseUrl}/api/properties?search=${encodeURIComponent("off Boundary Road")}`,
+      )
+    ).json();
+    const relisted = list.find(
+      (p) => p.title === "2 Bedroom Apartment off Boundary Road, East Legon",
+    );
+    if (!relisted) throw new Error("the seed has no re-listed flat");
+    const { status, html } = await server.get(`/properties/${relisted.id}`);
+    expect(status).toBe(200);
+    expect(html).toMatch(/Listed before on Ofie: \w+ \d{4} at GH₵6,500/);
+    expect(html).toContain("counting its earlier listing");
+  });
+
   it("has its own title, Open Graph tags and schema.org JSON-LD in cedis", async () => {
     const { html } = await server.get(`/properties/${property.id}`);
     expect(html).toMatch(new RegExp(`<title>${escapeHtml(property.title)} — `));

@@ -288,6 +288,46 @@ describe("seedDatabase", () => {
     expect(rows.every((r) => r.agent_id !== null)).toBe(true);
   });
 
+  it("links the seeded re-listing and the seeded submission to the earlier listing of the same place, by copied photo and pin, and to no other listing", async () => {
+    const links = await app.sql<{
+      later: string;
+      earlier: string;
+      photo_distance: number | null;
+      place_metres: number | null;
+      state: string;
+    }>(
+      `SELECT coalesce(p.title, s.title) AS later, e.title AS earlier, r.photo_distance,
+              r.place_metres, r.state
+         FROM listing_relistings r
+         LEFT JOIN properties p ON p.id = r.property_id
+         LEFT JOIN listing_submissions s ON s.id = r.submission_id
+         JOIN properties e ON e.id = r.earlier_property_id
+        ORDER BY r.id`,
+    );
+    expect(links).toEqual([
+      // Shown on the listing's page: the flat listed again.
+      {
+        later: "2 Bedroom Apartment off Boundary Road, East Legon",
+        earlier: "2 Bedroom Apartment on Lagos Avenue",
+        photo_distance: 0,
+        place_metres: expect.any(Number),
+        state: "linked",
+      },
+      // Shown in moderation: the plot sent again with its photo, resized.
+      {
+        later: "Plot for Sale at East Legon Hills, Accra",
+        earlier: "Serviced Plot for Sale at East Legon Hills",
+        photo_distance: expect.any(Number),
+        place_metres: null,
+        state: "linked",
+      },
+    ]);
+    expect(links[0]?.place_metres).toBeCloseTo(8, 0);
+    // A rerun checks only the listings it adds.
+    await seedDatabase(dataSource());
+    expect(await count("listing_relistings")).toBe(2);
+  });
+
   it("ships the placeholder pictures", () => {
     expectPublicFile("/images/placeholder-property.jpg");
     expectPublicFile("/images/placeholder-agent.jpg");

@@ -14,6 +14,8 @@ export const AUDIT_ACTIONS = [
   "listing_reports.dismissed",
   "listing_reports.unpublished",
   "listing_reports.fees_confirmed",
+  "listing_relisting.upheld",
+  "listing_relisting.removed",
   "admin_password.changed",
   "exchange_rate.set",
 ] as const;
@@ -23,6 +25,7 @@ export const AUDIT_TARGET_TYPES = [
   "agent_application",
   "agent",
   "listing_submission",
+  "listing_relisting",
   "property",
   "admin_password",
   "exchange_rate",

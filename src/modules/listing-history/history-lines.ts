@@ -1,6 +1,6 @@
-import { formatDate } from "../../shared/dates.js";
+import { formatDate, formatMonthYear } from "../../shared/dates.js";
 import { formatPrice } from "../listings/index.js";
-import type { ListingEvent, ListingHistory } from "./listing-history.types.js";
+import type { ListedBefore, ListingEvent, ListingHistory } from "./listing-history.types.js";
 
 type Dated = Date | string;
 type Event = Omit<ListingEvent, "at"> & { at: Dated };
@@ -15,9 +15,27 @@ export function firstListedLine(history: {
   return `First listed ${formatDate(history.firstListedAt)}${price}`;
 }
 
-/** "45 days on the market"; a listing let or sold counts until that day. */
-export function daysOnMarketLine(days: number): string {
-  return `${days} ${days === 1 ? "day" : "days"} on the market`;
+/**
+ * "45 days on the market"; a listing let or sold counts until that day. With an earlier listing
+ * of the same place, its days are in the count, and the line says so.
+ */
+export function daysOnMarketLine(days: number, withEarlier = false): string {
+  const count = `${days} ${days === 1 ? "day" : "days"} on the market`;
+  return withEarlier ? `${count}, counting its earlier listing` : count;
+}
+
+/**
+ * "Listed before on Ofie: March 2026 at GH₵6,000", the earlier listing's first price; "…, last
+ * asking GH₵6,000" when its first was never recorded.
+ */
+export function listedBeforeLine(before: {
+  firstListedAt: Dated;
+  price: ListedBefore["price"];
+  priceIs: ListedBefore["priceIs"];
+}): string {
+  const price = formatPrice(before.price.price, before.price.currency);
+  const asked = before.priceIs === "first" ? ` at ${price}` : `, last asking ${price}`;
+  return `Listed before on Ofie: ${formatMonthYear(before.firstListedAt)}${asked}`;
 }
 
 const STATUS_WORDS: Record<string, string> = {

@@ -24,6 +24,7 @@ import {
   writtenCurrency,
 } from "../listings/index.js";
 import type { Requester } from "../rate-limits/index.js";
+import type { RelistingsService } from "../relistings/index.js";
 import type { UploadIntake } from "../uploads/index.js";
 import type { DuplicatePhotoCheck } from "./duplicate-photos.js";
 import { placeOf } from "./ghana-places.js";
@@ -68,6 +69,10 @@ export class ListingSubmissionsService {
     private readonly published: ListingPublishedListener,
     private readonly config: ListingSubmissionsConfig,
     private readonly users: Pick<UserRepository, "findById">,
+    private readonly relistings: Pick<
+      RelistingsService,
+      "checkSubmission" | "checkApproved" | "linksOfSubmissions"
+    >,
   ) {}
 
   /** `sender` pays for the decoding of the photos from their hourly allowance (decision 81). */
@@ -129,6 +134,8 @@ export class ListingSubmissionsService {
           userId: userId ?? null,
         });
         await this.photos.record(submission.id, hashed, matches);
+        // With its photos' hashes stored: the same place listed before, by anyone (decision 102).
+        await this.relistings.checkSubmission(submission.id);
         await this.mailer.send(newSubmissionMail(submission, this.config.infoEmail, replyTo));
         return submission;
       }),
@@ -145,7 +152,12 @@ export class ListingSubmissionsService {
     const submissions = await this.submissions.list(wanted as SubmissionStatus[] | undefined);
     const held = submissions.filter((s) => s.status === "held").map((s) => s.id);
     const matches = held.length > 0 ? await this.photos.matchesOf(held) : new Map();
-    return submissions.map((s) => ({ ...s, photoMatches: matches.get(s.id) ?? [] }));
+    const relistings = await this.relistings.linksOfSubmissions(submissions.map((s) => s.id));
+    return submissions.map((s) => ({
+      ...s,
+      photoMatches: matches.get(s.id) ?? [],
+      relistings: relistings.get(s.id) ?? [],
+    }));
   }
 
   /** Approval publishes the listing as an available property; both decisions tell the owner. */
@@ -185,6 +197,7 @@ export class ListingSubmissionsService {
           expiresAt: addDays(decidedAt, this.config.listingTtlDays),
         });
         await this.photos.moveToProperty(id, property.id);
+        await this.relistings.checkApproved(id, property.id);
       }
       const propertyId = property?.id ?? null;
       const decision: "approved" | "rejected" = status;

@@ -33,6 +33,7 @@ import {
   RENT_PERIODS,
   type RentPeriod,
 } from "../listings/index.js";
+import type { RelistingLink } from "../relistings/index.js";
 import type { PhotoMatch } from "./photo-matches.types.js";
 
 /** `held`: waiting for review like `pending`, but a photo matched another agent's listing. */
@@ -147,7 +148,11 @@ export type NewListingSubmission = Omit<
   | "createdAt"
 > & { status: "pending" | "held"; photosForPropertyId?: number };
 
-/** A submission as the administrator reviews it: with the photo matches that held it. */
+/**
+ * A submission as the administrator reviews it: with the photo matches that held it, and the
+ * earlier listings of the same place it repeats (decision 102).
+ */
 export interface ReviewedSubmission extends ListingSubmission {
   photoMatches: PhotoMatch[];
+  relistings: RelistingLink[];
 }

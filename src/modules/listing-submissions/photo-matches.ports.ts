@@ -6,7 +6,10 @@ export interface ImageHasher {
 }
 
 export interface ImageHashRepository {
-  /** Photos of published listings within `maxDistance` bits of any given photo, nearest first. */
+  /**
+   * Photos of stored listings, published or not (a listing let or taken down keeps its photos),
+   * within `maxDistance` bits of any given photo, nearest first.
+   */
   findNear(
     photos: readonly HashedPhoto[],
     maxDistance: number,

@@ -15,6 +15,7 @@ let applicationId: number;
 let submissionId: number;
 let reportedId: number;
 let agentId: number;
+let relistingId: number;
 beforeAll(async () => {
   app = await startTestApp();
   admin = await adminClient(app);
@@ -39,6 +40,12 @@ beforeAll(async () => {
   reportedId = await insertProperty(app);
   agentId = await insertAgent(app, { license_number: "REAC-AG-2021-0417" });
   await app.client().post(`/api/properties/${reportedId}/reports`).send({ reason: "scam" });
+  const [{ id }] = await app.sql<{ id: number }>(
+    `INSERT INTO listing_relistings (property_id, earlier_property_id, place_metres)
+     VALUES ($1, $2, 4) RETURNING id`,
+    [await insertProperty(app), reportedId],
+  );
+  relistingId = id;
 });
 afterAll(() => app.close());
 
@@ -77,6 +84,15 @@ describe("the administrator's decisions answer hostile input cleanly", () => {
       method: "put",
       url: (segment) => `/api/admin/agents/${segment ?? agentId}/licence`,
       valid: { action: "check", licenseNumber: "REAC-AG-2021-0417" },
+      client: theAdmin,
+      hostilePath: true,
+    }));
+
+  it("PUT /api/admin/relistings/{id}", () =>
+    checkWrite(app, {
+      method: "put",
+      url: (segment) => `/api/admin/relistings/${segment ?? relistingId}`,
+      valid: { decision: "removed", reason: "This is a different unit in the same building." },
       client: theAdmin,
       hostilePath: true,
     }));

@@ -12,6 +12,7 @@ let app: TestApp;
 let agent: supertest.Agent;
 let listingId: number;
 let savedSearchId: number;
+let relistingId: number;
 beforeAll(async () => {
   app = await startTestApp({ PUBLIC_URL: "https://ofie.test/" });
   const own = await applyWithOwnAddress(app);
@@ -22,6 +23,12 @@ beforeAll(async () => {
     .send({ status: "approved" })
     .expect(200);
   listingId = await insertProperty(app, { agent_id: decided.body.agentId });
+  const [{ id }] = await app.sql<{ id: number }>(
+    `INSERT INTO listing_relistings (property_id, earlier_property_id, place_metres)
+     VALUES ($1, $2, 4) RETURNING id`,
+    [listingId, await insertProperty(app)],
+  );
+  relistingId = id;
   const saved = await agent
     .post("/api/saved-searches")
     .send({ name: "Kumasi houses", frequency: "daily", query: { city: "Kumasi" } })
@@ -48,6 +55,16 @@ describe("an agent's Manage Listings writes answer hostile input cleanly", () =>
         area: "260.5",
         amenities: ["Borehole", "Security"],
       },
+      client: theAgent,
+      hostilePath: true,
+    }));
+
+  it("POST /api/my-listings/{id}/relistings/{linkId}/dispute", () =>
+    checkWrite(app, {
+      method: "post",
+      url: (segment) =>
+        `/api/my-listings/${listingId}/relistings/${segment ?? relistingId}/dispute`,
+      valid: { reason: "This is a different unit in the same building." },
       client: theAgent,
       hostilePath: true,
     }));

@@ -14,6 +14,7 @@ import {
   ADMIN_USERS_URL,
 } from "#web/ui/queries/admin.js";
 import { ADMIN_AUDIT_LOG_URL } from "#web/ui/queries/audit-log.js";
+import { ADMIN_RELISTINGS_URL } from "#web/ui/queries/relistings.js";
 import { ADMIN_REPORTS_URL } from "#web/ui/queries/reports.js";
 
 /** Admin API answers in the JSON shapes the server sends (dates as ISO strings). */
@@ -307,6 +308,7 @@ export function seededAdmin(overrides: Record<string, unknown> = {}) {
     [ADMIN_APPLICATIONS_URL]: APPLICATIONS,
     [ADMIN_PENDING_LISTINGS_URL]: LISTINGS,
     [ADMIN_REPORTS_URL]: REPORTED,
+    [ADMIN_RELISTINGS_URL]: [],
     [ADMIN_AUDIT_LOG_URL]: AUDIT_LOG,
     [ADMIN_UNCLAIMED_AGENTS_URL]: UNCLAIMED,
     [ADMIN_AGENT_LICENCES_URL]: LICENCES,

@@ -5,6 +5,7 @@ import { ManageListings } from "#web/ui/components/manage-listings/manage-listin
 import { listingPhotosUrl } from "#web/ui/components/manage-listings/use-listing-photos.js";
 import { AGENT_PROFILE_URL } from "#web/ui/queries/dashboard.js";
 import { MY_LISTINGS_URL, PENDING_LISTINGS_URL } from "#web/ui/queries/my-listings.js";
+import { MY_RELISTINGS_URL } from "#web/ui/queries/relistings.js";
 import { aJpegFile, decodedSides, installFakeXhr } from "../forms/upload-test-kit.js";
 import { listing } from "../property-detail/listing-fixture.js";
 import { AMA_AGENT } from "../shell/account-fixtures.js";
@@ -43,6 +44,7 @@ afterEach(() => {
 async function openPhotos(photos: { images: string[]; held: string[] }) {
   renderWithSession(<ManageListings />, AMA, {
     [MY_LISTINGS_URL]: [mine],
+    [MY_RELISTINGS_URL]: [],
     [PENDING_LISTINGS_URL]: [],
     [AGENT_PROFILE_URL]: AMA_AGENT,
     [listingPhotosUrl(31)]: photos,

@@ -7,6 +7,7 @@ import { listingPhotosUrl } from "#web/ui/components/manage-listings/use-listing
 import { formatDate } from "#web/ui/lib/format.js";
 import { AGENT_PROFILE_URL } from "#web/ui/queries/dashboard.js";
 import { MY_LISTINGS_URL, PENDING_LISTINGS_URL } from "#web/ui/queries/my-listings.js";
+import { MY_RELISTINGS_URL } from "#web/ui/queries/relistings.js";
 import { listing } from "../property-detail/listing-fixture.js";
 import { AMA_AGENT } from "../shell/account-fixtures.js";
 import {
@@ -54,6 +55,7 @@ describe("/manage-listings", () => {
   it("invites a user with no listing to list a property, or to apply as an agent (decision 56)", () => {
     renderWithSession(<ManageListings />, AMA, {
       [MY_LISTINGS_URL]: [],
+      [MY_RELISTINGS_URL]: [],
       [PENDING_LISTINGS_URL]: [],
       [AGENT_PROFILE_URL]: null,
     });
@@ -70,6 +72,7 @@ describe("/manage-listings", () => {
   it("shows a private owner's listing awaiting review as pending, never 'for verified agents'", () => {
     renderWithSession(<ManageListings />, AMA, {
       [MY_LISTINGS_URL]: [],
+      [MY_RELISTINGS_URL]: [],
       [PENDING_LISTINGS_URL]: [
         {
           submissionId: 5,
@@ -102,6 +105,7 @@ describe("/manage-listings", () => {
     );
     renderWithSession(<ManageListings />, AMA, {
       [MY_LISTINGS_URL]: [mine],
+      [MY_RELISTINGS_URL]: [],
       [PENDING_LISTINGS_URL]: [],
       [AGENT_PROFILE_URL]: AMA_AGENT,
     });
@@ -118,6 +122,62 @@ describe("/manage-listings", () => {
     expect(JSON.parse(fetch.mock.calls[0]?.[1].body)).toEqual({ status: "rented" });
   });
 
+  it("shows the earlier listing a listing was linked to, and sends a dispute with its reason (decision 102)", async () => {
+    const link = {
+      id: 7,
+      submissionId: 12,
+      propertyId: 31,
+      title: mine.title,
+      earlierPropertyId: 4,
+      earlierTitle: "Two-bedroom flat, Osu",
+      earlierListedAt: "2026-03-12T09:00:00.000Z",
+      earlierPublished: false,
+      photo: null,
+      placeMetres: 11.6,
+      state: "linked",
+      detectedAt: "2026-11-20T09:00:00.000Z",
+      disputedAt: null,
+      disputeReason: null,
+      decidedAt: null,
+      decidedBy: null,
+      decisionReason: null,
+    };
+    const fetch = mockFetch(
+      jsonResponse(200, { ...link, state: "disputed" }),
+      jsonResponse(200, []),
+    );
+    renderWithSession(<ManageListings />, AMA, {
+      [MY_LISTINGS_URL]: [mine],
+      [MY_RELISTINGS_URL]: [link],
+      [PENDING_LISTINGS_URL]: [],
+      [AGENT_PROFILE_URL]: AMA_AGENT,
+    });
+    const links = screen.getByRole("region", {
+      name: "Listed before on Ofie: Osu two-bedroom flat",
+    });
+    expect(links.textContent).toContain(
+      "Listed before as Two-bedroom flat, Osu (no longer shown), first listed 12 March 2026",
+    );
+    expect(links.textContent).toContain("Same place: 12 m apart, same type and bedrooms");
+    expect(links.textContent).toContain("Shown to visitors");
+    fireEvent.click(
+      within(links).getByRole("button", { name: "Dispute this link to Two-bedroom flat, Osu" }),
+    );
+    const dialog = await screen.findByRole("dialog");
+    fireEvent.click(within(dialog).getByRole("button", { name: "Send dispute" }));
+    expect(await within(dialog).findByRole("alert")).toBeTruthy();
+    expect(fetch).not.toHaveBeenCalled();
+    fireEvent.change(within(dialog).getByLabelText("Why it is not the same place"), {
+      target: { value: "This is the flat upstairs, not the one let." },
+    });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Send dispute" }));
+    await waitFor(() => expect(fetch).toHaveBeenCalled());
+    expect(fetch.mock.calls[0]?.[0]).toBe(`${MY_LISTINGS_URL}/31/relistings/7/dispute`);
+    expect(JSON.parse(fetch.mock.calls[0]?.[1].body)).toEqual({
+      reason: "This is the flat upstairs, not the one let.",
+    });
+  });
+
   it("edits a rental's honest terms: the advance shown, no land title, the terms sent", async () => {
     const rental = { ...mine, rentAdvanceMonths: 3, viewingFee: "50.00", commissionPercent: null };
     const fetch = mockFetch(
@@ -127,6 +187,7 @@ describe("/manage-listings", () => {
     );
     renderWithSession(<ManageListings />, AMA, {
       [MY_LISTINGS_URL]: [rental],
+      [MY_RELISTINGS_URL]: [],
       [PENDING_LISTINGS_URL]: [],
       [AGENT_PROFILE_URL]: AMA_AGENT,
       [listingPhotosUrl(31)]: NO_PHOTOS,
@@ -176,6 +237,7 @@ describe("/manage-listings", () => {
     const fetch = mockFetch(jsonResponse(200, mine), jsonResponse(200, [mine]));
     renderWithSession(<ManageListings />, AMA, {
       [MY_LISTINGS_URL]: [mine],
+      [MY_RELISTINGS_URL]: [],
       [PENDING_LISTINGS_URL]: [],
       [AGENT_PROFILE_URL]: AMA_AGENT,
       [listingPhotosUrl(31)]: NO_PHOTOS,
@@ -213,6 +275,7 @@ describe("/manage-listings", () => {
     const fetch = mockFetch(jsonResponse(200, plot), jsonResponse(200, [plot]));
     renderWithSession(<ManageListings />, AMA, {
       [MY_LISTINGS_URL]: [plot],
+      [MY_RELISTINGS_URL]: [],
       [PENDING_LISTINGS_URL]: [],
       [AGENT_PROFILE_URL]: AMA_AGENT,
       [listingPhotosUrl(31)]: NO_PHOTOS,
@@ -241,6 +304,7 @@ describe("/manage-listings", () => {
     const fetch = mockFetch(jsonResponse(200, { propertyId: 31, expiresAt: "2027-01-22" }));
     renderWithSession(<ManageListings />, AMA, {
       [MY_LISTINGS_URL]: [expired],
+      [MY_RELISTINGS_URL]: [],
       [PENDING_LISTINGS_URL]: [],
       [AGENT_PROFILE_URL]: AMA_AGENT,
     });

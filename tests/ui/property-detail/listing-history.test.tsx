@@ -80,4 +80,46 @@ describe("ListingHistorySection", () => {
       "Listing historyFirst listed 28 November 2026 · 1 day on the market",
     );
   });
+
+  it("says when and at what price the same place was listed before, and counts its days (decision 102)", () => {
+    renderWithSession(<ListingHistorySection propertyId={9} />, null, {
+      [listingHistoryUrl(9)]: {
+        propertyId: 9,
+        firstListedAt: "2026-11-20T09:00:00.000Z",
+        firstPrice: { price: "6500.00", currency: "GHS" },
+        daysOnMarket: 39,
+        listedBefore: {
+          firstListedAt: "2026-03-12T09:00:00.000Z",
+          price: { price: "6000.00", currency: "GHS" },
+          priceIs: "first",
+        },
+        lastConfirmedAt: null,
+        changes: [],
+      },
+    });
+    expect(section()?.textContent).toBe(
+      "Listing historyFirst listed 20 November 2026 at GH₵6,500 · 39 days on the market, counting its earlier listingListed before on Ofie: March 2026 at GH₵6,000",
+    );
+  });
+
+  it("says the earlier listing's last asking price when its first was never recorded", () => {
+    renderWithSession(<ListingHistorySection propertyId={10} />, null, {
+      [listingHistoryUrl(10)]: {
+        propertyId: 10,
+        firstListedAt: "2026-11-20T09:00:00.000Z",
+        firstPrice: null,
+        daysOnMarket: 5,
+        listedBefore: {
+          firstListedAt: "2025-12-01T09:00:00.000Z",
+          price: { price: "5800.00", currency: "GHS" },
+          priceIs: "last",
+        },
+        lastConfirmedAt: null,
+        changes: [],
+      },
+    });
+    expect(section()?.textContent).toContain(
+      "Listed before on Ofie: December 2025, last asking GH₵5,800",
+    );
+  });
 });

@@ -2,14 +2,18 @@
 import type { PageContextServer } from "vike/types";
 import { agentProfileSeed } from "../../ui/queries/account-seeds.js";
 import { MY_LISTINGS_URL, PENDING_LISTINGS_URL } from "../../ui/queries/my-listings.js";
+import { MY_RELISTINGS_URL } from "../../ui/queries/relistings.js";
 import { readSeeds, seeded } from "../../ui/queries/seeds.js";
 
-/** The user's listings with their counts, those awaiting review, and whether they are an agent; nothing for a visitor. */
+/**
+ * The user's listings with their counts and re-listing links, those awaiting review, and whether
+ * they are an agent; nothing for a visitor.
+ */
 export async function data(pageContext: PageContextServer) {
   if (!pageContext.authUser) return seeded({});
   return readSeeds(
     pageContext,
-    [MY_LISTINGS_URL, PENDING_LISTINGS_URL],
+    [MY_LISTINGS_URL, PENDING_LISTINGS_URL, MY_RELISTINGS_URL],
     agentProfileSeed(pageContext),
   );
 }

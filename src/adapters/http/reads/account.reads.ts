@@ -19,6 +19,11 @@ export const ACCOUNT_READS: ApiRead[] = [
     url: "/api/my-listings/pending",
     read: ({ myListings }, _, actor) => myListings.listPendingListings(actor),
   },
+  // The re-listing links of the user's listings, which they may dispute (decision 102).
+  {
+    url: "/api/my-listings/relistings",
+    read: ({ relistings }, _, actor) => relistings.listMyRelistings(actor),
+  },
   {
     url: "/api/my-listings/:id/photos",
     read: ({ myListings }, { params }, actor) => myListings.listPhotos(actor, routeId(params.id)),

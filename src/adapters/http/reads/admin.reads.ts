@@ -57,4 +57,9 @@ export const ADMIN_READS: ApiRead[] = [
     url: "/api/admin/reports",
     read: ({ listingReports }, _, actor) => listingReports.listOpenReports(actor),
   },
+  // Re-listing links their listing's owner or agent disputed, for the admin to decide.
+  {
+    url: "/api/admin/relistings",
+    read: ({ relistings }, _, actor) => relistings.listDisputedRelistings(actor),
+  },
 ];

@@ -16,6 +16,7 @@ import { inquiriesRouter } from "../../modules/inquiries/inquiries.router.js";
 import { listingFreshnessRouter } from "../../modules/listing-freshness/listing-freshness.router.js";
 import { listingSubmissionsRouter } from "../../modules/listing-submissions/listing-submissions.router.js";
 import { myListingsRouter } from "../../modules/my-listings/my-listings.router.js";
+import { relistingsRouter } from "../../modules/relistings/relistings.router.js";
 import { listingReportsRouter } from "../../modules/reports/listing-reports.router.js";
 import { API_READS } from "../reads/index.js";
 import { readsRouter } from "../reads/read-door.js";
@@ -45,6 +46,7 @@ export function apiRouters(services: Services, tiles: TileConfig = OSM_TILES): R
     listingFreshnessRouter(services),
     listingReportsRouter(services),
     myListingsRouter(services),
+    relistingsRouter(services),
     contactClicksRouter(services),
     mapTilesRouter(tiles),
   ];

@@ -12,6 +12,7 @@ import type { ListingSubmissionsConfig } from "#modules/listing-submissions/list
 import { ListingSubmissionsService } from "#modules/listing-submissions/listing-submissions.service.js";
 import { ListingOwnership } from "#modules/listings/index.js";
 import { PhotoPipeline } from "#modules/photos/index.js";
+import { RelistingsService } from "#modules/relistings/index.js";
 import { UploadIntake } from "#modules/uploads/index.js";
 import { SharpPhashImageHasher } from "../../images/sharp-phash-image-hasher.js";
 import { SqlImageHashRepository } from "./sql-image-hash.repository.js";
@@ -61,5 +62,7 @@ export const listingSubmissionsBindings = new ContainerModule(({ bind }) => {
     AlertsService,
     TOKENS.ListingSubmissionsConfig,
     TOKENS.UserRepository,
+    // A new listing is linked to the earlier listing of the same place (decision 102).
+    RelistingsService,
   ]);
 });

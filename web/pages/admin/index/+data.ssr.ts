@@ -14,6 +14,7 @@ import {
   ADMIN_USERS_URL,
 } from "#web/ui/queries/admin.js";
 import { ADMIN_AUDIT_LOG_URL } from "#web/ui/queries/audit-log.js";
+import { ADMIN_RELISTINGS_URL } from "#web/ui/queries/relistings.js";
 import { ADMIN_REPORTS_URL } from "#web/ui/queries/reports.js";
 import { readSeeds } from "#web/ui/queries/seeds.js";
 
@@ -32,6 +33,7 @@ export async function data(pageContext: PageContextServer) {
     ADMIN_APPLICATIONS_URL,
     ADMIN_PENDING_LISTINGS_URL,
     ADMIN_REPORTS_URL,
+    ADMIN_RELISTINGS_URL,
     ADMIN_AUDIT_LOG_URL,
     ADMIN_UNCLAIMED_AGENTS_URL,
     ADMIN_AGENT_LICENCES_URL,

@@ -12,6 +12,7 @@ import {
   usePendingListings,
   useRecentProperties,
 } from "../../queries/admin.js";
+import { useDisputedRelistings } from "../../queries/relistings.js";
 import { useReportedListings } from "../../queries/reports.js";
 import { toast } from "../../toast/toast-store.js";
 import { Button } from "../ui/button.js";
@@ -60,6 +61,7 @@ export function AdminDashboard({ onLoggedOut }: { onLoggedOut: () => void }) {
   const applications = useAgentApplications(true);
   const listings = usePendingListings(true);
   const reported = useReportedListings(true);
+  const disputed = useDisputedRelistings(true);
   // The session ended on the server (logged out in another tab, expired): the wall is back.
   const reads = [
     stats,
@@ -71,6 +73,7 @@ export function AdminDashboard({ onLoggedOut }: { onLoggedOut: () => void }) {
     applications,
     listings,
     reported,
+    disputed,
   ];
   if (reads.some((read) => isUnauthorizedError(read.error))) return <AccessDenied />;
 
@@ -90,6 +93,7 @@ export function AdminDashboard({ onLoggedOut }: { onLoggedOut: () => void }) {
         properties={properties.data}
         submissions={listings.data}
         reported={reported.data}
+        disputed={disputed.data}
       />
     ),
     users: <UsersTab users={users.data} />,

@@ -15,6 +15,8 @@ const ACTION_LABELS: Record<string, string> = {
   "listing_reports.dismissed": "Dismissed reports",
   "listing_reports.unpublished": "Unpublished listing",
   "listing_reports.fees_confirmed": "Upheld reports of a fee not shown",
+  "listing_relisting.upheld": "Upheld a re-listing link",
+  "listing_relisting.removed": "Removed a re-listing link",
   "admin_password.changed": "Changed the admin password",
   "exchange_rate.set": "Set the exchange rate",
 };
@@ -23,6 +25,7 @@ const TARGET_LABELS: Record<string, (id: string) => string> = {
   agent_application: (id) => `Application #${id}`,
   agent: (id) => `Agent #${id}`,
   listing_submission: (id) => `Submission #${id}`,
+  listing_relisting: (id) => `Re-listing link #${id}`,
   property: (id) => `Property #${id}`,
   exchange_rate: (id) => `dated ${id}`,
 };

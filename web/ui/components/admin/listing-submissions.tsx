@@ -7,13 +7,15 @@ import { feeText, months, NOT_STATED, TITLE_LABELS } from "../property/listing-t
 import { AdminList } from "./admin-list.js";
 import { DecisionButtons } from "./decision-buttons.js";
 import { PhotoMatchNotice } from "./photo-match-notice.js";
+import { RelistingNotice } from "./relisting-notice.js";
 
 /** Spec §2 shows this many thumbnails per listing; the rest are counted. */
 const THUMBNAILS = 4;
 
 /**
  * Decision 7: submitted listings wait here until approved (published) or rejected. A held one
- * (decision 14) also shows the photo matches that held it.
+ * (decision 14) also shows the photo matches that held it, and a re-listing the earlier listings
+ * of the same place (decision 102).
  */
 export function ListingSubmissions({
   submissions,
@@ -67,6 +69,7 @@ export function ListingSubmissions({
             />
           </div>
           <PhotoMatchNotice matches={s.photoMatches ?? []} />
+          <RelistingNotice links={s.relistings ?? []} />
           <div className="flex flex-wrap items-center gap-2">
             {s.images.slice(0, THUMBNAILS).map((src, i) => (
               <Photo

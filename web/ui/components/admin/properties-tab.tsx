@@ -1,5 +1,6 @@
 import type { RecentProperty } from "#modules/admin/admin-dashboard.types.js";
 import type { ReviewedSubmission } from "#modules/listing-submissions/listing-submissions.types.js";
+import type { RelistingLink } from "#modules/relistings/relistings.types.js";
 import type { ReportedListing } from "#modules/reports/reports.types.js";
 import { downloadFile, toCsv } from "../../lib/export-file.js";
 import { formatDate, formatListingPrice } from "../../lib/format.js";
@@ -7,6 +8,7 @@ import type { Json } from "../../lib/json.js";
 import { ADMIN_RECENT_PROPERTIES_SHOWN } from "../../queries/admin.js";
 import { Button, LinkButton } from "../ui/button.js";
 import { AdminList } from "./admin-list.js";
+import { DisputedRelistings } from "./disputed-relistings.js";
 import { ListingSubmissions } from "./listing-submissions.js";
 import { ReportedListings } from "./reported-listings.js";
 import { PropertyStatusBadge } from "./status-badges.js";
@@ -17,22 +19,25 @@ export function exportProperty(p: Json<RecentProperty>): void {
 }
 
 /**
- * The two queues to work through first (pending submissions, then reported listings), then the
- * 5 newest properties.
+ * The queues to work through first (pending submissions, reported listings, disputed
+ * re-listings), then the 5 newest properties.
  */
 export function PropertiesTab({
   properties,
   submissions,
   reported,
+  disputed,
 }: {
   properties: Json<RecentProperty>[] | undefined;
   submissions: Json<ReviewedSubmission>[] | undefined;
   reported?: Json<ReportedListing>[] | undefined;
+  disputed?: Json<RelistingLink>[] | undefined;
 }) {
   return (
     <div className="flex flex-col gap-6">
       <ListingSubmissions submissions={submissions} />
       <ReportedListings listings={reported} />
+      <DisputedRelistings links={disputed} />
       <AdminList
         title="Recent Properties"
         items={properties?.slice(0, ADMIN_RECENT_PROPERTIES_SHOWN)}

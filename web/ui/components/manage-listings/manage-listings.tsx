@@ -1,4 +1,5 @@
 import { useAgentStatus, useMyListings, usePendingListings } from "../../queries/my-listings.js";
+import { useMyRelistings } from "../../queries/relistings.js";
 import { LinkButton } from "../ui/button.js";
 import { EmptyState, Skeleton } from "../ui/card.js";
 import { ManagedListingCard } from "./managed-listing-card.js";
@@ -12,6 +13,8 @@ import { PendingListingCard } from "./pending-listing-card.js";
 export function ManageListings() {
   const { data: listings } = useMyListings();
   const { data: pending } = usePendingListings();
+  // Shown on each listing once known; a listing stands without them.
+  const { data: relistings } = useMyRelistings();
   const none = listings?.length === 0 && pending?.length === 0;
   // Only someone with no listing needs to know: it chooses the invitation they see.
   const agent = useAgentStatus(none);
@@ -64,7 +67,10 @@ export function ManageListings() {
             <ul className="flex flex-col gap-4" aria-label="Your listings">
               {listings.map((listing) => (
                 <li key={listing.id}>
-                  <ManagedListingCard listing={listing} />
+                  <ManagedListingCard
+                    listing={listing}
+                    relistings={relistings?.filter((link) => link.propertyId === listing.id)}
+                  />
                 </li>
               ))}
             </ul>

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { listingPlace } from "#modules/listings/listing-place.js";
 import type { ManagedListing } from "#modules/my-listings/my-listings.types.js";
+import type { RelistingLink } from "#modules/relistings/relistings.types.js";
 import { formatDate, formatListingPrice } from "../../lib/format.js";
 import type { Json } from "../../lib/json.js";
 import { ConfirmAvailabilityButton } from "../property-detail/confirm-listing-button.js";
@@ -9,10 +10,20 @@ import { Badge, Card } from "../ui/card.js";
 import { EditListingDialog } from "./edit-listing-dialog.js";
 import { ListingInquiries } from "./listing-inquiries.js";
 import { ListingThumb } from "./listing-thumb.js";
+import { RelistingLinks } from "./relisting-links.js";
 import { StatusButtons } from "./status-buttons.js";
 
-/** One listing as its manager sees it: what visitors see, what it brought in, and the controls. */
-export function ManagedListingCard({ listing: l }: { listing: Json<ManagedListing> }) {
+/**
+ * One listing as its manager sees it: what visitors see, what it brought in, the controls, and
+ * the earlier listings of the same place it was linked to (decision 102).
+ */
+export function ManagedListingCard({
+  listing: l,
+  relistings = [],
+}: {
+  listing: Json<ManagedListing>;
+  relistings?: Json<RelistingLink>[];
+}) {
   const [showInquiries, setShowInquiries] = useState(false);
   const counts = [
     { label: "Inquiries", value: l.inquiryCount },
@@ -47,6 +58,7 @@ export function ManagedListingCard({ listing: l }: { listing: Json<ManagedListin
           </p>
         </div>
       </div>
+      <RelistingLinks links={relistings} title={l.title} />
       <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4 rounded-lg bg-gray-50 p-3 text-center">
         {counts.map((c) => (
           <div key={c.label} className="flex flex-col-reverse">

@@ -2,6 +2,7 @@ import {
   changeLine,
   daysOnMarketLine,
   firstListedLine,
+  listedBeforeLine,
 } from "#modules/listing-history/history-lines.js";
 import { formatDate } from "../../lib/format.js";
 import { useListingHistory } from "../../queries/listing-history.js";
@@ -9,8 +10,10 @@ import { Card } from "../ui/card.js";
 
 /**
  * What no other Ghanaian site shows a renter (decision 99): when the listing first appeared, how
- * long it has been on the market, each price and status change, and its latest confirmation.
- * Nothing while the history loads or if it cannot be read: the listing stands without it.
+ * long it has been on the market, each price and status change, and its latest confirmation; for
+ * a re-listing, when and at what price the same place was listed before, its days counted in
+ * (decision 102). Nothing while the history loads or if it cannot be read: the listing stands
+ * without it.
  */
 export function ListingHistorySection({ propertyId }: { propertyId: number }) {
   const { data: history } = useListingHistory(propertyId);
@@ -21,8 +24,12 @@ export function ListingHistorySection({ propertyId }: { propertyId: number }) {
         Listing history
       </h2>
       <p className="mt-2 text-ink">
-        {firstListedLine(history)} · {daysOnMarketLine(history.daysOnMarket)}
+        {firstListedLine(history)} ·{" "}
+        {daysOnMarketLine(history.daysOnMarket, history.listedBefore != null)}
       </p>
+      {history.listedBefore ? (
+        <p className="mt-1 font-medium text-ink">{listedBeforeLine(history.listedBefore)}</p>
+      ) : null}
       {history.lastConfirmedAt ? (
         <p className="mt-1 text-sm text-muted">
           Last confirmed available {formatDate(history.lastConfirmedAt)}
