@@ -36,6 +36,7 @@ import { VideosToClean1765450000000 } from "./1765450000000-videos-to-clean.js";
 import { HostelAndCallClicks1765460000000 } from "./1765460000000-hostel-and-call-clicks.js";
 import { SubmissionAreaInSquareMetres1765470000000 } from "./1765470000000-submission-area-in-square-metres.js";
 import { ListingHistory1765480000000 } from "./1765480000000-listing-history.js";
+import { AvailabilityAsks1765500000000 } from "./1765500000000-availability-asks.js";
 
 /** Migrations are listed, not globbed, so that compiled and test runs load the same set. */
 export const migrations = [
@@ -77,4 +78,5 @@ export const migrations = [
   HostelAndCallClicks1765460000000,
   SubmissionAreaInSquareMetres1765470000000,
   ListingHistory1765480000000,
+  AvailabilityAsks1765500000000,
 ];

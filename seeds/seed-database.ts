@@ -9,6 +9,7 @@ import { hostels } from "./data/hostels.js";
 import { properties } from "./data/properties.js";
 import { withTerms } from "./data/property-terms.js";
 import { upsertHostelRooms } from "./hostel-rooms.js";
+import { seedAvailabilityAsks } from "./seed-availability-asks.js";
 import { seedContactClicks } from "./seed-contact-clicks.js";
 import { seedListingHistory } from "./seed-listing-history.js";
 import { seedListingSubmissions } from "./seed-listing-submissions.js";
@@ -73,6 +74,7 @@ export async function seedDatabase(
     );
     await seedOpenReports(manager, insertedByTitle);
     await seedListingHistory(manager, insertedByTitle, now);
+    await seedAvailabilityAsks(manager, insertedByTitle, now);
     await seedPropertyPhotoHashes(
       manager,
       properties.flatMap(

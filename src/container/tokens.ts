@@ -44,6 +44,9 @@ export const TOKENS = {
   ExchangeRateRepository: Symbol.for("ofie.ExchangeRateRepository"),
   PriceGuideRepository: Symbol.for("ofie.PriceGuideRepository"),
   ListingHistoryRepository: Symbol.for("ofie.ListingHistoryRepository"),
+  AvailabilityAskRepository: Symbol.for("ofie.AvailabilityAskRepository"),
+  /** The agents directory's port to the asks' response rates (agents.ports.ts). */
+  AgentResponseRates: Symbol.for("ofie.AgentResponseRates"),
   SavedSearchRepository: Symbol.for("ofie.SavedSearchRepository"),
   ListingFreshnessRepository: Symbol.for("ofie.ListingFreshnessRepository"),
   ListingReportRepository: Symbol.for("ofie.ListingReportRepository"),
@@ -64,5 +67,6 @@ export const TOKENS = {
   ContactConfig: Symbol.for("ofie.ContactConfig"),
   InquiriesConfig: Symbol.for("ofie.InquiriesConfig"),
   ListingFreshnessConfig: Symbol.for("ofie.ListingFreshnessConfig"),
+  AvailabilityConfig: Symbol.for("ofie.AvailabilityConfig"),
   ListingSubmissionsConfig: Symbol.for("ofie.ListingSubmissionsConfig"),
 } as const;

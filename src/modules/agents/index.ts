@@ -2,7 +2,7 @@
 export { AgentApplicationsService } from "./agent-applications.service.js";
 export { AgentLinksService } from "./agent-links.service.js";
 export { AgentNotFoundError } from "./agents.errors.js";
-export type { AgentRepository } from "./agents.ports.js";
+export type { AgentRepository, AgentResponseRates } from "./agents.ports.js";
 export type { AgentRegion, Specialization } from "./agents.rules.js";
 export { AgentsService } from "./agents.service.js";
-export type { Agent, ReviewedApplication } from "./agents.types.js";
+export type { Agent, DirectoryAgent, ReviewedApplication } from "./agents.types.js";

@@ -1,5 +1,11 @@
 /** The listings module's public surface: what code outside it may import (decision 97). */
 
+export {
+  type AvailabilitySignal,
+  availabilityLine,
+  availabilitySignal,
+  CONFIRMED_LINE_DAYS,
+} from "./listing-availability.js";
 export type { Box, Coordinates } from "./listing-coordinates.js";
 export {
   bboxQuery,

@@ -15,6 +15,7 @@ const agent = {
   propertiesSold: 23,
   bio: "Kwame sells family homes in Kumasi.",
   isVerified: true,
+  responseRate: null,
 };
 
 describe("AgentCard", () => {
@@ -38,6 +39,17 @@ describe("AgentCard", () => {
     render(<AgentCard agent={{ ...agent, isVerified: false, rating: "3.2" }} />);
     expect(screen.queryByText("Verified")).toBeNull();
     expect(screen.getByText("3.2")).toBeTruthy();
+  });
+
+  it("says how often the agent answers renters' availability questions in time, once there is a rate (decision 101)", () => {
+    const { rerender } = render(<AgentCard agent={agent} />);
+    expect(screen.queryByText(/availability questions/)).toBeNull();
+    rerender(
+      <AgentCard
+        agent={{ ...agent, responseRate: { asks: 10, answeredInTime: 9, percent: 90 } }}
+      />,
+    );
+    expect(screen.getByText("Answers 9 of 10 availability questions within 3 days")).toBeTruthy();
   });
 });
 

@@ -41,6 +41,7 @@ const property = {
   exceedsLegalAdvance: false,
   priceReducedAt: null,
   recentlyReduced: false,
+  availability: null,
   viewingFee: null,
   commissionPercent: null,
   digitalAddress: null,

@@ -47,6 +47,7 @@ export function listing(overrides: Partial<Json<Property>> = {}): Json<Property>
     exceedsLegalAdvance: false,
     priceReducedAt: null,
     recentlyReduced: false,
+    availability: null,
     viewingFee: null,
     commissionPercent: null,
     digitalAddress: null,

@@ -1,4 +1,4 @@
-import type { Agent } from "#modules/agents/agents.types.js";
+import type { DirectoryAgent } from "#modules/agents/agents.types.js";
 import { apiUrl, useApiQuery } from "./seeds.js";
 
 export const FEATURED_AGENTS_URL = "/api/agents?featured=true&limit=4";
@@ -28,9 +28,9 @@ export function agentsPageUrl(filters: AgentFilters): string {
 }
 
 export function useAgents(filters: AgentFilters) {
-  return useApiQuery<Agent[]>(agentsUrl(filters), { keepPrevious: true });
+  return useApiQuery<DirectoryAgent[]>(agentsUrl(filters), { keepPrevious: true });
 }
 
 export function useFeaturedAgents() {
-  return useApiQuery<Agent[]>(FEATURED_AGENTS_URL);
+  return useApiQuery<DirectoryAgent[]>(FEATURED_AGENTS_URL);
 }
