@@ -79,9 +79,7 @@ describe("answers recorded by the database", () => {
     for (const days of [6, 5, 4]) await ask(id, days);
     await asks().dateUnconfirmed(id, 3, 72);
     await app.sql("UPDATE properties SET last_confirmed_at = $2 WHERE id = $1", [id, daysAgo(0.5)]);
-    expect(await answers(id)).toEqual(
-      Array(3).fill({ answer: "yes", answered_at: daysAgo(0.5) }),
-    );
+    expect(await answers(id)).toEqual(Array(3).fill({ answer: "yes", answered_at: daysAgo(0.5) }));
     expect(await unconfirmedFrom(id)).toBeNull();
   });
 
