@@ -47,6 +47,8 @@ describe("GET /api/agents", () => {
         propertiesSold: 54,
         bio: "Sells homes in Cantonments.",
         isVerified: true,
+        // No renter has asked about their listings yet (decision 101).
+        responseRate: null,
       },
     ]);
   });

@@ -17,7 +17,7 @@ export class SqlAgentResponseRates implements AgentResponseRates {
     if (agentIds.length === 0) return new Map();
     const rows: unknown[] = await this.db.manager.query(
       `SELECT agent_id AS "agentId",
-              count(*) FILTER (WHERE answered_at IS NOT NULL OR asked_at <= $2 - $3 * interval '1 hour')::int AS asks,
+              count(*) FILTER (WHERE answered_at IS NOT NULL OR asked_at <= $2::timestamptz - $3 * interval '1 hour')::int AS asks,
               count(*) FILTER (WHERE answered_at <= asked_at + $3 * interval '1 hour')::int AS "answeredInTime"
          FROM availability_asks
         WHERE agent_id = ANY($1::int[])
