@@ -99,7 +99,7 @@ export default function Page() {
                 <Badge tone={p.status === "available" ? "success" : "secondary"}>{p.status}</Badge>
               </p>
               <PriceConversionLine conversion={p.priceConversion} currency={p.priceCurrency} />
-              <AvailabilityLine signal={p.availability} className="mt-1" />
+              <AvailabilityLine signal={p.availability} className="mt-1 text-sm" />
               <ComparisonBand propertyId={id} />
             </div>
             <PropertyActions propertyId={p.id} />

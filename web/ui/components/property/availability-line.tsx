@@ -6,7 +6,8 @@ import { cn } from "../ui/cn.js";
 
 /**
  * "Availability confirmed 2 days ago" (green) or "Not confirmed recently" (amber), on the card
- * and the listing's page (decision 101). The days come counted from the server.
+ * and the listing's page (decision 101). The days come counted from the server. Its text size
+ * is the caller's (`className`).
  */
 export function AvailabilityLine({
   signal,
@@ -21,7 +22,7 @@ export function AvailabilityLine({
   return (
     <p
       className={cn(
-        "flex items-center gap-1.5 text-sm font-medium",
+        "flex items-center gap-1.5 font-medium",
         confirmed ? "text-green-800" : "text-amber-800",
         className,
       )}
