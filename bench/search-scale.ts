@@ -1,6 +1,9 @@
 import { SEARCH_INDEXES as FILTER_INDEXES } from "../migrations/1764000000000-search-indexes.js";
 import { SEARCH_GIN_INDEX } from "../migrations/1764500000000-covering-search-indexes.js";
-import { SIGNED_SEARCH_INDEXES } from "../migrations/1765070000000-search-signature.js";
+import {
+  AVAILABILITY_SEARCH_INDEXES,
+  UNCONFIRMED_LISTINGS_INDEX,
+} from "../migrations/1765500000000-availability-asks.js";
 import type { Application } from "../src/bootstrap.js";
 import { countProperties, GENERATED_ROWS, growCatalogue } from "./grow-catalogue.js";
 import { summarise, type Timing } from "./percentiles.js";
@@ -15,10 +18,12 @@ import { type SearchQuery, searchQueries } from "./search-queries.js";
 /**
  * The indexes the search uses as the migrations leave them: the covering sort and filter indexes
  * (decision 31, keyed by comparable price since issue 18, carrying the text signature since issue
- * 21), the filters' statistics, and the words' GIN, still the last and slowest to build.
+ * 21 and the date a listing stops being confirmed since decision 101), the listings not confirmed
+ * recently, the filters' statistics, and the words' GIN, still the last and slowest to build.
  */
 const SEARCH_INDEXES = [
-  ...SIGNED_SEARCH_INDEXES,
+  ...AVAILABILITY_SEARCH_INDEXES,
+  UNCONFIRMED_LISTINGS_INDEX,
   ...FILTER_INDEXES.filter((index) => index.name === "properties_filters_stats"),
   SEARCH_GIN_INDEX,
 ];

@@ -37,6 +37,7 @@ import { HostelAndCallClicks1765460000000 } from "./1765460000000-hostel-and-cal
 import { SubmissionAreaInSquareMetres1765470000000 } from "./1765470000000-submission-area-in-square-metres.js";
 import { ListingHistory1765480000000 } from "./1765480000000-listing-history.js";
 import { AgentLicencesAndReportedFees1765490000000 } from "./1765490000000-agent-licences-and-reported-fees.js";
+import { AvailabilityAsks1765500000000 } from "./1765500000000-availability-asks.js";
 import { Relistings1765510000000 } from "./1765510000000-relistings.js";
 
 /** Migrations are listed, not globbed, so that compiled and test runs load the same set. */
@@ -81,4 +82,5 @@ export const migrations = [
   ListingHistory1765480000000,
   AgentLicencesAndReportedFees1765490000000,
   Relistings1765510000000,
+  AvailabilityAsks1765500000000,
 ];

@@ -10,6 +10,7 @@ import { properties } from "./data/properties.js";
 import { withTerms } from "./data/property-terms.js";
 import { upsertHostelRooms } from "./hostel-rooms.js";
 import { seedAgentLicences } from "./seed-agent-licences.js";
+import { seedAvailabilityAsks } from "./seed-availability-asks.js";
 import { seedContactClicks } from "./seed-contact-clicks.js";
 import { seedListingHistory } from "./seed-listing-history.js";
 import { seedListingSubmissions } from "./seed-listing-submissions.js";
@@ -79,6 +80,7 @@ export async function seedDatabase(
     await seedOpenReports(manager, insertedByTitle);
     await seedFeeReports(manager, insertedByTitle, now);
     await seedListingHistory(manager, insertedByTitle, now);
+    await seedAvailabilityAsks(manager, insertedByTitle, now);
     await seedPropertyPhotoHashes(
       manager,
       properties.flatMap(

@@ -4,6 +4,7 @@ import { accountsBindings } from "../adapters/modules/accounts/accounts.bindings
 import { adminBindings } from "../adapters/modules/admin/admin.bindings.js";
 import { agentsBindings } from "../adapters/modules/agents/agents.bindings.js";
 import { alertsBindings } from "../adapters/modules/alerts/alerts.bindings.js";
+import { availabilityBindings } from "../adapters/modules/availability/availability.bindings.js";
 import { blogBindings } from "../adapters/modules/blog/blog.bindings.js";
 import { catalogueBindings } from "../adapters/modules/catalogue/catalogue.bindings.js";
 import { contactBindings } from "../adapters/modules/contact/contact.bindings.js";
@@ -74,6 +75,7 @@ export function buildContainer({
     catalogueBindings,
     priceGuideBindings,
     listingHistoryBindings,
+    availabilityBindings,
     listingSubmissionsBindings,
     relistingsBindings,
     listingFreshnessBindings,

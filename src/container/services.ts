@@ -16,6 +16,7 @@ import {
   AgentsService,
 } from "../modules/agents/index.js";
 import { AlertsService, SavedSearchesService } from "../modules/alerts/index.js";
+import { AvailabilityService } from "../modules/availability/index.js";
 import { BlogService } from "../modules/blog/index.js";
 import { CatalogueService } from "../modules/catalogue/index.js";
 import { ContactService } from "../modules/contact/index.js";
@@ -52,6 +53,7 @@ export interface Services {
   catalogue: CatalogueService;
   priceGuide: PriceGuideService;
   listingHistory: ListingHistoryService;
+  availability: AvailabilityService;
   listingOwnership: ListingOwnership;
   listingSubmissions: ListingSubmissionsService;
   relistings: RelistingsService;
@@ -90,6 +92,7 @@ export function resolveServices(c: Container): Services {
     catalogue: c.get(CatalogueService),
     priceGuide: c.get(PriceGuideService),
     listingHistory: c.get(ListingHistoryService),
+    availability: c.get(AvailabilityService),
     listingOwnership: c.get(ListingOwnership),
     listingSubmissions: c.get(ListingSubmissionsService),
     relistings: c.get(RelistingsService),

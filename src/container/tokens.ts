@@ -48,6 +48,9 @@ export const TOKENS = {
   /** The listing history's port to the listings a listing repeats (listing-history.ports.ts). */
   EarlierListings: Symbol.for("ofie.EarlierListings"),
   RelistingRepository: Symbol.for("ofie.RelistingRepository"),
+  AvailabilityAskRepository: Symbol.for("ofie.AvailabilityAskRepository"),
+  /** The agents directory's port to the asks' response rates (agents.ports.ts). */
+  AgentResponseRates: Symbol.for("ofie.AgentResponseRates"),
   SavedSearchRepository: Symbol.for("ofie.SavedSearchRepository"),
   ListingFreshnessRepository: Symbol.for("ofie.ListingFreshnessRepository"),
   ListingReportRepository: Symbol.for("ofie.ListingReportRepository"),
@@ -69,5 +72,6 @@ export const TOKENS = {
   ContactConfig: Symbol.for("ofie.ContactConfig"),
   InquiriesConfig: Symbol.for("ofie.InquiriesConfig"),
   ListingFreshnessConfig: Symbol.for("ofie.ListingFreshnessConfig"),
+  AvailabilityConfig: Symbol.for("ofie.AvailabilityConfig"),
   ListingSubmissionsConfig: Symbol.for("ofie.ListingSubmissionsConfig"),
 } as const;

@@ -49,6 +49,8 @@ describe("GET /api/agents", () => {
         isVerified: true,
         licenseNumber: null,
         licenseCheckedAt: null,
+        // No renter has asked about their listings yet (decision 101).
+        responseRate: null,
       },
     ]);
   });

@@ -183,6 +183,28 @@ it("a listing's confirm link, mailed by `expire-listings` beside the server", as
   await expectStatus(visitor()("POST", `/api/listing-confirmations/${token}`, {}), 200);
 }, 90_000);
 
+it("a renter's availability ask: the lister's answer link opened as its page and through the API, then answered", async () => {
+  const email = `abena.logs.${unique()}@example.com`;
+  const call = visitor();
+  await signedUp(call, email);
+  const verify = await mailedToken(email, "/verify-email");
+  await expectStatus(call("POST", `/api/auth/verify-email/${verify}`, {}), 200);
+  const [asked] = await sql(
+    `SELECT p.id, a.email FROM properties p JOIN agents a ON a.id = p.agent_id
+      WHERE p.published AND p.status = 'available' AND a.email <> '' ORDER BY p.id DESC LIMIT 1`,
+  );
+  expect(asked).toBeDefined();
+  await expectStatus(call("POST", `/api/properties/${asked?.id}/availability-asks`, {}), 201);
+  const token = await mailedToken(String(asked?.email), "/listings/availability");
+  await expectStatus(visitor()("GET", `/listings/availability/${token}?answer=yes`), 200);
+  await expectStatus(visitor()("GET", `/api/availability-answers/${token}`), 200);
+  const answered = await expectStatus(
+    visitor()("POST", `/api/availability-answers/${token}`, { answer: "yes" }, true),
+    303,
+  );
+  await expectStatus(visitor()("GET", answered.headers.get("location") ?? ""), 200);
+}, 60_000);
+
 it("an error with a stack: the database cut off under a request", async () => {
   await proxy.down();
   try {

@@ -17,6 +17,7 @@ import { sharedBuiltServer } from "../support/shared-built-server.js";
 const NOT_SEEDED = new Set([
   "/api/auth/user", // the user comes with every page as authUser
   "/api/properties/:id/can-manage", // asked by the browser once the user is known
+  "/api/properties/:id/availability-asks/mine", // likewise
   "/api/properties/pins", // the map view's, asked once the browser can draw the map
   "/api/my-listings/:id/inquiries", // opened on demand
   "/api/my-listings/:id/photos", // opened with the edit dialog
@@ -26,6 +27,7 @@ const NOT_SEEDED = new Set([
   "/api/agent-registration/verify/:token",
   "/api/agent-claims/:token",
   "/api/listing-confirmations/:token", // seeded only for a live link, which needs a mailed token
+  "/api/availability-answers/:token", // likewise
 ]);
 
 const anything = new Proxy({}, { get: () => anything }) as unknown as Services;

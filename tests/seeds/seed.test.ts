@@ -328,6 +328,49 @@ describe("seedDatabase", () => {
     expect(await count("listing_relistings")).toBe(2);
   });
 
+  it("seeds availability asks (decision 101): a listing confirmed when asked, two not confirmed recently and listed last, agents' response rates", async () => {
+    const ids = await app.sql<{ id: number; title: string }>(
+      "SELECT id, title FROM properties WHERE title = ANY($1) ORDER BY title",
+      [
+        [
+          "Serviced 2 Bedroom Apartment near A&C Mall",
+          "2 Bedroom House in Dansoman",
+          "Office Suite in Adum, Kumasi",
+        ],
+      ],
+    );
+    const availability: Record<string, unknown> = {};
+    for (const { id, title } of ids) {
+      availability[title] = (
+        await app.client().get(`/api/properties/${id}`).expect(200)
+      ).body.availability;
+    }
+    expect(availability).toEqual({
+      "Serviced 2 Bedroom Apartment near A&C Mall": { state: "confirmed", daysAgo: 2 },
+      "2 Bedroom House in Dansoman": { state: "not-confirmed-recently" },
+      "Office Suite in Adum, Kumasi": { state: "not-confirmed-recently" },
+    });
+    const newest = (await app.client().get("/api/properties?limit=100").expect(200)).body as {
+      title: string;
+    }[];
+    expect(newest.slice(-2).map((p) => p.title)).toEqual([
+      "2 Bedroom House in Dansoman",
+      "Office Suite in Adum, Kumasi",
+    ]);
+    const agents = (await app.client().get("/api/agents").expect(200)).body as {
+      name: string;
+      responseRate: { asks: number; answeredInTime: number } | null;
+    }[];
+    const rateOf = (name: string) => agents.find((a) => a.name === name)?.responseRate;
+    expect(rateOf("Kwame Asante")).toMatchObject({ asks: 5, answeredInTime: 4 });
+    expect(rateOf("Abena Owusu-Ansah")).toMatchObject({ asks: 4, answeredInTime: 1 });
+    expect(rateOf("Edem Kpodo")).toBeNull();
+    // A rerun adds no asks.
+    const before = await count("availability_asks");
+    await seedDatabase(dataSource());
+    expect(await count("availability_asks")).toBe(before);
+  });
+
   it("ships the placeholder pictures", () => {
     expectPublicFile("/images/placeholder-property.jpg");
     expectPublicFile("/images/placeholder-agent.jpg");

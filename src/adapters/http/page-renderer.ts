@@ -27,12 +27,13 @@ const ONE_YEAR_S = 365 * 24 * 3600;
 /**
  * Pages never kept for other visitors (decision 22): an article, whose rendering counts a view
  * the read cache would stop; and the pages a mailed secret link opens, which show one person's
- * saved search or listing as it is now (an unsubscribe changes no announced table).
+ * saved search or listing as it is now (an unsubscribe or an ask changes no announced table).
  */
 const NEVER_SHARED = new Set([
   "/pages/blog/@slug",
   "/pages/alerts/unsubscribe/@token",
   "/pages/listings/confirm/@token",
+  "/pages/listings/availability/@token",
 ]);
 
 /** Where `vite build` leaves the pages, relative to the project root. */

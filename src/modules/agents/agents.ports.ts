@@ -1,3 +1,4 @@
+import type { AskCounts } from "../../shared/response-rate.js";
 import type {
   Agent,
   AgentApplication,
@@ -9,6 +10,14 @@ import type {
   NewAgentApplication,
   VerifiedAgentProfile,
 } from "./agents.types.js";
+
+/**
+ * The asks about agents' listings, counted for their response rate (decision 101): those judged
+ * by `now` (answered, or unanswered past ANSWER_WITHIN_HOURS) and those answered in time.
+ */
+export interface AgentResponseRates {
+  askCountsOf(agentIds: readonly number[], now: Date): Promise<Map<number, AskCounts>>;
+}
 
 export interface AgentRepository {
   list(query: AgentQuery): Promise<Agent[]>;

@@ -1,23 +1,40 @@
 import { type Actor, signedInUser } from "../../shared/actor.js";
+import type { Clock } from "../../shared/ports.js";
 import { PositiveId } from "../../shared/positive-id.js";
+import { responseRateOf } from "../../shared/response-rate.js";
 import { validateInput } from "../../shared/validation.js";
 import { AgentNotFoundError, AgentProfileNotFoundError } from "./agents.errors.js";
 import { AgentListInput, prepareAgentList } from "./agents.inputs.js";
-import type { AgentRepository } from "./agents.ports.js";
-import type { Agent } from "./agents.types.js";
+import type { AgentRepository, AgentResponseRates } from "./agents.ports.js";
+import type { Agent, DirectoryAgent } from "./agents.types.js";
 
 /** The public agent directory and the signed-in user's own agent profile. */
 export class AgentsService {
-  constructor(private readonly agents: AgentRepository) {}
+  constructor(
+    private readonly agents: AgentRepository,
+    private readonly rates: AgentResponseRates,
+    private readonly clock: Clock,
+  ) {}
 
-  /** Query: featured ("true"), search (name or company), sort (rating|sales|reviews|newest), limit. */
-  async listAgents(rawQuery: unknown): Promise<Agent[]> {
+  /**
+   * Query: featured ("true"), search (name or company), sort (rating|sales|reviews|newest), limit.
+   * Each agent with their response rate to renters' availability questions (decision 101).
+   */
+  async listAgents(rawQuery: unknown): Promise<DirectoryAgent[]> {
     const { featured, search, sort, limit } = await validateInput(
       AgentListInput,
       rawQuery,
       prepareAgentList,
     );
-    return this.agents.list({ featured, search, sort, limit });
+    const agents = await this.agents.list({ featured, search, sort, limit });
+    const counts = await this.rates.askCountsOf(
+      agents.map((a) => a.id),
+      this.clock.now(),
+    );
+    return agents.map((agent) => ({
+      ...agent,
+      responseRate: responseRateOf(counts.get(agent.id)),
+    }));
   }
 
   /** GET /api/agents/{id}: one agent of the directory, for its page; 404 for any other id. */

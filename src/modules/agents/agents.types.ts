@@ -1,3 +1,5 @@
+import type { ResponseRate } from "../../shared/response-rate.js";
+
 /** An agent as the directory and the property pages show it (spec §3). */
 export interface Agent {
   id: number;
@@ -19,6 +21,14 @@ export interface Agent {
   licenseNumber: string | null;
   /** When an admin checked the licence number; null unless checked (and after a withdrawal). */
   licenseCheckedAt: Date | null;
+}
+
+/**
+ * An agent in the directory's cards: with how reliably they answer renters' "Is it still
+ * available?" (decision 101), null until MIN_ASKS_FOR_RESPONSE_RATE asks have been judged.
+ */
+export interface DirectoryAgent extends Agent {
+  responseRate: ResponseRate | null;
 }
 
 export const AGENT_SORTS = ["rating", "sales", "reviews", "newest"] as const;

@@ -91,6 +91,14 @@ export class ListingFreshnessService {
   }
 
   /**
+   * A confirmation another use case has authorised: the lister's Yes to an availability ask, by
+   * its mailed link (decision 101). The same new period as the button's.
+   */
+  confirmAvailable(propertyId: number): Promise<ListingConfirmation> {
+    return this.tx.run(() => this.confirm(propertyId));
+  }
+
+  /**
    * `cli expire-listings`: one link per listing and expiry period, then the counts. While another
    * run is mailing, this one does nothing (JobHeldError).
    */

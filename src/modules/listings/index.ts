@@ -5,6 +5,12 @@ export {
   commissionAboveCommon,
   commissionAboveCommonText,
 } from "./commission-norms.js";
+export {
+  type AvailabilitySignal,
+  availabilityLine,
+  availabilitySignal,
+  CONFIRMED_LINE_DAYS,
+} from "./listing-availability.js";
 export type { Box, Coordinates } from "./listing-coordinates.js";
 export {
   bboxQuery,

@@ -1,5 +1,6 @@
 import type { Agent } from "../agents/index.js";
 import type { PriceConversion } from "../money/index.js";
+import type { AvailabilitySignal } from "./listing-availability.js";
 import type { Box, Coordinates } from "./listing-coordinates.js";
 import type { ListingOwner, OwnerContact } from "./listing-owner.js";
 import type { PriceCurrency, TitleStatus } from "./listing-terms.js";
@@ -40,6 +41,8 @@ export interface Property extends ListingVisibility, ListingBasics, ListingTerms
   priceReducedAt: Date | null;
   /** The card's "Reduced" badge: a cut within REDUCED_BADGE_DAYS (price-reduction.ts). */
   recentlyReduced: boolean;
+  /** "Availability confirmed 2 days ago" or "Not confirmed recently" (listing-availability.ts). */
+  availability: AvailabilitySignal;
 }
 
 /** GET /api/properties/count; `capped` only when counting stopped at its cap (total a lower bound). */

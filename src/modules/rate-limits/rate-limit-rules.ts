@@ -17,6 +17,7 @@ export type RateLimitedAction =
   | "listingSubmission"
   | "agentRegistration"
   | "report"
+  | "availabilityAsk"
   | "emailChange"
   | "verificationMail"
   | "passwordReset"
@@ -27,9 +28,11 @@ export interface Requester {
   address: string;
   userId?: number;
   email?: string;
+  /** The listing an attempt is about, where its lister is the one a flood would reach. */
+  listingId?: number;
 }
 
-type Subject = "address" | "address+email" | "user-or-address" | "user" | "email";
+type Subject = "address" | "address+email" | "user-or-address" | "user" | "email" | "listing";
 
 export interface RateLimitRule {
   subject: Subject;
@@ -61,6 +64,10 @@ const HOUR = 3600;
 const DAY = 24 * HOUR;
 export const REPORTS_PER_ACCOUNT_PER_HOUR = 10;
 export const REPORTS_PER_ADDRESS_PER_HOUR = 30;
+/** "Is it still available?" asks one account may make in a day, across listings (decision 101). */
+export const AVAILABILITY_ASKS_PER_ACCOUNT_PER_DAY = 10;
+/** Asks about one listing mailed to its lister in a day; the ones past it still count (decision 101). */
+export const AVAILABILITY_MAILS_PER_LISTING_PER_DAY = 5;
 /**
  * Megapixels of pictures (weighted by format, PHOTO_PIXEL_WEIGHTS) one address may have decoded
  * in an hour, whoever is signed in: accounts are cheap. Decoding costs CPU by the pixel; the form
@@ -127,6 +134,22 @@ export const RATE_LIMITS: Record<RateLimitedAction, RateLimitPolicy> = {
     ],
     counts: "every-attempt",
   },
+  // Decision 101: a verified account asks about a few listings a day; a listing's lister is
+  // mailed a few asks a day, and past that the asks are kept (they still count) but not mailed,
+  // so no one can spend a listing's asks to keep others from asking.
+  availabilityAsk: {
+    rules: [
+      { subject: "user", limit: AVAILABILITY_ASKS_PER_ACCOUNT_PER_DAY, windowSeconds: DAY },
+      {
+        subject: "listing",
+        limit: AVAILABILITY_MAILS_PER_LISTING_PER_DAY,
+        windowSeconds: DAY,
+        overflow: "silent",
+      },
+    ],
+    counts: "every-attempt",
+    refusal: `You can ask about ${AVAILABILITY_ASKS_PER_ACCOUNT_PER_DAY} listings a day.`,
+  },
   // Each of these sends mail to an address, so the address is counted whoever asks
   // (a mailbox is not flooded from many accounts or networks), beside the asker. Past the
   // address's cap nothing more is mailed to it, but no one is refused (decision 86).
@@ -178,6 +201,8 @@ export function subjectOf(rule: RateLimitRule, requester: Requester): string | u
       const email = mailboxOf(requester);
       return email ? `email:${email}` : undefined;
     }
+    case "listing":
+      return requester.listingId !== undefined ? `listing:${requester.listingId}` : undefined;
   }
 }
 

@@ -17,6 +17,7 @@ const agent = {
   isVerified: true,
   licenseNumber: null,
   licenseCheckedAt: null,
+  responseRate: null,
 };
 
 describe("AgentCard", () => {
@@ -59,6 +60,17 @@ describe("AgentCard", () => {
     render(<AgentCard agent={{ ...agent, isVerified: false, rating: "3.2" }} />);
     expect(screen.queryByText("Verified")).toBeNull();
     expect(screen.getByText("3.2")).toBeTruthy();
+  });
+
+  it("says how often the agent answers renters' availability questions in time, once there is a rate (decision 101)", () => {
+    const { rerender } = render(<AgentCard agent={agent} />);
+    expect(screen.queryByText(/availability questions/)).toBeNull();
+    rerender(
+      <AgentCard
+        agent={{ ...agent, responseRate: { asks: 10, answeredInTime: 9, percent: 90 } }}
+      />,
+    );
+    expect(screen.getByText("Answers 9 of 10 availability questions within 3 days")).toBeTruthy();
   });
 });
 

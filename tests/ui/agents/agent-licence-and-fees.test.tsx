@@ -38,7 +38,7 @@ describe("the licence line", () => {
   it("shows on the directory's card, the agent's page head and a listing's agent card only once checked", () => {
     render(
       <>
-        <AgentCard agent={checked} />
+        <AgentCard agent={{ ...checked, responseRate: null }} />
         <AgentProfile agent={checked} />
         <AgentContactCard
           agent={checked}
@@ -57,7 +57,7 @@ describe("the licence line", () => {
   it("says nothing for an agent whose number was never checked, even a verified one", () => {
     render(
       <>
-        <AgentCard agent={{ ...agent, licenseNumber: null }} />
+        <AgentCard agent={{ ...agent, licenseNumber: null, responseRate: null }} />
         <AgentProfile agent={agent} />
       </>,
     );

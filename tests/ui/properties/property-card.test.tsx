@@ -42,6 +42,7 @@ const property = {
   commissionAboveCommon: false,
   priceReducedAt: null,
   recentlyReduced: false,
+  availability: null,
   viewingFee: null,
   commissionPercent: null,
   digitalAddress: null,

@@ -50,6 +50,7 @@ export function listing(overrides: Partial<Json<Property>> = {}): Json<Property>
     commissionAboveCommon: false,
     priceReducedAt: null,
     recentlyReduced: false,
+    availability: null,
     viewingFee: null,
     commissionPercent: null,
     digitalAddress: null,

@@ -1,13 +1,30 @@
 import { AgentsService } from "#modules/agents/agents.service.js";
 import { userActor, VISITOR } from "#shared/actor.js";
 import { NotFoundError, UnauthorizedError, ValidationError } from "#shared/errors.js";
+import type { AskCounts } from "#shared/response-rate.js";
 import { FakeAgents } from "./agents.fakes.js";
 
-function setup() {
+const NOW = new Date("2026-11-29T10:00:00.000Z");
+
+function setup(counts = new Map<number, AskCounts>()) {
   const agents = new FakeAgents();
   const list = jest.spyOn(agents, "list");
-  return { service: new AgentsService(agents), agents, list };
+  const rates = { askCountsOf: jest.fn(async () => counts) };
+  return { service: new AgentsService(agents, rates, { now: () => NOW }), agents, list, rates };
 }
+
+const profile = (email: string) => ({
+  name: "Esi Quaye",
+  email,
+  company: "Volta Homes",
+  phone: "0241234567",
+  bio: "b",
+  profileImage: null,
+  region: "Volta",
+  specialization: "Rental Properties",
+  userId: null,
+  licenseNumber: null,
+});
 
 describe("AgentsService.listAgents", () => {
   it("defaults to sort by rating, 100 at most, no filter", async () => {
@@ -38,6 +55,24 @@ describe("AgentsService.listAgents", () => {
     ]) {
       await expect(service.listAgents(query)).rejects.toBeInstanceOf(ValidationError);
     }
+  });
+
+  it("gives each agent a response rate only once three asks have been judged (decision 101)", async () => {
+    const counts = new Map([
+      [1, { asks: 4, answeredInTime: 3 }],
+      [2, { asks: 2, answeredInTime: 2 }],
+    ]);
+    const { service, agents, rates } = setup(counts);
+    for (const email of ["a@volta.example", "b@volta.example", "c@volta.example"]) {
+      await agents.createVerified(profile(email));
+    }
+    const listed = await service.listAgents({});
+    expect(rates.askCountsOf).toHaveBeenCalledWith([1, 2, 3], NOW);
+    expect(listed.map((a) => a.responseRate)).toEqual([
+      { asks: 4, answeredInTime: 3, percent: 75 },
+      null,
+      null,
+    ]);
   });
 });
 

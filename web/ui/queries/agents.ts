@@ -1,4 +1,4 @@
-import type { Agent } from "#modules/agents/agents.types.js";
+import type { Agent, DirectoryAgent } from "#modules/agents/agents.types.js";
 import type { AgentReportedFees } from "#modules/reports/reports.types.js";
 import { apiUrl, useApiQuery } from "./seeds.js";
 
@@ -29,11 +29,11 @@ export function agentsPageUrl(filters: AgentFilters): string {
 }
 
 export function useAgents(filters: AgentFilters) {
-  return useApiQuery<Agent[]>(agentsUrl(filters), { keepPrevious: true });
+  return useApiQuery<DirectoryAgent[]>(agentsUrl(filters), { keepPrevious: true });
 }
 
 export function useFeaturedAgents() {
-  return useApiQuery<Agent[]>(FEATURED_AGENTS_URL);
+  return useApiQuery<DirectoryAgent[]>(FEATURED_AGENTS_URL);
 }
 
 /** An agent's own page: their licence, their details and the fees renters reported. */

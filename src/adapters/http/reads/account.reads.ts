@@ -33,6 +33,11 @@ export const ACCOUNT_READS: ApiRead[] = [
     read: ({ myListings }, { params }, actor) =>
       myListings.listListingInquiries(actor, routeId(params.id)),
   },
+  // The account's latest "Is it still available?" about the listing (decision 101).
+  {
+    url: "/api/properties/:id/availability-asks/mine",
+    read: ({ availability }, { params }, actor) => availability.myAsk(routeId(params.id), actor),
+  },
   {
     url: "/api/properties/:id/can-manage",
     read: ({ listingFreshness }, { params }, actor) =>
@@ -67,5 +72,9 @@ export const MAIL_LINK_READS: ApiRead[] = [
   {
     url: "/api/listing-confirmations/:token",
     read: ({ listingFreshness }, { params }) => listingFreshness.checkConfirmLink(params.token),
+  },
+  {
+    url: "/api/availability-answers/:token",
+    read: ({ availability }, { params }) => availability.checkAnswerLink(params.token),
   },
 ];

@@ -8,6 +8,7 @@ import { adminAuthRouter } from "../../modules/admin/admin-auth.router.js";
 import { adminAgentsRouter } from "../../modules/agents/admin-agents.router.js";
 import { agentsRouter } from "../../modules/agents/agents.router.js";
 import { savedSearchesRouter } from "../../modules/alerts/saved-searches.router.js";
+import { availabilityRouter } from "../../modules/availability/availability.router.js";
 import { sitemapRouter } from "../../modules/catalogue/sitemap.router.js";
 import { contactRouter } from "../../modules/contact/contact.router.js";
 import { contactClicksRouter } from "../../modules/contact-clicks/contact-clicks.router.js";
@@ -45,6 +46,7 @@ export function apiRouters(services: Services, tiles: TileConfig = OSM_TILES): R
     savedSearchesRouter(services),
     listingFreshnessRouter(services),
     listingReportsRouter(services),
+    availabilityRouter(services),
     myListingsRouter(services),
     relistingsRouter(services),
     contactClicksRouter(services),

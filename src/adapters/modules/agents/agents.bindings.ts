@@ -10,6 +10,7 @@ import type { AgentsConfig } from "#modules/agents/agents.config.js";
 import { AgentsService } from "#modules/agents/agents.service.js";
 import { PhotoPipeline } from "#modules/photos/index.js";
 import { UploadIntake } from "#modules/uploads/index.js";
+import { SqlAgentResponseRates } from "./sql-agent-response-rates.js";
 import { SqlUnclaimedAgents } from "./sql-unclaimed-agents.js";
 import { TypeOrmAgentRepository } from "./typeorm-agent.repository.js";
 import { TypeOrmAgentApplicationRepository } from "./typeorm-agent-application.repository.js";
@@ -24,7 +25,8 @@ export const agentsBindings = new ContainerModule(({ bind }) => {
   bind(TOKENS.AgentApplicationRepository).toDynamicValue(onDb(TypeOrmAgentApplicationRepository));
   bind(TOKENS.UnclaimedAgents).toDynamicValue(onDb(SqlUnclaimedAgents));
   bind(TOKENS.AgentLicenceRepository).toDynamicValue(onDb(TypeOrmAgentLicenceRepository));
-  bindClass(bind, AgentsService, [TOKENS.AgentRepository]);
+  bind(TOKENS.AgentResponseRates).toDynamicValue(onDb(SqlAgentResponseRates));
+  bindClass(bind, AgentsService, [TOKENS.AgentRepository, TOKENS.AgentResponseRates, TOKENS.Clock]);
   bindClass(bind, AgentApplicationsService, [
     TOKENS.AgentApplicationRepository,
     TOKENS.AgentRepository,

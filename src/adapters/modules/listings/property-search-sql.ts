@@ -1,7 +1,7 @@
 import { getMetadataArgsStorage } from "typeorm";
 import { PRICE_CURRENCIES, TITLE_STATUSES } from "#modules/listings/listing-terms.js";
 import { REPORT_THRESHOLD, SEARCHABLE_STATUS } from "#modules/listings/listing-visibility.js";
-import { LISTING_TYPES, RENT_PERIODS } from "#modules/listings/listings.rules.js";
+import { LISTING_TYPES, type ListingType, RENT_PERIODS } from "#modules/listings/listings.rules.js";
 import type { PropertyFilter } from "#modules/listings/listings.types.js";
 import {
   bool,
@@ -112,9 +112,53 @@ export function orderBySql(sort: PropertyFilter["sort"], alias: string): string 
   return ORDER[sort](alias);
 }
 
+/**
+ * The whole order of a sort, over a relation with SORT_COLUMNS. Newest first puts the listings
+ * "not confirmed recently" at the Clock's time after the others (decision 101); an index cannot
+ * give that order, so a walk of the date index walks each standing in turn (sortParts).
+ */
+export function rankedOrderSql(f: PropertyFilter, alias: string, params: SqlParams): string {
+  const order = orderBySql(f.sort, alias);
+  if (f.sort !== "newest") return order;
+  return `(${alias}.unconfirmed_from <= ${params.add(f.now ?? new Date())}) IS TRUE, ${order}`;
+}
+
+/**
+ * A part of a sort's order that one walk of its index gives: a kind of listing in a price sort
+ * (sales, then rentals), a standing in newest first (confirmed or unasked, then not confirmed
+ * recently), or the whole order.
+ */
+export interface SortPart {
+  kind?: ListingType;
+  unconfirmed?: boolean;
+}
+
+export function sortParts(f: PropertyFilter): SortPart[] {
+  if (f.sort === "price-low" || f.sort === "price-high") {
+    const kinds: readonly ListingType[] = f.listingType ? [f.listingType] : ["sale", "rent"];
+    return kinds.map((kind) => ({ kind }));
+  }
+  if (f.sort === "newest") return [{ unconfirmed: false }, { unconfirmed: true }];
+  return [{}];
+}
+
+/**
+ * A standing's condition on `properties p`; the two are every listing. The second is met only by
+ * the few listings with a date (properties_unconfirmed_idx holds just those).
+ */
+export function standingWhere(part: SortPart, f: PropertyFilter, params: SqlParams): string[] {
+  if (part.unconfirmed === undefined) return [];
+  const now = params.add(f.now ?? new Date());
+  return [
+    part.unconfirmed
+      ? `p.unconfirmed_from <= ${now}`
+      : `(p.unconfirmed_from IS NULL OR p.unconfirmed_from > ${now})`,
+  ];
+}
+
 /** The columns a sort reads, for a set of matches sorted apart from the table. */
 export const SORT_COLUMNS =
-  "p.id, p.created_at, p.comparable_price_ghs, p.listing_type, p.featured";
+  "p.id, p.created_at, p.comparable_price_ghs, p.listing_type, p.featured, p.unconfirmed_from";
 
 /** A statement and its parameters, as the driver takes them. */
 export type Statement = [sql: string, params: unknown[]];
@@ -151,28 +195,43 @@ export function upToMatches(
 export function fewMatchesStatement(f: PropertyFilter, upTo: number): Statement {
   const params = new SqlParams();
   const candidates = upToMatches(f, params, SORT_COLUMNS, upTo);
-  const page = `SELECT c.id FROM c ORDER BY ${orderBySql(f.sort, "c")}
+  const page = `SELECT c.id FROM c ORDER BY ${rankedOrderSql(f, "c", params)}
     LIMIT ${params.add(f.limit)} OFFSET ${params.add(f.offset)}`;
   const sql = `WITH c AS (${candidates}), page AS (${page})
     SELECT n.matched, ${LISTING_SELECT}
     FROM (SELECT count(*)::int AS matched FROM c) n
     LEFT JOIN page ON true LEFT JOIN (${LISTING_FROM}) ON p.id = page.id
-    ORDER BY ${orderBySql(f.sort, "p")}`;
+    ORDER BY ${rankedOrderSql(f, "p", params)}`;
   return [sql, params.values];
 }
 
 /**
  * One page when many match: its ids from walking the sort's index, which, being covering
- * (decision 31), reads no row to test the filters, then those listings.
+ * (decision 31), reads no row to test the filters, then those listings. Newest first walks its
+ * two standings (decision 101), each as far as the page reaches; the second, the listings not
+ * confirmed recently, is read from their own small index.
  */
 export function sortedPageStatement(f: PropertyFilter): Statement {
   const params = new SqlParams();
   const where = searchWhere(f, params);
-  const sql = `WITH page AS (SELECT p.id FROM properties p WHERE ${where}
-      ORDER BY ${orderBySql(f.sort, "p")}
-      LIMIT ${params.add(f.limit)} OFFSET ${params.add(f.offset)})
+  const order = orderBySql(f.sort, "p");
+  const parts = f.sort === "newest" ? sortParts(f) : [{}];
+  let ids: string;
+  if (parts.length === 1) {
+    ids = `SELECT p.id FROM properties p WHERE ${where} ORDER BY ${order}`;
+  } else {
+    const reach = params.add(f.offset + f.limit);
+    const walks = parts.map(
+      (part, rank) => `(SELECT ${rank} AS part, p.id, p.created_at FROM properties p
+        WHERE ${[where, ...standingWhere(part, f, params)].join(" AND ")}
+        ORDER BY ${order} LIMIT ${reach})`,
+    );
+    ids = `SELECT w.id FROM (${walks.join(" UNION ALL ")}) w
+      ORDER BY w.part, ${orderBySql(f.sort, "w")}`;
+  }
+  const sql = `WITH page AS (${ids} LIMIT ${params.add(f.limit)} OFFSET ${params.add(f.offset)})
     SELECT ${LISTING_SELECT} FROM page JOIN (${LISTING_FROM}) ON p.id = page.id
-    ORDER BY ${orderBySql(f.sort, "p")}`;
+    ORDER BY ${rankedOrderSql(f, "p", params)}`;
   return [sql, params.values];
 }
 
@@ -272,6 +331,7 @@ const propertyRow = rowParser("listing", {
   ownerPhone: nullable(text),
   priceGhs: nullable(numeric),
   priceReducedAt: nullable(timestamp),
+  unconfirmedFrom: nullable(timestamp),
   lastConfirmedAt: timestamp,
   expiresAt: timestamp,
   published: bool,

@@ -58,6 +58,18 @@ export class PropertyEntity extends ListingColumns {
     update: false,
   })
   priceReducedAt: Date | null;
+  /**
+   * When the listing shows "Not confirmed recently" (decision 101): set by the third unanswered
+   * availability ask, cleared by a database trigger when its lister answers (migration 1765500000000).
+   */
+  @Column({
+    type: "timestamptz",
+    name: "unconfirmed_from",
+    nullable: true,
+    insert: false,
+    update: false,
+  })
+  unconfirmedFrom: Date | null;
   // Freshness and moderation (decision 13): search shows only published, unexpired, unreported listings.
   @Column({ type: "timestamptz", name: "last_confirmed_at" }) lastConfirmedAt: Date;
   @Column({ type: "timestamptz", name: "expires_at" }) expiresAt: Date;

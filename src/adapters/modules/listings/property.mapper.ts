@@ -1,4 +1,5 @@
 import { commissionAboveCommon } from "#modules/listings/commission-norms.js";
+import { availabilitySignal } from "#modules/listings/listing-availability.js";
 import { listingOwner } from "#modules/listings/listing-owner.js";
 import { exceedsLegalAdvance } from "#modules/listings/listing-terms.js";
 import { visibilityOf } from "#modules/listings/listing-visibility.js";
@@ -58,6 +59,7 @@ export function toProperty(row: ListingRow, now: Date = new Date()): Property {
     longitude: row.longitude,
     priceReducedAt: row.priceReducedAt,
     recentlyReduced: recentlyReduced(row.priceReducedAt, now),
+    availability: availabilitySignal(row, now),
     ...visibilityOf(row, now),
   };
 }

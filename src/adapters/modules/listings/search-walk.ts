@@ -1,4 +1,3 @@
-import type { ListingType } from "#modules/listings/listings.rules.js";
 import type { PropertyFilter } from "#modules/listings/listings.types.js";
 import {
   comparablePriceBounds,
@@ -7,11 +6,14 @@ import {
   LISTING_SELECT,
   likeWord,
   orderBySql,
+  type SortPart,
   SqlParams,
   type Statement,
   searchWhere,
   searchWords,
   sortedPageStatement,
+  sortParts,
+  standingWhere,
 } from "./property-search-sql.js";
 
 /** Past this many matches the sort indexes find a page quickly; up to it, sorting the matches is surer. */
@@ -122,12 +124,14 @@ function onlyWords(f: PropertyFilter): boolean {
 
 /**
  * Two CTEs: `u`, the first `k` listings with every word (and one more) in the sort's order, each
- * with its kind's rank `kr` and its place `n` in its kind's walk, and `verdict`, whether they are
- * the answer. Price sorts walk sales, then rentals (their ORDER's first key), each kind a range
- * of its price index bounded by the price filter; UNION ALL runs the rentals' walk only when the
- * sales did not give k. With `window`, at most that many listings of a kind are tried, and the
- * window's last comes back whatever it holds: when fewer than k matched up to it, the walk ran
- * out first and the answer is not known. With no words every listing tried is a match.
+ * with its part's rank `kr` and its place `n` in its part's walk, and `verdict`, whether they
+ * are the answer. Price sorts walk sales, then rentals (their ORDER's first key), each kind a
+ * range of its price index bounded by the price filter; newest first walks the listings in good
+ * standing, then those not confirmed recently (decision 101). UNION ALL runs a part's walk only
+ * when the parts before it did not give k. With `window`, at most that many listings of a part
+ * are tried, and the window's last comes back whatever it holds: when fewer than k matched up to
+ * it, the walk ran out first and the answer is not known. With no words every listing tried is
+ * a match.
  */
 function walkSql(
   f: TimedFilter,
@@ -136,11 +140,7 @@ function walkSql(
   window: number | undefined,
   params: SqlParams,
 ): string {
-  const kinds: Array<ListingType | undefined> = !pricedSort(f)
-    ? [undefined]
-    : f.listingType
-      ? [f.listingType]
-      : ["sale", "rent"];
+  const parts = sortParts(f);
   // Every bit of each word's signature must be set in the listing's (read from the index), and
   // only then is the row read to confirm the words: a signature can match by chance.
   const signed = words.map((word) => {
@@ -152,7 +152,7 @@ function walkSql(
     words.length === 0
       ? "true"
       : `(${signed.join(" AND ")} AND (SELECT ${hasWords.join(" AND ")} FROM properties t WHERE t.id = w.id))`;
-  // With no words every listing tried is a match, so a kind's walk needs at most k + 1: said
+  // With no words every listing tried is a match, so a part's walk needs at most k + 1: said
   // inside the walk, where the planner sees it. Outside the UNION ALL only, it sorted all 90,000
   // four-bedroom sales at 1M to give 13 (77 ms) instead of walking the price index (decision 64).
   const limit =
@@ -169,9 +169,9 @@ function walkSql(
   // A windowed walk reads `window` entries of its index range, whatever the other filters: with
   // the filters in its WHERE it read entries until `window` passed them, 467,000 (470 ms) for
   // "offices in Cape Coast" at 1M before it gave up. The filters are tested with the words.
-  const walks = kinds.map((kind, rank) => {
+  const walks = parts.map((part, rank) => {
     const ordered =
-      window === undefined ? orderedFilters(f, kind, params) : orderedRange(f, kind, params);
+      window === undefined ? orderedFilters(f, part, params) : orderedRange(f, part, params);
     const passes = window === undefined ? hit : `(w.ok AND ${hit})`;
     return `(SELECT * FROM (SELECT ${rank} AS kr, w.id, w.n, ${passes} AS hit FROM (
       SELECT o.id, o.sig, ${window === undefined ? "" : "o.ok, "}row_number() OVER () AS n
@@ -189,16 +189,18 @@ function walkSql(
 }
 
 /**
- * The filters without the words in the sort's order, one kind when given: then a range of its
- * price index bounded by the price filter, where one walk over both kinds passed every sale to
- * reach a cheap rent (decision 64). The sort indexes are covering (decision 31) and carry the
- * text signature.
+ * The filters without the words in the sort's order, one part: a kind is a range of its price
+ * index bounded by the price filter, where one walk over both kinds passed every sale to reach a
+ * cheap rent (decision 64). The sort indexes are covering (decision 31) and carry the text
+ * signature and the date a listing stops being confirmed.
  */
-function orderedFilters(f: TimedFilter, kind: ListingType | undefined, params: SqlParams): string {
+function orderedFilters(f: TimedFilter, part: SortPart, params: SqlParams): string {
   const where = [searchWhere({ ...f, search: undefined }, params)];
+  const { kind } = part;
   if (kind) {
     where.push(`p.listing_type = ${params.add(kind)}`, ...comparablePriceBounds(f, kind, params));
   }
+  where.push(...standingWhere(part, f, params));
   return `SELECT p.id, p.search_sig AS sig FROM properties p WHERE ${where.join(" AND ")}
     ORDER BY ${orderBySql(f.sort, "p")}`;
 }
@@ -206,12 +208,14 @@ function orderedFilters(f: TimedFilter, kind: ListingType | undefined, params: S
 /**
  * A windowed walk's entries: the sort's index range that the filters' leading key selects, as
  * the sort indexes are made (decision 31): a city's for a city (by date or, per kind, by price),
- * else a property type's or a bedroom count's by date, else the whole index. Every filter, the
- * leading one too, comes back as `ok`, read from the covering index, not from the row.
+ * else a property type's or a bedroom count's by date, else the whole index; of a standing, its
+ * listings only. Every filter, the leading one too, comes back as `ok`, read from the covering
+ * index, not from the row.
  */
-function orderedRange(f: TimedFilter, kind: ListingType | undefined, params: SqlParams): string {
+function orderedRange(f: TimedFilter, part: SortPart, params: SqlParams): string {
   const ok = searchWhere({ ...f, search: undefined }, params);
   const range: string[] = [];
+  const { kind } = part;
   if (kind) {
     range.push(`p.listing_type = ${params.add(kind)}`, ...comparablePriceBounds(f, kind, params));
     if (f.city) range.push(`lower(p.city) = lower(${params.add(f.city)})`);
@@ -223,6 +227,7 @@ function orderedRange(f: TimedFilter, kind: ListingType | undefined, params: Sql
       range.push(`p.bedrooms = ${params.add(f.bedrooms)}`);
     }
   }
+  range.push(...standingWhere(part, f, params));
   return `SELECT p.id, p.search_sig AS sig, (${ok}) AS ok FROM properties p
     ${range.length > 0 ? `WHERE ${range.join(" AND ")}` : ""}
     ORDER BY ${orderBySql(f.sort, "p")}`;

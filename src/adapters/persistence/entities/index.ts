@@ -7,6 +7,7 @@ import {
   SavedSearchEntity,
   SavedSearchTokenEntity,
 } from "../../modules/alerts/saved-search.entity.js";
+import { AvailabilityAskEntity } from "../../modules/availability/availability-ask.entity.js";
 import { BlogPostEntity } from "../../modules/blog/blog-post.entity.js";
 import { BlogRefreshRunEntity } from "../../modules/blog/blog-refresh-run.entity.js";
 import { ContactMessageEntity } from "../../modules/contact/contact-message.entity.js";
@@ -26,6 +27,7 @@ import { ListingReportEntity } from "../../modules/reports/listing-report.entity
 export const entities = [
   AgentEntity,
   AgentApplicationEntity,
+  AvailabilityAskEntity,
   BlogPostEntity,
   BlogRefreshRunEntity,
   ContactMessageEntity,

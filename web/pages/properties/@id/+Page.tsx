@@ -4,10 +4,12 @@ import { listingPlace } from "#modules/listings/listing-place.js";
 import { PhotoGallery } from "#web/ui/components/gallery/photo-gallery.js";
 import { ListingLocation } from "#web/ui/components/map/listing-location.js";
 import { ComparisonBand } from "#web/ui/components/price-guide/comparison-band.js";
+import { AvailabilityLine } from "#web/ui/components/property/availability-line.js";
 import { PriceConversionLine } from "#web/ui/components/property/listing-terms.js";
 import { PropertyFacts } from "#web/ui/components/property/property-facts.js";
 import { coverImage } from "#web/ui/components/property/property-image.js";
 import { AgentContactCard } from "#web/ui/components/property-detail/agent-contact-card.js";
+import { AvailabilityAskPanel } from "#web/ui/components/property-detail/availability-ask.js";
 import { ConfirmListingButton } from "#web/ui/components/property-detail/confirm-listing-button.js";
 import { CostsAndPapers } from "#web/ui/components/property-detail/costs-and-papers.js";
 import { FreshnessNotice } from "#web/ui/components/property-detail/freshness-notice.js";
@@ -84,6 +86,7 @@ export default function Page() {
           <FreshnessNotice
             property={p}
             confirmed={pageContext.urlParsed.search.confirmed === "1"}
+            answered={pageContext.urlParsed.search.availability}
           />
           <PhotoGallery images={p.images} title={p.title} />
           <header className="flex flex-col gap-2">
@@ -96,6 +99,7 @@ export default function Page() {
                 <Badge tone={p.status === "available" ? "success" : "secondary"}>{p.status}</Badge>
               </p>
               <PriceConversionLine conversion={p.priceConversion} currency={p.priceCurrency} />
+              <AvailabilityLine signal={p.availability} className="mt-1 text-sm" />
               <ComparisonBand propertyId={id} />
             </div>
             <PropertyActions propertyId={p.id} />
@@ -107,6 +111,7 @@ export default function Page() {
               }}
             />
           </header>
+          <AvailabilityAskPanel property={p} listingUrl={`${siteOrigin}/properties/${p.id}`} />
           <Card className="p-5">
             <h2 className="text-lg font-semibold text-ink">Details</h2>
             <div className="mt-3">

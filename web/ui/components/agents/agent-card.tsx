@@ -1,4 +1,5 @@
-import type { Agent } from "#modules/agents/agents.types.js";
+import type { Agent, DirectoryAgent } from "#modules/agents/agents.types.js";
+import { responseRateLine } from "#shared/response-rate.js";
 import { recordContactClick } from "../../lib/contact-click.js";
 import type { Json } from "../../lib/json.js";
 import { whatsAppLink, whatsAppNumber } from "../../lib/whatsapp.js";
@@ -15,7 +16,7 @@ export const PLACEHOLDER_AGENT_IMAGE = "/images/placeholder-agent.jpg";
  * Spec §2 agent card, plus e-mail and WhatsApp, the way Ghanaians reach an agent, the licence
  * line once it was checked (decision 100), and the name linking to the agent's page.
  */
-export function AgentCard({ agent: a }: { agent: Json<Agent> }) {
+export function AgentCard({ agent: a }: { agent: Json<DirectoryAgent> }) {
   return (
     <Card className="flex h-full flex-col gap-3 p-5">
       <div className="flex items-center gap-3">
@@ -45,6 +46,10 @@ export function AgentCard({ agent: a }: { agent: Json<Agent> }) {
       </div>
       <StarRating rating={Number(a.rating)} reviewCount={a.reviewCount} />
       <p className="text-sm text-muted">{`${a.propertiesSold} properties sold`}</p>
+      {/* Decision 101: shown from MIN_ASKS_FOR_RESPONSE_RATE judged asks, never from one. */}
+      {a.responseRate ? (
+        <p className="text-sm text-ink">{responseRateLine(a.responseRate)}</p>
+      ) : null}
       {a.bio ? <p className="line-clamp-2 text-sm text-ink">{a.bio}</p> : null}
       <div className="mt-auto grid grid-cols-2 gap-2 pt-2">
         <AgentContactButtons agent={a} />

@@ -4,15 +4,35 @@ import type { Json } from "../../lib/json.js";
 
 type Listing = Pick<Json<Property>, "freshness" | "underReview" | "lastConfirmedAt" | "agent">;
 
-/** Decision 13: an expired or reported listing keeps its page, with a notice saying why. */
+/**
+ * Decision 13: an expired or reported listing keeps its page, with a notice saying why. After its
+ * lister's confirmation or answer to a renter (decision 101), a thank-you.
+ */
 export function FreshnessNotice({
   property,
   confirmed,
+  answered,
 }: {
   property: Listing;
   confirmed: boolean;
+  /** `?availability=`: the lister's answer just given by its mailed link. */
+  answered?: string;
 }) {
   const notices: { key: string; text: string; tone: "warn" | "ok" }[] = [];
+  if (answered === "yes" && property.freshness === "fresh") {
+    notices.push({
+      key: "answered",
+      tone: "ok",
+      text: "Thank you: renters now see that this listing is confirmed as still available.",
+    });
+  }
+  if (answered === "gone") {
+    notices.push({
+      key: "answered",
+      tone: "ok",
+      text: "Thank you: this listing is marked as taken and is out of search. Renters who asked see your answer.",
+    });
+  }
   if (confirmed && property.freshness === "fresh") {
     notices.push({
       key: "confirmed",

@@ -5,6 +5,7 @@ import type { Json } from "../../lib/json.js";
 import { FavouriteButton } from "../favourites/favourite-button.js";
 import { TapToLoadPhoto } from "../photo/tap-to-load-photo.js";
 import { Badge, Card } from "../ui/card.js";
+import { AvailabilityLine } from "./availability-line.js";
 import { CardTerms, PriceConversionLine } from "./listing-terms.js";
 import { PropertyFacts } from "./property-facts.js";
 import { coverImage } from "./property-image.js";
@@ -50,6 +51,7 @@ export function PropertyCard({ property: p }: { property: Json<Property> }) {
         <p className="text-sm text-muted">{listingPlace(p)}</p>
         <PropertyFacts bedrooms={p.bedrooms} bathrooms={p.bathrooms} parking={p.parking} />
         <CardTerms property={p} />
+        <AvailabilityLine signal={p.availability} className="text-xs" />
         <p className="mt-auto pt-2 text-xs text-muted">
           Listed <time dateTime={p.createdAt}>{formatDate(p.createdAt)}</time>
         </p>
