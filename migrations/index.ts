@@ -81,6 +81,6 @@ export const migrations = [
   SubmissionAreaInSquareMetres1765470000000,
   ListingHistory1765480000000,
   AgentLicencesAndReportedFees1765490000000,
-  Relistings1765510000000,
   AvailabilityAsks1765500000000,
+  Relistings1765510000000,
 ];

@@ -2,7 +2,7 @@
  * Renters' "Is it still available?" in the seed (decision 101), by listing title, so a new user
  * sees each signal: a listing its agent confirmed two days ago when asked, two whose renters have
  * waited more than three days ("Not confirmed recently", listed after the others), and the asks
- * behind the agents' response rates (Kwame Asante answers 4 of 5 in time, Abena Owusu-Ansah 1 of
+ * behind the agents' response rates (Kwame Asante answers 5 of 6 in time, Abena Owusu-Ansah 1 of
  * 4, Yaw Darko 0 of 3; Edem Kpodo has too few asks for a rate). Days are counted back from the
  * seeding.
  */
@@ -17,6 +17,10 @@ export const AVAILABILITY_ASKS: Record<string, SeedAsk[]> = {
   // Confirmed when asked: "Availability confirmed 2 days ago" on its card and page.
   "Serviced 2 Bedroom Apartment near A&C Mall": [
     { askedDaysAgo: 2.4, answeredDaysAgo: 2, answer: "yes" },
+  ],
+  // The re-listed flat (decision 102) confirmed yesterday: its page shows all three signals.
+  "2 Bedroom Apartment off Boundary Road, East Legon": [
+    { askedDaysAgo: 1.3, answeredDaysAgo: 1, answer: "yes" },
   ],
   "3 Bedroom House in Tesano": [{ askedDaysAgo: 20, answeredDaysAgo: 19.5, answer: "yes" }],
   "2 Bedroom Apartment on Lagos Avenue": [

@@ -362,7 +362,7 @@ describe("seedDatabase", () => {
       responseRate: { asks: number; answeredInTime: number } | null;
     }[];
     const rateOf = (name: string) => agents.find((a) => a.name === name)?.responseRate;
-    expect(rateOf("Kwame Asante")).toMatchObject({ asks: 5, answeredInTime: 4 });
+    expect(rateOf("Kwame Asante")).toMatchObject({ asks: 6, answeredInTime: 5 });
     expect(rateOf("Abena Owusu-Ansah")).toMatchObject({ asks: 4, answeredInTime: 1 });
     expect(rateOf("Edem Kpodo")).toBeNull();
     // A rerun adds no asks.

@@ -34,8 +34,9 @@ export function availabilitySignal(
 }
 
 /** "Availability confirmed today", "… yesterday", "… 2 days ago", or "Not confirmed recently". */
-export function availabilityLine(signal: AvailabilitySignal): string | null {
-  if (signal === null) return null;
+export function availabilityLine(signal: AvailabilitySignal | undefined): string | null {
+  // Undefined: a listing served by an instance from before this signal, during a rolling deploy.
+  if (!signal) return null;
   if (signal.state === "not-confirmed-recently") return "Not confirmed recently";
   const { daysAgo } = signal;
   const when = daysAgo === 0 ? "today" : daysAgo === 1 ? "yesterday" : `${daysAgo} days ago`;
