@@ -47,6 +47,7 @@ describe("/manage-listings rendered on the server", () => {
     expect(seedsIn(html)).toEqual({
       "/api/my-listings": [],
       "/api/my-listings/pending": [],
+      "/api/my-listings/relistings": [],
       "/api/agents/profile": null,
     });
     expect(html).toMatch(/<title>Manage Listings — Ofie<\/title>/);

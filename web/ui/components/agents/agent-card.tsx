@@ -31,7 +31,11 @@ export function AgentCard({ agent: a }: { agent: Json<DirectoryAgent> }) {
         />
         <div className="min-w-0">
           <h3 className="font-semibold text-ink">
-            <a href={agentPageUrl(a.id)} className="hover:text-brand-700 hover:underline">
+            <a
+              href={agentPageUrl(a.id)}
+              // A finger's target is 44 px tall; the name's own line is 19.
+              className="inline-flex min-h-11 items-center hover:text-brand-700 hover:underline"
+            >
               {a.name}
             </a>
           </h3>

@@ -53,7 +53,10 @@ export function AgentContactCard({
         />
         <div>
           <p className="font-semibold text-ink">
-            <a href={agentPageUrl(agent.id)} className="hover:text-brand-700 hover:underline">
+            <a
+              href={agentPageUrl(agent.id)}
+              className="inline-flex min-h-11 items-center hover:text-brand-700 hover:underline"
+            >
               {agent.name}
             </a>{" "}
             {agent.isVerified ? <Badge tone="success">Verified</Badge> : null}
