@@ -1,4 +1,6 @@
 import "reflect-metadata";
+import fs from "node:fs";
+import path from "node:path";
 import type { Container } from "inversify";
 import type { Logger } from "pino";
 import { DiskSpace } from "./adapters/health/disk-space.js";
@@ -152,10 +154,12 @@ async function assemble(
   const storage = container.get<UploadStorage>(TOKENS.UploadStorage);
   const outcome = await services.adminAuth.ensurePassword();
   if (outcome.kind === "generated") {
-    // Printed once: only the hash is kept, so this log line is the operator's one chance to read it.
+    // Only the hash is kept, so the operator must read the password once; a log is shipped, kept
+    // and read by others, so it goes to a file only this user may read, and the log names the file.
+    const file = writeGeneratedPassword(config.dataDir, outcome.password);
     log.warn(
-      { adminPassword: outcome.password },
-      "generated the administrator password; sign in at /admin/login (change it with `npm run cli -- admin-password`)",
+      { file },
+      "generated the administrator password: it is in this file, readable by this user only; sign in at /admin/login, then delete the file (or change the password with `npm run cli -- admin-password`)",
     );
   }
   // Started last: nothing above can fail and leave their timers behind.
@@ -189,4 +193,13 @@ async function assemble(
       await database.close();
     },
   };
+}
+
+/** DATA_DIR/admin-password.txt, mode 600 even if an earlier one was left with another. */
+function writeGeneratedPassword(dataDir: string, password: string): string {
+  const file = path.join(dataDir, "admin-password.txt");
+  fs.mkdirSync(dataDir, { recursive: true });
+  fs.rmSync(file, { force: true });
+  fs.writeFileSync(file, `${password}\n`, { mode: 0o600 });
+  return file;
 }
