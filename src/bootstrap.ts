@@ -152,7 +152,11 @@ async function assemble(
     }
   }
   const storage = container.get<UploadStorage>(TOKENS.UploadStorage);
-  const outcome = await services.adminAuth.ensurePassword();
+  // The generated password is written into DATA_DIR: a command run on a server's database before
+  // the server ever started (from cron, say) leaves it to the server rather than make a DATA_DIR.
+  const outcome = await services.adminAuth.ensurePassword({
+    generate: role === "server" || fs.existsSync(config.dataDir),
+  });
   if (outcome.kind === "generated") {
     // Only the hash is kept, so the operator must read the password once; a log is shipped, kept
     // and read by others, so it goes to a file only this user may read, and the log names the file.

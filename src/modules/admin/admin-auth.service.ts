@@ -30,9 +30,14 @@ export class AdminAuthService {
 
   /**
    * At start: ADMIN_PASSWORD always wins (decision 78), and taking a changed one ends the admin
-   * sessions as a rotation by the CLI does; else keep the stored hash; else generate one to print once.
+   * sessions as a rotation by the CLI does; else keep the stored hash; else, if `generate`,
+   * generate one for the operator to read once.
    */
-  async ensurePassword(): Promise<AdminPasswordOutcome> {
+  async ensurePassword({
+    generate = true,
+  }: {
+    generate?: boolean;
+  } = {}): Promise<AdminPasswordOutcome> {
     const fromEnvironment = this.config.environmentPassword;
     if (fromEnvironment) {
       const stored = await this.settings.get(HASH_KEY);
@@ -47,6 +52,7 @@ export class AdminAuthService {
       return { kind: "from-environment" };
     }
     if (await this.settings.get(HASH_KEY)) return { kind: "existing" };
+    if (!generate) return { kind: "none" };
     const password = generatePassword();
     const hash = await this.hasher.hash(password);
     // Two machines starting on a new database both get here: the first hash stored is kept,

@@ -19,4 +19,6 @@ export class AdminPasswordInput {
 export type AdminPasswordOutcome =
   | { kind: "from-environment" }
   | { kind: "existing" }
-  | { kind: "generated"; password: string };
+  | { kind: "generated"; password: string }
+  /** None yet, and this start was not to make one: the server's first start will. */
+  | { kind: "none" };

@@ -35,6 +35,8 @@ describe("AdminAuthService", () => {
       new AdminAuthService(store, hasher, new FakeTransactions(), audit.trail(), ended, {
         environmentPassword,
       });
+    // A start that is not to generate one (a command before the server's first start) leaves none.
+    expect(await service().ensurePassword({ generate: false })).toEqual({ kind: "none" });
     const first = await service().ensurePassword();
     expect(first.kind).toBe("generated");
     expect(await service().ensurePassword()).toEqual({ kind: "existing" });
