@@ -3,8 +3,8 @@ import { usePageContext } from "vike-react/usePageContext";
 import { AgentLicence } from "#web/ui/components/agents/agent-licence.js";
 import { AgentProfile } from "#web/ui/components/agents/agent-profile.js";
 import { ReportedFees } from "#web/ui/components/agents/reported-fees.js";
-import { Card, EmptyState, Skeleton } from "#web/ui/components/ui/card.js";
-import { ApiError } from "#web/ui/lib/api.js";
+import { Card } from "#web/ui/components/ui/card.js";
+import { ItemLoadFailed, ItemLoading } from "#web/ui/components/ui/item-page-states.js";
 import { useAgent } from "#web/ui/queries/agents.js";
 
 /**
@@ -17,29 +17,17 @@ export default function Page() {
   const { data: agent, isPending, error } = useAgent(id);
   const setConfig = useConfig();
 
-  // The server answers a missing agent with its 404 page; this is a client-side navigation's.
   if (error) {
-    const missing = error instanceof ApiError && error.status === 404;
     return (
-      <div className="mx-auto max-w-3xl px-4 py-16">
-        <EmptyState
-          title={missing ? "Agent Not Found" : "Something went wrong"}
-          text={missing ? "This agent may have left Ofie." : "This agent could not be loaded."}
-        >
-          <a href="/agents" className="font-semibold text-brand-700 underline">
-            Browse agents
-          </a>
-        </EmptyState>
-      </div>
+      <ItemLoadFailed
+        error={error}
+        notFound={{ title: "Agent Not Found", text: "This agent may have left Ofie." }}
+        failed="This agent could not be loaded."
+        browse={{ href: "/agents", label: "Browse agents" }}
+      />
     );
   }
-  if (isPending || !agent) {
-    return (
-      <div className="mx-auto max-w-4xl px-4 py-8" aria-busy="true">
-        <Skeleton className="h-64 w-full" />
-      </div>
-    );
-  }
+  if (isPending || !agent) return <ItemLoading width="max-w-4xl" block="h-64 w-full" />;
 
   setConfig({
     title: `${agent.name}${agent.company ? `, ${agent.company}` : ""} — real estate agent | Ofie`,

@@ -6,8 +6,8 @@ import { HostelFacts } from "#web/ui/components/hostels/hostel-facts.js";
 import { hostelPagePath } from "#web/ui/components/hostels/hostel-options.js";
 import { HostelRoomTable } from "#web/ui/components/hostels/hostel-room-table.js";
 import { ShareButton } from "#web/ui/components/share/share-button.js";
-import { Card, EmptyState, Skeleton } from "#web/ui/components/ui/card.js";
-import { ApiError } from "#web/ui/lib/api.js";
+import { Card } from "#web/ui/components/ui/card.js";
+import { ItemLoadFailed, ItemLoading } from "#web/ui/components/ui/item-page-states.js";
 import { absoluteUrl, useSiteOrigin } from "#web/ui/lib/site-origin.js";
 import { useHostel } from "#web/ui/queries/hostels.js";
 
@@ -19,29 +19,17 @@ export default function Page() {
   const { data: h, isPending, error } = useHostel(id);
   const setConfig = useConfig();
 
-  // The server answers a missing hostel with its 404 page; this is a client-side navigation's.
   if (error) {
-    const missing = error instanceof ApiError && error.status === 404;
     return (
-      <div className="mx-auto max-w-3xl px-4 py-16">
-        <EmptyState
-          title={missing ? "Hostel Not Found" : "Something went wrong"}
-          text={missing ? "This hostel may have been removed." : "This hostel could not be loaded."}
-        >
-          <a href="/student-hostels" className="font-semibold text-brand-700 underline">
-            Browse hostels
-          </a>
-        </EmptyState>
-      </div>
+      <ItemLoadFailed
+        error={error}
+        notFound={{ title: "Hostel Not Found", text: "This hostel may have been removed." }}
+        failed="This hostel could not be loaded."
+        browse={{ href: "/student-hostels", label: "Browse hostels" }}
+      />
     );
   }
-  if (isPending || !h) {
-    return (
-      <div className="mx-auto max-w-6xl px-4 py-8" aria-busy="true">
-        <Skeleton className="aspect-[3/2] w-full" />
-      </div>
-    );
-  }
+  if (isPending || !h) return <ItemLoading width="max-w-6xl" block="aspect-[3/2] w-full" />;
 
   // As the heading below shows it: a hostel with several room types starts "From".
   const price = `${h.rooms.length > 1 ? `From ${h.pricePerSemester}` : h.pricePerSemester} per semester`;
