@@ -1,10 +1,10 @@
-import { PropertyEntity } from "../../src/adapters/modules/listings/property.entity.js";
-import { toProperty } from "../../src/adapters/modules/listings/property.mapper.js";
 import {
   LISTING_FROM,
   LISTING_SELECT,
   listingRow,
-} from "../../src/adapters/modules/listings/property-search-sql.js";
+} from "../../src/adapters/modules/listings/listing-row.js";
+import { PropertyEntity } from "../../src/adapters/modules/listings/property.entity.js";
+import { toProperty } from "../../src/adapters/modules/listings/property.mapper.js";
 import { TypeOrmPropertyRepository } from "../../src/adapters/modules/listings/typeorm-property.repository.js";
 import { DbContext } from "../../src/adapters/persistence/db-context.js";
 import { insertAgent, insertProperty } from "../support/fixtures.js";

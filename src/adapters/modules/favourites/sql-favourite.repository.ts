@@ -2,12 +2,12 @@ import type { FavouriteRepository } from "#modules/favourites/favourites.ports.j
 import type { Favourite, SavedFavourite } from "#modules/favourites/favourites.types.js";
 import type { DbContext } from "../../persistence/db-context.js";
 import { affectedCount, bool, int, rowParser, timestamp } from "../../persistence/row-parser.js";
+import { LISTING_FROM, LISTING_SELECT, listingRow } from "../listings/listing-row.js";
 import { toProperty } from "../listings/property.mapper.js";
-import { LISTING_FROM, LISTING_SELECT, listingRow } from "../listings/property-search-sql.js";
 
 // Written SQL (decision 95): the add is an upsert that answers from its own statement (decision
 // 65), and the list reads the listing with the same columns as the add and the search
-// (property-search-sql.ts), so a favourite's Property is read one way.
+// (listing-row.ts), so a favourite's Property is read one way.
 
 const favouriteRow = rowParser("favourite", {
   "favourite.id": int,

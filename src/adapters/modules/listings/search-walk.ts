@@ -1,9 +1,8 @@
 import type { PropertyFilter } from "#modules/listings/listings.types.js";
+import { LISTING_FROM, LISTING_SELECT } from "./listing-row.js";
 import {
   comparablePriceBounds,
   fewMatchesStatement,
-  LISTING_FROM,
-  LISTING_SELECT,
   likeWord,
   orderBySql,
   type SortPart,

@@ -24,16 +24,10 @@ import {
   timestamp,
 } from "../../persistence/row-parser.js";
 import { catalogueRows } from "./catalogue-size.js";
+import { LISTING_FROM, LISTING_SELECT, listingRow } from "./listing-row.js";
 import { PropertyEntity } from "./property.entity.js";
 import { toProperty } from "./property.mapper.js";
-import {
-  LISTING_FROM,
-  LISTING_SELECT,
-  listingRow,
-  SqlParams,
-  searchWhere,
-  upToMatches,
-} from "./property-search-sql.js";
+import { SqlParams, searchWhere, upToMatches } from "./property-search-sql.js";
 import {
   countWordsAlone,
   SORT_MATCHES_UP_TO,
