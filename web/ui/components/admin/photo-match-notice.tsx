@@ -3,7 +3,7 @@ import {
   photoMatchWords,
 } from "#modules/listing-submissions/photo-matches.types.js";
 import type { Json } from "../../lib/json.js";
-import { Photo } from "../photo/photo.js";
+import { EvidencePhoto } from "./evidence-photo.js";
 
 /**
  * Why a submission is held. Each match shows the submitted photo beside the published
@@ -25,34 +25,16 @@ export function PhotoMatchNotice({ matches }: { matches: Json<PhotoMatch>[] }) {
             key={`${m.imageUrl} ${m.matchedImageUrl}`}
             className="flex flex-wrap items-start gap-3"
           >
-            <figure className="flex flex-col gap-1">
-              <Photo
-                sizes="128px"
-                maxWidth={320}
-                width={128}
-                height={80}
-                src={m.imageUrl}
-                alt="As submitted"
-                className="h-20 w-32 rounded-md object-cover"
-              />
-              <figcaption>Submitted</figcaption>
-            </figure>
-            <figure className="flex flex-col gap-1">
-              <Photo
-                sizes="128px"
-                maxWidth={320}
-                width={128}
-                height={80}
-                src={m.matchedImageUrl}
-                alt={`As listed in ${m.propertyTitle}`}
-                className="h-20 w-32 rounded-md object-cover"
-              />
-              <figcaption>
+            <EvidencePhoto src={m.imageUrl} alt="As submitted" caption="Submitted" />
+            <EvidencePhoto
+              src={m.matchedImageUrl}
+              alt={`As listed in ${m.propertyTitle}`}
+              caption={
                 <a className="underline" href={`/properties/${m.propertyId}`}>
                   {m.propertyTitle}
                 </a>
-              </figcaption>
-            </figure>
+              }
+            />
             <p className="min-w-0">
               <strong>{photoMatchWords(m.distance)}</strong>
               <br />

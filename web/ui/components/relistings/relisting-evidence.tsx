@@ -3,7 +3,7 @@ import { metresApart } from "#modules/relistings/relistings.rules.js";
 import type { RelistingLink } from "#modules/relistings/relistings.types.js";
 import { formatDate } from "../../lib/format.js";
 import type { Json } from "../../lib/json.js";
-import { Photo } from "../photo/photo.js";
+import { EvidencePhoto } from "../admin/evidence-photo.js";
 
 /**
  * Why a listing was taken for an earlier one of the same place (decision 102): the earlier
@@ -31,30 +31,16 @@ export function RelistingEvidence({ link }: { link: Json<RelistingLink> }) {
       ) : null}
       {link.photo ? (
         <div className="flex flex-wrap items-start gap-3">
-          <figure className="flex flex-col gap-1">
-            <Photo
-              sizes="128px"
-              maxWidth={320}
-              width={128}
-              height={80}
-              src={link.photo.photoUrl}
-              alt="This listing's photo"
-              className="h-20 w-32 rounded-md object-cover"
-            />
-            <figcaption>This listing</figcaption>
-          </figure>
-          <figure className="flex flex-col gap-1">
-            <Photo
-              sizes="128px"
-              maxWidth={320}
-              width={128}
-              height={80}
-              src={link.photo.earlierPhotoUrl}
-              alt={`As listed in ${link.earlierTitle}`}
-              className="h-20 w-32 rounded-md object-cover"
-            />
-            <figcaption>The earlier listing</figcaption>
-          </figure>
+          <EvidencePhoto
+            src={link.photo.photoUrl}
+            alt="This listing's photo"
+            caption="This listing"
+          />
+          <EvidencePhoto
+            src={link.photo.earlierPhotoUrl}
+            alt={`As listed in ${link.earlierTitle}`}
+            caption="The earlier listing"
+          />
           <p>
             <strong>{photoMatchWords(link.photo.distance)}</strong>
           </p>
