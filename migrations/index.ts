@@ -39,6 +39,7 @@ import { ListingHistory1765480000000 } from "./1765480000000-listing-history.js"
 import { AgentLicencesAndReportedFees1765490000000 } from "./1765490000000-agent-licences-and-reported-fees.js";
 import { AvailabilityAsks1765500000000 } from "./1765500000000-availability-asks.js";
 import { Relistings1765510000000 } from "./1765510000000-relistings.js";
+import { Viewings1765520000000 } from "./1765520000000-viewings.js";
 
 /** Migrations are listed, not globbed, so that compiled and test runs load the same set. */
 export const migrations = [
@@ -83,4 +84,5 @@ export const migrations = [
   AgentLicencesAndReportedFees1765490000000,
   AvailabilityAsks1765500000000,
   Relistings1765510000000,
+  Viewings1765520000000,
 ];
