@@ -4,7 +4,7 @@ import { userEvent } from "@testing-library/user-event";
 import ComparePage from "#web/pages/compare/+Page.js";
 import { addToCompare, COMPARE_LIMIT } from "#web/ui/compare/compare-store.js";
 import { propertyUrl } from "#web/ui/queries/properties.js";
-import { fakeResponse, mockFetch } from "../forms/form-test-kit.js";
+import { enter, fakeResponse, mockFetch } from "../forms/form-test-kit.js";
 import { listing } from "../property-detail/listing-fixture.js";
 import { renderWithSession } from "../shell/shell-test-kit.js";
 
@@ -169,7 +169,7 @@ describe("/compare", () => {
     addToCompare(2);
     renderWithSession(<ComparePage />, null, cached);
     const user = userEvent.setup({ delay: null });
-    await user.type(screen.getByLabelText("Add a property"), "plot");
+    await enter(user, screen.getByLabelText("Add a property"), "plot");
     const addPlot = await screen.findByRole("button", { name: `Add ${plot.title}` });
     expect(fetch.mock.calls[0]?.[0]).toBe("/api/properties?search=plot&limit=5");
     expect(fetch).toHaveBeenCalledTimes(1);

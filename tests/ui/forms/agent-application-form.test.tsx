@@ -7,6 +7,7 @@ import { AgentApplicationForm } from "#web/ui/components/agent-application/agent
 import { AMA } from "../shell/shell-test-kit.js";
 import {
   dismissAllToasts,
+  enter,
   fakeResponse,
   mockFetch,
   pendingFetch,
@@ -23,15 +24,15 @@ const BIO =
 const submitButton = () => screen.getByRole("button", { name: "Submit Application for Review" });
 
 async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(screen.getByLabelText("Full name"), "Efua Asante");
-  await user.type(screen.getByLabelText("Email address"), "efua@example.com");
-  await user.type(screen.getByLabelText("Phone number"), "024 123 4567");
-  await user.type(screen.getByLabelText("Languages spoken"), "English, Twi, Fante");
-  await user.type(screen.getByLabelText("Company / agency name"), "Asante Homes");
-  await user.type(screen.getByLabelText("Years of experience"), "12");
+  await enter(user, screen.getByLabelText("Full name"), "Efua Asante");
+  await enter(user, screen.getByLabelText("Email address"), "efua@example.com");
+  await enter(user, screen.getByLabelText("Phone number"), "024 123 4567");
+  await enter(user, screen.getByLabelText("Languages spoken"), "English, Twi, Fante");
+  await enter(user, screen.getByLabelText("Company / agency name"), "Asante Homes");
+  await enter(user, screen.getByLabelText("Years of experience"), "12");
   await user.selectOptions(screen.getByLabelText("Specialization"), "Residential Properties");
   await user.selectOptions(screen.getByLabelText("Primary location (region)"), "Greater Accra");
-  await user.type(screen.getByLabelText("Professional bio"), BIO);
+  await enter(user, screen.getByLabelText("Professional bio"), BIO);
 }
 
 describe("AgentApplicationForm validation", () => {
@@ -63,10 +64,10 @@ describe("AgentApplicationForm validation", () => {
   it("rejects negative years, a malformed website, a short phone and a short bio", async () => {
     const user = userEvent.setup({ delay: null });
     renderWithToasts(<AgentApplicationForm />);
-    await user.type(screen.getByLabelText("Years of experience"), "-2");
-    await user.type(screen.getByLabelText("Website (optional)"), "asante homes");
-    await user.type(screen.getByLabelText("Phone number"), "024 123 45");
-    await user.type(screen.getByLabelText("Professional bio"), "Experienced agent in Accra.");
+    await enter(user, screen.getByLabelText("Years of experience"), "-2");
+    await enter(user, screen.getByLabelText("Website (optional)"), "asante homes");
+    await enter(user, screen.getByLabelText("Phone number"), "024 123 45");
+    await enter(user, screen.getByLabelText("Professional bio"), "Experienced agent in Accra.");
 
     await user.click(submitButton());
 
@@ -106,7 +107,7 @@ describe("AgentApplicationForm submission", () => {
     const user = userEvent.setup({ delay: null });
     renderWithToasts(<AgentApplicationForm />);
     await fillValidForm(user);
-    await user.type(screen.getByLabelText("Website (optional)"), "https://asantehomes.com.gh");
+    await enter(user, screen.getByLabelText("Website (optional)"), "https://asantehomes.com.gh");
     await user.upload(screen.getByLabelText("Profile photo (optional)"), aPngFile("efua.png"));
 
     await user.click(submitButton());
@@ -258,12 +259,12 @@ describe("AgentApplicationForm prefill and website (issue 18)", () => {
     renderWithToasts(<AgentApplicationForm />);
     await fillValidForm(user);
     const website = screen.getByLabelText("Website (optional)");
-    await user.type(website, "not a website");
+    await enter(user, website, "not a website");
     await user.click(submitButton());
     expect(await screen.findByText("Invalid website URL")).toBeTruthy();
     expect(fetch).not.toHaveBeenCalled();
     await user.clear(website);
-    await user.type(website, "www.example.com.gh");
+    await enter(user, website, "www.example.com.gh");
     await user.click(submitButton());
     await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
     expect(screen.queryByText("Invalid website URL")).toBeNull();

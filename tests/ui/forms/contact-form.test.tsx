@@ -3,16 +3,22 @@ import { screen, waitFor } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
 import { ContactForm } from "#web/ui/components/contact/contact-form.js";
 import { AMA } from "../shell/shell-test-kit.js";
-import { dismissAllToasts, fakeResponse, mockFetch, renderWithToasts } from "./form-test-kit.js";
+import {
+  dismissAllToasts,
+  enter,
+  fakeResponse,
+  mockFetch,
+  renderWithToasts,
+} from "./form-test-kit.js";
 
 afterEach(dismissAllToasts);
 
 async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(screen.getByLabelText("Full name"), "Ama Mensah");
-  await user.type(screen.getByLabelText("Email address"), "ama@example.com");
-  await user.type(screen.getByLabelText("Phone number (optional)"), "0241234567");
+  await enter(user, screen.getByLabelText("Full name"), "Ama Mensah");
+  await enter(user, screen.getByLabelText("Email address"), "ama@example.com");
+  await enter(user, screen.getByLabelText("Phone number (optional)"), "0241234567");
   await user.selectOptions(screen.getByLabelText("Inquiry type"), "renting");
-  await user.type(screen.getByLabelText("Message"), "Looking for a 2 bedroom flat in Osu.");
+  await enter(user, screen.getByLabelText("Message"), "Looking for a 2 bedroom flat in Osu.");
 }
 
 describe("ContactForm", () => {
@@ -126,8 +132,8 @@ describe("ContactForm prefill (issue 18)", () => {
     await waitFor(() => expect(name.value).toBe("Ama Mensah"));
     expect(email.value).toBe(AMA.email);
     await user.clear(email);
-    await user.type(email, "ama@work.example");
-    await user.type(screen.getByLabelText("Message"), "Looking for a 2 bedroom flat in Osu.");
+    await enter(user, email, "ama@work.example");
+    await enter(user, screen.getByLabelText("Message"), "Looking for a 2 bedroom flat in Osu.");
     await user.click(screen.getByRole("button", { name: "Send Message" }));
     await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
     const sent = JSON.parse(String(fetch.mock.calls[0][1]?.body));

@@ -95,3 +95,17 @@ export function sentFormData(fetch: FetchMock, call = 0): FormData {
   if (!(body instanceof FormData)) throw new Error("the request body is not FormData");
   return body;
 }
+
+/**
+ * Puts text into a field as one paste: one input event rather than one per key, each of which
+ * re-renders the whole form and writes its draft (the long forms' tests spent most of their time
+ * typing). Tests of what happens key by key use `user.type`.
+ */
+export async function enter(
+  user: { click(element: Element): Promise<void>; paste(text: string): Promise<void> },
+  field: HTMLElement,
+  text: string,
+): Promise<void> {
+  await user.click(field);
+  await user.paste(text);
+}

@@ -3,7 +3,7 @@ import { screen, waitFor } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
 import { ListingForm } from "#web/ui/components/list-property/listing-form.js";
 import { AMA } from "../shell/shell-test-kit.js";
-import { dismissAllToasts, mockFetch, renderWithToasts } from "./form-test-kit.js";
+import { dismissAllToasts, enter, mockFetch, renderWithToasts } from "./form-test-kit.js";
 
 afterEach(dismissAllToasts);
 
@@ -34,11 +34,11 @@ describe("ListingForm validation", () => {
   it("applies the minimum lengths, not just presence", async () => {
     const user = setup();
     renderWithToasts(<ListingForm onSubmitted={() => {}} />);
-    await user.type(screen.getByLabelText("Property title"), "Flat");
-    await user.type(screen.getByLabelText("Location"), "Ho");
-    await user.type(screen.getByLabelText("Description"), "Nice and quiet.");
-    await user.type(screen.getByLabelText("Contact name"), "K");
-    await user.type(screen.getByLabelText("Contact email"), "kwame@");
+    await enter(user, screen.getByLabelText("Property title"), "Flat");
+    await enter(user, screen.getByLabelText("Location"), "Ho");
+    await enter(user, screen.getByLabelText("Description"), "Nice and quiet.");
+    await enter(user, screen.getByLabelText("Contact name"), "K");
+    await enter(user, screen.getByLabelText("Contact email"), "kwame@");
 
     await user.click(screen.getByRole("button", { name: "Submit Property Listing" }));
 
@@ -76,7 +76,7 @@ describe("ListingForm prefill and price bounds (issue 18)", () => {
     await waitFor(() => expect(name.value).toBe("Ama Mensah"));
     expect(screen.getByLabelText("Contact email")).toHaveProperty("value", AMA.email);
     await user.clear(name);
-    await user.type(name, "Kofi Mensah");
+    await enter(user, name, "Kofi Mensah");
     expect(name.value).toBe("Kofi Mensah");
   });
 
@@ -85,11 +85,11 @@ describe("ListingForm prefill and price bounds (issue 18)", () => {
     const user = setup();
     renderWithToasts(<ListingForm onSubmitted={() => {}} />);
     const price = screen.getByLabelText("Price (GH₵)");
-    await user.type(price, "0");
+    await enter(user, price, "0");
     await user.click(screen.getByRole("button", { name: "Submit Property Listing" }));
     expect(await screen.findByText("Price must be more than 0")).toBeTruthy();
     await user.clear(price);
-    await user.type(price, "999");
+    await enter(user, price, "999");
     await user.click(screen.getByRole("button", { name: "Submit Property Listing" }));
     expect(
       await screen.findByText("A sale price must be between GH₵1,000 and GH₵500,000,000"),

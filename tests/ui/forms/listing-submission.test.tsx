@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
 import { ListingForm } from "#web/ui/components/list-property/listing-form.js";
-import { dismissAllToasts, renderWithToasts } from "./form-test-kit.js";
+import { dismissAllToasts, enter, renderWithToasts } from "./form-test-kit.js";
 import { aJpegFile, anMp4File, decodedSides, installFakeXhr } from "./upload-test-kit.js";
 
 let urls = 0;
@@ -24,17 +24,18 @@ const submit = (user: ReturnType<typeof setup>) =>
 const toasts = () => screen.getByTestId("toasts").textContent;
 
 async function fillValidForm(user: ReturnType<typeof setup>) {
-  await user.type(screen.getByLabelText("Property title"), "3 Bedroom House in East Legon");
-  await user.type(screen.getByLabelText("Price (GH₵)"), "742000");
-  await user.type(screen.getByLabelText("Location"), "East Legon, Accra");
+  await enter(user, screen.getByLabelText("Property title"), "3 Bedroom House in East Legon");
+  await enter(user, screen.getByLabelText("Price (GH₵)"), "742000");
+  await enter(user, screen.getByLabelText("Location"), "East Legon, Accra");
   await user.selectOptions(screen.getByLabelText("Property type"), "house");
-  await user.type(screen.getByLabelText("Bedrooms"), "3");
-  await user.type(
+  await enter(user, screen.getByLabelText("Bedrooms"), "3");
+  await enter(
+    user,
     screen.getByLabelText("Description"),
     "A walled house with a garden, borehole and backup generator.",
   );
-  await user.type(screen.getByLabelText("Contact name"), "Kwame Boateng");
-  await user.type(screen.getByLabelText("Contact email"), "kwame@example.com");
+  await enter(user, screen.getByLabelText("Contact name"), "Kwame Boateng");
+  await enter(user, screen.getByLabelText("Contact email"), "kwame@example.com");
 }
 
 async function fillWithMedia(user: ReturnType<typeof setup>) {

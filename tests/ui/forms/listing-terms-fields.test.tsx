@@ -3,22 +3,23 @@ import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
 import { COORDINATE_MESSAGES } from "#modules/listings/listing-coordinates.js";
 import { ListingForm } from "#web/ui/components/list-property/listing-form.js";
-import { dismissAllToasts, mockFetch, renderWithToasts } from "./form-test-kit.js";
+import { dismissAllToasts, enter, mockFetch, renderWithToasts } from "./form-test-kit.js";
 import { installFakeXhr } from "./upload-test-kit.js";
 
 afterEach(dismissAllToasts);
 
 async function fillRequired(user: ReturnType<typeof userEvent.setup>, type = "apartment") {
-  await user.type(screen.getByLabelText("Property title"), "Chamber and hall at Madina");
-  await user.type(screen.getByLabelText(/^Price \(/), "1200");
-  await user.type(screen.getByLabelText("Location"), "Madina, Accra");
+  await enter(user, screen.getByLabelText("Property title"), "Chamber and hall at Madina");
+  await enter(user, screen.getByLabelText(/^Price \(/), "1200");
+  await enter(user, screen.getByLabelText("Location"), "Madina, Accra");
   await user.selectOptions(screen.getByLabelText("Property type"), type);
-  await user.type(
+  await enter(
+    user,
     screen.getByLabelText("Description"),
     "A chamber and hall self-contain with its own kitchen.",
   );
-  await user.type(screen.getByLabelText("Contact name"), "Esi Mensah");
-  await user.type(screen.getByLabelText("Contact email"), "esi@example.com");
+  await enter(user, screen.getByLabelText("Contact name"), "Esi Mensah");
+  await enter(user, screen.getByLabelText("Contact email"), "esi@example.com");
 }
 
 describe("ListingForm costs and papers", () => {
@@ -42,10 +43,10 @@ describe("ListingForm costs and papers", () => {
     renderWithToasts(<ListingForm onSubmitted={() => {}} />);
     await fillRequired(user);
     await user.click(screen.getByLabelText("For rent"));
-    await user.type(screen.getByLabelText("Rent advance (months)"), "72");
-    await user.type(screen.getByLabelText("Viewing fee (GH₵)"), "fifty");
-    await user.type(screen.getByLabelText("Agent commission (%)"), "110");
-    await user.type(screen.getByLabelText("Digital address (GhanaPostGPS)"), "Madina junction");
+    await enter(user, screen.getByLabelText("Rent advance (months)"), "72");
+    await enter(user, screen.getByLabelText("Viewing fee (GH₵)"), "fifty");
+    await enter(user, screen.getByLabelText("Agent commission (%)"), "110");
+    await enter(user, screen.getByLabelText("Digital address (GhanaPostGPS)"), "Madina junction");
     await user.click(screen.getByRole("button", { name: "Submit Property Listing" }));
     for (const message of [
       "Rent advance must be a whole number of months from 0 to 60",
@@ -65,9 +66,9 @@ describe("ListingForm costs and papers", () => {
     renderWithToasts(<ListingForm onSubmitted={() => {}} />);
     await fillRequired(user);
     await user.click(screen.getByLabelText("For rent"));
-    await user.type(screen.getByLabelText("Rent advance (months)"), "24");
-    await user.type(screen.getByLabelText("Viewing fee (GH₵)"), "50");
-    await user.type(screen.getByLabelText("Digital address (GhanaPostGPS)"), "gm-087-3312");
+    await enter(user, screen.getByLabelText("Rent advance (months)"), "24");
+    await enter(user, screen.getByLabelText("Viewing fee (GH₵)"), "50");
+    await enter(user, screen.getByLabelText("Digital address (GhanaPostGPS)"), "gm-087-3312");
     await user.selectOptions(screen.getByLabelText("Currency"), "USD");
     await user.click(screen.getByRole("button", { name: "Submit Property Listing" }));
     await waitFor(() => expect(xhr.sent).toHaveLength(1));

@@ -2,7 +2,13 @@
 import { screen, waitFor } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
 import { NewsletterSignup } from "#web/ui/components/newsletter/newsletter-signup.js";
-import { dismissAllToasts, fakeResponse, mockFetch, renderWithToasts } from "./form-test-kit.js";
+import {
+  dismissAllToasts,
+  enter,
+  fakeResponse,
+  mockFetch,
+  renderWithToasts,
+} from "./form-test-kit.js";
 
 afterEach(dismissAllToasts);
 
@@ -11,7 +17,7 @@ describe("NewsletterSignup", () => {
     const fetch = mockFetch();
     const user = userEvent.setup({ delay: null });
     renderWithToasts(<NewsletterSignup />);
-    await user.type(screen.getByLabelText("Email address"), "not-an-email");
+    await enter(user, screen.getByLabelText("Email address"), "not-an-email");
     await user.click(screen.getByRole("button", { name: "Subscribe" }));
     expect(await screen.findByText("Valid email is required")).toBeTruthy();
     expect(fetch).not.toHaveBeenCalled();
@@ -21,7 +27,7 @@ describe("NewsletterSignup", () => {
     const fetch = mockFetch(fakeResponse(201, { success: true }));
     const user = userEvent.setup({ delay: null });
     renderWithToasts(<NewsletterSignup />);
-    await user.type(screen.getByLabelText("Email address"), "yaw@example.com");
+    await enter(user, screen.getByLabelText("Email address"), "yaw@example.com");
     await user.click(screen.getByRole("button", { name: "Subscribe" }));
 
     await waitFor(() =>
@@ -37,7 +43,7 @@ describe("NewsletterSignup", () => {
     mockFetch(fakeResponse(500, "boom"));
     const user = userEvent.setup({ delay: null });
     renderWithToasts(<NewsletterSignup />);
-    await user.type(screen.getByLabelText("Email address"), "yaw@example.com");
+    await enter(user, screen.getByLabelText("Email address"), "yaw@example.com");
     await user.click(screen.getByRole("button", { name: "Subscribe" }));
     await waitFor(() =>
       expect(screen.getByTestId("toasts").textContent).toBe(
@@ -56,7 +62,7 @@ describe("NewsletterSignup", () => {
     const user = userEvent.setup({ delay: null });
     renderWithToasts(<NewsletterSignup />);
     const email = screen.getByLabelText("Email address");
-    await user.type(email, "yaw@example.com");
+    await enter(user, email, "yaw@example.com");
     await user.click(screen.getByRole("button", { name: "Subscribe" }));
     const message = await screen.findByText("Email must be at most 254 characters");
     expect(email.getAttribute("aria-describedby")).toBe(message.id);

@@ -8,7 +8,13 @@ import { NewsletterSignup } from "#web/ui/components/newsletter/newsletter-signu
 import { ApiError } from "#web/ui/lib/api.js";
 import { rateLimitMessageOf } from "#web/ui/lib/rate-limit.js";
 import { renderWithSession } from "../shell/shell-test-kit.js";
-import { dismissAllToasts, fakeResponse, mockFetch, renderWithToasts } from "./form-test-kit.js";
+import {
+  dismissAllToasts,
+  enter,
+  fakeResponse,
+  mockFetch,
+  renderWithToasts,
+} from "./form-test-kit.js";
 
 afterEach(dismissAllToasts);
 
@@ -37,7 +43,7 @@ describe("a 429 answer", () => {
     mockFetch(tooMany());
     const user = userEvent.setup({ delay: null });
     renderWithToasts(<NewsletterSignup />);
-    await user.type(screen.getByLabelText("Email address"), "yaw@example.com");
+    await enter(user, screen.getByLabelText("Email address"), "yaw@example.com");
     await user.click(screen.getByRole("button", { name: "Subscribe" }));
     await waitFor(() => expect(toasts()).toBe(`Please wait - ${WAIT}|destructive`));
   });
@@ -46,9 +52,9 @@ describe("a 429 answer", () => {
     mockFetch(tooMany());
     const user = userEvent.setup({ delay: null });
     renderWithToasts(<ContactForm />);
-    await user.type(screen.getByLabelText("Full name"), "Ama Mensah");
-    await user.type(screen.getByLabelText("Email address"), "ama@example.com");
-    await user.type(screen.getByLabelText("Message"), "Looking for a 2 bedroom flat in Osu.");
+    await enter(user, screen.getByLabelText("Full name"), "Ama Mensah");
+    await enter(user, screen.getByLabelText("Email address"), "ama@example.com");
+    await enter(user, screen.getByLabelText("Message"), "Looking for a 2 bedroom flat in Osu.");
     await user.click(screen.getByRole("button", { name: "Send Message" }));
     await waitFor(() => expect(toasts()).toBe(`Please wait - ${WAIT}|destructive`));
   });

@@ -1,7 +1,9 @@
 /** @jest-environment jsdom */
+
 import { screen, waitFor, within } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
 import { emailChangeNote } from "#web/ui/components/profile/profile-details.js";
+import { enter } from "../forms/form-test-kit.js";
 import { dismissShownToasts, recordLoginRedirects } from "../property-detail/toast-probe.js";
 import { AMA, jsonResponse, mockFetch } from "../shell/shell-test-kit.js";
 import { input, personal, renderProfile, shownValues, toasts } from "./profile-test-kit.js";
@@ -47,9 +49,9 @@ describe("/profile", () => {
       [input("First name"), input("Last name"), input("Email address")].map((i) => i.value),
     ).toEqual(["Ama", "Mensah", AMA.email]);
     await user.clear(input("First name"));
-    await user.type(input("First name"), "Akosua");
+    await enter(user, input("First name"), "Akosua");
     await user.clear(input("Email address"));
-    await user.type(input("Email address"), "akosua@example.com");
+    await enter(user, input("Email address"), "akosua@example.com");
     await user.click(screen.getByRole("button", { name: "Cancel" }));
 
     expect(shownValues()).toEqual(["Ama", "Mensah", AMA.email]);
@@ -74,11 +76,11 @@ describe("/profile", () => {
     expect(screen.getByText("Welcome, Ama")).toBeTruthy();
     await user.click(screen.getByRole("button", { name: "Edit" }));
     await user.clear(input("First name"));
-    await user.type(input("First name"), "  Akosua ");
+    await enter(user, input("First name"), "  Akosua ");
     await user.clear(input("Last name"));
-    await user.type(input("Last name"), "Owusu");
+    await enter(user, input("Last name"), "Owusu");
     await user.clear(input("Email address"));
-    await user.type(input("Email address"), "akosua@example.com");
+    await enter(user, input("Email address"), "akosua@example.com");
     await user.click(screen.getByRole("button", { name: "Save" }));
 
     await waitFor(() =>
@@ -109,7 +111,7 @@ describe("/profile", () => {
     renderProfile();
     await user.click(screen.getByRole("button", { name: "Edit" }));
     await user.clear(input("Last name"));
-    await user.type(input("Last name"), "Owusu");
+    await enter(user, input("Last name"), "Owusu");
     await user.click(screen.getByRole("button", { name: "Save" }));
 
     await waitFor(() =>
@@ -132,7 +134,7 @@ describe("/profile", () => {
     renderProfile();
     await user.click(screen.getByRole("button", { name: "Edit" }));
     await user.clear(input("Email address"));
-    await user.type(input("Email address"), "kofi@example.com");
+    await enter(user, input("Email address"), "kofi@example.com");
     await user.click(screen.getByRole("button", { name: "Save" }));
 
     const message = await screen.findByText("An account with this email already exists");
@@ -148,9 +150,9 @@ describe("/profile", () => {
     renderProfile();
     await user.click(screen.getByRole("button", { name: "Edit" }));
     await user.clear(input("First name"));
-    await user.type(input("First name"), "   ");
+    await enter(user, input("First name"), "   ");
     await user.clear(input("Email address"));
-    await user.type(input("Email address"), "not-an-email");
+    await enter(user, input("Email address"), "not-an-email");
     await user.click(screen.getByRole("button", { name: "Save" }));
 
     expect(await screen.findByText("First name is required")).toBeTruthy();

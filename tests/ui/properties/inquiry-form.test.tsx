@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
 import { InquiryForm } from "#web/ui/components/property-detail/inquiry-form.js";
-import { dismissAllToasts, fakeResponse, mockFetch } from "../forms/form-test-kit.js";
+import { dismissAllToasts, enter, fakeResponse, mockFetch } from "../forms/form-test-kit.js";
 import { AMA, renderWithSession } from "../shell/shell-test-kit.js";
 import { ToastText } from "./toast-text.js";
 
@@ -34,7 +34,7 @@ describe("InquiryForm", () => {
     const user = userEvent.setup({ delay: null });
     renderForm(null);
     await user.clear(screen.getByLabelText("Message"));
-    await user.type(screen.getByLabelText("Email address"), "not-an-email");
+    await enter(user, screen.getByLabelText("Email address"), "not-an-email");
     await user.click(screen.getByRole("button", { name: "Send Inquiry" }));
     expect(await screen.findByText("Name is required")).toBeTruthy();
     expect(screen.getByText("Valid email is required")).toBeTruthy();
