@@ -78,3 +78,8 @@ export class RateLimitedError extends DomainError {
 export function isNotFound(error: unknown): boolean {
   return (error as { kind?: unknown } | null)?.kind === "not_found";
 }
+
+/** True for a DomainError of kind "unauthorized" from either build (as isNotFound). */
+export function isUnauthorized(error: unknown): boolean {
+  return (error as { kind?: unknown } | null)?.kind === "unauthorized";
+}
