@@ -131,14 +131,15 @@ function TallyTable({ caption, name, rows }: { caption: string; name: string; ro
       </thead>
       <tbody>
         {rows.map((row) => (
-          <tr key={row.key} className="border-b border-gray-100 align-top last:border-0">
-            <th scope="row" className="py-2 pr-1 font-normal wrap-anywhere">
-              <a className="text-ink underline" href={row.href}>
+          <tr key={row.key} className="border-b border-gray-100 last:border-0">
+            <th scope="row" className="pr-1 font-normal wrap-anywhere">
+              {/* A finger's target is 44 px tall, whatever the name's length. */}
+              <a className="flex min-h-11 items-center py-1 text-ink underline" href={row.href}>
                 {row.name}
               </a>
             </th>
             {COLUMNS.map((c) => (
-              <td key={c.key} className="px-1 py-2 text-right text-ink tabular-nums">
+              <td key={c.key} className="px-1 py-1 text-right text-ink tabular-nums">
                 {formatCount(row.tally[c.key])}
               </td>
             ))}
