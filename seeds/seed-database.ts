@@ -18,6 +18,7 @@ import { seedFeeReports, seedOpenReports } from "./seed-moderation.js";
 import { seedPropertyPhotoHashes } from "./seed-photo-hashes.js";
 import { seedRelistings } from "./seed-relistings.js";
 import { agentKey, agentRow, blogRow, hostelRow, propertyKey, propertyRow } from "./seed-rows.js";
+import { seedViewings } from "./seed-viewings.js";
 import { existingKeys, type SeedCounts, upsertRows } from "./upsert-rows.js";
 
 export { seedSyntheticProperties } from "./synthetic-properties.js";
@@ -81,6 +82,7 @@ export async function seedDatabase(
     await seedFeeReports(manager, insertedByTitle, now);
     await seedListingHistory(manager, insertedByTitle, now);
     await seedAvailabilityAsks(manager, insertedByTitle, now);
+    await seedViewings(manager, insertedByTitle, now);
     await seedPropertyPhotoHashes(
       manager,
       properties.flatMap(

@@ -33,6 +33,10 @@ export const TOKENS = {
   ContactMessageRepository: Symbol.for("ofie.ContactMessageRepository"),
   NewsletterRepository: Symbol.for("ofie.NewsletterRepository"),
   AdminReadModel: Symbol.for("ofie.AdminReadModel"),
+  /** The admin dashboard's and /metrics' counts of viewings (admin.ports.ts). */
+  AdminViewingFigures: Symbol.for("ofie.AdminViewingFigures"),
+  /** The agents directory's port to the viewings' signals (agents.ports.ts). */
+  AgentViewingSignals: Symbol.for("ofie.AgentViewingSignals"),
   ListingSubmissionRepository: Symbol.for("ofie.ListingSubmissionRepository"),
   ImageHasher: Symbol.for("ofie.ImageHasher"),
   ImageProbe: Symbol.for("ofie.ImageProbe"),

@@ -16,6 +16,7 @@ const ADMIN_READS = [
   "/api/admin/lead-groups?page=2",
   "/api/admin/recent-properties",
   "/api/admin/users",
+  "/api/admin/viewings",
 ];
 
 async function adminClient() {

@@ -62,8 +62,9 @@ describe("PUT /api/admin/agent-registrations/:id/status", () => {
         // The application's licence number is kept, but shown only once an admin checks it.
         licenseNumber: null,
         licenseCheckedAt: null,
-        // No renter has asked about their listings yet (decision 101).
+        // No renter has asked about their listings yet (decision 101), nor booked a viewing (104).
         responseRate: null,
+        viewingSignal: null,
       },
     ]);
     const [agentRow] = await app.sql<{ region: string; specialization: string }>(

@@ -1,6 +1,7 @@
 import { signUp } from "../support/builders.js";
-import { insertAgent } from "../support/fixtures.js";
+import { insertAgent, insertProperty } from "../support/fixtures.js";
 import { startTestApp, type TestApp } from "../support/test-app.js";
+import { hoursAfter, insertViewing } from "../support/viewing-rows.js";
 import {
   adminClient,
   anApplication,
@@ -49,8 +50,9 @@ describe("GET /api/agents", () => {
         isVerified: true,
         licenseNumber: null,
         licenseCheckedAt: null,
-        // No renter has asked about their listings yet (decision 101).
+        // No renter has asked about their listings yet (decision 101), nor booked a viewing (104).
         responseRate: null,
+        viewingSignal: null,
       },
     ]);
   });
@@ -124,6 +126,44 @@ describe("GET /api/agents", () => {
       expect(res.body.errors).toEqual({ limit: ["Limit must be between 1 and 100"] });
     }
     await client.get("/api/agents?limit=1&limit=2").expect(400);
+  });
+});
+
+describe("the viewing signal on the directory and the agent's page (decision 104)", () => {
+  it("appears from three judged requests, not from two, with the no-shows reported", async () => {
+    const agentId = await insertAgent(app, { name: "Abena Owusu-Ansah" });
+    const ago = (hours: number) => hoursAfter(new Date(), -hours);
+    const request = async (hours: number, row: Record<string, unknown> = {}) =>
+      insertViewing(app, {
+        propertyId: await insertProperty(app, { agent_id: agentId }),
+        agentId,
+        requestedAt: ago(hours),
+        ...row,
+      });
+    const seen = async () => {
+      const listed = (await app.client().get("/api/agents").expect(200)).body as {
+        id: number;
+        viewingSignal: unknown;
+      }[];
+      const page = (await app.client().get(`/api/agents/${agentId}`).expect(200)).body;
+      expect(listed.find((a) => a.id === agentId)?.viewingSignal).toEqual(page.viewingSignal);
+      return page.viewingSignal;
+    };
+    // Two judged: confirmed an hour after it was asked; unanswered for 30 hours. A fresh one is
+    // not judged yet.
+    await request(50, { status: "done", firstAnsweredAt: ago(49), confirmedAt: ago(49) });
+    await request(30);
+    await request(2);
+    expect(await seen()).toBeNull();
+    // A third: confirmed in time, and the agent did not come.
+    await request(60, {
+      status: "no_show",
+      noShowOf: "lister",
+      closedBy: "visitor",
+      firstAnsweredAt: ago(58),
+      confirmedAt: ago(58),
+    });
+    expect(await seen()).toEqual({ requests: 3, confirmedInTime: 2, noShows: 1 });
   });
 });
 

@@ -4,9 +4,11 @@ import { startMetricsServer } from "../../src/adapters/metrics/metrics-server.js
 import type { PromMetrics } from "../../src/adapters/metrics/prom-metrics.js";
 import { loadConfig } from "../../src/config.js";
 import { TOKENS } from "../../src/container/tokens.js";
+import { VIEWING_STATUSES } from "../../src/modules/viewings/viewings.rules.js";
 import type { CatalogueChanges } from "../../src/shared/ports.js";
 import { insertProperty } from "../support/fixtures.js";
 import { startTestApp, type TestApp } from "../support/test-app.js";
+import { insertViewing } from "../support/viewing-rows.js";
 
 // Decision 61. The read cache is on (as in production), so its hits and flushes are counted.
 const TOKEN = "metrics-test-token-5d0c8e";
@@ -107,6 +109,12 @@ describe("/metrics on the main port", () => {
         inquiryType: "other",
       })
       .expect(201);
+    // Viewings (decision 104): two waiting for the lister, one done.
+    const viewed = await insertProperty(app, { title: "Tesano house" });
+    const requestedAt = new Date(Date.now() - 3_600_000);
+    for (const status of ["requested", "requested", "done"] as const) {
+      await insertViewing(app, { propertyId: viewed, agentId: null, requestedAt, status });
+    }
     // A cron job's run, noted in job_runs.
     const before = Date.now() / 1000;
     await app.application.services.alerts.sendDigests();
@@ -152,6 +160,20 @@ describe("/metrics on the main port", () => {
     expect(sampleValue(all, "process_resident_memory_bytes")).toBeGreaterThan(10 * 1024 * 1024);
     expect(sampleValue(all, "nodejs_heap_size_used_bytes")).toBeGreaterThan(0);
     expect(sampleValue(all, "ofie_metrics_processes")).toBe(1);
+    // Every status has its series, at 0 when no viewing has it.
+    expect(
+      Object.fromEntries(
+        VIEWING_STATUSES.map((status) => [status, sampleValue(all, "ofie_viewings", { status })]),
+      ),
+    ).toEqual({
+      requested: 2,
+      proposed: 0,
+      confirmed: 0,
+      declined: 0,
+      cancelled: 0,
+      done: 1,
+      no_show: 0,
+    });
   });
 });
 

@@ -46,6 +46,7 @@ export const ACCESS: Record<string, Who[] | "owner" | "agent"> = {
   "PUT /api/admin/agents/:id/licence": ["admin"],
   "GET /api/admin/relistings": ["admin"],
   "PUT /api/admin/relistings/:id": ["admin"],
+  "GET /api/admin/viewings": ["admin"],
   "GET /api/agents": EVERYONE,
   "GET /api/agents/profile": "agent",
   "GET /api/agents/:id": EVERYONE,

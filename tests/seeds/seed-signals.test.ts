@@ -1,8 +1,9 @@
 import { seedDatabase } from "../../seeds/seed-database.js";
+import { noShowLine, viewingConfirmLine } from "../../src/shared/viewing-signal.js";
 import { startTestApp, type TestApp } from "../support/test-app.js";
 import { rowCounter } from "./seed-support.js";
 
-// The seed's trust signals (decisions 100–102): what a new user sees on a few listings and
+// The seed's trust signals (decisions 100–102, 104): what a new user sees on a few listings and
 // agents without doing anything — licences, fees, re-listings, availability.
 
 let app: TestApp;
@@ -134,5 +135,42 @@ describe("seedDatabase's trust signals", () => {
     const before = await count("availability_asks");
     await seedDatabase(dataSource());
     expect(await count("availability_asks")).toBe(before);
+  });
+
+  it("seeds viewings (decision 104): one agent confirms 4 of 5 within a day with a no-show reported, another has too few", async () => {
+    const agents = (await app.client().get("/api/agents?limit=100").expect(200)).body as {
+      id: number;
+      name: string;
+      viewingSignal: { requests: number; confirmedInTime: number; noShows: number } | null;
+    }[];
+    const signalOf = (name: string) => agents.find((a) => a.name === name)?.viewingSignal;
+    const akosua = signalOf("Akosua Mensah");
+    expect(akosua).toEqual({ requests: 5, confirmedInTime: 4, noShows: 1 });
+    expect(akosua && [viewingConfirmLine(akosua), noShowLine(akosua)]).toEqual([
+      "Confirms 4 of 5 viewing requests within a day",
+      "1 no-show reported by visitors",
+    ]);
+    expect(signalOf("Edem Kpodo")).toBeNull();
+    expect(await count("viewings")).toBe(7);
+    // Every seeded viewing is over: none waits for an answer or a reminder.
+    expect(
+      await app.sql(
+        "SELECT id FROM viewings WHERE status IN ('requested', 'proposed', 'confirmed')",
+      ),
+    ).toEqual([]);
+    const id = agents.find((a) => a.name === "Akosua Mensah")?.id;
+    expect((await app.client().get(`/api/agents/${id}`).expect(200)).body.viewingSignal).toEqual(
+      akosua,
+    );
+    // The visitors' accounts open to no password.
+    const login = {
+      email: "esi.ansah@visitors.ofie.invalid",
+      password: "seed-visitor:no-password",
+    };
+    await app.client().post("/api/auth/login").send(login).expect(401);
+    // A rerun adds no viewings and no accounts.
+    const [viewings, users] = [await count("viewings"), await count("users")];
+    await seedDatabase(dataSource());
+    expect([await count("viewings"), await count("users")]).toEqual([viewings, users]);
   });
 });

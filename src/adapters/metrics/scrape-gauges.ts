@@ -1,4 +1,5 @@
 import { Gauge, type Registry } from "prom-client";
+import { VIEWING_STATUSES, type ViewingStatus } from "../../modules/viewings/index.js";
 import type { OutboxBacklog } from "../modules/mail/sql-mail-queue.js";
 import type { JobSuccess } from "../persistence/job-runs.js";
 import type { PoolCounts } from "../persistence/pool-counts.js";
@@ -11,6 +12,8 @@ export interface ScrapeSources {
   listenerConnected(): boolean;
   outbox(): Promise<OutboxBacklog>;
   jobRuns(): Promise<JobSuccess[]>;
+  /** Every viewing by its status now (decision 104). */
+  viewings(): Promise<Record<ViewingStatus, number>>;
 }
 
 /** How long one reading of the database's figures serves scrapes. */
@@ -29,6 +32,7 @@ export function registerScrapeGauges(
   const registers = [registry];
   const outbox = readAtMostEvery(DATABASE_FIGURES_MS, sources.outbox);
   const jobRuns = readAtMostEvery(DATABASE_FIGURES_MS, sources.jobRuns);
+  const viewings = readAtMostEvery(DATABASE_FIGURES_MS, sources.viewings);
   const pool = (name: string, help: string, pick: (counts: PoolCounts) => number) =>
     summedGauge(registers, name, help, () => {
       const counts = sources.pool();
@@ -75,6 +79,17 @@ export function registerScrapeGauges(
       this.reset();
       for (const { job, at } of (await jobRuns()) ?? []) this.set({ job }, at);
       for (const [job, at] of passes) this.set({ job }, at);
+    },
+  });
+  new Gauge({
+    name: "ofie_viewings",
+    help: "Viewings by their status now, every status listed (NaN when the database did not answer)",
+    labelNames: ["status"],
+    registers,
+    aggregator: "max",
+    async collect() {
+      const counts = await viewings();
+      for (const status of VIEWING_STATUSES) this.set({ status }, counts?.[status] ?? Number.NaN);
     },
   });
   registerMemoryGauges(registers);

@@ -4,6 +4,7 @@ import { SqlMailQueue } from "../../adapters/modules/mail/sql-mail-queue.js";
 import type { DbContext } from "../../adapters/persistence/db-context.js";
 import { SqlJobRuns } from "../../adapters/persistence/job-runs.js";
 import { poolCounts } from "../../adapters/persistence/pool-counts.js";
+import type { AdminViewingFigures } from "../../modules/admin/index.js";
 import type { CatalogueChanges, Logger } from "../../shared/ports.js";
 import { TOKENS } from "../tokens.js";
 
@@ -14,11 +15,13 @@ export const metricsBindings = new ContainerModule(({ bind }) => {
     const changes = r.get<CatalogueChanges>(TOKENS.CatalogueChanges);
     const mail = new SqlMailQueue(dataSource);
     const runs = new SqlJobRuns(dataSource, r.get<Logger>(TOKENS.Logger));
+    const viewings = r.get<AdminViewingFigures>(TOKENS.AdminViewingFigures);
     return new PromMetrics({
       pool: () => poolCounts(dataSource),
       listenerConnected: () => changes.live,
       outbox: () => mail.backlog(),
       jobRuns: () => runs.lastSuccesses(),
+      viewings: () => viewings.byStatus(),
     });
   });
 });

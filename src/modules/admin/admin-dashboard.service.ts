@@ -1,6 +1,6 @@
 import { type Actor, adminName } from "../../shared/actor.js";
 import type { Clock } from "../../shared/ports.js";
-import type { AdminReadModel } from "./admin.ports.js";
+import type { AdminReadModel, AdminViewingFigures } from "./admin.ports.js";
 import {
   type AdminStats,
   type AdminUser,
@@ -10,6 +10,7 @@ import {
   type LeadGroupPage,
   type RecentProperty,
 } from "./admin-dashboard.types.js";
+import { type AdminViewings, VIEWINGS_TOP } from "./admin-viewings.types.js";
 import { pageNumber } from "./page-number.js";
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
@@ -21,6 +22,7 @@ const LEADS_SHOWN = 100;
 export class AdminDashboardService {
   constructor(
     private readonly readModel: AdminReadModel,
+    private readonly viewingFigures: AdminViewingFigures,
     private readonly clock: Clock,
   ) {}
 
@@ -59,5 +61,11 @@ export class AdminDashboardService {
   async listUsers(actor: Actor): Promise<AdminUser[]> {
     adminName(actor);
     return this.readModel.users(RECENT_USERS);
+  }
+
+  /** The dashboard's Viewings section: per listing and per agent, most requested first. */
+  async listViewings(actor: Actor): Promise<AdminViewings> {
+    adminName(actor);
+    return this.viewingFigures.viewings(VIEWINGS_TOP);
   }
 }

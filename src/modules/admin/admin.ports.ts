@@ -6,6 +6,7 @@ import type {
   LeadGroup,
   RecentProperty,
 } from "./admin-dashboard.types.js";
+import type { AdminViewings } from "./admin-viewings.types.js";
 
 /** Small key/value settings kept in the database (the admin password hash, operator settings). */
 export interface SettingsRepository {
@@ -39,4 +40,12 @@ export interface AdminReadModel {
   ): Promise<{ groups: LeadGroup[]; totalGroups: number; totalLeads: number }>;
   recentProperties(limit: number): Promise<RecentProperty[]>;
   users(limit: number): Promise<AdminUser[]>;
+}
+
+/** Read-only counts over the viewings (decision 104), for the dashboard and /metrics. */
+export interface AdminViewingFigures {
+  /** Every viewing by status, and the `limit` listings and agents with most requests. */
+  viewings(limit: number): Promise<AdminViewings>;
+  /** Every viewing by its status now, each status present (0 when none). */
+  byStatus(): Promise<AdminViewings["byStatus"]>;
 }

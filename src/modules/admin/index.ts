@@ -1,6 +1,6 @@
 /** The admin module's public surface: what code outside it may import (decision 97). */
 
-export type { AdminSessions, SettingsRepository } from "./admin.ports.js";
+export type { AdminSessions, AdminViewingFigures, SettingsRepository } from "./admin.ports.js";
 export { AdminAuthService } from "./admin-auth.service.js";
 export { AdminDashboardService } from "./admin-dashboard.service.js";
 export { AuditLogService } from "./audit-log.service.js";

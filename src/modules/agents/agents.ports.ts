@@ -1,4 +1,5 @@
 import type { AskCounts } from "../../shared/response-rate.js";
+import type { ViewingCounts } from "../../shared/viewing-signal.js";
 import type {
   Agent,
   AgentApplication,
@@ -17,6 +18,15 @@ import type {
  */
 export interface AgentResponseRates {
   askCountsOf(agentIds: readonly number[], now: Date): Promise<Map<number, AskCounts>>;
+}
+
+/**
+ * The viewing requests to agents' listings, counted for their signal (decision 104): those judged
+ * by `now` (answered, or unanswered past CONFIRM_WITHIN_HOURS), those confirmed within it, and
+ * the no-shows visitors reported against the lister.
+ */
+export interface AgentViewingSignals {
+  viewingCountsOf(agentIds: readonly number[], now: Date): Promise<Map<number, ViewingCounts>>;
 }
 
 export interface AgentRepository {

@@ -1,4 +1,5 @@
 import type { ResponseRate } from "../../shared/response-rate.js";
+import type { ViewingSignal } from "../../shared/viewing-signal.js";
 
 /** An agent as the directory and the property pages show it (spec §3). */
 export interface Agent {
@@ -24,11 +25,14 @@ export interface Agent {
 }
 
 /**
- * An agent in the directory's cards: with how reliably they answer renters' "Is it still
- * available?" (decision 101), null until MIN_ASKS_FOR_RESPONSE_RATE asks have been judged.
+ * An agent in the directory's cards and on their page: with how reliably they answer renters'
+ * "Is it still available?" (decision 101), null until MIN_ASKS_FOR_RESPONSE_RATE asks have been
+ * judged, and how they handle viewing requests (decision 104), null until
+ * MIN_VIEWINGS_FOR_SIGNAL requests have been judged.
  */
 export interface DirectoryAgent extends Agent {
   responseRate: ResponseRate | null;
+  viewingSignal: ViewingSignal | null;
 }
 
 export const AGENT_SORTS = ["rating", "sales", "reviews", "newest"] as const;

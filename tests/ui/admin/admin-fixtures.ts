@@ -12,6 +12,7 @@ import {
   ADMIN_STATS_URL,
   ADMIN_UNCLAIMED_AGENTS_URL,
   ADMIN_USERS_URL,
+  ADMIN_VIEWINGS_URL,
 } from "#web/ui/queries/admin.js";
 import { ADMIN_AUDIT_LOG_URL } from "#web/ui/queries/audit-log.js";
 import { ADMIN_RELISTINGS_URL } from "#web/ui/queries/relistings.js";
@@ -139,7 +140,6 @@ export const LISTINGS = [
   },
 ];
 
-/** A session the server has marked admin, with every admin read already answered. */
 /** The moderation queue (decisions 13 and 43): three verified accounts and one visitor reported it. */
 export const REPORTED: Json<ReportedListing>[] = [
   {
@@ -222,6 +222,43 @@ export const AUDIT_LOG = {
   total: 21,
 };
 
+const NO_STATUS = {
+  requested: 0,
+  proposed: 0,
+  confirmed: 0,
+  declined: 0,
+  cancelled: 0,
+  done: 0,
+  no_show: 0,
+};
+const tally = (requested: number, confirmed: number, done: number, noShows: number) => ({
+  requested,
+  confirmed,
+  done,
+  noShows,
+  declinedOrCancelled: 1,
+});
+
+/** Decision 104: the viewings per listing and per agent, most requested first. */
+export const VIEWINGS = {
+  byStatus: {
+    ...NO_STATUS,
+    requested: 1,
+    proposed: 1,
+    confirmed: 2,
+    done: 3,
+    no_show: 1,
+    declined: 2,
+  },
+  listings: [
+    { propertyId: 7, title: "Osu 2-bed flat", ...tally(6, 4, 2, 1) },
+    { propertyId: 9, title: "Three bedroom house in Ahodwo", ...tally(4, 2, 1, 0) },
+  ],
+  agents: [{ agentId: 3, name: "Kojo Asante", ...tally(10, 6, 3, 1) }],
+};
+export const NO_VIEWINGS = { byStatus: NO_STATUS, listings: [], agents: [] };
+
+/** A session the server has marked admin, with every admin read already answered. */
 export function seededAdmin(overrides: Record<string, unknown> = {}) {
   return {
     [ADMIN_SESSION_URL]: { isAdmin: true },
@@ -231,6 +268,7 @@ export function seededAdmin(overrides: Record<string, unknown> = {}) {
     [ADMIN_LEAD_GROUPS_URL]: LEAD_GROUPS,
     [ADMIN_RECENT_PROPERTIES_URL]: PROPERTIES,
     [ADMIN_USERS_URL]: USERS,
+    [ADMIN_VIEWINGS_URL]: VIEWINGS,
     [ADMIN_APPLICATIONS_URL]: APPLICATIONS,
     [ADMIN_PENDING_LISTINGS_URL]: LISTINGS,
     [ADMIN_REPORTS_URL]: REPORTED,
@@ -248,6 +286,7 @@ export const EMPTY_ADMIN = seededAdmin({
   [ADMIN_LEAD_GROUPS_URL]: { groups: [], page: 1, pageSize: 20, totalGroups: 0, totalLeads: 0 },
   [ADMIN_RECENT_PROPERTIES_URL]: [],
   [ADMIN_USERS_URL]: [],
+  [ADMIN_VIEWINGS_URL]: NO_VIEWINGS,
   [ADMIN_APPLICATIONS_URL]: [],
   [ADMIN_PENDING_LISTINGS_URL]: [],
   [ADMIN_REPORTS_URL]: [],

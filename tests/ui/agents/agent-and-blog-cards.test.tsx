@@ -18,6 +18,7 @@ const agent = {
   licenseNumber: null,
   licenseCheckedAt: null,
   responseRate: null,
+  viewingSignal: null,
 };
 
 describe("AgentCard", () => {

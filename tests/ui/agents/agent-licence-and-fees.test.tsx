@@ -33,13 +33,15 @@ const checked: Json<Agent> = {
   licenseNumber: "REAC-AG-2021-0417",
   licenseCheckedAt: "2026-11-05T10:00:00.000Z",
 };
+/** As the directory and the agent's page send an agent: with their signals, none yet here. */
+const withSignals = (a: Json<Agent>) => ({ ...a, responseRate: null, viewingSignal: null });
 
 describe("the licence line", () => {
   it("shows on the directory's card, the agent's page head and a listing's agent card only once checked", () => {
     render(
       <>
-        <AgentCard agent={{ ...checked, responseRate: null }} />
-        <AgentProfile agent={checked} />
+        <AgentCard agent={withSignals(checked)} />
+        <AgentProfile agent={withSignals(checked)} />
         <AgentContactCard
           agent={checked}
           propertyId={3}
@@ -57,8 +59,8 @@ describe("the licence line", () => {
   it("says nothing for an agent whose number was never checked, even a verified one", () => {
     render(
       <>
-        <AgentCard agent={{ ...agent, licenseNumber: null, responseRate: null }} />
-        <AgentProfile agent={agent} />
+        <AgentCard agent={withSignals({ ...agent, licenseNumber: null })} />
+        <AgentProfile agent={withSignals(agent)} />
       </>,
     );
     expect(screen.queryByText(/Licence checked/)).toBeNull();

@@ -45,7 +45,7 @@ describe("contact clicks", () => {
 
   it("are sent from the agent directory's WhatsApp button under the agent", () => {
     const fetch = mockFetch(jsonResponse(204, ""));
-    render(<AgentCard agent={{ ...AMA_AGENT, responseRate: null }} />);
+    render(<AgentCard agent={{ ...AMA_AGENT, responseRate: null, viewingSignal: null }} />);
     fireEvent.click(screen.getByRole("link", { name: "WhatsApp" }));
     expect(fetch.mock.calls[0]?.[0]).toBe(`/api/agents/${AMA_AGENT.id}/contact-clicks`);
   });

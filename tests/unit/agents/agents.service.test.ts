@@ -2,15 +2,21 @@ import { AgentsService } from "#modules/agents/agents.service.js";
 import { userActor, VISITOR } from "#shared/actor.js";
 import { NotFoundError, UnauthorizedError, ValidationError } from "#shared/errors.js";
 import type { AskCounts } from "#shared/response-rate.js";
+import type { ViewingCounts } from "#shared/viewing-signal.js";
 import { FakeAgents } from "./agents.fakes.js";
 
 const NOW = new Date("2026-11-29T10:00:00.000Z");
 
-function setup(counts = new Map<number, AskCounts>()) {
+function setup(
+  counts = new Map<number, AskCounts>(),
+  viewingCounts = new Map<number, ViewingCounts>(),
+) {
   const agents = new FakeAgents();
   const list = jest.spyOn(agents, "list");
   const rates = { askCountsOf: jest.fn(async () => counts) };
-  return { service: new AgentsService(agents, rates, { now: () => NOW }), agents, list, rates };
+  const viewings = { viewingCountsOf: jest.fn(async () => viewingCounts) };
+  const service = new AgentsService(agents, rates, viewings, { now: () => NOW });
+  return { service, agents, list, rates, viewings };
 }
 
 const profile = (email: string) => ({
@@ -73,6 +79,35 @@ describe("AgentsService.listAgents", () => {
       null,
       null,
     ]);
+  });
+});
+
+describe("the viewing signal (decision 104)", () => {
+  it("is given on the directory and the agent's page from three judged requests, counted at the Clock's time", async () => {
+    const viewingCounts = new Map([
+      [1, { requests: 5, confirmedInTime: 4, noShows: 1 }],
+      [2, { requests: 2, confirmedInTime: 2, noShows: 0 }],
+      [3, { requests: 3, confirmedInTime: 0, noShows: 0 }],
+    ]);
+    const { service, agents, viewings } = setup(new Map(), viewingCounts);
+    for (const email of ["a@volta.example", "b@volta.example", "c@volta.example"]) {
+      await agents.createVerified(profile(email));
+    }
+    const listed = await service.listAgents({});
+    expect(viewings.viewingCountsOf).toHaveBeenCalledWith([1, 2, 3], NOW);
+    expect(listed.map((a) => a.viewingSignal)).toEqual([
+      { requests: 5, confirmedInTime: 4, noShows: 1 },
+      null,
+      { requests: 3, confirmedInTime: 0, noShows: 0 },
+    ]);
+    expect(await service.getAgentPage("1")).toMatchObject({
+      id: 1,
+      responseRate: null,
+      viewingSignal: { requests: 5, confirmedInTime: 4, noShows: 1 },
+    });
+    expect(viewings.viewingCountsOf).toHaveBeenLastCalledWith([1], NOW);
+    expect((await service.getAgentPage("2")).viewingSignal).toBeNull();
+    await expect(service.getAgentPage("9")).rejects.toBeInstanceOf(NotFoundError);
   });
 });
 

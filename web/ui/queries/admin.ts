@@ -7,6 +7,7 @@ import type {
   LeadGroupPage,
   RecentProperty,
 } from "#modules/admin/admin-dashboard.types.js";
+import type { AdminViewings } from "#modules/admin/admin-viewings.types.js";
 import type { UnclaimedAgent } from "#modules/agents/agents.ports.js";
 import type {
   AgentLicence,
@@ -31,6 +32,8 @@ export const adminLeadGroupsUrl = (page: number) =>
   apiUrl(ADMIN_LEAD_GROUPS_URL, { page: page > 1 ? page : undefined });
 export const ADMIN_RECENT_PROPERTIES_URL = "/api/admin/recent-properties";
 export const ADMIN_USERS_URL = "/api/admin/users";
+/** Viewings per listing and per agent, most requested first (decision 104). */
+export const ADMIN_VIEWINGS_URL = "/api/admin/viewings";
 export const ADMIN_APPLICATIONS_URL = "/api/admin/agent-registrations";
 /** Every submission awaiting a decision: pending, and held for a photo match (decision 14). */
 export const ADMIN_PENDING_LISTINGS_URL = apiUrl("/api/admin/listings", { status: "pending,held" });
@@ -71,6 +74,9 @@ export function useRecentProperties(isAdmin: boolean) {
 }
 export function useAdminUsers(isAdmin: boolean) {
   return useApiQuery<AdminUser[]>(only(isAdmin, ADMIN_USERS_URL));
+}
+export function useAdminViewings(isAdmin: boolean) {
+  return useApiQuery<AdminViewings>(only(isAdmin, ADMIN_VIEWINGS_URL));
 }
 export function useAgentApplications(isAdmin: boolean) {
   return useApiQuery<ReviewedApplication[]>(only(isAdmin, ADMIN_APPLICATIONS_URL));

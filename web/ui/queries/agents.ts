@@ -1,4 +1,4 @@
-import type { Agent, DirectoryAgent } from "#modules/agents/agents.types.js";
+import type { DirectoryAgent } from "#modules/agents/agents.types.js";
 import type { AgentReportedFees } from "#modules/reports/reports.types.js";
 import { apiUrl, useApiQuery } from "./seeds.js";
 
@@ -39,14 +39,14 @@ export function useFeaturedAgents() {
 /** An agent's own page: their licence, their details and the fees renters reported. */
 export const agentPageUrl = (id: number | string) => `/agents/${id}`;
 
-/** GET /api/agents/{id}: the agent's page, seeded with it. */
+/** GET /api/agents/{id}: the agent's page, with their card's signals; seeded with it. */
 export const agentUrl = (id: number | string) => `/api/agents/${id}`;
 
 /** GET /api/agents/{id}/reported-fees: the upheld reports of fees not shown (decision 100). */
 export const agentReportedFeesUrl = (id: number | string) => `/api/agents/${id}/reported-fees`;
 
 export function useAgent(id: number | string) {
-  return useApiQuery<Agent>(agentUrl(id));
+  return useApiQuery<DirectoryAgent>(agentUrl(id));
 }
 
 export function useAgentReportedFees(id: number | string) {

@@ -29,6 +29,11 @@ export const ADMIN_READS: ApiRead[] = [
     url: "/api/admin/users",
     read: ({ adminDashboard }, _, actor) => adminDashboard.listUsers(actor),
   },
+  // Viewings per listing and per agent, most requested first (decision 104).
+  {
+    url: "/api/admin/viewings",
+    read: ({ adminDashboard }, _, actor) => adminDashboard.listViewings(actor),
+  },
   {
     url: "/api/admin/audit-log",
     read: ({ auditLog }, { query }, actor) => auditLog.listEntries(actor, query.page),

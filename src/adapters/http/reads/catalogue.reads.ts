@@ -83,6 +83,6 @@ export const AGENT_READS: ApiRead[] = [
   {
     url: "/api/agents/:id",
     cache: "public",
-    read: ({ agents }, { params }) => agents.getAgent(params.id),
+    read: ({ agents }, { params }) => agents.getAgentPage(params.id),
   },
 ];

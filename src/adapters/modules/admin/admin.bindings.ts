@@ -7,6 +7,7 @@ import { AdminDashboardService } from "#modules/admin/admin-dashboard.service.js
 import { AuditLogService } from "#modules/admin/audit-log.service.js";
 import { AuditTrail } from "#modules/admin/audit-trail.js";
 import { SqlAdminReadModel } from "./sql-admin-read-model.js";
+import { SqlAdminViewingFigures } from "./sql-admin-viewing-figures.js";
 import { SqlAuditLogRepository } from "./sql-audit-log.repository.js";
 import { TypeOrmSettingsRepository } from "./typeorm-settings.repository.js";
 
@@ -31,5 +32,10 @@ export const adminBindings = new ContainerModule(({ bind }) => {
   ]);
 
   bind(TOKENS.AdminReadModel).toDynamicValue(onDb(SqlAdminReadModel));
-  bindClass(bind, AdminDashboardService, [TOKENS.AdminReadModel, TOKENS.Clock]);
+  bind(TOKENS.AdminViewingFigures).toDynamicValue(onDb(SqlAdminViewingFigures));
+  bindClass(bind, AdminDashboardService, [
+    TOKENS.AdminReadModel,
+    TOKENS.AdminViewingFigures,
+    TOKENS.Clock,
+  ]);
 });

@@ -11,6 +11,7 @@ import { AgentsService } from "#modules/agents/agents.service.js";
 import { PhotoPipeline } from "#modules/photos/index.js";
 import { UploadIntake } from "#modules/uploads/index.js";
 import { SqlAgentResponseRates } from "./sql-agent-response-rates.js";
+import { SqlAgentViewingSignals } from "./sql-agent-viewing-signals.js";
 import { SqlUnclaimedAgents } from "./sql-unclaimed-agents.js";
 import { TypeOrmAgentRepository } from "./typeorm-agent.repository.js";
 import { TypeOrmAgentApplicationRepository } from "./typeorm-agent-application.repository.js";
@@ -26,7 +27,13 @@ export const agentsBindings = new ContainerModule(({ bind }) => {
   bind(TOKENS.UnclaimedAgents).toDynamicValue(onDb(SqlUnclaimedAgents));
   bind(TOKENS.AgentLicenceRepository).toDynamicValue(onDb(TypeOrmAgentLicenceRepository));
   bind(TOKENS.AgentResponseRates).toDynamicValue(onDb(SqlAgentResponseRates));
-  bindClass(bind, AgentsService, [TOKENS.AgentRepository, TOKENS.AgentResponseRates, TOKENS.Clock]);
+  bind(TOKENS.AgentViewingSignals).toDynamicValue(onDb(SqlAgentViewingSignals));
+  bindClass(bind, AgentsService, [
+    TOKENS.AgentRepository,
+    TOKENS.AgentResponseRates,
+    TOKENS.AgentViewingSignals,
+    TOKENS.Clock,
+  ]);
   bindClass(bind, AgentApplicationsService, [
     TOKENS.AgentApplicationRepository,
     TOKENS.AgentRepository,

@@ -12,6 +12,7 @@ import {
   ADMIN_STATS_URL,
   ADMIN_UNCLAIMED_AGENTS_URL,
   ADMIN_USERS_URL,
+  ADMIN_VIEWINGS_URL,
 } from "#web/ui/queries/admin.js";
 import { ADMIN_AUDIT_LOG_URL } from "#web/ui/queries/audit-log.js";
 import { ADMIN_RELISTINGS_URL } from "#web/ui/queries/relistings.js";
@@ -30,6 +31,7 @@ export async function data(pageContext: PageContextServer) {
     ADMIN_LEAD_GROUPS_URL,
     ADMIN_RECENT_PROPERTIES_URL,
     ADMIN_USERS_URL,
+    ADMIN_VIEWINGS_URL,
     ADMIN_APPLICATIONS_URL,
     ADMIN_PENDING_LISTINGS_URL,
     ADMIN_REPORTS_URL,

@@ -27,6 +27,7 @@ import { OverviewTab } from "./overview-tab.js";
 import { PropertiesTab } from "./properties-tab.js";
 import { UnclaimedAgents } from "./unclaimed-agents.js";
 import { UsersTab } from "./users-tab.js";
+import { ViewingsSection } from "./viewings-section.js";
 
 /** Spec §2 keeps exactly these five tabs. */
 const TABS = [
@@ -79,7 +80,12 @@ export function AdminDashboard({ onLoggedOut }: { onLoggedOut: () => void }) {
 
   const figures = stats.data ?? NO_STATS;
   const panels: Record<Tab, ReactNode> = {
-    overview: <OverviewTab stats={figures} />,
+    overview: (
+      <>
+        <OverviewTab stats={figures} />
+        <ViewingsSection />
+      </>
+    ),
     leads: (
       <LeadsTab
         leads={leads.data}

@@ -9,12 +9,14 @@ import { LinkButton } from "../ui/button.js";
 import { Badge, Card } from "../ui/card.js";
 import { LicenceChecked } from "./licence-checked.js";
 import { StarRating } from "./star-rating.js";
+import { ViewingSignalLines } from "./viewing-signal-lines.js";
 
 export const PLACEHOLDER_AGENT_IMAGE = "/images/placeholder-agent.jpg";
 
 /**
  * Spec §2 agent card, plus e-mail and WhatsApp, the way Ghanaians reach an agent, the licence
- * line once it was checked (decision 100), and the name linking to the agent's page.
+ * line once it was checked (decision 100), how they answer renters (decisions 101 and 104), and
+ * the name linking to the agent's page.
  */
 export function AgentCard({ agent: a }: { agent: Json<DirectoryAgent> }) {
   return (
@@ -54,6 +56,7 @@ export function AgentCard({ agent: a }: { agent: Json<DirectoryAgent> }) {
       {a.responseRate ? (
         <p className="text-sm text-ink">{responseRateLine(a.responseRate)}</p>
       ) : null}
+      <ViewingSignalLines signal={a.viewingSignal} />
       {a.bio ? <p className="line-clamp-2 text-sm text-ink">{a.bio}</p> : null}
       <div className="mt-auto grid grid-cols-2 gap-2 pt-2">
         <AgentContactButtons agent={a} />

@@ -1,13 +1,18 @@
-import type { Agent } from "#modules/agents/agents.types.js";
+import type { DirectoryAgent } from "#modules/agents/agents.types.js";
+import { responseRateLine } from "#shared/response-rate.js";
 import type { Json } from "../../lib/json.js";
 import { Photo } from "../photo/photo.js";
 import { Badge, Card } from "../ui/card.js";
 import { AgentContactButtons, PLACEHOLDER_AGENT_IMAGE } from "./agent-card.js";
 import { LicenceChecked } from "./licence-checked.js";
 import { StarRating } from "./star-rating.js";
+import { ViewingSignalLines } from "./viewing-signal-lines.js";
 
-/** The head of an agent's page: who they are, how they are rated, and how to reach them. */
-export function AgentProfile({ agent: a }: { agent: Json<Agent> }) {
+/**
+ * The head of an agent's page: who they are, how they are rated, how they answer renters
+ * (decisions 101 and 104, as on their card), and how to reach them.
+ */
+export function AgentProfile({ agent: a }: { agent: Json<DirectoryAgent> }) {
   return (
     <Card className="flex flex-col gap-4 p-5 sm:flex-row sm:items-center">
       <Photo
@@ -28,6 +33,10 @@ export function AgentProfile({ agent: a }: { agent: Json<Agent> }) {
         </div>
         <StarRating rating={Number(a.rating)} reviewCount={a.reviewCount} />
         <p className="text-sm text-muted">{`${a.propertiesSold} properties sold`}</p>
+        {a.responseRate ? (
+          <p className="text-sm text-ink">{responseRateLine(a.responseRate)}</p>
+        ) : null}
+        <ViewingSignalLines signal={a.viewingSignal} />
         <div className="grid max-w-sm grid-cols-2 gap-2">
           <AgentContactButtons agent={a} />
         </div>
