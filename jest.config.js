@@ -40,7 +40,7 @@ export const common = {
   testMatch: ["**/*.test.ts", "**/*.test.tsx"],
   transform: { "^.+\\.(t|j|mj)sx?$": swc },
   transformIgnorePatterns: [
-    "/node_modules/(?!(inversify|@inversifyjs|file-type|strtok3|token-types|peek-readable|uint8array-extras|@tokenizer|@borewit|@electric-sql|vike-react|vike|yet-another-react-lightbox)/)",
+    "/node_modules/(?!(inversify|@inversifyjs|file-type|strtok3|token-types|peek-readable|uint8array-extras|@tokenizer|@borewit|@electric-sql|vike-react|vike|yet-another-react-lightbox|ical\\.js)/)",
   ],
   // The import aliases of package.json "imports" (decision 48), to the TypeScript sources as the
   // "source" condition names them; a relative "./x.js" is the "./x.ts" beside it.

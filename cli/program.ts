@@ -12,6 +12,7 @@ import { refreshPriceGuideCommand } from "./commands/refresh-price-guide.js";
 import { seedCommand } from "./commands/seed.js";
 import { sendAlertsCommand } from "./commands/send-alerts.js";
 import { sendMailCommand } from "./commands/send-mail.js";
+import { sendViewingRemindersCommand } from "./commands/send-viewing-reminders.js";
 import { setRateCommand } from "./commands/set-rate.js";
 import type { CliIo } from "./run-command.js";
 
@@ -30,6 +31,7 @@ export function buildProgram(io: CliIo, exit: (code: number) => void): Command {
   refreshPriceGuideCommand(program, io, exit);
   setRateCommand(program, io, exit);
   sendAlertsCommand(program, io, exit);
+  sendViewingRemindersCommand(program, io, exit);
   expireListingsCommand(program, io, exit);
   sendMailCommand(program, io, exit);
   processPhotosCommand(program, io, exit);

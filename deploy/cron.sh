@@ -21,4 +21,7 @@ while :; do
   06:40) run expire-listings ;;
   07:00) run send-alerts ;;
   esac
+  case "$(date -u +%M)" in
+  00 | 15 | 30 | 45) run send-viewing-reminders ;;
+  esac
 done

@@ -24,6 +24,7 @@ import { rateLimitsBindings } from "../adapters/modules/rate-limits/rate-limits.
 import { relistingsBindings } from "../adapters/modules/relistings/relistings.bindings.js";
 import { reportsBindings } from "../adapters/modules/reports/reports.bindings.js";
 import { uploadsBindings } from "../adapters/modules/uploads/uploads.bindings.js";
+import { viewingsBindings } from "../adapters/modules/viewings/viewings.bindings.js";
 import type { DbContext } from "../adapters/persistence/db-context.js";
 import type { AppConfig } from "../config.js";
 import type { CatalogueChanges, Clock } from "../shared/ports.js";
@@ -76,6 +77,7 @@ export function buildContainer({
     priceGuideBindings,
     listingHistoryBindings,
     availabilityBindings,
+    viewingsBindings,
     listingSubmissionsBindings,
     relistingsBindings,
     listingFreshnessBindings,

@@ -37,6 +37,7 @@ import { RateLimitsService } from "../modules/rate-limits/index.js";
 import { RelistingsService } from "../modules/relistings/index.js";
 import { ListingReportsService, ReportedFeesService } from "../modules/reports/index.js";
 import { OldVideoCleaning } from "../modules/uploads/index.js";
+import { ViewingsService } from "../modules/viewings/index.js";
 
 /** What the doors (HTTP, pages, CLI) may call: the services, nothing below them. */
 export interface Services {
@@ -54,6 +55,7 @@ export interface Services {
   priceGuide: PriceGuideService;
   listingHistory: ListingHistoryService;
   availability: AvailabilityService;
+  viewings: ViewingsService;
   listingOwnership: ListingOwnership;
   listingSubmissions: ListingSubmissionsService;
   relistings: RelistingsService;
@@ -93,6 +95,7 @@ export function resolveServices(c: Container): Services {
     priceGuide: c.get(PriceGuideService),
     listingHistory: c.get(ListingHistoryService),
     availability: c.get(AvailabilityService),
+    viewings: c.get(ViewingsService),
     listingOwnership: c.get(ListingOwnership),
     listingSubmissions: c.get(ListingSubmissionsService),
     relistings: c.get(RelistingsService),

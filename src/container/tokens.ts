@@ -53,6 +53,7 @@ export const TOKENS = {
   EarlierListings: Symbol.for("ofie.EarlierListings"),
   RelistingRepository: Symbol.for("ofie.RelistingRepository"),
   AvailabilityAskRepository: Symbol.for("ofie.AvailabilityAskRepository"),
+  ViewingRepository: Symbol.for("ofie.ViewingRepository"),
   /** The agents directory's port to the asks' response rates (agents.ports.ts). */
   AgentResponseRates: Symbol.for("ofie.AgentResponseRates"),
   SavedSearchRepository: Symbol.for("ofie.SavedSearchRepository"),
@@ -77,5 +78,6 @@ export const TOKENS = {
   InquiriesConfig: Symbol.for("ofie.InquiriesConfig"),
   ListingFreshnessConfig: Symbol.for("ofie.ListingFreshnessConfig"),
   AvailabilityConfig: Symbol.for("ofie.AvailabilityConfig"),
+  ViewingsConfig: Symbol.for("ofie.ViewingsConfig"),
   ListingSubmissionsConfig: Symbol.for("ofie.ListingSubmissionsConfig"),
 } as const;

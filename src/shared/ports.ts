@@ -5,6 +5,15 @@ export interface MailMessage {
   subject: string;
   text: string;
   replyTo?: string;
+  /** Files sent with the text (a confirmed viewing's calendar file); text content, kept as is. */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  /** The MIME type, e.g. "text/calendar; method=PUBLISH". */
+  contentType: string;
+  content: string;
 }
 
 export interface Mailer {

@@ -1,4 +1,6 @@
 import { signUp } from "../support/builders.js";
+import { readCalendar } from "../support/calendar-file.js";
+import { FakeClock } from "../support/fake-clock.js";
 import { insertProperty } from "../support/fixtures.js";
 import { NOT_SIGN_UP_MAIL } from "../support/outbox.js";
 import { type SmtpServer, startSmtpServer } from "../support/smtp-server.js";
@@ -9,6 +11,7 @@ import {
   applyWithOwnAddress,
   submitApplication,
 } from "./agents-support.js";
+import { act, agentsListing, requested, slot } from "./viewings-support.js";
 
 // Mail only through the outbox (decision 35): a use case writes rows in its own transaction,
 // the relay (here one pass at a time, as `send-mail` runs it) hands them to the SMTP server.
@@ -174,6 +177,59 @@ describe("mail with SMTP_URL set", () => {
     expect(subjects).toHaveLength(25);
     expect(new Set(subjects).size).toBe(25);
     expect((await outbox()).every((row) => row.sent && row.attempts === 1)).toBe(true);
+  });
+});
+
+/** A part of a MIME message named `filename`: its headers and its content, decoded. */
+function mimePart(data: string, filename: string): { headers: string; content: string } {
+  const boundary = /boundary="?([^";\n]+)"?/.exec(data)?.[1];
+  const part = data.split(`--${boundary}`).find((p) => p.includes(filename)) ?? "";
+  const [headers = "", ...rest] = part.replace(/^\n/, "").split("\n\n");
+  const raw = rest.join("\n\n").trim();
+  if (/^Content-Transfer-Encoding: base64$/im.test(headers)) {
+    return { headers, content: Buffer.from(raw.replace(/\s/g, ""), "base64").toString("utf8") };
+  }
+  if (/^Content-Transfer-Encoding: quoted-printable$/im.test(headers)) {
+    const content = raw
+      .replace(/=\n/g, "")
+      .replace(/(=[0-9A-F]{2})+/gi, (hex) =>
+        Buffer.from(hex.replace(/=/g, ""), "hex").toString("utf8"),
+      );
+    return { headers, content };
+  }
+  return { headers, content: raw };
+}
+
+describe("a mail with an attachment", () => {
+  it("a confirmed viewing's mail reaches the SMTP server with its calendar file, which a calendar reads", async () => {
+    // The app keeps the machine's time; the helpers date listings and slots from this one.
+    const clock = new FakeClock(new Date().toISOString());
+    const lister = await agentsListing(app, clock, { title: "Osu flat" });
+    const time = slot(clock, 2, "10:30");
+    const visitor = await requested(app, lister.id, [time]);
+    const id = visitor.viewing.id;
+    await act(lister.client, id, { action: "confirm", time }).expect(200);
+    smtp.received.length = 0;
+    await relayPass();
+    const mail = smtp.received.find(
+      (m) =>
+        m.to[0] === `<${visitor.user.email}>` &&
+        m.data.includes("Subject: Viewing confirmed: Osu flat"),
+    );
+    expect(mail).toBeDefined();
+    const part = mimePart(mail?.data ?? "", `ofie-viewing-${id}.ics`);
+    expect(part.headers).toMatch(/^Content-Type: text\/calendar; charset=utf-8; method=PUBLISH/im);
+    expect(part.headers).toMatch(
+      /^Content-Disposition: attachment; filename=ofie-viewing-\d+\.ics$/im,
+    );
+    expect(readCalendar(part.content)).toMatchObject({
+      uid: `viewing-${id}@ofie`,
+      summary: "Viewing: Osu flat",
+      start: new Date(time),
+      durationSeconds: 1800,
+    });
+    // The text is there too, beside the file.
+    expect(mail?.data).toContain("is confirmed:");
   });
 });
 

@@ -39,7 +39,7 @@ export function mailedLinkFlows(
     return async function call(
       method: string,
       pathname: string,
-      body?: Record<string, string> | FormData,
+      body?: Record<string, string | string[]> | FormData,
       form = false,
     ): Promise<Response> {
       const headers: Record<string, string> = { ...HTTPS, ...(cookie ? { cookie } : {}) };
@@ -47,7 +47,7 @@ export function mailedLinkFlows(
       if (body instanceof FormData) payload = body;
       else if (body && form) {
         headers["content-type"] = "application/x-www-form-urlencoded";
-        payload = new URLSearchParams(body).toString();
+        payload = new URLSearchParams(body as Record<string, string>).toString();
       } else if (body) {
         headers["content-type"] = "application/json";
         payload = JSON.stringify(body);

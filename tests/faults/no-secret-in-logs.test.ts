@@ -205,6 +205,39 @@ it("a renter's availability ask: the lister's answer link opened as its page and
   await expectStatus(visitor()("GET", answered.headers.get("location") ?? ""), 200);
 }, 60_000);
 
+it("a visitor's viewing request: the lister's link read through the API, then a time confirmed by its form", async () => {
+  const email = `kwame.logs.${unique()}@example.com`;
+  const call = visitor();
+  await signedUp(call, email);
+  const verify = await mailedToken(email, "/verify-email");
+  await expectStatus(call("POST", `/api/auth/verify-email/${verify}`, {}), 200);
+  const [listing] = await sql(
+    `SELECT p.id, a.email FROM properties p JOIN agents a ON a.id = p.agent_id
+      WHERE p.published AND p.status = 'available' AND a.email <> ''
+        AND (p.unconfirmed_from IS NULL OR p.unconfirmed_from > now())
+      ORDER BY p.id LIMIT 1`,
+  );
+  expect(listing).toBeDefined();
+  const now = new Date();
+  const time = new Date(
+    Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1, 10, 30),
+  ).toISOString();
+  await expectStatus(
+    call("POST", `/api/properties/${listing?.id}/viewings`, {
+      times: [time],
+      phone: "024 412 3456",
+    }),
+    201,
+  );
+  const token = await mailedToken(String(listing?.email), "/viewings/answer");
+  await expectStatus(visitor()("GET", `/api/viewing-answers/${token}`), 200);
+  const answered = await expectStatus(
+    visitor()("POST", `/api/viewing-answers/${token}`, { action: "confirm", time }, true),
+    303,
+  );
+  expect(answered.headers.get("location")).toBe(`/viewings/answer/${token}?done=confirm`);
+}, 60_000);
+
 it("an error with a stack: the database cut off under a request", async () => {
   await proxy.down();
   try {

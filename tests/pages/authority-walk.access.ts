@@ -7,8 +7,10 @@ const SIGNED_IN: Who[] = ["user", "agent"];
 /**
  * Who may use each route. "owner" routes name one listing: only the agent who manages it is let
  * in, and anyone else is refused (401 signed out, else 403 or 404, which tell nothing of it).
+ * "party" routes act on one viewing: any account may be one of its two sides (the walk's
+ * viewing is none's: 404), and the admin, who reads every viewing, is refused with 403.
  */
-export const ACCESS: Record<string, Who[] | "owner" | "agent"> = {
+export const ACCESS: Record<string, Who[] | "owner" | "agent" | "party"> = {
   "GET /api/auth/user": SIGNED_IN,
   "POST /api/auth/register": EVERYONE,
   "POST /api/auth/login": EVERYONE,
@@ -76,6 +78,16 @@ export const ACCESS: Record<string, Who[] | "owner" | "agent"> = {
   "GET /api/properties/:id/availability-asks/mine": SIGNED_IN,
   "GET /api/availability-answers/:token": EVERYONE,
   "POST /api/availability-answers/:token": EVERYONE,
+  // Decision 104: requesting needs a proved e-mail, which none of the walk's accounts has (403);
+  // a viewing is read by its two sides and the admin, and changed by its sides only.
+  "POST /api/properties/:id/viewings": [],
+  "GET /api/properties/:id/viewings/mine": SIGNED_IN,
+  "GET /api/viewings": SIGNED_IN,
+  "GET /api/viewings/:id": ["user", "agent", "admin"],
+  "PUT /api/viewings/:id": "party",
+  "GET /api/viewings/:id/calendar.ics": ["user", "agent", "admin"],
+  "GET /api/viewing-answers/:token": EVERYONE,
+  "POST /api/viewing-answers/:token": EVERYONE,
   "POST /api/listings": EVERYONE,
   "GET /api/listing-confirmations/:token": EVERYONE,
   "POST /api/listing-confirmations/:token": EVERYONE,

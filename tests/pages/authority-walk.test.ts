@@ -204,7 +204,12 @@ async function ask(route: string, who: Who): Promise<number> {
 
 function verdict(route: string, who: Who, status: number): string {
   const access = ACCESS[route];
-  const allowed = access === "owner" || access === "agent" ? who === "agent" : access.includes(who);
+  const allowed =
+    access === "owner" || access === "agent"
+      ? who === "agent"
+      : access === "party"
+        ? who === "user" || who === "agent"
+        : access.includes(who);
   if (status >= 500) return `${status}: a server error`;
   if (allowed) {
     const refused = access === "owner" ? [401, 403, 404] : [401, 403];
@@ -212,6 +217,7 @@ function verdict(route: string, who: Who, status: number): string {
   }
   const expected = who === "visitor" || who === "admin" ? [401] : [401, 403, 404];
   if (access === "agent" && who !== "visitor") expected.push(404);
+  if (access === "party" && who === "admin") expected.splice(0, 1, 403);
   return expected.includes(status) ? "ok" : `${status}: let in, but ${who} may not`;
 }
 

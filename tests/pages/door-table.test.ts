@@ -28,6 +28,11 @@ const NOT_SEEDED = new Set([
   "/api/agent-claims/:token",
   "/api/listing-confirmations/:token", // seeded only for a live link, which needs a mailed token
   "/api/availability-answers/:token", // likewise
+  // Viewings (decision 104): read by the pages that show them once those pages seed them.
+  "/api/properties/:id/viewings/mine",
+  "/api/viewings",
+  "/api/viewings/:id",
+  "/api/viewing-answers/:token",
 ]);
 
 const anything = new Proxy({}, { get: () => anything }) as unknown as Services;

@@ -102,6 +102,41 @@ describe("enqueueing (the outbox mailer)", () => {
       stop();
     }
   });
+
+  it("keeps a mail's attachments (a viewing's calendar file) for the relay; a mail without has none", async () => {
+    const mailer = app.application.container.get<Mailer>(TOKENS.Mailer);
+    const calendar = {
+      filename: "ofie-viewing-1.ics",
+      contentType: "text/calendar; charset=utf-8; method=PUBLISH",
+      content: "BEGIN:VCALENDAR\r\nSUMMARY:Viewing: Osu flat · GH₵50\r\nEND:VCALENDAR\r\n",
+    };
+    await mailer.send({
+      to: "ama@example.com",
+      subject: "Viewing confirmed",
+      text: "Saturday.",
+      attachments: [calendar],
+    });
+    await mailer.send({
+      to: "kofi@example.com",
+      subject: "Plain",
+      text: "No file.",
+      attachments: [],
+    });
+    const claimed = await queue.claimDue(10, 0, LEASE_MS);
+    expect(claimed.map((mail) => mail.message)).toEqual([
+      {
+        to: "ama@example.com",
+        subject: "Viewing confirmed",
+        text: "Saturday.",
+        attachments: [calendar],
+      },
+      { to: "kofi@example.com", subject: "Plain", text: "No file." },
+    ]);
+    expect(await app.sql("SELECT attachments FROM mail_outbox ORDER BY id")).toEqual([
+      { attachments: [calendar] },
+      { attachments: null },
+    ]);
+  });
 });
 
 describe("claiming due mail", () => {

@@ -35,6 +35,11 @@ export class NodemailerMailTransport implements MailTransport {
       subject: message.subject,
       text: message.text,
       replyTo: message.replyTo,
+      attachments: message.attachments?.map(({ filename, contentType, content }) => ({
+        filename,
+        contentType,
+        content,
+      })),
     });
   }
 }

@@ -23,6 +23,7 @@ export class OutboxMailer implements Mailer {
         subject: message.subject,
         body: message.text,
         replyTo: message.replyTo ?? null,
+        attachments: message.attachments?.length ? message.attachments : null,
       }),
     );
     // The address and the body only at debug level (decision 75): an info log is read by more

@@ -1,5 +1,5 @@
 import { Gauge, type Registry } from "prom-client";
-import { VIEWING_STATUSES, type ViewingStatus } from "../../modules/viewings/index.js";
+import { VIEWING_STATUSES, type ViewingStatus } from "../../shared/viewing-statuses.js";
 import type { OutboxBacklog } from "../modules/mail/sql-mail-queue.js";
 import type { JobSuccess } from "../persistence/job-runs.js";
 import type { PoolCounts } from "../persistence/pool-counts.js";

@@ -62,6 +62,18 @@ export const jsonObject = column("a JSON object", (value) =>
     : WRONG,
 );
 
+/** A json or jsonb array (a mail's attachments): node-postgres parses it; its items are the caller's to check. */
+export const jsonArray = column("a JSON array", (value) =>
+  Array.isArray(value) ? (value as unknown[]) : WRONG,
+);
+
+/** A timestamptz[]: Dates from node-postgres, ISO text from a driver that leaves arrays' items as text. */
+export const timestampArray = column("an array of timestamps", (value) => {
+  if (!Array.isArray(value)) return WRONG;
+  const times = value.map((item) => timestamp.read(item));
+  return times.some((time) => time === WRONG) ? WRONG : (times as Date[]);
+});
+
 /** One of a set of words (a status, a kind): the union type it is declared with. */
 export function oneOf<const T extends string>(...words: readonly T[]): Column<T> {
   return column(`one of ${words.join(", ")}`, (value) =>

@@ -1,4 +1,4 @@
-import type { ViewingStatus } from "../viewings/index.js";
+import type { ViewingStatus } from "../../shared/viewing-statuses.js";
 
 /** The dashboard's Viewings tables show this many listings and agents, those with most requests. */
 export const VIEWINGS_TOP = 20;

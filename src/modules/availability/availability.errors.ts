@@ -23,10 +23,15 @@ const TAKEN: Record<string, string> = {
   pending: "This listing is under offer (pending).",
 };
 
+/** Why a listing no longer on offer cannot be asked about or booked: "already let", "sold"… */
+export function notOnOfferMessage(status: string): string {
+  return TAKEN[status] ?? `This listing is marked ${status}.`;
+}
+
 export class NotOnOfferError extends ConflictError {
   override readonly code = "AVAILABILITY.NOT_ON_OFFER";
   constructor(status: string) {
-    super(TAKEN[status] ?? `This listing is marked ${status}.`);
+    super(notOnOfferMessage(status));
   }
 }
 

@@ -1,4 +1,8 @@
 import { mailboxKey } from "../../shared/mailbox.js";
+import {
+  VIEWING_MAILS_PER_LISTING_PER_DAY,
+  VIEWING_REQUESTS_PER_ACCOUNT_PER_DAY,
+} from "../../shared/viewing-limits.js";
 import type { Backoff } from "./rate-limits.ports.js";
 
 /**
@@ -18,6 +22,7 @@ export type RateLimitedAction =
   | "agentRegistration"
   | "report"
   | "availabilityAsk"
+  | "viewingRequest"
   | "emailChange"
   | "verificationMail"
   | "passwordReset"
@@ -149,6 +154,21 @@ export const RATE_LIMITS: Record<RateLimitedAction, RateLimitPolicy> = {
     ],
     counts: "every-attempt",
     refusal: `You can ask about ${AVAILABILITY_ASKS_PER_ACCOUNT_PER_DAY} listings a day.`,
+  },
+  // Decision 104: as the asks. A verified account requests a few viewings a day; a listing's
+  // lister is mailed a few requests a day, past which they are kept (and count) but not mailed.
+  viewingRequest: {
+    rules: [
+      { subject: "user", limit: VIEWING_REQUESTS_PER_ACCOUNT_PER_DAY, windowSeconds: DAY },
+      {
+        subject: "listing",
+        limit: VIEWING_MAILS_PER_LISTING_PER_DAY,
+        windowSeconds: DAY,
+        overflow: "silent",
+      },
+    ],
+    counts: "every-attempt",
+    refusal: `You can request ${VIEWING_REQUESTS_PER_ACCOUNT_PER_DAY} viewings a day.`,
   },
   // Each of these sends mail to an address, so the address is counted whoever asks
   // (a mailbox is not flooded from many accounts or networks), beside the asker. Past the

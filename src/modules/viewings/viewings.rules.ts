@@ -21,19 +21,14 @@ export const NO_SHOW_AFTER_MINUTES = 30;
 /** Open viewings (requested, proposed, confirmed) one account may hold across listings. */
 export const OPEN_VIEWINGS_PER_ACCOUNT = 3;
 /** Requests an account may make a day; the lister is mailed this many a listing a day. */
-export const VIEWING_REQUESTS_PER_ACCOUNT_PER_DAY = 5;
-export const VIEWING_MAILS_PER_LISTING_PER_DAY = 10;
+export {
+  VIEWING_MAILS_PER_LISTING_PER_DAY,
+  VIEWING_REQUESTS_PER_ACCOUNT_PER_DAY,
+} from "../../shared/viewing-limits.js";
 
-export const VIEWING_STATUSES = [
-  "requested",
-  "proposed",
-  "confirmed",
-  "declined",
-  "cancelled",
-  "done",
-  "no_show",
-] as const;
-export type ViewingStatus = (typeof VIEWING_STATUSES)[number];
+import { VIEWING_STATUSES, type ViewingStatus } from "../../shared/viewing-statuses.js";
+
+export { VIEWING_STATUSES, type ViewingStatus };
 /** A viewing still to happen: at most one of these per visitor and listing. */
 export const OPEN_VIEWING_STATUSES: readonly ViewingStatus[] = [
   "requested",
@@ -52,7 +47,8 @@ export const VIEWING_ACTIONS = [
 export type ViewingAction = (typeof VIEWING_ACTIONS)[number];
 export type ViewingSide = "visitor" | "lister";
 
-export const TIMES_COUNT_MESSAGE = `Choose between one and ${VIEWING_TIMES_MAX} times`;
+/** Written in words: "one and 3" would read as a slip. */
+export const TIMES_COUNT_MESSAGE = "Choose between one and three times";
 export const TIME_SLOT_MESSAGE = "Choose times on the hour or half hour between 7:00 and 19:00";
 export const TIME_WINDOW_MESSAGE = `Choose times within the next ${VIEWING_DAYS_AHEAD} days`;
 export const PHONE_MESSAGE = "Enter a Ghana phone number, like 024 412 3456";

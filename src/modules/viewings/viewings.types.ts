@@ -10,7 +10,9 @@ import {
 import {
   ACTION_MESSAGE,
   NOTE_RULE,
+  PHONE_MESSAGE,
   REASON_RULE,
+  TIME_SLOT_MESSAGE,
   TIMES_COUNT_MESSAGE,
   VIEWING_ACTIONS,
   VIEWING_TIMES_MAX,
@@ -70,11 +72,11 @@ export class ViewingRequestInput {
   times: string[];
 
   /** Checked by ghanaPhone in the service's input rule (PHONE_MESSAGE). */
-  @IsString()
+  @IsString({ message: PHONE_MESSAGE })
   phone: string;
 
   @IsOptional()
-  @IsString()
+  @IsString({ message: "Note must be text" })
   @MaxLength(NOTE_RULE.max, { message: NOTE_RULE.tooLong })
   note?: string;
 }
@@ -86,11 +88,11 @@ export class ViewingActionInput {
 
   /** confirm: one of the times on the table; propose: a new bookable slot. */
   @IsOptional()
-  @IsString()
+  @IsString({ message: TIME_SLOT_MESSAGE })
   time?: string;
 
   @IsOptional()
-  @IsString()
+  @IsString({ message: "Reason must be text" })
   @MaxLength(REASON_RULE.max, { message: REASON_RULE.tooLong })
   reason?: string;
 }

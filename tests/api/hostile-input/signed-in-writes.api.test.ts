@@ -3,6 +3,8 @@ import { insertProperty } from "../../support/fixtures.js";
 import { checkWrite } from "../../support/hostile-checks.js";
 import { startTestApp, type TestApp } from "../../support/test-app.js";
 import { adminClient, applyWithOwnAddress } from "../agents-support.js";
+import { verifiedRenter } from "../availability-support.js";
+import { requestLinksIn } from "../viewings-support.js";
 
 // Issue 7: the writes of a signed-in user and an agent (Manage Listings edits and status, saved
 // searches, reports, confirmations, unsubscribe) answer any body with a clear 4xx or a success,
@@ -13,6 +15,18 @@ let agent: supertest.Agent;
 let listingId: number;
 let savedSearchId: number;
 let relistingId: number;
+let visitor: supertest.Agent;
+let viewingId: number;
+let viewingToken: string;
+let otherListingId: number;
+/** Tomorrow at 10:30 GMT, as the booking sheet would send it (the app keeps the machine's time). */
+const tomorrow = (hhmm = "10:30") => {
+  const now = new Date();
+  const [h, m] = hhmm.split(":").map(Number);
+  return new Date(
+    Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1, h, m),
+  ).toISOString();
+};
 beforeAll(async () => {
   app = await startTestApp({ PUBLIC_URL: "https://ofie.test/" });
   const own = await applyWithOwnAddress(app);
@@ -34,10 +48,23 @@ beforeAll(async () => {
     .send({ name: "Kumasi houses", frequency: "daily", query: { city: "Kumasi" } })
     .expect(201);
   savedSearchId = saved.body.id;
+  // A visitor's viewing of the agent's listing, which the agent answers; another listing to request.
+  visitor = (await verifiedRenter(app)).client;
+  const requested = await visitor
+    .post(`/api/properties/${listingId}/viewings`)
+    .send({ times: [tomorrow()], phone: "024 412 3456" })
+    .expect(201);
+  viewingId = requested.body.viewing.id;
+  const [mail] = await app.sql<{ body: string }>(
+    "SELECT body FROM mail_outbox WHERE subject LIKE 'Viewing request:%'",
+  );
+  viewingToken = requestLinksIn(mail?.body ?? "").token;
+  otherListingId = await insertProperty(app);
 });
 afterAll(() => app.close());
 
 const theAgent = () => agent;
+const theVisitor = () => visitor;
 const anonymous = () => app.client();
 
 describe("an agent's Manage Listings writes answer hostile input cleanly", () => {
@@ -97,6 +124,30 @@ describe("an agent's Manage Listings writes answer hostile input cleanly", () =>
     }));
 });
 
+describe("viewings' writes answer hostile input cleanly (decision 104)", () => {
+  it("POST /api/properties/{id}/viewings", () =>
+    checkWrite(app, {
+      method: "post",
+      url: (segment) => `/api/properties/${segment ?? otherListingId}/viewings`,
+      valid: {
+        times: [tomorrow("09:00"), tomorrow("16:30")],
+        phone: "024 412 3456",
+        note: "After work.",
+      },
+      client: theVisitor,
+      hostilePath: true,
+    }));
+
+  it("PUT /api/viewings/{id}", () =>
+    checkWrite(app, {
+      method: "put",
+      url: (segment) => `/api/viewings/${segment ?? viewingId}`,
+      valid: { action: "propose", time: tomorrow("11:00"), reason: "A tenant moves out at ten." },
+      client: theAgent,
+      hostilePath: true,
+    }));
+});
+
 describe("saved searches, reports and mailed links answer hostile input cleanly", () => {
   it("POST /api/saved-searches", () =>
     checkWrite(app, {
@@ -151,6 +202,15 @@ describe("saved searches, reports and mailed links answer hostile input cleanly"
       url: () => "/api/alerts/unsubscribe",
       valid: { token: "A".repeat(43) },
       client: anonymous,
+    }));
+
+  it("POST /api/viewing-answers/{token}", () =>
+    checkWrite(app, {
+      method: "post",
+      url: (segment) => `/api/viewing-answers/${segment ?? viewingToken}`,
+      valid: { action: "cancel", reason: "The flat has been let." },
+      client: anonymous,
+      hostilePath: true,
     }));
 
   it("POST /api/listing-confirmations/{token}", () =>

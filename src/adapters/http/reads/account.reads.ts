@@ -38,6 +38,17 @@ export const ACCOUNT_READS: ApiRead[] = [
     url: "/api/properties/:id/availability-asks/mine",
     read: ({ availability }, { params }, actor) => availability.myAsk(routeId(params.id), actor),
   },
+  // Viewings (decision 104): the account's latest of this listing, all of its own, and one
+  // viewing (a side, or the admin).
+  {
+    url: "/api/properties/:id/viewings/mine",
+    read: ({ viewings }, { params }, actor) => viewings.mine(routeId(params.id), actor),
+  },
+  { url: "/api/viewings", read: ({ viewings }, _, actor) => viewings.myViewings(actor) },
+  {
+    url: "/api/viewings/:id",
+    read: ({ viewings }, { params }, actor) => viewings.viewing(routeId(params.id), actor),
+  },
   {
     url: "/api/properties/:id/can-manage",
     read: ({ listingFreshness }, { params }, actor) =>
@@ -76,5 +87,9 @@ export const MAIL_LINK_READS: ApiRead[] = [
   {
     url: "/api/availability-answers/:token",
     read: ({ availability }, { params }) => availability.checkAnswerLink(params.token),
+  },
+  {
+    url: "/api/viewing-answers/:token",
+    read: ({ viewings }, { params }) => viewings.answerLink(params.token),
   },
 ];

@@ -19,6 +19,7 @@ import { listingSubmissionsRouter } from "../../modules/listing-submissions/list
 import { myListingsRouter } from "../../modules/my-listings/my-listings.router.js";
 import { relistingsRouter } from "../../modules/relistings/relistings.router.js";
 import { listingReportsRouter } from "../../modules/reports/listing-reports.router.js";
+import { viewingsRouter } from "../../modules/viewings/viewings.router.js";
 import { API_READS } from "../reads/index.js";
 import { readsRouter } from "../reads/read-door.js";
 import { mapTilesRouter } from "./map-tiles.router.js";
@@ -47,6 +48,7 @@ export function apiRouters(services: Services, tiles: TileConfig = OSM_TILES): R
     listingFreshnessRouter(services),
     listingReportsRouter(services),
     availabilityRouter(services),
+    viewingsRouter(services),
     myListingsRouter(services),
     relistingsRouter(services),
     contactClicksRouter(services),

@@ -1,6 +1,6 @@
 import type { AdminViewingFigures } from "#modules/admin/admin.ports.js";
 import type { AdminViewings } from "#modules/admin/admin-viewings.types.js";
-import { VIEWING_STATUSES, type ViewingStatus } from "#modules/viewings/index.js";
+import { VIEWING_STATUSES, type ViewingStatus } from "#shared/viewing-statuses.js";
 import type { DbContext } from "../../persistence/db-context.js";
 import { int, oneOf, rowParser, text } from "../../persistence/row-parser.js";
 

@@ -1,4 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from "typeorm";
+import type { MailAttachment } from "#shared/ports.js";
 
 @Entity({ name: "mail_outbox" })
 export class MailOutboxEntity {
@@ -9,6 +10,8 @@ export class MailOutboxEntity {
   @Column({ type: "varchar", length: 254, name: "reply_to", nullable: true }) replyTo:
     | string
     | null;
+  /** Files sent with the mail (a viewing's calendar file), as a JSON list; null for none. */
+  @Column({ type: "jsonb", nullable: true }) attachments: MailAttachment[] | null;
   @CreateDateColumn({ type: "timestamptz", name: "created_at" }) createdAt: Date;
   @Column({ type: "timestamptz", name: "sent_at", nullable: true }) sentAt: Date | null;
   // The relay's bookkeeping (decision 35); the database's defaults fill them in on insert.

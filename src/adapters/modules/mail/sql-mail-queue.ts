@@ -1,6 +1,15 @@
 import type { DataSource } from "typeorm";
 import type { MailQueue, QueuedMail } from "#modules/mail/mail-relay.ports.js";
-import { float, int, nullable, rowParser, text } from "../../persistence/row-parser.js";
+import type { MailAttachment } from "#shared/ports.js";
+import {
+  float,
+  int,
+  jsonArray,
+  nullable,
+  RowShapeError,
+  rowParser,
+  text,
+} from "../../persistence/row-parser.js";
 
 const WAITING = "sent_at IS NULL AND failed_at IS NULL";
 
@@ -10,6 +19,7 @@ const claimedRow = rowParser("claimed mail", {
   subject: text,
   body: text,
   reply_to: nullable(text),
+  attachments: nullable(jsonArray),
   attempts: int,
 });
 const backlogRow = rowParser("mail backlog", { waiting: int, oldest: nullable(float) });
@@ -39,7 +49,7 @@ export class SqlMailQueue implements MailQueue {
                 next_attempt_at = now() + $3::float8 * interval '1 millisecond'
            FROM due
           WHERE m.id = due.id
-         RETURNING m.id, m.recipient, m.subject, m.body, m.reply_to, m.attempts
+         RETURNING m.id, m.recipient, m.subject, m.body, m.reply_to, m.attachments, m.attempts
        )
        SELECT * FROM claimed ORDER BY id`,
       [limit, afterId, leaseMs],
@@ -52,6 +62,7 @@ export class SqlMailQueue implements MailQueue {
         subject: row.subject,
         text: row.body,
         ...(row.reply_to ? { replyTo: row.reply_to } : {}),
+        ...(row.attachments?.length ? { attachments: row.attachments.map(attachmentOf) } : {}),
       },
     }));
   }
@@ -99,6 +110,23 @@ export class SqlMailQueue implements MailQueue {
     );
     return waitingRow.first(rows)?.n ?? 0;
   }
+}
+
+/** One stored attachment, as the outbox mailer wrote it; anything else is a row no relay should send. */
+function attachmentOf(item: unknown): MailAttachment {
+  const { filename, contentType, content } = (item ?? {}) as Record<string, unknown>;
+  if (
+    typeof filename !== "string" ||
+    typeof contentType !== "string" ||
+    typeof content !== "string"
+  ) {
+    throw new RowShapeError(
+      "claimed mail",
+      "attachments",
+      "an attachment without its filename, type or content",
+    );
+  }
+  return { filename, contentType, content };
 }
 
 /** Mail waiting to be sent, and how long the oldest has waited (null when none waits). */

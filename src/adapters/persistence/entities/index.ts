@@ -23,6 +23,7 @@ import { PropertyEntity } from "../../modules/listings/property.entity.js";
 import { MailOutboxEntity } from "../../modules/mail/mail-outbox.entity.js";
 import { ExchangeRateEntity } from "../../modules/money/exchange-rate.entity.js";
 import { ListingReportEntity } from "../../modules/reports/listing-report.entity.js";
+import { ViewingEntity } from "../../modules/viewings/viewing.entity.js";
 
 export const entities = [
   AgentEntity,
@@ -48,4 +49,5 @@ export const entities = [
   SettingEntity,
   StudentHostelEntity,
   UserEntity,
+  ViewingEntity,
 ];

@@ -1,0 +1,369 @@
+import {
+  VIEWING_MAILS_PER_LISTING_PER_DAY,
+  VIEWING_REQUESTS_PER_ACCOUNT_PER_DAY,
+} from "../../src/modules/viewings/viewings.rules.js";
+import { signUp } from "../support/builders.js";
+import { FakeClock } from "../support/fake-clock.js";
+import { insertAgent } from "../support/fixtures.js";
+import { passWindowTime } from "../support/rate-limit-windows.js";
+import { startTestApp, type TestApp } from "../support/test-app.js";
+import {
+  agentsListing,
+  listingAt,
+  mails,
+  ownersListing,
+  PHONE,
+  requested,
+  requestLinksIn,
+  requestViewing,
+  slot,
+  verifiedRenter,
+} from "./viewings-support.js";
+
+// Decision 104: who may request a viewing, what a request must say, how often, and what the
+// lister is sent.
+
+const clock = new FakeClock();
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp({ PUBLIC_URL: "https://ofie.example/" }, { clock });
+});
+afterAll(() => app.close());
+beforeEach(() => app.reset());
+
+const valid = () => ({ times: [slot(clock, 1, "10:30")], phone: PHONE });
+const viewings = () => app.sql("SELECT id FROM viewings");
+
+describe("POST /api/properties/{id}/viewings: who may request", () => {
+  it("answers 401 signed out, 403 before the e-mail is proved, 404 for no such published listing", async () => {
+    const id = await listingAt(app, clock);
+    await requestViewing(app.client(), id, valid()).expect(401);
+    const unproved = app.client();
+    await signUp(unproved);
+    const refused = await requestViewing(unproved, id, valid()).expect(403);
+    expect(refused.body.message).toMatch(/^Confirm your e-mail address first/);
+
+    const { client } = await verifiedRenter(app);
+    await requestViewing(client, 999999, valid()).expect(404);
+    await requestViewing(client, "abc", valid()).expect(404);
+    const unpublished = await listingAt(app, clock, { published: false });
+    await requestViewing(client, unpublished, valid()).expect(404);
+    expect(await viewings()).toEqual([]);
+    expect(await mails(app)).toEqual([]);
+  });
+
+  it("answers 409 for the lister's own listing (owner or linked agent), one not on offer, or one not confirmed recently", async () => {
+    const { client, user } = await verifiedRenter(app);
+    const own = await listingAt(app, clock, { owner_id: user.id });
+    expect((await requestViewing(client, own, valid()).expect(409)).body.message).toBe(
+      "This is your listing.",
+    );
+    const agentId = await insertAgent(app, { user_id: user.id });
+    const listed = await listingAt(app, clock, { agent_id: agentId });
+    await requestViewing(client, listed, valid()).expect(409);
+    for (const [status, message] of [
+      ["rented", "This listing has already been let."],
+      ["sold", "This listing has already been sold."],
+      ["pending", "This listing is under offer (pending)."],
+    ]) {
+      const id = await listingAt(app, clock, { status });
+      expect((await requestViewing(client, id, valid()).expect(409)).body.message).toBe(message);
+    }
+    // Each refusal counted against the day's requests: another visitor goes on.
+    const other = (await verifiedRenter(app)).client;
+    const stale = await listingAt(app, clock);
+    await app.sql("UPDATE properties SET unconfirmed_from = $2 WHERE id = $1", [
+      stale,
+      clock.now(),
+    ]);
+    expect((await requestViewing(other, stale, valid()).expect(409)).body.message).toBe(
+      "This listing has not been confirmed recently: ask whether it is still available first.",
+    );
+    // A date still to come is not yet "Not confirmed recently".
+    const soon = await listingAt(app, clock);
+    await app.sql("UPDATE properties SET unconfirmed_from = $2 WHERE id = $1", [
+      soon,
+      new Date(clock.now().getTime() + 3_600_000),
+    ]);
+    await requestViewing(other, soon, valid()).expect(201);
+    expect(await viewings()).toHaveLength(1);
+  });
+});
+
+describe("POST /api/properties/{id}/viewings: what a request says", () => {
+  it("refuses bad times, phone and note with 400 and each field's message, storing nothing", async () => {
+    const id = await listingAt(app, clock);
+    const { client } = await verifiedRenter(app);
+    const cases: [object, Record<string, string[]>][] = [
+      [{ phone: PHONE }, { times: ["Choose between one and three times"] }],
+      [{ times: [], phone: PHONE }, { times: ["Choose between one and three times"] }],
+      [
+        {
+          times: ["07:00", "08:00", "09:00", "10:00"].map((t) => slot(clock, 2, t)),
+          phone: PHONE,
+        },
+        { times: ["Choose between one and three times"] },
+      ],
+      [{ times: "tomorrow", phone: PHONE }, { times: ["Choose between one and three times"] }],
+      ...[
+        slot(clock, 1, "10:15"),
+        slot(clock, 1, "06:30"),
+        slot(clock, 1, "19:00"),
+        slot(clock, 1, "10:30").slice(0, 10),
+        "2026-11-24T10:30:00",
+        "next Saturday",
+      ].map((time): [object, Record<string, string[]>] => [
+        { times: [time], phone: PHONE },
+        { times: ["Choose times on the hour or half hour between 7:00 and 19:00"] },
+      ]),
+      // Within the hour's notice, in the past, and past the 14 days.
+      ...[slot(clock, 0, "10:30"), slot(clock, -1, "10:30"), slot(clock, 15, "10:30")].map(
+        (time): [object, Record<string, string[]>] => [
+          { times: [time], phone: PHONE },
+          { times: ["Choose times within the next 14 days"] },
+        ],
+      ),
+      [
+        { times: [slot(clock, 1, "10:30")], phone: "12345" },
+        { phone: ["Enter a Ghana phone number, like 024 412 3456"] },
+      ],
+      [
+        { times: [slot(clock, 1, "10:30")] },
+        { phone: ["Enter a Ghana phone number, like 024 412 3456"] },
+      ],
+      [{ ...valid(), note: "x".repeat(501) }, { note: ["Note must be at most 500 characters"] }],
+      [
+        { times: [slot(clock, 1, "10:15"), slot(clock, 20, "10:30")], phone: "0" },
+        {
+          times: [
+            "Choose times on the hour or half hour between 7:00 and 19:00",
+            "Choose times within the next 14 days",
+          ],
+          phone: ["Enter a Ghana phone number, like 024 412 3456"],
+        },
+      ],
+    ];
+    for (const [body, errors] of cases) {
+      const res = await requestViewing(client, id, body);
+      expect({ body, status: res.status, errors: res.body.errors }).toEqual({
+        body,
+        status: 400,
+        errors,
+      });
+    }
+    expect(await viewings()).toEqual([]);
+    expect(await mails(app)).toEqual([]);
+  });
+
+  it("takes the 14th day's last slot and an offset time, keeps the phone in +233 form and one of a time sent twice", async () => {
+    const id = await listingAt(app, clock);
+    const { client } = await verifiedRenter(app);
+    const last = slot(clock, 14, "09:30");
+    const offset = slot(clock, 3, "11:00").replace(".000Z", "+00:00");
+    const res = await requestViewing(client, id, {
+      times: [last, offset, slot(clock, 3, "11:00")],
+      phone: "+233 24 412 3456",
+    }).expect(201);
+    expect(res.body.viewing).toMatchObject({
+      times: [slot(clock, 3, "11:00"), last],
+      phone: "+233244123456",
+    });
+  });
+});
+
+describe("POST /api/properties/{id}/viewings: the request and its mail", () => {
+  it("stores the request and mails the agent a one-tap link per time, a link to propose or decline, and WhatsApp", async () => {
+    const agentId = await insertAgent(app, { name: "Kojo Larbi", email: "kojo@agency.example" });
+    const id = await listingAt(app, clock, {
+      agent_id: agentId,
+      title: "Osu flat",
+      location: "Osu",
+      city: "Accra",
+      listing_type: "rent",
+      rent_period: "month",
+      viewing_fee: "50",
+      digital_address: "GA-183-8164",
+      latitude: 5.556,
+      longitude: -0.181,
+    });
+    const { client, user } = await verifiedRenter(app);
+    const times = [slot(clock, 5, "10:30"), slot(clock, 1, "16:00")];
+    const res = await requestViewing(client, id, {
+      times,
+      phone: PHONE,
+      note: "  I will come with my sister.  ",
+    }).expect(201);
+    expect(res.body).toEqual({
+      viewing: {
+        id: expect.any(Number),
+        propertyId: id,
+        title: "Osu flat",
+        status: "requested",
+        awaiting: "lister",
+        times: [times[1], times[0]],
+        startsAt: null,
+        phone: "+233244123456",
+        visitorName: "Kofi",
+        note: "I will come with my sister.",
+        reason: null,
+        closedBy: null,
+        noShowOf: null,
+        requestedAt: clock.now().toISOString(),
+        confirmedAt: null,
+        viewingFee: "50.00",
+        address: "Osu, Accra",
+        digitalAddress: "GA-183-8164",
+        mapUrl: "https://www.google.com/maps/search/?api=1&query=5.556,-0.181",
+        role: "visitor",
+        actions: ["cancel"],
+      },
+      created: true,
+      listerMailed: true,
+    });
+
+    const [mail, ...others] = await mails(app);
+    expect(others).toEqual([]);
+    expect(mail).toMatchObject({
+      recipient: "kojo@agency.example",
+      subject: "Viewing request: Osu flat",
+    });
+    const body = mail?.body ?? "";
+    expect(body).toContain("Hello Kojo Larbi,");
+    expect(body).toContain(
+      `Kofi would like to view your listing "Osu flat":\nhttps://ofie.example/properties/${id}\n`,
+    );
+    const links = requestLinksIn(body);
+    expect(links.times).toEqual([times[1], times[0]]);
+    // Each time is written in words above its link, in Ghana's time.
+    expect(body).toContain(
+      `Tuesday 24 November 2026, 16:00 (GMT):\nhttps://ofie.example/viewings/answer/${links.token}?time=`,
+    );
+    expect(body).toContain(
+      `None of these suits you? Propose another time, or decline:\nhttps://ofie.example/viewings/answer/${links.token}\n`,
+    );
+    expect(body).toContain('Their note: "I will come with my sister."');
+    expect(body).toContain("Visitor: Kofi, 024 412 3456");
+    const whatsApp = /https:\/\/wa\.me\/233244123456\?text=(\S+)/.exec(body);
+    expect(decodeURIComponent(whatsApp?.[1] ?? "")).toBe(
+      `Hello Kofi, about your request on Ofie to view "Osu flat": https://ofie.example/properties/${id}`,
+    );
+    expect(body).toContain("Viewing fee: GH₵50, as the listing states it.");
+
+    const [row] = await app.sql<Record<string, unknown>>(
+      "SELECT visitor_id, agent_id, lister_token_hash, status, awaiting FROM viewings",
+    );
+    expect(row).toMatchObject({
+      visitor_id: user.id,
+      agent_id: agentId,
+      status: "requested",
+      awaiting: "lister",
+    });
+    expect(row?.lister_token_hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(body).not.toContain(String(row?.lister_token_hash));
+  });
+
+  it("answers a second request while one is open with that viewing (200), mailing nothing; mine shows the latest", async () => {
+    const { id } = await agentsListing(app, clock);
+    const { client } = await verifiedRenter(app);
+    await client.get(`/api/properties/${id}/viewings/mine`).expect(200, { viewing: null });
+    await app.client().get(`/api/properties/${id}/viewings/mine`).expect(401);
+    const first = await requestViewing(client, id, valid()).expect(201);
+    const again = await requestViewing(client, id, {
+      times: [slot(clock, 2, "08:00")],
+      phone: PHONE,
+    }).expect(200);
+    expect(again.body).toEqual({
+      viewing: first.body.viewing,
+      created: false,
+      listerMailed: false,
+    });
+    expect(await mails(app)).toHaveLength(1);
+    const mine = await client.get(`/api/properties/${id}/viewings/mine`).expect(200);
+    expect(mine.body).toEqual({ viewing: first.body.viewing });
+    // Once it is closed, a new request is a new viewing.
+    await client
+      .put(`/api/viewings/${first.body.viewing.id}`)
+      .send({ action: "cancel" })
+      .expect(200);
+    const later = await requestViewing(client, id, valid()).expect(201);
+    expect(later.body.viewing.id).not.toBe(first.body.viewing.id);
+    const latest = await client.get(`/api/properties/${id}/viewings/mine`).expect(200);
+    expect(latest.body.viewing).toMatchObject({ id: later.body.viewing.id, status: "requested" });
+  });
+
+  it("mails a private owner's listing to the contact its submission gave, else to the owner's account", async () => {
+    const contact = await ownersListing(app, clock, {
+      owner_name: "Abena Mensah",
+      owner_email: "abena@example.com",
+      viewing_fee: "0",
+    });
+    const account = await ownersListing(app, clock);
+    await requested(app, contact.id, valid().times);
+    const [toContact] = await mails(app);
+    expect(toContact).toMatchObject({ recipient: "abena@example.com" });
+    expect(toContact?.body).toContain("Hello Abena Mensah,");
+    expect(toContact?.body).toContain("Viewing fee: none, as the listing states it.");
+    await requested(app, account.id, valid().times);
+    const toAccount = (await mails(app)).at(-1);
+    expect(toAccount).toMatchObject({ recipient: account.user.email });
+    expect(toAccount?.body).toContain("Hello Kofi Boateng,");
+    expect(toAccount?.body).toContain("Viewing fee: not stated on the listing.");
+  });
+});
+
+describe("POST /api/properties/{id}/viewings: limits", () => {
+  it(`refuses an account's request past ${VIEWING_REQUESTS_PER_ACCOUNT_PER_DAY} a day with 429, until the day has passed`, async () => {
+    const visitor = await verifiedRenter(app);
+    const ids: number[] = [];
+    for (let i = 0; i <= VIEWING_REQUESTS_PER_ACCOUNT_PER_DAY; i += 1) {
+      ids.push(await listingAt(app, clock));
+    }
+    // Two requests made and cancelled, three still open: five in the day.
+    for (const id of ids.slice(0, 5)) {
+      const made = await requestViewing(visitor.client, id, valid()).expect(201);
+      if (id <= (ids[1] as number)) {
+        await visitor.client
+          .put(`/api/viewings/${made.body.viewing.id}`)
+          .send({ action: "cancel" })
+          .expect(200);
+      }
+    }
+    const refused = await requestViewing(visitor.client, ids.at(-1) as number, valid()).expect(429);
+    expect(refused.body.message).toMatch(/^You can request 5 viewings a day\. Try again in/);
+    expect(refused.headers["retry-after"]).toBeDefined();
+    await passWindowTime(app, 24 * 3600);
+    // The day has passed, but three viewings are still waiting.
+    const held = await requestViewing(visitor.client, ids.at(-1) as number, valid()).expect(409);
+    expect(held.body.message).toBe(
+      "You have 3 viewings waiting: cancel one or wait for an answer.",
+    );
+  });
+
+  it("holds an account to 3 open viewings across listings, counting a confirmed one; a closed one frees its place", async () => {
+    const visitor = await verifiedRenter(app);
+    const ids = [];
+    for (let i = 0; i < 4; i += 1) ids.push(await listingAt(app, clock));
+    const made = [];
+    for (const id of ids.slice(0, 3)) {
+      made.push((await requestViewing(visitor.client, id, valid()).expect(201)).body.viewing.id);
+    }
+    await requestViewing(visitor.client, ids[3] as number, valid()).expect(409);
+    await visitor.client.put(`/api/viewings/${made[0]}`).send({ action: "cancel" }).expect(200);
+    await requestViewing(visitor.client, ids[3] as number, valid()).expect(201);
+    expect(await app.sql("SELECT id FROM viewings WHERE status = 'requested'")).toHaveLength(3);
+  });
+
+  it(`mails a listing's lister ${VIEWING_MAILS_PER_LISTING_PER_DAY} requests a day; later ones are kept, unmailed`, async () => {
+    const { id, email } = await agentsListing(app, clock);
+    const mailed = [];
+    for (let i = 0; i <= VIEWING_MAILS_PER_LISTING_PER_DAY; i += 1) {
+      const { client } = await verifiedRenter(app);
+      mailed.push((await requestViewing(client, id, valid()).expect(201)).body.listerMailed);
+    }
+    expect(mailed).toEqual([...Array(VIEWING_MAILS_PER_LISTING_PER_DAY).fill(true), false]);
+    expect((await mails(app)).filter((m) => m.recipient === email)).toHaveLength(
+      VIEWING_MAILS_PER_LISTING_PER_DAY,
+    );
+    expect(await viewings()).toHaveLength(VIEWING_MAILS_PER_LISTING_PER_DAY + 1);
+  });
+});
