@@ -23,6 +23,7 @@ import { ReportListingDialog } from "#web/ui/components/property-detail/report-l
 import { SimilarProperties } from "#web/ui/components/property-detail/similar-properties.js";
 import { ShareButton } from "#web/ui/components/share/share-button.js";
 import { Badge, Card, EmptyState, Skeleton } from "#web/ui/components/ui/card.js";
+import { ViewingPanel } from "#web/ui/components/viewings/viewing-panel.js";
 import { ApiError } from "#web/ui/lib/api.js";
 import { formatListingPrice } from "#web/ui/lib/format.js";
 import { absoluteUrl } from "#web/ui/lib/site-origin.js";
@@ -112,6 +113,7 @@ export default function Page() {
             />
           </header>
           <AvailabilityAskPanel property={p} listingUrl={`${siteOrigin}/properties/${p.id}`} />
+          <ViewingPanel property={p} />
           <Card className="p-5">
             <h2 className="text-lg font-semibold text-ink">Details</h2>
             <div className="mt-3">
