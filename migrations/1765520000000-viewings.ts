@@ -9,6 +9,9 @@ import type { MigrationInterface, QueryRunner } from "typeorm";
  * - One open viewing per visitor and listing (a partial unique index): requesting again while one
  *   is open is that viewing.
  * - The lister's mailed link is kept as its token's hash only, as an ask's (decision 101).
+ * - `confirmed_at` is the latest confirmation (a reschedule confirms again); `first_confirmed_at`
+ *   the first, which the agent's "confirmed within a day" signal counts (NULL on rows written with
+ *   only `confirmed_at`: read as the two together).
  * - `day_reminder_at` / `hour_reminder_at` are set by the reminder job's conditional UPDATE, so
  *   two runs that both got past the job lock still mail each reminder once.
  * - `mail_outbox.attachments`: a confirmed viewing's mails carry its calendar file (JSON list of
@@ -39,6 +42,7 @@ export class Viewings1765520000000 implements MigrationInterface {
         requested_at timestamptz NOT NULL,
         first_answered_at timestamptz,
         confirmed_at timestamptz,
+        first_confirmed_at timestamptz,
         day_reminder_at timestamptz,
         hour_reminder_at timestamptz,
         updated_at timestamptz NOT NULL,

@@ -1,6 +1,7 @@
 import { TOKENS } from "../../src/container/tokens.js";
 import type { AdminViewingFigures } from "../../src/modules/admin/admin.ports.js";
 import type { AgentViewingSignals } from "../../src/modules/agents/agents.ports.js";
+import type { ViewingRepository } from "../../src/modules/viewings/index.js";
 import type { TestApp } from "../support/test-app.js";
 import { hoursAfter, insertViewing, type ViewingRow } from "../support/viewing-rows.js";
 import { withContractApp } from "./contract-app.js";
@@ -98,6 +99,31 @@ describe("AgentViewingSignals.viewingCountsOf", () => {
     await requested(agentId, 2, { status: "proposed", firstAnsweredAt: ago(1) });
     expect((await signals().viewingCountsOf([agentId], NOW)).get(agentId)).toEqual({
       requests: 2,
+      confirmedInTime: 1,
+      noShows: 0,
+    });
+  });
+
+  it("keeps counting a viewing confirmed within the day after it is moved and confirmed again days later", async () => {
+    const agentId = await insertAgent(app);
+    const id = await requested(agentId, 100, confirmedAfter(100, 3));
+    const viewings = bound<ViewingRepository>(app, TOKENS.ViewingRepository);
+    const again = ago(10);
+    await viewings.update(id, {
+      status: "confirmed",
+      times: [hoursAfter(NOW, 30)],
+      awaiting: null,
+      startsAt: hoursAfter(NOW, 30),
+      reason: null,
+      closedBy: null,
+      noShowOf: null,
+      firstAnsweredAt: ago(97),
+      confirmedAt: again,
+      clearReminders: true,
+      updatedAt: again,
+    });
+    expect((await signals().viewingCountsOf([agentId], NOW)).get(agentId)).toEqual({
+      requests: 1,
       confirmedInTime: 1,
       noShows: 0,
     });

@@ -18,7 +18,8 @@ const countsRow = rowParser("agent's viewings", {
  * A request is judged once the lister answered it or once it is CONFIRM_WITHIN_HOURS old: a
  * fresh one neither helps nor hurts. A request its visitor withdrew before any answer, within
  * that time, is never judged: the agent had no chance to confirm it. A viewing confirmed in
- * time counts even if it was later cancelled or missed: it was confirmed.
+ * time counts even if it was later cancelled, missed or moved to a new time: its first
+ * confirmation is what was asked of the lister.
  */
 export class SqlAgentViewingSignals implements AgentViewingSignals {
   constructor(private readonly db: DbContext) {}
@@ -31,7 +32,8 @@ export class SqlAgentViewingSignals implements AgentViewingSignals {
     const rows: unknown[] = await this.db.manager.query(
       `WITH v AS (
          SELECT agent_id, status, no_show_of,
-                confirmed_at <= requested_at + $3 * interval '1 hour' AS in_time,
+                COALESCE(first_confirmed_at, confirmed_at)
+                  <= requested_at + $3 * interval '1 hour' AS in_time,
                 (first_answered_at IS NOT NULL
                    OR requested_at <= $2::timestamptz - $3 * interval '1 hour')
                 AND NOT (status = 'cancelled' AND closed_by = 'visitor'

@@ -241,6 +241,7 @@ export class TypeOrmViewingRepository implements ViewingRepository {
       `UPDATE viewings
           SET status = $2, times = $3::timestamptz[], awaiting = $4, starts_at = $5, reason = $6,
               closed_by = $7, no_show_of = $8, first_answered_at = $9, confirmed_at = $10,
+              first_confirmed_at = COALESCE(first_confirmed_at, confirmed_at, $10),
               updated_at = $11${reminders}
         WHERE id = $1`,
       [
