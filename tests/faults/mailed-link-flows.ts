@@ -11,7 +11,7 @@ export const ADMIN_PASSWORD = "faults-test-admin-password"; // startBuiltApp's
 const HTTPS = { "x-forwarded-proto": "https" };
 export const EMAIL = /[\w.%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/;
 const MAILED_LINK =
-  /\/(?:verify-email|confirm-email|reset-password|alerts\/unsubscribe|agents\/claim|agent-registration\/verify|listings\/confirm|listings\/availability)\/([A-Za-z0-9_-]{43})/g;
+  /\/(?:verify-email|confirm-email|reset-password|alerts\/unsubscribe|agents\/claim|agent-registration\/verify|listings\/confirm|listings\/availability|viewings\/answer)\/([A-Za-z0-9_-]{43})/g;
 
 export const unique = () => `${Date.now()}.${Math.random().toString(36).slice(2, 8)}`;
 

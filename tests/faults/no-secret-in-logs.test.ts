@@ -205,7 +205,7 @@ it("a renter's availability ask: the lister's answer link opened as its page and
   await expectStatus(visitor()("GET", answered.headers.get("location") ?? ""), 200);
 }, 60_000);
 
-it("a visitor's viewing request: the lister's link read through the API, then a time confirmed by its form", async () => {
+it("a visitor's viewing request: the lister's link opened as its page and through the API, then a time confirmed by its form", async () => {
   const email = `kwame.logs.${unique()}@example.com`;
   const call = visitor();
   await signedUp(call, email);
@@ -230,12 +230,17 @@ it("a visitor's viewing request: the lister's link read through the API, then a 
     201,
   );
   const token = await mailedToken(String(listing?.email), "/viewings/answer");
+  await expectStatus(
+    visitor()("GET", `/viewings/answer/${token}?time=${encodeURIComponent(time)}`),
+    200,
+  );
   await expectStatus(visitor()("GET", `/api/viewing-answers/${token}`), 200);
   const answered = await expectStatus(
     visitor()("POST", `/api/viewing-answers/${token}`, { action: "confirm", time }, true),
     303,
   );
   expect(answered.headers.get("location")).toBe(`/viewings/answer/${token}?done=confirm`);
+  await expectStatus(visitor()("GET", answered.headers.get("location") ?? ""), 200);
 }, 60_000);
 
 it("an error with a stack: the database cut off under a request", async () => {

@@ -28,11 +28,11 @@ const NOT_SEEDED = new Set([
   "/api/agent-claims/:token",
   "/api/listing-confirmations/:token", // seeded only for a live link, which needs a mailed token
   "/api/availability-answers/:token", // likewise
-  // Viewings (decision 104): read by the pages that show them once those pages seed them.
+  "/api/viewing-answers/:token", // likewise
+  // Viewings (decision 104): the property page's panel asks once the user is known, and no
+  // page shows one viewing alone.
   "/api/properties/:id/viewings/mine",
-  "/api/viewings",
   "/api/viewings/:id",
-  "/api/viewing-answers/:token",
 ]);
 
 const anything = new Proxy({}, { get: () => anything }) as unknown as Services;
@@ -102,8 +102,10 @@ describe("every page's seeds", () => {
       "/favorites",
       "/profile",
       "/manage-listings",
+      "/viewings",
       "/admin",
       `/listings/confirm/${"A".repeat(43)}`,
+      `/viewings/answer/${"A".repeat(43)}`,
     ];
   }, 120_000);
 

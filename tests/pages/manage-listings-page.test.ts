@@ -48,6 +48,7 @@ describe("/manage-listings rendered on the server", () => {
       "/api/my-listings": [],
       "/api/my-listings/pending": [],
       "/api/my-listings/relistings": [],
+      "/api/viewings": { asVisitor: [], asLister: [] },
       "/api/agents/profile": null,
     });
     expect(html).toMatch(/<title>Manage Listings — Ofie<\/title>/);

@@ -102,6 +102,8 @@ export async function specRoutes(
 /** Pages beyond spec §2 that a signed-in user reaches from a mail or the profile. */
 export const BEYOND_SPEC: SweptRoute[] = [
   { path: "/manage-listings", name: "manage-listings", ready: "" },
+  { path: "/viewings", name: "viewings", ready: "Requests for my listings" },
+  { path: "/viewings/answer/no-such-token", name: "viewing-answer", ready: "Link not valid" },
   { path: "/alerts/unsubscribe/no-such-token", name: "unsubscribe", ready: "Link not valid" },
 ];
 

@@ -62,12 +62,14 @@ describe("site header", () => {
   it("shows a signed-in user the account links, the welcome line and Sign Out to /api/logout", () => {
     renderWithSession(<SiteHeader pathname="/" />, AMA);
     expect(screen.getByText("Welcome, Ama")).toBeTruthy();
-    // Spec §2's three, then an owner's or agent's way to their listings (decision 56).
+    // Spec §2's three, then an owner's or agent's way to their listings (decision 56) and to
+    // both sides' viewings (decision 104).
     for (const [name, href] of [
       ["Favorites", "/favorites"],
       ["Profile", "/profile"],
       ["Compare", "/compare"],
       ["Manage Listings", "/manage-listings"],
+      ["My viewings", "/viewings"],
       ["List Property", "/list-property"],
     ]) {
       expect(screen.getByRole("link", { name }).getAttribute("href")).toBe(href);

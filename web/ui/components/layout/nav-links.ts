@@ -11,7 +11,8 @@ export const MAIN_NAV = [
 
 /**
  * What only a signed-in user sees: spec §2's three links, then Manage Listings, where an agent or
- * a private owner finds their listings, pending or live (decision 56). "List Property" follows
+ * a private owner finds their listings, pending or live (decision 56), and My viewings, both
+ * sides' viewings (decision 104). "List Property" follows
  * as a button, as for a visitor.
  */
 export const ACCOUNT_NAV = [
@@ -19,6 +20,7 @@ export const ACCOUNT_NAV = [
   { href: "/profile", label: "Profile" },
   { href: "/compare", label: "Compare" },
   { href: "/manage-listings", label: "Manage Listings" },
+  { href: "/viewings", label: "My viewings" },
 ] as const;
 
 /** A link is active on its own page and on the pages below it (/properties/12 keeps Properties lit). */

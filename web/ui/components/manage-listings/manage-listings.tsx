@@ -1,13 +1,24 @@
 import { useAgentStatus, useMyListings, usePendingListings } from "../../queries/my-listings.js";
 import { useMyRelistings } from "../../queries/relistings.js";
+import { useMyViewings } from "../../queries/viewings.js";
 import { LinkButton } from "../ui/button.js";
 import { EmptyState, Skeleton } from "../ui/card.js";
 import { ManagedListingCard } from "./managed-listing-card.js";
 import { PendingListingCard } from "./pending-listing-card.js";
 
+/** How many viewing requests of each listing wait for the lister's answer. */
+function viewingsWaiting(asLister: { propertyId: number; awaiting: string | null }[]) {
+  const waiting = new Map<number, number>();
+  for (const v of asLister) {
+    if (v.awaiting === "lister") waiting.set(v.propertyId, (waiting.get(v.propertyId) ?? 0) + 1);
+  }
+  return waiting;
+}
+
 /**
  * /manage-listings: the listings of an approved agent or a private owner (decision 56), each
- * with its counts, Edit, the status buttons and its inquiries, and above them those still
+ * with its counts, Edit, the status buttons, its inquiries and the viewing requests waiting for
+ * an answer (from GET /api/viewings, seeded: My viewings reads the same), and above them those still
  * awaiting review. Someone with none is invited to list a property or to apply as an agent.
  */
 export function ManageListings() {
@@ -15,6 +26,7 @@ export function ManageListings() {
   const { data: pending } = usePendingListings();
   // Shown on each listing once known; a listing stands without them.
   const { data: relistings } = useMyRelistings();
+  const waiting = viewingsWaiting(useMyViewings(true).data?.asLister ?? []);
   const none = listings?.length === 0 && pending?.length === 0;
   // Only someone with no listing needs to know: it chooses the invitation they see.
   const agent = useAgentStatus(none);
@@ -70,6 +82,7 @@ export function ManageListings() {
                   <ManagedListingCard
                     listing={listing}
                     relistings={relistings?.filter((link) => link.propertyId === listing.id)}
+                    viewingsWaiting={waiting.get(listing.id) ?? 0}
                   />
                 </li>
               ))}

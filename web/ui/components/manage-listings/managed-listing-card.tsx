@@ -20,9 +20,12 @@ import { StatusButtons } from "./status-buttons.js";
 export function ManagedListingCard({
   listing: l,
   relistings = [],
+  viewingsWaiting = 0,
 }: {
   listing: Json<ManagedListing>;
   relistings?: Json<RelistingLink>[];
+  /** Viewing requests of this listing awaiting its lister's answer (decision 104). */
+  viewingsWaiting?: number;
 }) {
   const [showInquiries, setShowInquiries] = useState(false);
   const counts = [
@@ -59,6 +62,15 @@ export function ManagedListingCard({
         </div>
       </div>
       <RelistingLinks links={relistings} title={l.title} />
+      {viewingsWaiting > 0 ? (
+        <a
+          href={`/viewings#listing-${l.id}`}
+          className="inline-flex min-h-11 items-center self-start font-semibold text-brand-700 underline"
+        >
+          {`Viewing requests (${viewingsWaiting} waiting)`}
+          <span className="sr-only"> for {l.title}</span>
+        </a>
+      ) : null}
       <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4 rounded-lg bg-gray-50 p-3 text-center">
         {counts.map((c) => (
           <div key={c.label} className="flex flex-col-reverse">

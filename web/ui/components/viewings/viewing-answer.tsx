@@ -27,6 +27,22 @@ export const ANSWER_DONE: Record<ViewingAction, string> = {
   "no-show": "You reported that the visitor did not come.",
 };
 
+/**
+ * What the page says when a form post without JavaScript was refused (`?refused=`): the server
+ * names the action, not its reason, so the words cover both a state that moved on and a field
+ * left out; the page below shows the viewing as it now is.
+ */
+export const ANSWER_REFUSED: Record<ViewingAction, string> = {
+  confirm: "The viewing was not confirmed",
+  propose: "Your other time was not sent",
+  decline: "The request was not declined",
+  cancel: "The viewing was not cancelled",
+  done: "The viewing was not marked as done",
+  "no-show": "The no-show was not reported",
+};
+const REFUSED_WHY =
+  ": the viewing has changed since, or something was missing (a time, or a reason to decline). Here it is as it stands now.";
+
 /** `?done=` as the server's redirect writes it; anything else says nothing. */
 export function doneAction(value: string | undefined | null): ViewingAction | null {
   return VIEWING_ACTIONS.find((a) => a === value) ?? null;
@@ -42,6 +58,7 @@ export function ViewingAnswer({
   knownInvalid,
   chosen,
   done,
+  refused = null,
   now,
 }: {
   token: string;
@@ -51,6 +68,8 @@ export function ViewingAnswer({
   chosen: string | null;
   /** `?done=`: what a form post without JavaScript just did. */
   done: ViewingAction | null;
+  /** `?refused=`: what a form post without JavaScript asked for and was refused. */
+  refused?: ViewingAction | null;
   /** The page's render time (the slots of "propose" hydrate as the server wrote them). */
   now: Date;
 }) {
@@ -90,6 +109,11 @@ export function ViewingAnswer({
           className="rounded-lg bg-green-50 px-3 py-2 text-sm text-green-900"
         >
           {ANSWER_DONE[said]}
+        </p>
+      ) : null}
+      {refused && !answered ? (
+        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-900">
+          {`${ANSWER_REFUSED[refused]}${REFUSED_WHY}`}
         </p>
       ) : null}
       <a href={`/properties/${v.propertyId}`} className="font-semibold text-brand-700 underline">
