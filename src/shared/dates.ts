@@ -41,6 +41,14 @@ export function formatDateTime(value: string | Date | null | undefined): string 
   return `${dayMonthYear(date)}, ${time.hour}:${time.minute}`;
 }
 
+const WEEKDAY = new Intl.DateTimeFormat("en-US", { weekday: "long", timeZone: TIME_ZONE });
+
+/** A moment with its weekday and time of day: "Saturday 5 December 2026, 10:30" (a viewing's). */
+export function formatDayDateTime(value: string | Date | null | undefined): string {
+  const date = dateOf(value);
+  return date ? `${partsOf(WEEKDAY, date).weekday} ${formatDateTime(date)}` : "";
+}
+
 /** Ghana's year now (the footer's ©). */
 export function yearOf(value: string | Date): number {
   return Number(partsOf(DAY_MONTH_YEAR, dateOf(value) ?? new Date()).year);

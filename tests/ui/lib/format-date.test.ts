@@ -1,4 +1,4 @@
-import { formatDate, formatDateTime, yearOf } from "#shared/dates.js";
+import { formatDate, formatDateTime, formatDayDateTime, yearOf } from "#shared/dates.js";
 
 // Ghana's clock is UTC all year: a moment is written as it reads in Accra, wherever it is formatted.
 const MONTHS = [
@@ -47,10 +47,18 @@ describe("dates, day before month (25 November 2026)", () => {
     );
   });
 
+  it("names the weekday of Ghana's day before the date, as a viewing's mails write it", () => {
+    expect(formatDayDateTime(new Date(Date.UTC(2026, 11, 5, 10, 30)))).toBe(
+      "Saturday 5 December 2026, 10:30",
+    );
+    expect(formatDayDateTime("2026-11-29T23:59:00Z")).toBe("Sunday 29 November 2026, 23:59");
+  });
+
   it("writes nothing for a missing or impossible date", () => {
     for (const value of [null, undefined, "", "not a date"]) {
       expect(formatDate(value)).toBe("");
       expect(formatDateTime(value)).toBe("");
+      expect(formatDayDateTime(value)).toBe("");
     }
   });
 });

@@ -1,4 +1,5 @@
 /** @jest-environment jsdom */
+
 import { screen, waitFor, within } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
 import { ManageListings } from "#web/ui/components/manage-listings/manage-listings.js";
@@ -17,6 +18,7 @@ import {
   stubBrowser,
   unstubBrowser,
 } from "../shell/shell-test-kit.js";
+import { NO_VIEWINGS } from "./manage-listings-support.js";
 
 // Decision 52: the edit dialog's photos section.
 const photo = (n: number) => `/uploads/${String(n).repeat(32)}-1600.webp`;
@@ -45,6 +47,7 @@ async function openPhotos(photos: { images: string[]; held: string[] }) {
   renderWithSession(<ManageListings />, AMA, {
     [MY_LISTINGS_URL]: [mine],
     [MY_RELISTINGS_URL]: [],
+    ...NO_VIEWINGS,
     [PENDING_LISTINGS_URL]: [],
     [AGENT_PROFILE_URL]: AMA_AGENT,
     [listingPhotosUrl(31)]: photos,

@@ -16,7 +16,7 @@ import {
   stubBrowser,
   unstubBrowser,
 } from "../shell/shell-test-kit.js";
-import { mine, NO_PHOTOS, save } from "./manage-listings-support.js";
+import { mine, NO_PHOTOS, NO_VIEWINGS, save } from "./manage-listings-support.js";
 
 // The edit dialog of /manage-listings: a listing's honest terms, its pin, land's title status.
 
@@ -37,6 +37,7 @@ describe("/manage-listings, editing a listing", () => {
     renderWithSession(<ManageListings />, AMA, {
       [MY_LISTINGS_URL]: [rental],
       [MY_RELISTINGS_URL]: [],
+      ...NO_VIEWINGS,
       [PENDING_LISTINGS_URL]: [],
       [AGENT_PROFILE_URL]: AMA_AGENT,
       [listingPhotosUrl(31)]: NO_PHOTOS,
@@ -87,6 +88,7 @@ describe("/manage-listings, editing a listing", () => {
     renderWithSession(<ManageListings />, AMA, {
       [MY_LISTINGS_URL]: [mine],
       [MY_RELISTINGS_URL]: [],
+      ...NO_VIEWINGS,
       [PENDING_LISTINGS_URL]: [],
       [AGENT_PROFILE_URL]: AMA_AGENT,
       [listingPhotosUrl(31)]: NO_PHOTOS,
@@ -125,6 +127,7 @@ describe("/manage-listings, editing a listing", () => {
     renderWithSession(<ManageListings />, AMA, {
       [MY_LISTINGS_URL]: [plot],
       [MY_RELISTINGS_URL]: [],
+      ...NO_VIEWINGS,
       [PENDING_LISTINGS_URL]: [],
       [AGENT_PROFILE_URL]: AMA_AGENT,
       [listingPhotosUrl(31)]: NO_PHOTOS,

@@ -1,4 +1,5 @@
 import { fireEvent, within } from "@testing-library/react";
+import { VIEWINGS_URL } from "#web/ui/queries/viewings.js";
 import { listing } from "../property-detail/listing-fixture.js";
 
 /** An agent's rental as GET /api/my-listings sends it, with its leads. */
@@ -15,6 +16,9 @@ export const mine = {
   callClicks: 0,
   emailClicks: 1,
 };
+
+/** The page reads GET /api/viewings for its "Viewing requests" links (seeded, as the server does). */
+export const NO_VIEWINGS = { [VIEWINGS_URL]: { asVisitor: [], asLister: [] } };
 
 /** The edit dialog's photos section reads these (a seed, so no request is made). */
 export const NO_PHOTOS = { images: [], held: [] };

@@ -6,6 +6,7 @@ import { formatDate } from "#web/ui/lib/format.js";
 import { AGENT_PROFILE_URL } from "#web/ui/queries/dashboard.js";
 import { MY_LISTINGS_URL, PENDING_LISTINGS_URL } from "#web/ui/queries/my-listings.js";
 import { MY_RELISTINGS_URL } from "#web/ui/queries/relistings.js";
+import { VIEWINGS_URL } from "#web/ui/queries/viewings.js";
 import { AMA_AGENT } from "../shell/account-fixtures.js";
 import {
   AMA,
@@ -15,7 +16,8 @@ import {
   stubBrowser,
   unstubBrowser,
 } from "../shell/shell-test-kit.js";
-import { mine } from "./manage-listings-support.js";
+import { viewing } from "../viewings/viewing-fixture.js";
+import { mine, NO_VIEWINGS } from "./manage-listings-support.js";
 
 // The buttons that count the clicks shown here are ../lib/contact-click.test.tsx.
 
@@ -30,6 +32,7 @@ describe("/manage-listings", () => {
     renderWithSession(<ManageListings />, AMA, {
       [MY_LISTINGS_URL]: [],
       [MY_RELISTINGS_URL]: [],
+      ...NO_VIEWINGS,
       [PENDING_LISTINGS_URL]: [],
       [AGENT_PROFILE_URL]: null,
     });
@@ -47,6 +50,7 @@ describe("/manage-listings", () => {
     renderWithSession(<ManageListings />, AMA, {
       [MY_LISTINGS_URL]: [],
       [MY_RELISTINGS_URL]: [],
+      ...NO_VIEWINGS,
       [PENDING_LISTINGS_URL]: [
         {
           submissionId: 5,
@@ -72,6 +76,25 @@ describe("/manage-listings", () => {
     expect(screen.queryByRole("heading", { name: "No listings yet" })).toBeNull();
   });
 
+  it("links a listing with requests awaiting the lister to them on My viewings, counting only those (decision 104)", () => {
+    const asLister = [
+      viewing({ id: 1, propertyId: 31, role: "lister", awaiting: "lister" }),
+      viewing({ id: 2, propertyId: 31, role: "lister", awaiting: "lister" }),
+      viewing({ id: 3, propertyId: 31, role: "lister", status: "proposed", awaiting: "visitor" }),
+    ];
+    renderWithSession(<ManageListings />, AMA, {
+      [MY_LISTINGS_URL]: [mine],
+      [MY_RELISTINGS_URL]: [],
+      [VIEWINGS_URL]: { asVisitor: [], asLister },
+      [PENDING_LISTINGS_URL]: [],
+      [AGENT_PROFILE_URL]: AMA_AGENT,
+    });
+    const link = within(screen.getByRole("listitem")).getByRole("link", {
+      name: "Viewing requests (2 waiting) for Osu two-bedroom flat",
+    });
+    expect(link.getAttribute("href")).toBe("/viewings#listing-31");
+  });
+
   it("shows an agent each listing's status, counts and the let button, and sends the status", async () => {
     const fetch = mockFetch(
       jsonResponse(200, { ...mine, status: "rented" }),
@@ -80,6 +103,7 @@ describe("/manage-listings", () => {
     renderWithSession(<ManageListings />, AMA, {
       [MY_LISTINGS_URL]: [mine],
       [MY_RELISTINGS_URL]: [],
+      ...NO_VIEWINGS,
       [PENDING_LISTINGS_URL]: [],
       [AGENT_PROFILE_URL]: AMA_AGENT,
     });
@@ -123,6 +147,7 @@ describe("/manage-listings", () => {
     renderWithSession(<ManageListings />, AMA, {
       [MY_LISTINGS_URL]: [mine],
       [MY_RELISTINGS_URL]: [link],
+      ...NO_VIEWINGS,
       [PENDING_LISTINGS_URL]: [],
       [AGENT_PROFILE_URL]: AMA_AGENT,
     });
@@ -162,6 +187,7 @@ describe("/manage-listings", () => {
     renderWithSession(<ManageListings />, AMA, {
       [MY_LISTINGS_URL]: [expired],
       [MY_RELISTINGS_URL]: [],
+      ...NO_VIEWINGS,
       [PENDING_LISTINGS_URL]: [],
       [AGENT_PROFILE_URL]: AMA_AGENT,
     });
