@@ -96,3 +96,30 @@ export const viewingRow = async (app: TestApp, id: number) =>
       [id],
     )
   )[0];
+
+/** An owner's rental with a fee, a digital address and a pin: what a confirmation mails. */
+export const OSU = {
+  title: "Osu flat",
+  location: "Osu",
+  city: "Accra",
+  listing_type: "rent",
+  rent_period: "month",
+  viewing_fee: "50",
+  digital_address: "GA-183-8164",
+  latitude: 5.556,
+  longitude: -0.181,
+};
+
+/** The mails since `count` were written, to whom and about what. */
+export const newMails = async (app: TestApp, count: number) =>
+  (await mails(app))
+    .slice(count)
+    .map((m) => ({ to: m.recipient, subject: m.subject, body: m.body }));
+
+/** A request of two times for an owner's listing; each side's client and the viewing's id. */
+export async function ownersRequest(app: TestApp, clock: FakeClock) {
+  const lister = await ownersListing(app, clock, OSU);
+  const times = [slot(clock, 2, "10:30"), slot(clock, 1, "16:00")];
+  const visitor = await requested(app, lister.id, times);
+  return { lister, visitor, id: visitor.viewing.id, times: [times[1], times[0]] as string[] };
+}

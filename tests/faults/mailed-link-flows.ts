@@ -155,5 +155,38 @@ export function mailedLinkFlows(
     ].filter((line) => line.text.trim() !== "");
   }
 
-  return { visitor, sql, mailedToken, signedUp, admin, publishedListing, applied, linesWritten };
+  /** A new account, signed in, whose address its mailed link has proved: its session and address. */
+  async function provedVisitor(name: string) {
+    const email = `${name}.logs.${unique()}@example.com`;
+    const call = visitor();
+    await signedUp(call, email);
+    const verify = await mailedToken(email, "/verify-email");
+    await expectStatus(call("POST", `/api/auth/verify-email/${verify}`, {}), 200);
+    return { call, email };
+  }
+
+  /** A seeded agent's listing on offer, with the address its lister's mail goes to. */
+  async function agentsListingOnOffer(): Promise<{ id: number; email: string }> {
+    const [listing] = await sql(
+      `SELECT p.id, a.email FROM properties p JOIN agents a ON a.id = p.agent_id
+        WHERE p.published AND p.status = 'available' AND a.email <> ''
+          AND (p.unconfirmed_from IS NULL OR p.unconfirmed_from > now())
+        ORDER BY p.id LIMIT 1`,
+    );
+    if (!listing) throw new Error("the seed has an agent's listing on offer");
+    return { id: Number(listing.id), email: String(listing.email) };
+  }
+
+  return {
+    visitor,
+    sql,
+    mailedToken,
+    signedUp,
+    provedVisitor,
+    agentsListingOnOffer,
+    admin,
+    publishedListing,
+    applied,
+    linesWritten,
+  };
 }

@@ -31,8 +31,9 @@ const written = { stdout: "", stderr: "" };
 let commandOutput = "";
 /** Every token the site mailed during the test. */
 const issued = new Set<string>();
-const { visitor, sql, mailedToken, signedUp, admin, publishedListing, applied, linesWritten } =
-  mailedLinkFlows(() => ({ app, database }), issued);
+const flows = mailedLinkFlows(() => ({ app, database }), issued);
+const { visitor, sql, mailedToken, signedUp, provedVisitor, agentsListingOnOffer } = flows;
+const { admin, publishedListing, applied, linesWritten } = flows;
 
 beforeAll(async () => {
   assertCliBuilt();
@@ -102,12 +103,8 @@ it("a change of address: the new address's confirm link, through the form and it
 }, 60_000);
 
 it("a saved search's alert, and its unsubscribe link opened and pressed", async () => {
-  const email = `kofi.logs.${unique()}@example.com`;
-  const call = visitor();
-  await signedUp(call, email);
   // Alerts go only to a proved address (decision 82): the sign-up's link proves it.
-  const verify = await mailedToken(email, "/verify-email");
-  await expectStatus(call("POST", `/api/auth/verify-email/${verify}`, {}), 200);
+  const { call, email } = await provedVisitor("kofi");
   await expectStatus(
     call("POST", "/api/saved-searches", kumasiHouses as unknown as Record<string, string>),
     201,
@@ -184,18 +181,10 @@ it("a listing's confirm link, mailed by `expire-listings` beside the server", as
 }, 90_000);
 
 it("a renter's availability ask: the lister's answer link opened as its page and through the API, then answered", async () => {
-  const email = `abena.logs.${unique()}@example.com`;
-  const call = visitor();
-  await signedUp(call, email);
-  const verify = await mailedToken(email, "/verify-email");
-  await expectStatus(call("POST", `/api/auth/verify-email/${verify}`, {}), 200);
-  const [asked] = await sql(
-    `SELECT p.id, a.email FROM properties p JOIN agents a ON a.id = p.agent_id
-      WHERE p.published AND p.status = 'available' AND a.email <> '' ORDER BY p.id DESC LIMIT 1`,
-  );
-  expect(asked).toBeDefined();
-  await expectStatus(call("POST", `/api/properties/${asked?.id}/availability-asks`, {}), 201);
-  const token = await mailedToken(String(asked?.email), "/listings/availability");
+  const { call } = await provedVisitor("abena");
+  const asked = await agentsListingOnOffer();
+  await expectStatus(call("POST", `/api/properties/${asked.id}/availability-asks`, {}), 201);
+  const token = await mailedToken(asked.email, "/listings/availability");
   await expectStatus(visitor()("GET", `/listings/availability/${token}?answer=yes`), 200);
   await expectStatus(visitor()("GET", `/api/availability-answers/${token}`), 200);
   const answered = await expectStatus(
@@ -206,30 +195,20 @@ it("a renter's availability ask: the lister's answer link opened as its page and
 }, 60_000);
 
 it("a visitor's viewing request: the lister's link opened as its page and through the API, then a time confirmed by its form", async () => {
-  const email = `kwame.logs.${unique()}@example.com`;
-  const call = visitor();
-  await signedUp(call, email);
-  const verify = await mailedToken(email, "/verify-email");
-  await expectStatus(call("POST", `/api/auth/verify-email/${verify}`, {}), 200);
-  const [listing] = await sql(
-    `SELECT p.id, a.email FROM properties p JOIN agents a ON a.id = p.agent_id
-      WHERE p.published AND p.status = 'available' AND a.email <> ''
-        AND (p.unconfirmed_from IS NULL OR p.unconfirmed_from > now())
-      ORDER BY p.id LIMIT 1`,
-  );
-  expect(listing).toBeDefined();
+  const { call } = await provedVisitor("kwame");
+  const listing = await agentsListingOnOffer();
   const now = new Date();
   const time = new Date(
     Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1, 10, 30),
   ).toISOString();
   await expectStatus(
-    call("POST", `/api/properties/${listing?.id}/viewings`, {
+    call("POST", `/api/properties/${listing.id}/viewings`, {
       times: [time],
       phone: "024 412 3456",
     }),
     201,
   );
-  const token = await mailedToken(String(listing?.email), "/viewings/answer");
+  const token = await mailedToken(listing.email, "/viewings/answer");
   await expectStatus(
     visitor()("GET", `/viewings/answer/${token}?time=${encodeURIComponent(time)}`),
     200,
