@@ -128,6 +128,11 @@ try {
   // autocannon's errors include its timeouts.
   const errors = result.errors + result.non2xx;
   const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+  // Which answers were not 2xx: a 429 is a limit met, a 503 the request bound under load.
+  const statuses = Object.fromEntries(
+    Object.entries(result.statusCodeStats ?? {}).map(([code, { count }]) => [code, count]),
+  );
+  const notOk = Object.entries(statuses).filter(([code]) => !code.startsWith("2"));
 
   const rows: [string, string][] = [
     ["requests", `${result.requests.total} (${result.requests.average.toFixed(0)} req/s)`],
@@ -136,6 +141,7 @@ try {
       "errors: non-2xx + socket (of which timeouts)",
       `${errors}: ${result.non2xx} + ${result.errors} (${result.timeouts})`,
     ],
+    ["non-2xx by status", notOk.map(([code, n]) => `${code}: ${n}`).join(", ") || "none"],
     [
       "writes sent / acknowledged",
       `${ledger.sent} / ${ledger.messages.length} messages + ${ledger.favourites.size} favourite states (${ledger.unanswered.size} unanswered, not checked)`,
@@ -172,6 +178,7 @@ try {
     latency: { p50Ms: result.latency.p50, p99Ms: result.latency.p99, maxMs: result.latency.max },
     errors,
     non2xx: result.non2xx,
+    statuses,
     socketErrors: result.errors,
     timeouts: result.timeouts,
     writes: {
