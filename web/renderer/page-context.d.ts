@@ -22,6 +22,11 @@ declare global {
       readApi(url: string): Promise<unknown>;
       /** "https://ofie.com.gh": absolute links for Open Graph and JSON-LD. */
       origin: string;
+      /**
+       * The page's own markup, which +onAfterRenderHtml.ts took out of the document for the
+       * server to put back in PAGE_BODY_SLOT's place (decision 105).
+       */
+      pageBodyHtml?: string;
     }
     interface PageContext {
       /** Data saver as the server read it (cookie, else Save-Data); the layout keeps it after. */

@@ -1,6 +1,5 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { Readable } from "node:stream";
 import { pathToFileURL } from "node:url";
 import type Koa from "koa";
 import serve from "koa-static";
@@ -9,11 +8,12 @@ import type { Services } from "../../container/services.js";
 import { dataSaverOn } from "../../shared/data-saver.js";
 import { DatabaseUnavailableError } from "../../shared/database-unavailable.js";
 import { isDatabaseUnavailable } from "../persistence/database-unavailable.js";
-import { inlineScriptHashes } from "./inline-script-hashes.js";
+import { leaveUntagged } from "./middleware/http-caching.js";
 import { admitScriptsByHash, shareAnswer } from "./middleware/read-cache.js";
 import { setRoute } from "./middleware/request-metrics.js";
 import { cspNonceOf } from "./middleware/security-headers.js";
 import { originOf } from "./origin.js";
+import { pageDocument } from "./page-document.js";
 import type { UploadUrls } from "./public-upload-urls.js";
 import { API_READS } from "./reads/index.js";
 import { pageReads, type ReadApi } from "./reads/read-door.js";
@@ -177,9 +177,10 @@ async function render(
   }
   // Rendered whole, not streamed (decision 66): no page waits on data while it renders (its
   // data hook read everything first), so streaming sent nothing sooner and cost a flush per chunk.
-  const html = finish(await httpResponse.getBody());
-  if (visitor) admitScriptsByHash(ctx, inlineScriptHashes(html));
-  // Koa sends no body for HEAD. A one-chunk stream, not a string, so that @koa/etag gives a page
-  // no ETag (a signed-in user's nonce changes every response: decision 26).
-  ctx.body = ctx.method === "HEAD" ? html : Readable.from([Buffer.from(html)]);
+  const page = pageDocument(await httpResponse.getBody(), pageContext.pageBodyHtml, finish);
+  if (visitor) admitScriptsByHash(ctx, page.scriptHashes);
+  // Bytes whole in memory, compressed in one call and sent in one write (decision 105); without
+  // an ETag all the same, since a signed-in user's nonce changes every response (decision 26).
+  leaveUntagged(ctx);
+  ctx.body = page.bytes;
 }

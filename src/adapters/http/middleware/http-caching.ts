@@ -21,8 +21,8 @@ export const PUBLIC_READ_STALE = 60;
  * Compression, then 304s, then ETags, in that order (decision 21): Koa runs the after-parts
  * inside out, so the ETag is taken on the plain body, a fresh one answers 304 with no body,
  * and only what remains is compressed. ETags are weak because gzip and brotli bytes differ.
- * An answer whole in memory is compressed in one call (compressInMemory); a stream by
- * koa-compress, at the fresh level for a page as it renders and the kept level for a file.
+ * An answer whole in memory (a JSON read, a rendered page) is compressed in one call
+ * (compressInMemory); a stream by koa-compress, at the kept level for a file.
  */
 export function httpCaching(): Middleware[] {
   const level =
@@ -45,9 +45,26 @@ export function httpCaching(): Middleware[] {
     } as unknown as compress.CompressOptions),
     compressInMemory(),
     conditional(),
-    etag({ weak: true }),
+    etagUnlessUntagged(etag({ weak: true })),
     jsonOnce,
   ];
+}
+
+/**
+ * Marks an answer that must go without an ETag: a page, whose signed-in copy carries a nonce of
+ * its own every time (decision 26), though its body is bytes @koa/etag would otherwise hash.
+ */
+export function leaveUntagged(ctx: Context): void {
+  ctx.state.untagged = true;
+}
+
+/** @koa/etag's tag, taken after the inner middleware unless they marked the answer untagged. */
+function etagUnlessUntagged(tag: Middleware): Middleware {
+  const noInner = () => Promise.resolve();
+  return async (ctx, next) => {
+    await next();
+    if (!ctx.state.untagged) await tag(ctx, noInner);
+  };
 }
 
 /**

@@ -1,5 +1,6 @@
 import zlib from "node:zlib";
 import {
+  encodingFor,
   FRESH_LEVEL,
   recompressForKeeping,
 } from "../../../../src/adapters/http/middleware/compression.js";
@@ -36,5 +37,23 @@ describe("recompressForKeeping", () => {
   it("leaves an answer sent as it is (or in an encoding it does not redo) alone", async () => {
     expect(await recompressForKeeping(plain, undefined)).toBeUndefined();
     expect(await recompressForKeeping(plain, "identity")).toBeUndefined();
+  });
+});
+
+describe("encodingFor", () => {
+  const asking = (header: string) => ({ get: () => header });
+
+  it("takes brotli when the browser lists it as gladly as gzip, in any order", () => {
+    expect(encodingFor("gzip", asking("gzip, deflate, br, zstd"))).toBe("br");
+    expect(encodingFor("br", asking("br, gzip"))).toBe("br");
+    expect(encodingFor("gzip", asking("gzip, *"))).toBe("br");
+  });
+
+  it("keeps gzip when brotli is less welcome or refused, and nothing for identity", () => {
+    expect(encodingFor("gzip", asking("gzip, br;q=0.5"))).toBe("gzip");
+    expect(encodingFor("gzip", asking("gzip, br;q=0"))).toBe("gzip");
+    expect(encodingFor("gzip", asking("gzip"))).toBe("gzip");
+    expect(encodingFor("identity", asking("identity, gzip;q=0.5"))).toBeUndefined();
+    expect(encodingFor(false, asking(""))).toBeUndefined();
   });
 });
