@@ -1,4 +1,5 @@
 import lighthouse, { type Result } from "lighthouse";
+import { type MainThreadCpu, mainThreadCpu } from "./main-thread-cpu.js";
 
 /** What one page scored, from the median of its runs (by performance score, as Lighthouse's CLI picks). */
 export interface PageScore {
@@ -15,6 +16,8 @@ export interface PageScore {
   lcpElement: string;
   /** The performance audits that failed, with their estimated saving: where the next lever is. */
   opportunities: string[];
+  /** The main thread's tasks in wall and CPU time, and the blocking time their CPU time gives. */
+  mainThread: MainThreadCpu;
 }
 
 export async function auditPage(
@@ -37,13 +40,22 @@ export async function auditPage(
     if (result.lhr.runtimeError) {
       throw new Error(`${page.path}: ${result.lhr.runtimeError.message}`);
     }
-    scores.push(scoreOf(result.lhr, page, baseUrl));
+    const trace = result.artifacts.Trace?.traceEvents ?? [];
+    const slowdown = result.lhr.configSettings.throttling?.cpuSlowdownMultiplier ?? 4;
+    scores.push({
+      ...scoreOf(result.lhr, page, baseUrl),
+      mainThread: mainThreadCpu(trace, slowdown),
+    });
   }
   scores.sort((a, b) => a.performance - b.performance);
   return scores[Math.floor(scores.length / 2)];
 }
 
-function scoreOf(lhr: Result, page: { name: string; path: string }, baseUrl: string): PageScore {
+function scoreOf(
+  lhr: Result,
+  page: { name: string; path: string },
+  baseUrl: string,
+): Omit<PageScore, "mainThread"> {
   const audit = (id: string) => lhr.audits[id];
   const requests = (audit("network-requests").details as { items?: { url: string }[] }).items ?? [];
   const origin = new URL(baseUrl).origin;

@@ -21,6 +21,8 @@ export function formatTable(scores: PageScore[]): string {
     `${(s.lcpMs / 1000).toFixed(2)} s ${mark(s.lcpMs <= TARGETS.lcpMs)}`,
     `${s.cls.toFixed(3)} ${mark(s.cls <= TARGETS.cls)}`,
     `${Math.round(s.tbtMs)} ms`,
+    `${Math.round(s.mainThread.cpuTbtMs)} ms`,
+    `${(s.mainThread.wallMs / Math.max(1, s.mainThread.cpuMs)).toFixed(1)}×`,
     `${(s.fcpMs / 1000).toFixed(2)} s`,
     `${Math.round(s.transferBytes / 1024)} KB`,
   ]);
@@ -30,6 +32,10 @@ export function formatTable(scores: PageScore[]): string {
     `LCP (≤ ${TARGETS.lcpMs / 1000} s)`,
     `CLS (≤ ${TARGETS.cls})`,
     "TBT",
+    // The same from the main thread's CPU time, and how much longer its tasks took on the clock:
+    // well above 1 says the machine, not the page, made the blocking time (main-thread-cpu.ts).
+    "TBT (CPU)",
+    "wall/CPU",
     "FCP",
     "transfer",
   ];

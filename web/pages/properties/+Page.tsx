@@ -6,6 +6,7 @@ import { MapResults } from "../../ui/components/map/map-results.js";
 import { ViewToggle } from "../../ui/components/map/view-toggle.js";
 import { FilterChips } from "../../ui/components/property/filter-chips.js";
 import { PropertyFiltersForm } from "../../ui/components/property/property-filters.js";
+import { PropertyFiltersPlace } from "../../ui/components/property/property-filters-place.js";
 import { STUDENT_HOSTEL } from "../../ui/components/property/property-options.js";
 import { PropertyResults } from "../../ui/components/property/property-results.js";
 import {
@@ -13,10 +14,8 @@ import {
   ListingKindTabs,
 } from "../../ui/components/property/search-toolbar.js";
 import { LinkButton } from "../../ui/components/ui/button.js";
-import { cn } from "../../ui/components/ui/cn.js";
 import { fieldErrorsOf } from "../../ui/lib/api.js";
 import { useGrownList } from "../../ui/lib/grown-list.js";
-import { useHydrated } from "../../ui/lib/hydrated.js";
 import {
   filtersFromSearch,
   PAGE_SIZE,
@@ -35,7 +34,6 @@ function savedQuery({ sort: _sort, limit: _limit, view: _view, ...rest }: Proper
 
 export default function Page() {
   const { urlParsed } = usePageContext();
-  const hydrated = useHydrated();
   const urlFilters = filtersFromSearch(urlParsed.search);
   const { limit, grow } = useGrownList(
     propertiesPageUrl({ ...urlFilters, limit: undefined }),
@@ -90,13 +88,9 @@ export default function Page() {
             />
           </div>
         </div>
-        {/* Inline on a desktop; on a phone the sheet holds it, and without JavaScript it comes after the results. */}
-        <div
-          id="property-filters"
-          className={cn("order-last mt-8 lg:order-none lg:mt-4", hydrated && "hidden lg:block")}
-        >
+        <PropertyFiltersPlace>
           <PropertyFiltersForm filters={filters} onChange={go} />
-        </div>
+        </PropertyFiltersPlace>
         <div className="mt-3">
           <FilterChips filters={filters} onChange={go} />
         </div>
@@ -108,7 +102,6 @@ export default function Page() {
           <div className="mb-3 flex justify-end">
             <ViewToggle
               view={filters.view}
-              hydrated={hydrated}
               onChange={(view) => go({ ...filters, view, limit: undefined })}
             />
           </div>

@@ -1,3 +1,4 @@
+import { useHydrated } from "../../lib/hydrated.js";
 import { cn } from "../ui/cn.js";
 
 const VIEWS = [
@@ -8,17 +9,17 @@ const VIEWS = [
 /**
  * List / Map (decision 69): a group of two toggle buttons, the pressed one saying which is shown.
  * Buttons need JavaScript, as the map does: until React runs they keep their place unseen, and
- * the list is what the server sent.
+ * the list is what the server sent. It asks for hydration itself, so that only it is rendered again
+ * when React starts: the page's results are not (issue 37).
  */
 export function ViewToggle({
   view,
-  hydrated,
   onChange,
 }: {
   view: "map" | undefined;
-  hydrated: boolean;
   onChange: (view: "map" | undefined) => void;
 }) {
+  const hydrated = useHydrated();
   return (
     // biome-ignore lint/a11y/useSemanticElements: two toggle buttons, not form fields: a fieldset would say otherwise
     <div
