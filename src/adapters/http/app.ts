@@ -26,7 +26,7 @@ import { fromBucket, fromDisk } from "./middleware/upload-senders.js";
 import { uploadsStatic } from "./middleware/uploads.js";
 import { publicUploadUrls, uploadUrlsOf } from "./public-upload-urls.js";
 import { readCacheFront } from "./read-cache-front.js";
-import { apiRouters } from "./routers/index.js";
+import { apiRouter } from "./routers/index.js";
 import { sessionMiddleware } from "./session.js";
 import { followTrustedProxies, TrustedProxies } from "./trusted-proxies.js";
 
@@ -120,10 +120,9 @@ export function createHttpApp(application: Application, options: HttpOptions = {
   // Photos from S3_PUBLIC_URL: stored URLs become public ones on the way out, and back (58).
   const urls = uploadUrlsOf(config);
   if (urls) app.use(publicUploadUrls(urls));
-  for (const router of apiRouters(services, config.tiles)) {
-    app.use(router.routes());
-    app.use(router.allowedMethods());
-  }
+  const api = apiRouter(services, config.tiles);
+  app.use(api.routes());
+  app.use(api.allowedMethods());
   app.use(async (ctx, next) => {
     if (ctx.path.startsWith("/api/")) {
       ctx.status = 404;

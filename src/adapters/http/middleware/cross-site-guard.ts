@@ -13,13 +13,13 @@ export const CROSS_SITE_MESSAGE = "Forbidden: cross-site requests are not accept
  */
 export function crossSiteGuard(publicUrl: string): Middleware {
   const ours = new URL(publicUrl).origin;
-  return async (ctx: Context, next: Next) => {
+  return (ctx: Context, next: Next) => {
     if (UNSAFE.has(ctx.method) && crossSite(ctx, ours)) {
       ctx.status = 403;
       ctx.body = { message: CROSS_SITE_MESSAGE, code: "CROSS_SITE_REQUEST" };
       return;
     }
-    await next();
+    return next();
   };
 }
 

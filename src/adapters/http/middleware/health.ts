@@ -9,12 +9,13 @@ import type { ReadinessReport } from "../../health/readiness.js";
  * each part. Mounted before the session and the HTTP caching: no cookie, no ETag, never cached.
  */
 export function health(report: () => Promise<ReadinessReport>): Middleware {
-  return async (ctx: Context, next: Next) => {
+  return (ctx: Context, next: Next) => {
     if (ctx.method !== "GET" && ctx.method !== "HEAD") return next();
     if (ctx.path === "/healthz") return answer(ctx, 200, { status: "ok" });
     if (ctx.path === "/readyz") {
-      const ready = await report();
-      return answer(ctx, ready.status === "unavailable" ? 503 : 200, ready);
+      return report().then((ready) =>
+        answer(ctx, ready.status === "unavailable" ? 503 : 200, ready),
+      );
     }
     return next();
   };

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
-import type { ServerResponse } from "node:http";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import helmet, { type HelmetOptions } from "helmet";
 import type { Context, Middleware, Next } from "koa";
-import helmet from "koa-helmet";
 
 const ONE_YEAR_S = 365 * 24 * 3600;
 
@@ -63,7 +63,22 @@ export function cspNonceOf(ctx: Context): string {
   return nonce;
 }
 
-const newNonce = () => randomBytes(16).toString("base64url");
+const NONCE_BYTES = 16;
+/** Nonces drawn per refill: one call into the CSPRNG per 256 responses, as randomUUID pools too. */
+const NONCES_PER_DRAW = 256;
+let drawn = Buffer.alloc(0);
+let drawnAt = 0;
+
+/** 16 fresh random bytes per response, from a pool each byte of which is used once. */
+function newNonce(): string {
+  if (drawnAt + NONCE_BYTES > drawn.length) {
+    drawn = randomBytes(NONCE_BYTES * NONCES_PER_DRAW);
+    drawnAt = 0;
+  }
+  const nonce = drawn.toString("base64url", drawnAt, drawnAt + NONCE_BYTES);
+  drawnAt += NONCE_BYTES;
+  return nonce;
+}
 
 /** A kept policy as a later response sends it: its nonce replaced by a new one. */
 export function withFreshNonce(policy: string): string {
@@ -81,12 +96,12 @@ export function securityHeaders(
   production: boolean,
   imageOrigins: readonly string[] = [],
 ): Middleware {
-  const headers = helmet({
+  const headers = helmetHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         "default-src": ["'self'"],
-        "script-src": ["'self'", (_req, res) => `'nonce-${nonces.get(res as ServerResponse)}'`],
+        "script-src": ["'self'", () => `'nonce-${NONCE_MARK}'`],
         "script-src-attr": ["'none'"],
         // Style attributes (React's style prop, Radix) and the styles Radix inserts at run time.
         "style-src": ["'self'", "'unsafe-inline'"],
@@ -104,10 +119,50 @@ export function securityHeaders(
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
     strictTransportSecurity: false,
   });
-  return async (ctx: Context, next: Next) => {
-    nonces.set(ctx.res, newNonce());
+  return (ctx: Context, next: Next) => {
+    const nonce = newNonce();
+    nonces.set(ctx.res, nonce);
     if (production && ctx.secure) ctx.set("Strict-Transport-Security", HSTS_HEADER);
     ctx.set("Permissions-Policy", PERMISSIONS_POLICY);
-    return headers(ctx, next);
+    const res = ctx.res;
+    for (const [name, value] of headers) {
+      if (value === undefined) res.removeHeader(name);
+      else res.setHeader(name, typeof value === "string" ? value : value[0] + nonce + value[1]);
+    }
+    return next();
   };
+}
+
+/** Stands for the response's nonce while helmet writes the policy once. */
+const NONCE_MARK = "\u0000nonce\u0000";
+
+/**
+ * Helmet's headers in helmet's order, written once at start: none depends on the request but the
+ * nonce, so each response sets the same values (the policy around its own nonce) instead of
+ * having helmet build a dozen headers and the policy's text again. undefined: a header helmet
+ * removes.
+ */
+function helmetHeaders(
+  options: HelmetOptions,
+): Array<[string, string | [string, string] | undefined]> {
+  const written: Array<[string, string | [string, string] | undefined]> = [];
+  const recorder = {
+    setHeader(name: string, value: unknown) {
+      const text = String(value);
+      const [before, after, more] = text.split(NONCE_MARK);
+      if (more !== undefined) throw new Error(`${name}: the nonce twice`);
+      written.push([name, after === undefined ? text : [before ?? "", after]]);
+    },
+    removeHeader(name: string) {
+      written.push([name, undefined]);
+    },
+  };
+  helmet(options)(
+    {} as IncomingMessage,
+    recorder as unknown as ServerResponse,
+    (error?: unknown) => {
+      if (error) throw error;
+    },
+  );
+  return written;
 }

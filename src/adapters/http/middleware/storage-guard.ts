@@ -12,13 +12,11 @@ const READS = new Set(["GET", "HEAD", "OPTIONS"]);
  * asks for a fresh reading, so the next ones are refused here.
  */
 export function storageGuard(disk: DiskSpace): Middleware {
-  return async (ctx, next) => {
+  return (ctx, next) => {
     if (!READS.has(ctx.method) && disk.state === "full") return outOfSpace(ctx);
-    try {
-      await next();
-    } catch (error) {
+    return next().catch((error: unknown) => {
       if (isOutOfSpace(error)) void disk.refresh();
       throw error;
-    }
+    });
   };
 }

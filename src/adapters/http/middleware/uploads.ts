@@ -50,8 +50,10 @@ export function uploadsStatic(
   oldUpload: OldUploadLookup,
   videoAccess: VideoCheck,
 ): Koa.Middleware {
-  return async (ctx, next) => {
-    if (!ctx.path.startsWith(`${prefix}/`)) return next();
+  // Every request passes here: one that is not for an upload goes on without an async frame.
+  const under = `${prefix}/`;
+  return (ctx, next) => (ctx.path.startsWith(under) ? upload(ctx) : next());
+  async function upload(ctx: Koa.Context): Promise<void> {
     const oldName = ctx.path.slice(prefix.length + 1);
     if (OLD_UPLOAD_NAME.test(oldName) && ["GET", "HEAD"].includes(ctx.method)) {
       await redirectOldUpload(ctx, await oldUpload(oldName));
@@ -95,7 +97,7 @@ export function uploadsStatic(
     }
     ctx.status = 404;
     ctx.body = "Not Found";
-  };
+  }
 }
 
 /**

@@ -1,4 +1,4 @@
-import type Router from "@koa/router";
+import Router from "@koa/router";
 import type { Services } from "#container/services.js";
 import { OSM_TILES, type TileConfig } from "../../../config.js";
 import { accountLinksRouter } from "../../modules/accounts/account-links.router.js";
@@ -54,4 +54,16 @@ export function apiRouters(services: Services, tiles: TileConfig = OSM_TILES): R
     contactClicksRouter(services),
     mapTilesRouter(tiles),
   ];
+}
+
+/**
+ * The routers of apiRouters as one, for the app to mount: a request is matched once against
+ * every route, where each module's router otherwise matched it in turn, each adding its own
+ * middleware and its own 405 check around the rest of the chain (the write path, decision 106).
+ * Their order, and so which route wins a path, is apiRouters'.
+ */
+export function apiRouter(services: Services, tiles: TileConfig = OSM_TILES): Router {
+  const api = new Router();
+  for (const router of apiRouters(services, tiles)) api.use(router.routes());
+  return api;
 }

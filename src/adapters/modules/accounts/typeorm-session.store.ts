@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { hash } from "node:crypto";
 import { LessThan } from "typeorm";
 import type { UserSessions } from "#modules/accounts/accounts.ports.js";
 import type { AdminSessions } from "#modules/admin/index.js";
@@ -26,11 +26,12 @@ export class TypeOrmSessionStore implements UserSessions, AdminSessions {
 
   async get(id: string): Promise<Record<string, unknown> | undefined> {
     const key = sessionKey(id);
-    // Raw: every signed-in request reads its session, and the ORM's findOneBy builds and
-    // hydrates anew each time (the write path).
-    const row = sessionRow.first(
-      await this.db.manager.query("SELECT data, expires_at FROM sessions WHERE id = $1", [key]),
-    );
+    // Written, and past the ORM's query runner: every signed-in request reads its session, and
+    // findOneBy builds and hydrates anew each time (the write path, decisions 65 and 106).
+    const { rows } = await this.db.query("SELECT data, expires_at FROM sessions WHERE id = $1", [
+      key,
+    ]);
+    const row = sessionRow.first(rows);
     if (!row) return undefined;
     if (row.expires_at.getTime() <= Date.now()) {
       await this.repo.delete({ id: key });
@@ -75,5 +76,6 @@ export class TypeOrmSessionStore implements UserSessions, AdminSessions {
 
 /** The row key of a cookie's session id: its SHA-256, hex (as migration 1764720000000 does). */
 export function sessionKey(id: string): string {
-  return createHash("sha256").update(id).digest("hex");
+  // One call, not a Hash object per request: every signed-in request hashes its cookie.
+  return hash("sha256", id, "hex");
 }

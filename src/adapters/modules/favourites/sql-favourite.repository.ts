@@ -1,7 +1,7 @@
 import type { FavouriteRepository } from "#modules/favourites/favourites.ports.js";
 import type { Favourite, SavedFavourite } from "#modules/favourites/favourites.types.js";
 import type { DbContext } from "../../persistence/db-context.js";
-import { affectedCount, bool, int, rowParser, timestamp } from "../../persistence/row-parser.js";
+import { bool, int, rowParser, timestamp } from "../../persistence/row-parser.js";
 import { LISTING_FROM, LISTING_SELECT, listingRow } from "../listings/listing-row.js";
 import { toProperty } from "../listings/property.mapper.js";
 
@@ -19,7 +19,7 @@ export class SqlFavouriteRepository implements FavouriteRepository {
   constructor(private readonly db: DbContext) {}
 
   async listForUser(userId: number): Promise<Favourite[]> {
-    const rows: unknown[] = await this.db.manager.query(
+    const { rows } = await this.db.query(
       `SELECT f.id AS "favourite.id", f.created_at AS "favourite.createdAt", ${LISTING_SELECT}
        FROM favorites f JOIN (${LISTING_FROM}) ON p.id = f.property_id
        WHERE f.user_id = $1
@@ -35,7 +35,7 @@ export class SqlFavouriteRepository implements FavouriteRepository {
     // quick taps (or two tabs) one favourite without a race: its no-op update returns the row
     // the other add made, even one still committing (a row just inserted has no xmax; a row met
     // again carries this transaction's).
-    const rows: unknown[] = await this.db.manager.query(
+    const { rows } = await this.db.query(
       `WITH saved AS (
          INSERT INTO favorites (user_id, property_id) SELECT $1, id FROM properties WHERE id = $2
          ON CONFLICT (user_id, property_id) DO UPDATE SET user_id = EXCLUDED.user_id
@@ -52,11 +52,11 @@ export class SqlFavouriteRepository implements FavouriteRepository {
 
   async remove(userId: number, propertyId: number): Promise<boolean> {
     // Written: the ORM's delete builds its statement anew on every call of this hot path.
-    const result: unknown = await this.db.manager.query(
+    const { rowCount } = await this.db.query(
       "DELETE FROM favorites WHERE user_id = $1 AND property_id = $2",
       [userId, propertyId],
     );
-    return affectedCount(result) > 0;
+    return rowCount > 0;
   }
 }
 
