@@ -13,7 +13,7 @@ withContractApp((started) => {
 
 const db = () => bound<DbContext>(app, TOKENS.Db);
 
-describe("DbContext.query (decision 106)", () => {
+describe("DbContext.query (decision 107)", () => {
   it("answers rows and the count of rows touched, outside a transaction", async () => {
     const inserted = await db().query(
       "INSERT INTO sessions (id, data, expires_at) VALUES ($1, '{}', now() + interval '1 day'), ($2, '{}', now()) RETURNING id",

@@ -39,7 +39,7 @@ export class DbContext implements TransactionRunner {
    * One written statement: its rows, and how many rows it touched. In a transaction it runs on
    * the transaction's connection; outside one, straight on the pg pool TypeORM opened, past the
    * query runner TypeORM builds, connects, logs to no one and releases around every statement
-   * (5% of a favourite write's CPU, decision 106). A failure is TypeORM's QueryFailedError
+   * (5% of a favourite write's CPU, decision 107). A failure is TypeORM's QueryFailedError
    * either way, so the outage mapping (decision 28) and the callers see one shape.
    */
   async query(sql: string, parameters: unknown[] = []): Promise<StatementResult> {

@@ -59,7 +59,7 @@ export function apiRouters(services: Services, tiles: TileConfig = OSM_TILES): R
 /**
  * The routers of apiRouters as one, for the app to mount: a request is matched once against
  * every route, where each module's router otherwise matched it in turn, each adding its own
- * middleware and its own 405 check around the rest of the chain (the write path, decision 106).
+ * middleware and its own 405 check around the rest of the chain (the write path, decision 107).
  * Their order, and so which route wins a path, is apiRouters'.
  */
 export function apiRouter(services: Services, tiles: TileConfig = OSM_TILES): Router {
