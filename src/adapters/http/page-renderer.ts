@@ -177,7 +177,9 @@ async function render(
   }
   // Rendered whole, not streamed (decision 66): no page waits on data while it renders (its
   // data hook read everything first), so streaming sent nothing sooner and cost a flush per chunk.
-  const page = pageDocument(await httpResponse.getBody(), pageContext.pageBodyHtml, finish);
+  // Read by name: web/renderer/page-context.d.ts declares it, which the server's build does not see.
+  const { pageBodyHtml } = pageContext as { pageBodyHtml?: string };
+  const page = pageDocument(await httpResponse.getBody(), pageBodyHtml, finish);
   if (visitor) admitScriptsByHash(ctx, page.scriptHashes);
   // Bytes whole in memory, compressed in one call and sent in one write (decision 105); without
   // an ETag all the same, since a signed-in user's nonce changes every response (decision 26).
