@@ -194,5 +194,9 @@ export async function seedSyntheticProperties(
     onProgress?.(done);
   }
   await copyPhotoHashes(dataSource.manager, Number(lastId ?? 0));
+  // As after the Ghana seed, and vacuumed too: without it the first searches are planned on the 71 rows the
+  // statistics last saw (a fresh search took 8 s on 100k listings until autovacuum came round)
+  // and the word window follows that estimate (catalogue-size.ts).
+  await dataSource.query("VACUUM (ANALYZE) properties");
   return done;
 }
