@@ -6,6 +6,7 @@ import {
   agentsListing,
   listingAt,
   mails,
+  OSU,
   ownersListing,
   PHONE,
   requested,
@@ -88,18 +89,7 @@ describe("POST /api/properties/{id}/viewings: who may request", () => {
 describe("POST /api/properties/{id}/viewings: the request and its mail", () => {
   it("stores the request and mails the agent a one-tap link per time, a link to propose or decline, and WhatsApp", async () => {
     const agentId = await insertAgent(app, { name: "Kojo Larbi", email: "kojo@agency.example" });
-    const id = await listingAt(app, clock, {
-      agent_id: agentId,
-      title: "Osu flat",
-      location: "Osu",
-      city: "Accra",
-      listing_type: "rent",
-      rent_period: "month",
-      viewing_fee: "50",
-      digital_address: "GA-183-8164",
-      latitude: 5.556,
-      longitude: -0.181,
-    });
+    const id = await listingAt(app, clock, { agent_id: agentId, ...OSU });
     const { client, user } = await verifiedRenter(app);
     const times = [slot(clock, 5, "10:30"), slot(clock, 1, "16:00")];
     const res = await requestViewing(client, id, {
