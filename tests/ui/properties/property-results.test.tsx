@@ -100,3 +100,24 @@ describe("PropertyResults at the longest list the API answers", () => {
     expect(screen.queryByText("Load More Properties")).toBeNull();
   });
 });
+
+describe("PropertyResults' photos", () => {
+  it("asks for the first card's photo with the page (a phone's largest paint) and the rest lazily", () => {
+    const three = [1, 2, 3].map((id) =>
+      listing({ id, images: [`/images/seed/properties/p-${id}-1-1024.webp`] }),
+    );
+    const { container } = renderWithSession(
+      <PropertyResults
+        properties={three}
+        isLoading={false}
+        limit={PAGE_SIZE}
+        loadMoreHref="/properties?limit=24"
+        onLoadMore={() => {}}
+      />,
+      null,
+    );
+    const photos = [...container.querySelectorAll("li img")];
+    expect(photos.map((img) => img.getAttribute("loading"))).toEqual(["eager", "lazy", "lazy"]);
+    expect(photos.map((img) => img.getAttribute("fetchpriority"))).toEqual(["high", null, null]);
+  });
+});

@@ -10,8 +10,18 @@ import { CardTerms, PriceConversionLine } from "./listing-terms.js";
 import { PropertyFacts } from "./property-facts.js";
 import { coverImage } from "./property-image.js";
 
-/** Spec §2 property card; the whole card is one link, the heart sits on top of it. */
-export function PropertyCard({ property: p }: { property: Json<Property> }) {
+/**
+ * Spec §2 property card; the whole card is one link, the heart sits on top of it. The first
+ * card of a results page is above the fold on a phone and its photo is the page's largest
+ * paint: `priority` asks for it with the page rather than lazily after the load event.
+ */
+export function PropertyCard({
+  property: p,
+  priority = false,
+}: {
+  property: Json<Property>;
+  priority?: boolean;
+}) {
   return (
     <Card className="relative flex flex-col overflow-hidden">
       <div className="relative aspect-[3/2] bg-gray-100">
@@ -24,6 +34,7 @@ export function PropertyCard({ property: p }: { property: Json<Property> }) {
           width={600}
           height={400}
           className="h-full w-full object-cover"
+          priority={priority}
         />
         <div className="absolute top-3 left-3 flex gap-2">
           {p.isFeatured ? <Badge tone="gold">Featured</Badge> : null}

@@ -84,10 +84,10 @@ export function PropertyResults({
       </p>
       <SharedFavouriteState>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {properties.map((p) => (
+          {properties.map((p, i) => (
             <li key={p.id} className="flex">
               <div className="w-full">
-                <PropertyCard property={p} />
+                <PropertyCard property={p} priority={i === 0} />
               </div>
             </li>
           ))}
