@@ -127,13 +127,9 @@ export function mailedLinkFlows(
     return ((await sent.json()) as { id: number }).id;
   }
 
-  /**
-   * Once every mail is relayed (its log lines are part of what is read), the server stopped
-   * cleanly: every token mailed added to `issued` (the ones no flow opened too, such as other
-   * listings' confirm links), and every non-blank line written, with where it came from.
-   */
-  async function linesWritten(written: { stdout: string; stderr: string }, command: string) {
-    await until(
+  /** Until the outbox holds no mail still to send. */
+  function allMailRelayed(): Promise<void> {
+    return until(
       "the mail relay has sent every mail",
       async () => {
         const [waiting] = await sql(
@@ -144,6 +140,15 @@ export function mailedLinkFlows(
       60_000,
       500,
     );
+  }
+
+  /**
+   * Once every mail is relayed (its log lines are part of what is read), the server stopped
+   * cleanly: every token mailed added to `issued` (the ones no flow opened too, such as other
+   * listings' confirm links), and every non-blank line written, with where it came from.
+   */
+  async function linesWritten(written: { stdout: string; stderr: string }, command: string) {
+    await allMailRelayed();
     await env().app.process.stop();
     for (const { body } of await sql("SELECT body FROM mail_outbox")) {
       for (const [, token] of String(body).matchAll(MAILED_LINK)) if (token) issued.add(token);
@@ -187,6 +192,7 @@ export function mailedLinkFlows(
     admin,
     publishedListing,
     applied,
+    allMailRelayed,
     linesWritten,
   };
 }
