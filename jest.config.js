@@ -24,6 +24,12 @@ const swc = [
 // servers they start inherit TMPDIR; an explicit TMPDIR wins.
 if (!process.env.TMPDIR && isWritableDirectory("/dev/shm")) process.env.TMPDIR = "/dev/shm";
 
+// Password hashing at scrypt's least cost the app accepts (2^10, not 2^14): the tests sign up and
+// sign in thousands of times, and at the production cost the hashing alone was 36 s of CPU of the
+// API stage (decision 109). The hasher's own test uses the default; the servers tests start
+// inherit this; an explicit PASSWORD_HASH_COST wins.
+process.env.PASSWORD_HASH_COST ??= "1024";
+
 function isWritableDirectory(dir) {
   try {
     accessSync(dir, constants.W_OK);

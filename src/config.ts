@@ -36,6 +36,11 @@ export interface AppConfig {
    * (decision 60). A process starved of CPU misses a short bound that Redis itself kept.
    */
   readonly redisTimeoutMs: number;
+  /**
+   * scrypt's cost (N) for new password hashes; each hash records its own, so raising it later
+   * leaves old hashes valid (decision 109).
+   */
+  readonly passwordHashCost: number;
   /** Below this many megabytes free in DATA_DIR, a warning and `/readyz` say "low" (decision 76). */
   readonly diskLowMb: number;
   /**
@@ -119,6 +124,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     redisUrl: env.REDIS_URL || undefined,
     redisKeyPrefix: env.REDIS_KEY_PREFIX || "ofie:",
     redisTimeoutMs: Math.max(wholeNumber(env.REDIS_TIMEOUT_MS, 200, "REDIS_TIMEOUT_MS"), 1),
+    passwordHashCost: scryptCost(env.PASSWORD_HASH_COST),
     diskLowMb: wholeNumber(env.DISK_LOW_MB, 512, "DISK_LOW_MB"),
     readCacheMb: wholeNumber(
       env.READ_CACHE_MB,
@@ -243,6 +249,17 @@ function wholeNumber(text: string | undefined, fallback: number, name: string, m
   if (!Number.isInteger(n) || n < min) {
     throw new Error(
       `${name}: expected a whole number${min > 0 ? ` of at least ${min}` : ""}, got "${text}"`,
+    );
+  }
+  return n;
+}
+
+/** scrypt's N: a power of two from 2^10 to 2^20; 2^14 (16384) unless set. */
+function scryptCost(text: string | undefined): number {
+  const n = wholeNumber(text, 16_384, "PASSWORD_HASH_COST", 1024);
+  if (n > 1_048_576 || (n & (n - 1)) !== 0) {
+    throw new Error(
+      `PASSWORD_HASH_COST: expected a power of two from 1024 to 1048576, got "${text}"`,
     );
   }
   return n;

@@ -32,6 +32,8 @@ export async function startTestApp(
   const database: TestDatabase = await createTestDatabase({ template: "migrated" });
   const config = loadConfig({
     NODE_ENV: "test",
+    // The run's password hashing cost (jest.config.js), as the servers the tests start inherit it.
+    PASSWORD_HASH_COST: process.env.PASSWORD_HASH_COST,
     DATA_DIR: database.dataDir,
     ...database.env,
     ADMIN_PASSWORD: "test-admin-password",

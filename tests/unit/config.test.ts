@@ -56,3 +56,14 @@ describe("the map tiles (decision 69)", () => {
     expect(tileOrigin("/tiles/{z}/{x}/{y}.png")).toBeNull();
   });
 });
+
+describe("PASSWORD_HASH_COST", () => {
+  it("is scrypt's N: 16384 unless set, a power of two from 1024 to 1048576", () => {
+    expect(loadConfig({}).passwordHashCost).toBe(16_384);
+    expect(loadConfig({ PASSWORD_HASH_COST: "1024" }).passwordHashCost).toBe(1024);
+    expect(loadConfig({ PASSWORD_HASH_COST: "1048576" }).passwordHashCost).toBe(1_048_576);
+    for (const bad of ["512", "1000", "2097152", "16k", "-16384"]) {
+      expect(() => loadConfig({ PASSWORD_HASH_COST: bad })).toThrow(/PASSWORD_HASH_COST/);
+    }
+  });
+});

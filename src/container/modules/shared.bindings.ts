@@ -8,10 +8,13 @@ import { openUploadStorage, type UploadStorage } from "../../adapters/storage/up
 import type { AppConfig } from "../../config.js";
 import type { FileStore } from "../../shared/ports.js";
 import { TOKENS } from "../tokens.js";
+import { fromConfig } from "./bind.js";
 
 /** Adapters several modules share: passwords, image sniffing, sessions and the uploaded files. */
 export const sharedBindings = new ContainerModule(({ bind }) => {
-  bind(TOKENS.PasswordHasher).toConstantValue(new ScryptPasswordHasher());
+  bind(TOKENS.PasswordHasher).toDynamicValue(
+    fromConfig((config) => new ScryptPasswordHasher(config.passwordHashCost)),
+  );
   bind(TOKENS.ImageProbe).toConstantValue(new SharpImageProbe());
   // The HTTP sessions, and the password reset that ends a user's other sessions.
   bind(TOKENS.SessionStore).toDynamicValue(

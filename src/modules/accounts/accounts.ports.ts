@@ -38,4 +38,9 @@ export interface UserSessions {
 export interface PasswordHasher {
   hash(password: string): Promise<string>;
   verify(password: string, hash: string): Promise<boolean>;
+  /**
+   * For an address with no account: as long as `verify` of a hash made today, and false, so
+   * the time taken does not tell which addresses have accounts.
+   */
+  verifyNone(password: string): Promise<false>;
 }

@@ -57,8 +57,9 @@ export class AccountsService {
   async signIn(raw: unknown): Promise<AccountView> {
     const input = await validateInput(LoginInput, raw);
     const found = await this.users.findByEmail(input.email);
-    // Verify against a dummy hash when the account is unknown, so timing does not reveal which e-mails exist.
-    const ok = await this.hasher.verify(input.password, found?.passwordHash ?? DUMMY_HASH);
+    const ok = found
+      ? await this.hasher.verify(input.password, found.passwordHash)
+      : await this.hasher.verifyNone(input.password);
     if (!found || !ok) throw new InvalidCredentialsError();
     const { passwordHash: _secret, ...user } = found;
     return this.view(user);
@@ -145,6 +146,3 @@ function trimStrings(input: object): void {
     if (typeof value === "string") fields[key] = value.trim();
   }
 }
-
-const DUMMY_HASH =
-  "scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA==";

@@ -5,6 +5,24 @@ import { MOST_LISTED, PAGE_SIZE } from "#web/ui/queries/properties.js";
 import { listing } from "../property-detail/listing-fixture.js";
 import { renderWithSession } from "../shell/shell-test-kit.js";
 
+type ListedProps = Partial<Parameters<typeof PropertyResults>[0]> & {
+  properties: ReturnType<typeof listing>[];
+};
+
+/** Results with their cards (which need a session for the heart), signed out. */
+const listed = ({ properties, ...props }: ListedProps) =>
+  renderWithSession(
+    <PropertyResults
+      properties={properties}
+      isLoading={false}
+      limit={PAGE_SIZE}
+      loadMoreHref="/properties?limit=24"
+      onLoadMore={() => {}}
+      {...props}
+    />,
+    null,
+  );
+
 const results = (properties: [] | undefined, isLoading: boolean) =>
   render(
     <PropertyResults
@@ -60,18 +78,7 @@ describe("PropertyResults while /properties loads", () => {
 describe("PropertyResults with a capped count", () => {
   it("reads '1,000+ properties found' and keeps Load More", () => {
     const twelve = Array.from({ length: PAGE_SIZE }, (_, i) => listing({ id: i + 1 }));
-    renderWithSession(
-      <PropertyResults
-        properties={twelve}
-        total={1000}
-        capped
-        isLoading={false}
-        limit={PAGE_SIZE}
-        loadMoreHref="/properties?limit=24"
-        onLoadMore={() => {}}
-      />,
-      null,
-    );
+    listed({ properties: twelve, total: 1000, capped: true });
     expect(screen.getByText(/properties found/).textContent).toBe(
       "1,000+ properties found · showing 12",
     );
@@ -83,17 +90,12 @@ describe("PropertyResults at the longest list the API answers", () => {
   it("offers no Load More past 96, which would ask the API for more than its cap of 100", () => {
     expect(MOST_LISTED).toBe(96);
     const all = Array.from({ length: MOST_LISTED }, (_, i) => listing({ id: i + 1 }));
-    renderWithSession(
-      <PropertyResults
-        properties={all}
-        total={500}
-        isLoading={false}
-        limit={MOST_LISTED}
-        loadMoreHref="/properties?limit=108"
-        onLoadMore={() => {}}
-      />,
-      null,
-    );
+    listed({
+      properties: all,
+      total: 500,
+      limit: MOST_LISTED,
+      loadMoreHref: "/properties?limit=108",
+    });
     expect(screen.getByText(/properties found/).textContent).toBe(
       "500 properties found · showing 96",
     );
@@ -106,16 +108,7 @@ describe("PropertyResults' photos", () => {
     const three = [1, 2, 3].map((id) =>
       listing({ id, images: [`/images/seed/properties/p-${id}-1-1024.webp`] }),
     );
-    const { container } = renderWithSession(
-      <PropertyResults
-        properties={three}
-        isLoading={false}
-        limit={PAGE_SIZE}
-        loadMoreHref="/properties?limit=24"
-        onLoadMore={() => {}}
-      />,
-      null,
-    );
+    const { container } = listed({ properties: three });
     const photos = [...container.querySelectorAll("li img")];
     expect(photos.map((img) => img.getAttribute("loading"))).toEqual(["eager", "lazy", "lazy"]);
     expect(photos.map((img) => img.getAttribute("fetchpriority"))).toEqual(["high", null, null]);

@@ -6,6 +6,7 @@ describe("AdminAuthService", () => {
   const hasher = {
     hash: async (p: string) => `h:${p}`,
     verify: async (p: string, h: string) => h === `h:${p}`,
+    verifyNone: async () => false as const,
   };
   const settings = () => {
     const map = new Map<string, string>();

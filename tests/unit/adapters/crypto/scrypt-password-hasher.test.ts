@@ -37,4 +37,22 @@ describe("ScryptPasswordHasher (the admin password and users' passwords)", () =>
       await expect(hasher.verify("a-long-admin-password", damaged)).resolves.toBe(false);
     }
   });
+
+  it("hashes at the configured cost, and a hash keeps its own cost when the setting changes", async () => {
+    const cheap = new ScryptPasswordHasher(1024);
+    const stored = await cheap.hash("kente-cloth-4-ever");
+    expect(stored).toMatch(/^scrypt\$1024\$8\$1\$/);
+    // Raised later: the old hash still verifies, new ones take the new cost.
+    expect(await hasher.verify("kente-cloth-4-ever", stored)).toBe(true);
+    expect(await cheap.verify("kente-cloth-4-ever", await hasher.hash("kente-cloth-4-ever"))).toBe(
+      true,
+    );
+  });
+
+  it("checks a password for an unknown account at today's cost, never a match", async () => {
+    for (const password of ["", "akwaaba-admin-2026", "x".repeat(200)]) {
+      await expect(hasher.verifyNone(password)).resolves.toBe(false);
+      await expect(new ScryptPasswordHasher(1024).verifyNone(password)).resolves.toBe(false);
+    }
+  });
 });
