@@ -1,5 +1,6 @@
 import path from "node:path";
 import proxyAddr from "proxy-addr";
+import { DEFAULT_SCRYPT_COST } from "./adapters/crypto/scrypt-password-hasher.js";
 import { DEFAULT_LISTING_TTL_DAYS } from "./modules/listings/index.js";
 
 /** Everything the app reads from the environment, read once at the door. */
@@ -254,9 +255,9 @@ function wholeNumber(text: string | undefined, fallback: number, name: string, m
   return n;
 }
 
-/** scrypt's N: a power of two from 2^10 to 2^20; 2^14 (16384) unless set. */
+/** scrypt's N: a power of two from 2^10 to 2^20; the hasher's default unless set. */
 function scryptCost(text: string | undefined): number {
-  const n = wholeNumber(text, 16_384, "PASSWORD_HASH_COST", 1024);
+  const n = wholeNumber(text, DEFAULT_SCRYPT_COST, "PASSWORD_HASH_COST", 1024);
   if (n > 1_048_576 || (n & (n - 1)) !== 0) {
     throw new Error(
       `PASSWORD_HASH_COST: expected a power of two from 1024 to 1048576, got "${text}"`,

@@ -14,6 +14,7 @@ export const DEFAULT_SCRYPT_COST = 16384;
 const r = 8;
 const p = 1;
 const KEY_LENGTH = 64;
+const SALT_LENGTH = 16;
 
 /** Hashes as `scrypt$N$r$p$salt$key`, so the cost can be raised later without breaking old hashes. */
 export class ScryptPasswordHasher implements PasswordHasher {
@@ -21,11 +22,12 @@ export class ScryptPasswordHasher implements PasswordHasher {
   private readonly noAccount: string;
 
   constructor(private readonly cost = DEFAULT_SCRYPT_COST) {
-    this.noAccount = ["scrypt", cost, r, p, "A".repeat(22) + "==", "A".repeat(86) + "=="].join("$");
+    const zeros = (length: number) => Buffer.alloc(length).toString("base64");
+    this.noAccount = ["scrypt", cost, r, p, zeros(SALT_LENGTH), zeros(KEY_LENGTH)].join("$");
   }
 
   async hash(password: string): Promise<string> {
-    const salt = randomBytes(16);
+    const salt = randomBytes(SALT_LENGTH);
     const N = this.cost;
     const key = await scrypt(password, salt, KEY_LENGTH, { N, r, p, maxmem: 64 * 1024 * 1024 });
     return ["scrypt", N, r, p, salt.toString("base64"), key.toString("base64")].join("$");

@@ -4,7 +4,8 @@ import { inlineScriptHashes } from "./inline-script-hashes.js";
 /** A page as it is sent: its bytes, and the hashes that admit its inline scripts. */
 export interface PageDocument {
   bytes: Buffer;
-  scriptHashes: string[];
+  /** Worked out when asked: only a page kept for visitors needs them (decision 26). */
+  scriptHashes(): string[];
 }
 
 /**
@@ -21,13 +22,12 @@ export function pageDocument(
 ): PageDocument {
   const shell = finish(document);
   const at = body === undefined ? -1 : shell.indexOf(PAGE_BODY_SLOT);
-  if (body === undefined || at < 0) {
-    return { bytes: Buffer.from(shell), scriptHashes: inlineScriptHashes(shell) };
-  }
-  const parts = [shell.slice(0, at), body, shell.slice(at + PAGE_BODY_SLOT.length)];
-  const scriptHashes = new Set(parts.flatMap((part) => inlineScriptHashes(part)));
+  const parts =
+    body === undefined || at < 0
+      ? [shell]
+      : [shell.slice(0, at), body, shell.slice(at + PAGE_BODY_SLOT.length)];
   return {
     bytes: Buffer.concat(parts.map((part) => Buffer.from(part))),
-    scriptHashes: [...scriptHashes],
+    scriptHashes: () => [...new Set(parts.flatMap((part) => inlineScriptHashes(part)))],
   };
 }

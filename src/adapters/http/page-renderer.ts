@@ -180,7 +180,7 @@ async function render(
   // Read by name: web/renderer/page-context.d.ts declares it, which the server's build does not see.
   const { pageBodyHtml } = pageContext as { pageBodyHtml?: string };
   const page = pageDocument(await httpResponse.getBody(), pageBodyHtml, finish);
-  if (visitor) admitScriptsByHash(ctx, page.scriptHashes);
+  if (visitor) admitScriptsByHash(ctx, page.scriptHashes());
   // Bytes whole in memory, compressed in one call and sent in one write (decision 105); without
   // an ETag all the same, since a signed-in user's nonce changes every response (decision 26).
   leaveUntagged(ctx);

@@ -1,19 +1,15 @@
 /** @jest-environment jsdom */
-import { render, screen } from "@testing-library/react";
+import { screen } from "@testing-library/react";
 import { PropertyResults } from "#web/ui/components/property/property-results.js";
 import { MOST_LISTED, PAGE_SIZE } from "#web/ui/queries/properties.js";
 import { listing } from "../property-detail/listing-fixture.js";
 import { renderWithSession } from "../shell/shell-test-kit.js";
 
-type ListedProps = Partial<Parameters<typeof PropertyResults>[0]> & {
-  properties: ReturnType<typeof listing>[];
-};
-
-/** Results with their cards (which need a session for the heart), signed out. */
-const listed = ({ properties, ...props }: ListedProps) =>
+/** PropertyResults with the page's defaults, signed out (a card's heart reads the session). */
+const results = (props: Partial<Parameters<typeof PropertyResults>[0]>) =>
   renderWithSession(
     <PropertyResults
-      properties={properties}
+      properties={undefined}
       isLoading={false}
       limit={PAGE_SIZE}
       loadMoreHref="/properties?limit=24"
@@ -23,20 +19,9 @@ const listed = ({ properties, ...props }: ListedProps) =>
     null,
   );
 
-const results = (properties: [] | undefined, isLoading: boolean) =>
-  render(
-    <PropertyResults
-      properties={properties}
-      isLoading={isLoading}
-      limit={PAGE_SIZE}
-      loadMoreHref="/properties?limit=24"
-      onLoadMore={() => {}}
-    />,
-  );
-
 describe("PropertyResults while /properties loads", () => {
   it("shows a page of skeleton cards, marked busy, until the properties arrive", () => {
-    const { container } = results(undefined, true);
+    const { container } = results({ isLoading: true });
     const busy = container.querySelectorAll('[aria-busy="true"]');
     expect(busy).toHaveLength(1);
     const skeletons = busy[0]?.children ?? [];
@@ -50,23 +35,14 @@ describe("PropertyResults while /properties loads", () => {
   });
 
   it("drops the skeletons once the answer is in", () => {
-    const { container } = results([], false);
+    const { container } = results({ properties: [] });
     expect(container.querySelector('[aria-busy="true"]')).toBeNull();
     expect(screen.getByText("No Properties Found")).toBeTruthy();
   });
 
   it("says why when the API refused the query (a negative minimum price), not loading forever (issue 18)", () => {
     const message = "Minimum price must be an amount in GH₵ of 0 or more, e.g. 100000";
-    const { container } = render(
-      <PropertyResults
-        properties={undefined}
-        isLoading={false}
-        refused={[message]}
-        limit={PAGE_SIZE}
-        loadMoreHref="/properties?limit=24"
-        onLoadMore={() => {}}
-      />,
-    );
+    const { container } = results({ refused: [message] });
     expect(screen.getByText(message)).toBeTruthy();
     expect(container.querySelector('[aria-busy="true"]')).toBeNull();
     expect(screen.getByRole("link", { name: "Clear all filters" }).getAttribute("href")).toBe(
@@ -78,7 +54,7 @@ describe("PropertyResults while /properties loads", () => {
 describe("PropertyResults with a capped count", () => {
   it("reads '1,000+ properties found' and keeps Load More", () => {
     const twelve = Array.from({ length: PAGE_SIZE }, (_, i) => listing({ id: i + 1 }));
-    listed({ properties: twelve, total: 1000, capped: true });
+    results({ properties: twelve, total: 1000, capped: true });
     expect(screen.getByText(/properties found/).textContent).toBe(
       "1,000+ properties found · showing 12",
     );
@@ -90,7 +66,7 @@ describe("PropertyResults at the longest list the API answers", () => {
   it("offers no Load More past 96, which would ask the API for more than its cap of 100", () => {
     expect(MOST_LISTED).toBe(96);
     const all = Array.from({ length: MOST_LISTED }, (_, i) => listing({ id: i + 1 }));
-    listed({
+    results({
       properties: all,
       total: 500,
       limit: MOST_LISTED,
@@ -108,7 +84,7 @@ describe("PropertyResults' photos", () => {
     const three = [1, 2, 3].map((id) =>
       listing({ id, images: [`/images/seed/properties/p-${id}-1-1024.webp`] }),
     );
-    const { container } = listed({ properties: three });
+    const { container } = results({ properties: three });
     const photos = [...container.querySelectorAll("li img")];
     expect(photos.map((img) => img.getAttribute("loading"))).toEqual(["eager", "lazy", "lazy"]);
     expect(photos.map((img) => img.getAttribute("fetchpriority"))).toEqual(["high", null, null]);

@@ -18,7 +18,7 @@ describe("pageDocument", () => {
   });
 
   it("admits every inline script by hash, the markup's too, in the page's order", () => {
-    expect(pageDocument(DOCUMENT, BODY, same).scriptHashes).toEqual([
+    expect(pageDocument(DOCUMENT, BODY, same).scriptHashes()).toEqual([
       hash("hold()"),
       hash("mark()"),
     ]);
