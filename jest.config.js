@@ -65,26 +65,46 @@ export const common = {
 // A bound for a loaded 2-core machine (load 10 and more), not for a quiet one: a hook or test
 // that needs longer than this is waiting on something that will not come. Jest reads it from the
 // top of a configuration only, not from a project's.
-const testTimeout = 60_000;
+export const testTimeout = 60_000;
+
+/**
+ * Plain Node.js in a few long-lived processes (decision 110): a file's imports are the process's
+ * already. Jest's transform and module map still load globalSetup and globalTeardown.
+ */
+const inPlainNode = {
+  runner: "<rootDir>/tests/support/light/runner.mjs",
+  setupFilesAfterEnv: [
+    "<rootDir>/tests/support/light/test-timeouts.mjs",
+    "<rootDir>/tests/support/light/worker-globals.mjs",
+  ],
+};
 
 /** The tests that need a database: their globalSetup builds the templates each file copies. */
 const withDatabase = {
   ...common,
+  ...inPlainNode,
   // A migrated and a seeded database, built once per run and copied per test file; and the
   // PgBouncer the apps under test connect through when OFIE_TEST_POOLER=pgbouncer.
   globalSetup: "<rootDir>/tests/support/global-setup.ts",
   globalTeardown: "<rootDir>/tests/support/global-teardown.ts",
 };
 
-// Three projects (decision 72): `--selectProjects` picks them. The browser journeys run on their
+// Four projects (decision 72): `--selectProjects` picks them. The browser journeys run on their
 // own (jest.e2e.config.js).
 export default {
   projects: [
     {
       ...common,
+      ...inPlainNode,
       displayName: "unit",
-      // Code and components alone: no database, so no templates to build.
-      roots: ["<rootDir>/tests/unit", "<rootDir>/tests/ui"],
+      // Code alone: no database, so no templates to build.
+      roots: ["<rootDir>/tests/unit"],
+    },
+    {
+      ...common,
+      displayName: "ui",
+      // Components in jsdom, on jest's own runner: a fresh document and module mocks per file.
+      roots: ["<rootDir>/tests/ui"],
     },
     {
       ...withDatabase,

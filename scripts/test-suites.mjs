@@ -137,7 +137,7 @@ const unitName = "unit and UI tests (no database)";
 let bench;
 try {
   process.stdout.write(`\n=== ${unitName}, beside the checks and the build ===\n`);
-  const unit = run(["--selectProjects", "unit", ...timings("unit")], serverEnv, {
+  const unit = run(["--selectProjects", "unit", "ui", ...timings("unit")], serverEnv, {
     buffered: false,
   });
   const check = npm("check", true);

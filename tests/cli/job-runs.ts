@@ -3,9 +3,12 @@ import { existsSync } from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const here = path.dirname(fileURLToPath(import.meta.url));
 
 /** Runs of the built CLI as cron starts them, and a feed that answers when told (decision 36). */
-const root = path.resolve(__dirname, "../..");
+const root = path.resolve(here, "../..");
 const cliMain = path.join(root, "build/cli/main.js");
 
 export interface CliRun {

@@ -3,6 +3,7 @@
  */
 import { readdirSync, statSync } from "node:fs";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { apiRouters } from "../../src/adapters/http/routers/index.js";
 import type { Services } from "../../src/container/services.js";
 import { pressApplicationLinkOn } from "../support/agent-application.js";
@@ -11,6 +12,8 @@ import { AHODWO_LISTING } from "../support/listing-form.js";
 import { seedsIn } from "../support/page-html.js";
 import { sharedBuiltServer } from "../support/shared-built-server.js";
 import { ACCESS, EVERYONE, type Who } from "./authority-walk.access.js";
+
+const here = path.dirname(fileURLToPath(import.meta.url));
 
 // Every API route and every page, asked as a visitor, a user, a verified agent and the admin
 // (issue 15): a route gives each exactly what the services allow, and a page's server-side data
@@ -35,7 +38,7 @@ function mountedRoutes(): string[] {
 }
 
 /** The pages' routes, from web/pages/ as Vike's filesystem routing reads it. */
-function pageRoutes(dir = path.resolve(__dirname, "../../web/pages"), route = ""): string[] {
+function pageRoutes(dir = path.resolve(here, "../../web/pages"), route = ""): string[] {
   const found: string[] = [];
   for (const entry of readdirSync(dir)) {
     const full = path.join(dir, entry);

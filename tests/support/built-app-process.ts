@@ -1,4 +1,5 @@
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import {
   freePort,
   type NodeProcess,
@@ -7,7 +8,9 @@ import {
   waitUntilServing,
 } from "../../bench/processes.js";
 
-const root = path.resolve(__dirname, "../..");
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+const root = path.resolve(here, "../..");
 
 export interface BuiltApp {
   baseUrl: string;

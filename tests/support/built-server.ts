@@ -1,15 +1,18 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import fs, { existsSync } from "node:fs";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { Client } from "pg";
 import { listeningTcpPorts } from "../../bench/listening-ports.js";
 import { freePort } from "../../bench/processes.js";
 import { createTestDatabase, type TestDatabase } from "./test-database.js";
 import { startTileServer, type TileServer } from "./tile-server.js";
 
+const here = path.dirname(fileURLToPath(import.meta.url));
+
 // The real production server, built by `npm run build` (npm test runs it first): the pages are
 // rendered from dist/ exactly as `npm start` and the Docker image serve them.
-const root = path.resolve(__dirname, "../..");
+const root = path.resolve(here, "../..");
 const serverMain = path.join(root, "build/src/main.js");
 const pagesEntry = path.join(root, "dist/server/entry.mjs");
 

@@ -1,7 +1,10 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 
-const root = path.resolve(__dirname, "../..");
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+const root = path.resolve(here, "../..");
 const serverMain = path.join(root, "build/src/main.js");
 
 /**

@@ -3,6 +3,7 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import type { Writable } from "node:stream";
+import { fileURLToPath } from "node:url";
 import {
   type BuiltServer,
   type BuiltServerOptions,
@@ -18,7 +19,9 @@ import { resetToSnapshot, takeSnapshot, waitForQuiet } from "./seeded-snapshot.j
 import { createTestDatabase } from "./test-database.js";
 import { startTileServer, type TileServer } from "./tile-server.js";
 
-const reaperMain = path.join(__dirname, "worker-server-reaper.cjs");
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+const reaperMain = path.join(here, "worker-server-reaper.cjs");
 
 /**
  * The jest worker's own production server, shared by every page test file the worker runs (the

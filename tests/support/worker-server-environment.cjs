@@ -6,14 +6,10 @@
 // there; the journeys connect to the Chromium (tests/e2e/support/browser.ts, decision 80).
 const { TestEnvironment } = require("jest-environment-node");
 const { chromiumLaunchOptions } = require("./chromium-options.cjs");
-
-/** @type {Map<string, { pid: number }>} */
-const servers = new Map();
-
 // A worker ends once its work is done and nothing holds its event loop (the shared server's
-// handles are unref'd for that): the server goes with it. A worker killed outright never gets
-// here: the reaper started beside each server (worker-server-reaper.cjs) covers that, and drops
-// the server's database in every case.
+// handles are unref'd for that): the servers go with it.
+const { servers } = require("./worker-servers.cjs");
+
 /** @type {Promise<import("playwright-core").BrowserServer> | undefined} */
 let browserStart;
 /** @type {import("playwright-core").BrowserServer | undefined} */
@@ -50,13 +46,6 @@ setInterval(() => {
 
 process.once("exit", () => {
   browser?.process().kill("SIGKILL");
-  for (const { pid } of servers.values()) {
-    try {
-      process.kill(pid, "SIGTERM");
-    } catch {
-      // already gone
-    }
-  }
 });
 
 class WorkerServerEnvironment extends TestEnvironment {

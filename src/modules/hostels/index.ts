@@ -2,5 +2,4 @@
 export { HostelNotFoundError } from "./hostels.errors.js";
 export type { HostelRepository } from "./hostels.ports.js";
 export { HostelsService } from "./hostels.service.js";
-export type { HostelRoom } from "./hostels.types.js";
-export { RoomType } from "./hostels.types.js";
+export type { HostelRoom, RoomType } from "./hostels.types.js";

@@ -2,8 +2,11 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 
-const repo = path.resolve(__dirname, "../../..");
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+const repo = path.resolve(here, "../../..");
 
 /** Lays out a small tree of modules in a fresh folder and runs the project's dependency rules on it. */
 function violationsOf(tree: Record<string, string>): string[] {
