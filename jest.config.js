@@ -1,22 +1,9 @@
 import { accessSync, constants, statSync } from "node:fs";
+import { swcCompile } from "./tests/support/swc-options.js";
 
 // Tests run the TypeScript sources through swc as CommonJS; ESM-only
 // dependencies are transformed too so that jest needs no experimental VM flags.
-const swc = [
-  "@swc/jest",
-  {
-    jsc: {
-      parser: { syntax: "typescript", tsx: true, decorators: true },
-      transform: {
-        legacyDecorator: true,
-        decoratorMetadata: true,
-        react: { runtime: "automatic" },
-      },
-      target: "es2022",
-    },
-    module: { type: "commonjs" },
-  },
-];
+const swc = ["@swc/jest", { ...swcCompile, module: { type: "commonjs" } }];
 
 // Test databases, servers' DATA_DIRs and browser profiles are throwaway: on tmpfs, PGlite's
 // many small file operations cost a fifth of what they cost on this machine's disk (its 14,000

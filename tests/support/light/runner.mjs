@@ -12,6 +12,8 @@ import Tinypool from "tinypool";
 const worker = new URL("./worker.mjs", import.meta.url);
 const flags = [
   "--conditions=source",
+  // A failure's stack names the TypeScript lines (the hooks inline each file's source map).
+  "--enable-source-maps",
   `--import=${new URL("./register.mjs", import.meta.url).href}`,
 ];
 

@@ -1,19 +1,9 @@
+// The loader hooks register.mjs installs: TypeScript compiled by swc, "./x.js" found as "./x.ts".
 import { readFile } from "node:fs/promises";
 import { transform } from "@swc/core";
+import { swcCompile } from "../swc-options.js";
 
-const options = {
-  jsc: {
-    parser: { syntax: "typescript", tsx: true, decorators: true },
-    transform: {
-      legacyDecorator: true,
-      decoratorMetadata: true,
-      react: { runtime: "automatic" },
-    },
-    target: "es2022",
-  },
-  module: { type: "es6" },
-  sourceMaps: "inline",
-};
+const options = { ...swcCompile, module: { type: "es6" }, sourceMaps: "inline" };
 
 export async function resolve(specifier, context, next) {
   try {
