@@ -1,8 +1,8 @@
-// The runner of the projects with a database (decision 110): each test file runs in plain Node.js
-// in one of a few long-lived child processes, so the app's modules load and compile once per
-// process rather than once per file as in jest's own sandboxed runner. The test itself runs as
-// jest-light-runner runs it (its worker); this is its child-process pool, less the start-up
-// handshake that could leave a process waiting for its configuration for ever: the
+// The runner of the unit, persistence and database projects (decision 110): each test file runs
+// in plain Node.js in one of a few long-lived child processes, so the app's modules load and
+// compile once per process rather than once per file as in jest's own sandboxed runner. The test
+// itself runs as jest-light-runner runs it (its worker); this is its child-process pool, less the
+// start-up handshake that could leave a process waiting for its configuration for ever: the
 // configuration goes in the process's environment instead. The processes take Node's flags from
 // here: the TypeScript hooks and the package's "source" condition (the import aliases to the
 // TypeScript sources), so a plain `jest` command needs no flags of its own.
