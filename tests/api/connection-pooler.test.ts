@@ -1,6 +1,3 @@
-/**
- * @jest-environment node
- */
 import type Koa from "koa";
 import pg from "pg";
 import pino from "pino";

@@ -1,6 +1,3 @@
-/**
- * @jest-environment node
- */
 import { aNewUser, signUp } from "../support/builders.js";
 import { startTestApp, type TestApp } from "../support/test-app.js";
 

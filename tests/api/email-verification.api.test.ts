@@ -1,6 +1,3 @@
-/**
- * @jest-environment node
- */
 import { signUp } from "../support/builders.js";
 import { FakeClock } from "../support/fake-clock.js";
 import { mailedToken, outbox } from "../support/outbox.js";

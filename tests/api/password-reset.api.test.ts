@@ -1,6 +1,3 @@
-/**
- * @jest-environment node
- */
 import { createHash } from "node:crypto";
 import { sessionKey } from "../../src/adapters/modules/accounts/typeorm-session.store.js";
 import {

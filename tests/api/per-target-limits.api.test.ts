@@ -1,6 +1,3 @@
-/**
- * @jest-environment node
- */
 import { RESET_REQUESTED } from "../../src/adapters/modules/accounts/account-links.router.js";
 import { mailboxKey } from "../../src/shared/mailbox.js";
 import { signUp } from "../support/builders.js";

@@ -1,6 +1,3 @@
-/**
- * @jest-environment node
- */
 import type supertest from "supertest";
 import { BEHIND_LOCAL_PROXY, startTestApp, type TestApp } from "../support/test-app.js";
 

@@ -1,6 +1,3 @@
-/**
- * @jest-environment node
- */
 import type supertest from "supertest";
 import { SESSION_LIMITS } from "../../src/adapters/http/session-expiry.js";
 import { sessionKey } from "../../src/adapters/modules/accounts/typeorm-session.store.js";

@@ -1,6 +1,3 @@
-/**
- * @jest-environment node
- */
 import type supertest from "supertest";
 import { signUp } from "../support/builders.js";
 import { mailedToken } from "../support/outbox.js";

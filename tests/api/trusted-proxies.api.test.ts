@@ -1,6 +1,3 @@
-/**
- * @jest-environment node
- */
 import { aNewUser } from "../support/builders.js";
 import { BEHIND_LOCAL_PROXY, startTestApp, type TestApp } from "../support/test-app.js";
 

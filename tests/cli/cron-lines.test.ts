@@ -9,14 +9,12 @@ import { createApplication } from "../../src/bootstrap.js";
 import { loadConfig } from "../../src/config.js";
 import { createServerDatabase, type ServerDatabase } from "../support/postgres-server.js";
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-
 // Issue 31 item 6, decision 77: the README's cron lines, taken from the README and run as cron
 // runs them (`env -i PATH=… sh -c '<the line>'`), with every setting only in the checkout's
 // `.env`. The checkout is a temporary one (package.json, node_modules and build-cli/ linked from
 // this one, its own `.env`), so no test ever writes a settings file that another would read.
 
-const root = path.resolve(here, "../..");
+const root = fileURLToPath(new URL("../..", import.meta.url));
 /** Cron's PATH, with the directory of this node in front where it is not /usr/bin (nvm, CI). */
 const CRON_PATH = `${path.dirname(process.execPath)}:/usr/bin:/bin`;
 const PUBLIC_URL = "https://cron.ofie.example";

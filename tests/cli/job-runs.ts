@@ -5,10 +5,8 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-
 /** Runs of the built CLI as cron starts them, and a feed that answers when told (decision 36). */
-const root = path.resolve(here, "../..");
+const root = fileURLToPath(new URL("../..", import.meta.url));
 const cliMain = path.join(root, "build/cli/main.js");
 
 export interface CliRun {

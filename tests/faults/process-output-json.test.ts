@@ -2,13 +2,11 @@ import { spawn } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-
 // Decision 75: what a server or command process would print as free text (a warning, a
 // library's console call, a crash) is one JSON log line with the stack inside. Real processes on
 // the built modules, each ending as Node would end it.
 
-const root = path.resolve(here, "../..");
+const root = fileURLToPath(new URL("../..", import.meta.url));
 const built = (file: string) =>
   pathToFileURL(path.join(root, "build/src/adapters/logging", file)).href;
 

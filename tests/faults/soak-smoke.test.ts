@@ -5,13 +5,11 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { postgresServerUrl } from "../support/postgres-server.js";
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-
 // `npm run soak` in small (the full one is 5 minutes at 100 connections, not in CI): the built
 // app on a fresh database of the PostgreSQL server under mixed reads and writes, then every
 // acknowledged write looked up. Fails on any error or lost write; speed is never asserted.
 it("answers every request of a short mixed soak without error and keeps every acknowledged write", () => {
-  const root = path.resolve(here, "../..");
+  const root = fileURLToPath(new URL("../..", import.meta.url));
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "ofie-soak-smoke-"));
   const out = path.join(dir, "soak-results.json");
   try {

@@ -1,6 +1,3 @@
-/**
- * @jest-environment <rootDir>/tests/support/worker-server-environment.cjs
- */
 import { postAgentApplication } from "../support/agent-application.js";
 import { type BuiltServer } from "../support/built-server.js";
 import { escapeHtml } from "../support/page-html.js";

@@ -1,6 +1,3 @@
-/**
- * @jest-environment <rootDir>/tests/support/worker-server-environment.cjs
- */
 import { readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -12,8 +9,6 @@ import { AHODWO_LISTING } from "../support/listing-form.js";
 import { seedsIn } from "../support/page-html.js";
 import { sharedBuiltServer } from "../support/shared-built-server.js";
 import { ACCESS, EVERYONE, type Who } from "./authority-walk.access.js";
-
-const here = path.dirname(fileURLToPath(import.meta.url));
 
 // Every API route and every page, asked as a visitor, a user, a verified agent and the admin
 // (issue 15): a route gives each exactly what the services allow, and a page's server-side data
@@ -38,7 +33,10 @@ function mountedRoutes(): string[] {
 }
 
 /** The pages' routes, from web/pages/ as Vike's filesystem routing reads it. */
-function pageRoutes(dir = path.resolve(here, "../../web/pages"), route = ""): string[] {
+function pageRoutes(
+  dir = fileURLToPath(new URL("../../web/pages", import.meta.url)),
+  route = "",
+): string[] {
   const found: string[] = [];
   for (const entry of readdirSync(dir)) {
     const full = path.join(dir, entry);

@@ -1,6 +1,3 @@
-/**
- * @jest-environment <rootDir>/tests/support/worker-server-environment.cjs
- */
 import http from "node:http";
 import zlib from "node:zlib";
 import { type BuiltServer } from "../support/built-server.js";

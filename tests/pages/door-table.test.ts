@@ -1,6 +1,3 @@
-/**
- * @jest-environment <rootDir>/tests/support/worker-server-environment.cjs
- */
 import Router from "@koa/router";
 import { API_READS } from "../../src/adapters/http/reads/index.js";
 import { apiRouters } from "../../src/adapters/http/routers/index.js";

@@ -1,6 +1,3 @@
-/**
- * @jest-environment <rootDir>/tests/support/worker-server-environment.cjs
- */
 import fc from "fast-check";
 import { postAgentApplication } from "../support/agent-application.js";
 import { type BuiltServer } from "../support/built-server.js";

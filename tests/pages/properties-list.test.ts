@@ -1,6 +1,3 @@
-/**
- * @jest-environment <rootDir>/tests/support/worker-server-environment.cjs
- */
 import { PROPERTY_TYPES } from "../../src/modules/listings/listings.rules.js";
 import { type BuiltServer } from "../support/built-server.js";
 import { sharedBuiltServer } from "../support/shared-built-server.js";

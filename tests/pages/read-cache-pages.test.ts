@@ -1,6 +1,3 @@
-/**
- * @jest-environment <rootDir>/tests/support/worker-server-environment.cjs
- */
 import { type BuiltServer } from "../support/built-server.js";
 import { sharedBuiltServer } from "../support/shared-built-server.js";
 

@@ -1,6 +1,3 @@
-/**
- * @jest-environment <rootDir>/tests/support/worker-server-environment.cjs
- */
 import { createHash } from "node:crypto";
 import { PERMISSIONS_POLICY } from "../../src/adapters/http/middleware/security-headers.js";
 import { type BuiltServer } from "../support/built-server.js";

@@ -1,6 +1,3 @@
-/**
- * @jest-environment <rootDir>/tests/support/worker-server-environment.cjs
- */
 import { type BuiltServer } from "../support/built-server.js";
 import { entryScriptOf } from "../support/entry-script.js";
 import { escapeHtml, seedsIn } from "../support/page-html.js";

@@ -1,6 +1,3 @@
-/**
- * @jest-environment <rootDir>/tests/support/worker-server-environment.cjs
- */
 import { type BuiltServer } from "../support/built-server.js";
 import { AHODWO_LISTING } from "../support/listing-form.js";
 import { seedsIn } from "../support/page-html.js";

@@ -8,9 +8,7 @@ import {
   waitUntilServing,
 } from "../../bench/processes.js";
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-
-const root = path.resolve(here, "../..");
+const root = fileURLToPath(new URL("../..", import.meta.url));
 
 export interface BuiltApp {
   baseUrl: string;

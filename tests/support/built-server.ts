@@ -8,11 +8,9 @@ import { freePort } from "../../bench/processes.js";
 import { createTestDatabase, type TestDatabase } from "./test-database.js";
 import { startTileServer, type TileServer } from "./tile-server.js";
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-
 // The real production server, built by `npm run build` (npm test runs it first): the pages are
 // rendered from dist/ exactly as `npm start` and the Docker image serve them.
-const root = path.resolve(here, "../..");
+const root = fileURLToPath(new URL("../..", import.meta.url));
 const serverMain = path.join(root, "build/src/main.js");
 const pagesEntry = path.join(root, "dist/server/entry.mjs");
 

@@ -19,17 +19,15 @@ import { resetToSnapshot, takeSnapshot, waitForQuiet } from "./seeded-snapshot.j
 import { createTestDatabase } from "./test-database.js";
 import { startTileServer, type TileServer } from "./tile-server.js";
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-
-const reaperMain = path.join(here, "worker-server-reaper.cjs");
+const reaperMain = fileURLToPath(new URL("worker-server-reaper.cjs", import.meta.url));
 
 /**
  * The jest worker's own production server, shared by every page test file the worker runs (the
  * server's start was most of each file's time), with its database put back as seeded before each
- * file after the first: for beforeAll, with `release()` in afterAll. It needs the environment
- * that keeps it between files (a file's first lines:
- * `@jest-environment <rootDir>/tests/support/worker-server-environment.cjs`) and the PostgreSQL
- * server (DATABASE_URL), and only the default options (logLevel "warn", one worker, no other
+ * file after the first: for beforeAll, with `release()` in afterAll. It needs a process that
+ * keeps it between files (the journeys' worker-server-environment.cjs, or the light runner's
+ * processes for the page tests: light/worker-globals.mjs) and the PostgreSQL server
+ * (DATABASE_URL), and only the default options (logLevel "warn", one worker, no other
  * env); otherwise the file gets a server of its own, as startBuiltServer gives, which its
  * `release()` stops. The embedded database is one process's files, which the running server
  * holds open: nothing else could put them back.

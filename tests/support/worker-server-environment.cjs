@@ -1,9 +1,10 @@
-// The environment of the page tests (`@jest-environment` in each file) and of the browser journeys
-// (jest.e2e.config.js): jest's node environment plus what outlives a test file. Jest gives every
-// file a fresh module registry, so nothing a test module keeps survives into the next file; this
-// module is loaded by Node's own require, once per worker process, so its `servers` map and its
-// Chromium do. shared-built-server.ts's sharedBuiltServer() keeps the worker's production server
-// there; the journeys connect to the Chromium (tests/e2e/support/browser.ts, decision 80).
+// The environment of the browser journeys (jest.e2e.config.js): jest's node environment plus what
+// outlives a test file. Jest gives every file a fresh module registry, so nothing a test module
+// keeps survives into the next file; this module is loaded by Node's own require, once per worker
+// process, so its `servers` map and its Chromium do. shared-built-server.ts's sharedBuiltServer()
+// keeps the worker's production server there (the page tests find the same map in the light
+// runner's processes: light/worker-globals.mjs); the journeys connect to the Chromium
+// (tests/e2e/support/browser.ts, decision 80).
 const { TestEnvironment } = require("jest-environment-node");
 const { chromiumLaunchOptions } = require("./chromium-options.cjs");
 // A worker ends once its work is done and nothing holds its event loop (the shared server's

@@ -4,9 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-
-const repo = path.resolve(here, "../../..");
+const repo = fileURLToPath(new URL("../../..", import.meta.url));
 
 /** Lays out a small tree of modules in a fresh folder and runs the project's dependency rules on it. */
 function violationsOf(tree: Record<string, string>): string[] {

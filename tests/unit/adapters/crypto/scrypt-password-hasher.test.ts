@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { ScryptPasswordHasher } from "#adapters/crypto/scrypt-password-hasher.js";
 
 const hasher = new ScryptPasswordHasher();

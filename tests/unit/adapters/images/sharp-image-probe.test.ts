@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { SharpImageProbe } from "#adapters/images/sharp-image-probe.js";
 import { aJpeg, aPng } from "#tests/support/media.js";
 

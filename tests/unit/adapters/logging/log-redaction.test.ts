@@ -1,4 +1,3 @@
-import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { apiRouters } from "../../../../src/adapters/http/routers/index.js";
 import { learnSecretRoutes, pageRoutesIn } from "../../../../src/adapters/http/secret-routes.js";
@@ -6,12 +5,10 @@ import { createLogger, redactLogLine } from "../../../../src/adapters/logging/lo
 import { SecretPaths, secretPaths } from "../../../../src/adapters/logging/secret-paths.js";
 import type { Services } from "../../../../src/container/services.js";
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-
 // Decision 75: a mailed link's token never reaches a log line, whichever route carries it.
 
 const anything = new Proxy({}, { get: () => anything }) as unknown as Services;
-const pagesDir = path.resolve(here, "../../../../web/pages");
+const pagesDir = fileURLToPath(new URL("../../../../web/pages", import.meta.url));
 const TOKEN = "Qm9uZ28tdG9rZW4tZm9yLWEtdGVzdC1vZi10aGUtbG9n"; // 43 base64url characters
 
 /** Every route the app answers that takes a token, as the routers and pages write them. */
