@@ -40,6 +40,7 @@ import { AgentLicencesAndReportedFees1765490000000 } from "./1765490000000-agent
 import { AvailabilityAsks1765500000000 } from "./1765500000000-availability-asks.js";
 import { Relistings1765510000000 } from "./1765510000000-relistings.js";
 import { Viewings1765520000000 } from "./1765520000000-viewings.js";
+import { FavouriteAddKeptPlan1765530000000 } from "./1765530000000-favourite-add-kept-plan.js";
 
 /** Migrations are listed, not globbed, so that compiled and test runs load the same set. */
 export const migrations = [
@@ -85,4 +86,5 @@ export const migrations = [
   AvailabilityAsks1765500000000,
   Relistings1765510000000,
   Viewings1765520000000,
+  FavouriteAddKeptPlan1765530000000,
 ];

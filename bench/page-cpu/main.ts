@@ -1,9 +1,10 @@
-// CPU per fresh results page (issue 37): starts the built server as one process on a seeded
-// PostgreSQL database, warms it up, then loads it with a fixed number of fresh searches and reads
+// CPU per fresh results page (issue 37), or per favourite add or remove with --write: starts the
+// built server as one process on a seeded PostgreSQL database, warms it up, then loads it with a
+// fixed number of fresh searches (or the bench's write cycles, one signed-in user) and reads
 // the CPU that process and the database's backends spent meanwhile from /proc, which other work
 // on the machine does not inflate as it does wall time. A V8 profile of the measured requests
 // only is written beside, for `node build/bench/page-cpu/shares.js`.
-//   node build/bench/page-cpu/main.js --database postgres://…/db [--requests 2000] [--out dir]
+//   node build/bench/page-cpu/main.js --database postgres://…/db [--requests 2000] [--out dir] [--write]
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -11,7 +12,9 @@ import autocannon from "autocannon";
 import { Command } from "commander";
 import pg from "pg";
 import { freePort, startNode, waitUntilServing } from "../processes.js";
+import { listPropertyIds } from "../property-ids.js";
 import { FRESH_PAGE } from "../uncached-targets.js";
+import { signUp, writePathTarget } from "../write-path.js";
 import { processCpuMs, totalCpuMs } from "./proc-cpu.js";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -25,12 +28,13 @@ const options = new Command("page-cpu")
   .option("--out <dir>", "where the profile goes", "/tmp")
   .option("--label <name>", "names the profile file", "page")
   .option("--heap", "sample allocations (.heapprofile) instead of CPU")
+  .option("--write", "the bench's write path (a favourite added, then removed) instead of pages")
   .parse(process.argv)
   .opts<
     Record<
       "database" | "requests" | "warmup" | "connections" | "start" | "path" | "out" | "label",
       string
-    > & { heap?: boolean }
+    > & { heap?: boolean; write?: boolean }
   >();
 
 const say = (text: string) => process.stdout.write(`${text}\n`);
@@ -69,6 +73,18 @@ try {
   await waitUntilServing(app, `${url}/api/properties?limit=1`);
   await db.connect();
   let bound = Number(options.start);
+  const pages: autocannon.Request[] = [
+    {
+      method: "GET",
+      setupRequest(request) {
+        bound += 1;
+        return { ...request, path: `${options.path}${bound}` };
+      },
+    },
+  ];
+  const requests = options.write
+    ? writePathTarget(url, await signUp(url), await listPropertyIds(url, 300)).requests
+    : pages;
   const run = (amount: number) =>
     autocannon({
       url,
@@ -76,15 +92,7 @@ try {
       connections: Number(options.connections),
       timeout: 10,
       headers: { "accept-encoding": "gzip, deflate, br" },
-      requests: [
-        {
-          method: "GET",
-          setupRequest(request) {
-            bound += 1;
-            return { ...request, path: `${options.path}${bound}` };
-          },
-        },
-      ],
+      requests,
     });
   await run(Number(options.warmup));
   const backends = async () =>

@@ -6,7 +6,7 @@ import { LISTING_FROM, LISTING_SELECT, listingRow } from "../listings/listing-ro
 import { toProperty } from "../listings/property.mapper.js";
 
 // Written SQL (decision 95): the add is an upsert that answers from its own statement (decision
-// 65), and the list reads the listing with the same columns as the add and the search
+// 65, in a function since decision 111), and the list reads the listing with the same columns as the add and the search
 // (listing-row.ts), so a favourite's Property is read one way.
 
 const favouriteRow = rowParser("favourite", {
@@ -30,19 +30,15 @@ export class SqlFavouriteRepository implements FavouriteRepository {
   }
 
   async add(userId: number, propertyId: number): Promise<SavedFavourite | null> {
-    // One statement makes the add and reads everything its answer shows (decision 65).
-    // The INSERT finds the property or inserts nothing (null: not found). ON CONFLICT makes two
-    // quick taps (or two tabs) one favourite without a race: its no-op update returns the row
-    // the other add made, even one still committing (a row just inserted has no xmax; a row met
-    // again carries this transaction's).
+    // One statement makes the add and reads everything its answer shows (decision 65), through
+    // favourite_add (decision 111: its plans are kept per database session). It finds the
+    // property or inserts nothing (no row: not found); ON CONFLICT makes two quick taps (or two
+    // tabs) one favourite without a race. The listing and its agent come back as whole rows,
+    // opened here under the names LISTING_SELECT reads.
     const { rows } = await this.db.query(
-      `WITH saved AS (
-         INSERT INTO favorites (user_id, property_id) SELECT $1, id FROM properties WHERE id = $2
-         ON CONFLICT (user_id, property_id) DO UPDATE SET user_id = EXCLUDED.user_id
-         RETURNING id, created_at, xmax = 0 AS created)
-       SELECT s.id AS "favourite.id", s.created_at AS "favourite.createdAt",
-         s.created AS "favourite.created", ${LISTING_SELECT}
-       FROM saved s JOIN (${LISTING_FROM}) ON p.id = $2`,
+      `SELECT f.favourite_id AS "favourite.id", f.favourite_created_at AS "favourite.createdAt",
+         f.created AS "favourite.created", ${LISTING_SELECT}
+       FROM favourite_add($1, $2) f, LATERAL (SELECT (f.p).*) p, LATERAL (SELECT (f.agent).*) agent`,
       [userId, propertyId],
     );
     const [row] = rows;
