@@ -5,6 +5,7 @@
 // on the machine does not inflate as it does wall time. A V8 profile of the measured requests
 // only is written beside, for `node build/bench/page-cpu/shares.js`.
 //   node build/bench/page-cpu/main.js --database postgres://…/db [--requests 2000] [--out dir] [--write]
+import { existsSync, readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -36,6 +37,14 @@ const options = new Command("page-cpu")
       string
     > & { heap?: boolean; write?: boolean }
   >();
+
+/** The process's resident memory now and its peak (VmRSS, VmHWM), in MB. */
+function memoryOf(pid: number): string {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  const mb = (field: string) =>
+    Math.round(Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1]) / 1024);
+  return `RSS ${mb("VmRSS")} MB, peak ${mb("VmHWM")} MB`;
+}
 
 const say = (text: string) => process.stdout.write(`${text}\n`);
 const load = () =>
@@ -125,8 +134,15 @@ try {
     `database backends' CPU per request: ${(pgMs / n).toFixed(2)} ms (${pgAfter.length} backends)`,
   );
   say(`bytes per answer: ${(result.throughput.total / n).toFixed(0)} (compressed, with headers)`);
+  say(`process memory: ${memoryOf(pid)}`);
   await new Promise((resolve) => setTimeout(resolve, 1500));
   say(`profile: ${profileFile}`);
+  const memory = `${profileFile}.memory.json`;
+  if (existsSync(memory)) {
+    const usage = JSON.parse(readFileSync(memory, "utf8")) as Record<string, number>;
+    const parts = Object.entries(usage).map(([k, v]) => `${k} ${Math.round(v / 1048576)}`);
+    say(`of which, in MB: ${parts.join(", ")}`);
+  }
 } catch (error) {
   say(`failed; the server said:\n${app.output()}`);
   throw error;

@@ -24,6 +24,7 @@ if (file && heap) {
     session.post("HeapProfiler.stopSampling", (error, result) => {
       if (error) process.stderr.write(`profile: ${error.message}\n`);
       else writeFileSync(file, JSON.stringify(result.profile));
+      writeMemory(file);
     });
   });
 } else if (file) {
@@ -41,6 +42,12 @@ if (file && heap) {
       if (error) process.stderr.write(`profile: ${error.message}\n`);
       else writeFileSync(file, JSON.stringify(result.profile));
       process.stderr.write(`profile written: ${file}\n`);
+      writeMemory(file);
     });
   });
+}
+
+/** Where the process's memory is at the end of the measured load, beside the profile. */
+function writeMemory(profileFile: string): void {
+  writeFileSync(`${profileFile}.memory.json`, JSON.stringify(process.memoryUsage()));
 }
