@@ -4,7 +4,7 @@ import { Client } from "pg";
 import { DataSource } from "typeorm";
 import { AdvisoryJobLock } from "../../src/adapters/persistence/advisory-job-lock.js";
 import { openOwnConnection } from "../../src/adapters/persistence/own-connection.js";
-import { databaseUrl } from "../support/database-templates.js";
+import { databaseUrl, templateDatabaseName } from "../support/database-templates.js";
 import { postgresServerUrl } from "../support/postgres-server.js";
 import { appDatabaseEnv, poolerShow } from "../support/test-pooler.js";
 import {
@@ -56,10 +56,15 @@ describe("on a PostgreSQL server, two CLI processes at once", () => {
     assertCliBuilt();
     const admin = new Client({ connectionString: postgresServerUrl() });
     await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
+    // On a server run, a copy of its migrated template: migrating is not the point here (the CLI
+    // migrating through PgBouncer is the restore's, tests/faults/backup-under-writes.test.ts).
+    const template = process.env.DATABASE_URL ? templateDatabaseName("migrated") : undefined;
+    await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ""}`);
     await admin.end();
-    const migrated = await startCli(env, "migrate").done;
-    if (migrated.code !== 0) throw new Error(`migrate failed: ${migrated.out}`);
+    if (!template) {
+      const migrated = await startCli(env, "migrate").done;
+      if (migrated.code !== 0) throw new Error(`migrate failed: ${migrated.out}`);
+    }
     db = new Client({ connectionString: url });
     await db.connect();
   }, 120_000);
@@ -123,9 +128,7 @@ describe("on a PostgreSQL server, two CLI processes at once", () => {
       expect(mails).toEqual(
         [1, 2, 3, 4, 5].map((i) => ({ recipient: `buyer${i}@example.com`, n: 1 })),
       );
-      // The rule that was already there: a later run finds nothing due.
-      const again = await startCli(env, "send-alerts", "--frequency", "daily").done;
-      expect(again).toEqual({ code: 0, out: "daily: 0 due, 0 mailed, 0 listing(s)" });
+      // That a later run finds nothing due is tests/cli/send-alerts.test.ts's.
     },
     TWO_RUNS_TEST_MS,
   );

@@ -95,9 +95,15 @@ export function copyTemplateDirectory(template: DatabaseTemplate, dataDir: strin
  * none, the same built in place.
  */
 export async function fillEmbeddedSeeded(dataDir: string): Promise<void> {
+  await fillEmbedded("seeded", dataDir);
+}
+
+/** Fills dataDir with an embedded database in a template's state, whatever the mode (as above). */
+export async function fillEmbedded(template: DatabaseTemplate, dataDir: string): Promise<void> {
   const root = process.env[EMBEDDED];
-  if (root) fs.cpSync(path.join(root, "seeded"), dataDir, { recursive: true });
-  else await build({ dataDir }, { seed: true });
+  if (root) fs.cpSync(path.join(root, template), dataDir, { recursive: true });
+  else if (template === "previous") await buildPrevious({ dataDir });
+  else await build({ dataDir }, { seed: template === "seeded" });
 }
 
 /** The server database to copy (`CREATE DATABASE … TEMPLATE` it: no connection may stay open on it). */
