@@ -28,12 +28,21 @@ const options = new Command("page-cpu")
   .option("--path <prefix>", "the fresh page, its bound appended", FRESH_PAGE)
   .option("--out <dir>", "where the profile goes", "/tmp")
   .option("--label <name>", "names the profile file", "page")
+  .option("--semi-space <mb>", "V8's young generation semi-space (a worker's: src/cluster.ts)", "4")
   .option("--heap", "sample allocations (.heapprofile) instead of CPU")
   .option("--write", "the bench's write path (a favourite added, then removed) instead of pages")
   .parse(process.argv)
   .opts<
     Record<
-      "database" | "requests" | "warmup" | "connections" | "start" | "path" | "out" | "label",
+      | "database"
+      | "requests"
+      | "warmup"
+      | "connections"
+      | "start"
+      | "path"
+      | "out"
+      | "label"
+      | "semiSpace",
       string
     > & { heap?: boolean; write?: boolean }
   >();
@@ -65,7 +74,7 @@ const app = startNode(path.resolve(here, "../../src/main.js"), [], {
   // One process, as a cluster's worker is started (src/cluster.ts workerEnv).
   WEB_CONCURRENCY: "1",
   MALLOC_ARENA_MAX: "2",
-  NODE_OPTIONS: `--max-semi-space-size=4 --import=${path.join(here, "profile-on-signal.js")}`,
+  NODE_OPTIONS: `--max-semi-space-size=${Number(options.semiSpace)} --import=${path.join(here, "profile-on-signal.js")}`,
   PROFILE_FILE: profileFile,
   PROFILE_HEAP: heap ? "1" : "0",
   DATABASE_URL: options.database,
