@@ -10,7 +10,9 @@ import type { MigrationInterface, QueryRunner } from "typeorm";
  * The listing and its agent come back as whole rows of their tables' own types, so a column
  * added to either later is returned without changing this function; the app picks the columns it
  * reads (listing-row.ts). Same statement as the app sent before: a property that does not exist
- * inserts nothing and returns no row; ON CONFLICT makes two quick taps one favourite.
+ * inserts nothing and returns no row; ON CONFLICT makes two quick taps one favourite without a
+ * race, its no-op update returning the row the other add made, even one still committing
+ * (`created`: a row just inserted has no xmax; a row met again carries this transaction's).
  */
 export class FavouriteAddKeptPlan1765530000000 implements MigrationInterface {
   name = "FavouriteAddKeptPlan1765530000000";

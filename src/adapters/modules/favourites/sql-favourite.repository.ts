@@ -6,8 +6,8 @@ import { LISTING_FROM, LISTING_SELECT, listingRow } from "../listings/listing-ro
 import { toProperty } from "../listings/property.mapper.js";
 
 // Written SQL (decision 95): the add is an upsert that answers from its own statement (decision
-// 65, in a function since decision 111), and the list reads the listing with the same columns as the add and the search
-// (listing-row.ts), so a favourite's Property is read one way.
+// 65; a function since decision 111), and the list reads the listing with the same columns as
+// the add and the search (listing-row.ts), so a favourite's Property is read one way.
 
 const favouriteRow = rowParser("favourite", {
   "favourite.id": int,
