@@ -8,12 +8,13 @@ import { assertCliBuilt, heldFeed, startCli } from "../cli/job-runs.js";
 import { postAgentApplication } from "../support/agent-application.js";
 import { type BuiltApp, startBuiltApp } from "../support/built-app-process.js";
 import { embeddedSocket, outboxOf } from "../support/built-server.js";
-import { fillEmbedded, fillEmbeddedSeeded } from "../support/database-templates.js";
+import { fillEmbeddedSeeded } from "../support/database-templates.js";
 import { startAndWaitForExit } from "../support/server-exit.js";
 
 // The embedded database (decision 37) as an operator meets it, whatever database the rest of the
 // run uses: `npm start` on a DATA_DIR, a second start, and every operator command run beside it.
-// Real processes throughout: build/src/main.js and build/cli/main.js.
+// Real processes throughout: build/src/main.js and build/cli/main.js. A command refusing a
+// DATA_DIR it cannot use needs no server: embedded-command-refusals.test.ts.
 const HTTPS = { "x-forwarded-proto": "https" };
 /** Set by `admin-password` beside the running server. */
 const NEW_ADMIN_PASSWORD = "a-new-admin-password-for-ofie";
@@ -253,28 +254,6 @@ describe("a command with no server running", () => {
       await feed.close();
     }
   }, 120_000);
-
-  it("refuses a database whose schema is behind, and tells the operator to migrate", async () => {
-    const fresh = fs.mkdtempSync(path.join(os.tmpdir(), "ofie-behind-"));
-    try {
-      // A database the previous release migrated, as new code finds it before its `migrate`.
-      await fillEmbedded("previous", fresh);
-      const run = await startCli({ DATA_DIR: fresh }, "list-applications").done;
-      expect(run.code).toBe(1);
-      expect(run.out).toMatch(/schema is behind .* run `npm run cli -- migrate` first/);
-    } finally {
-      fs.rmSync(fresh, { recursive: true, force: true });
-    }
-  });
-
-  it("refuses a DATA_DIR without a database, creating none, and names the folder (decision 77)", async () => {
-    const missing = path.join(os.tmpdir(), `ofie-missing-${process.pid}-${Date.now()}`);
-    const run = await startCli({ DATA_DIR: missing }, "list-applications").done;
-    expect(run.code).toBe(1);
-    expect(run.out).toContain(`no database in DATA_DIR ${missing}`);
-    expect(run.out).toContain("DATABASE_URL may be missing");
-    expect(fs.existsSync(missing)).toBe(false);
-  });
 });
 
 async function dollarListing(): Promise<{ priceConversion: unknown }> {
