@@ -2,9 +2,18 @@ import fs from "node:fs";
 
 /** Resident memory of a process in bytes, from /proc (Linux); undefined elsewhere or once it has gone. */
 export function rssOf(pid: number): number | undefined {
+  return statusBytes(pid, "VmRSS");
+}
+
+/** The most resident memory the process has had so far (its high-water mark), as rssOf. */
+export function peakRssOf(pid: number): number | undefined {
+  return statusBytes(pid, "VmHWM");
+}
+
+function statusBytes(pid: number, field: "VmRSS" | "VmHWM"): number | undefined {
   try {
     const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
-    const kb = /^VmRSS:\s+(\d+)\s+kB/m.exec(status)?.[1];
+    const kb = new RegExp(`^${field}:\\s+(\\d+)\\s+kB`, "m").exec(status)?.[1];
     return kb === undefined ? undefined : Number(kb) * 1024;
   } catch {
     return undefined;

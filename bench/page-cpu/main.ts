@@ -14,6 +14,7 @@ import { Command } from "commander";
 import pg from "pg";
 import { freePort, startNode, waitUntilServing } from "../processes.js";
 import { listPropertyIds } from "../property-ids.js";
+import { peakRssOf, rssOf } from "../rss.js";
 import { FRESH_PAGE } from "../uncached-targets.js";
 import { signUp, writePathTarget } from "../write-path.js";
 import { processCpuMs, totalCpuMs } from "./proc-cpu.js";
@@ -47,12 +48,10 @@ const options = new Command("page-cpu")
     > & { heap?: boolean; write?: boolean }
   >();
 
-/** The process's resident memory now and its peak (VmRSS, VmHWM), in MB. */
+/** The process's resident memory now and its peak, in MB. */
 function memoryOf(pid: number): string {
-  const status = readFileSync(`/proc/${pid}/status`, "utf8");
-  const mb = (field: string) =>
-    Math.round(Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1]) / 1024);
-  return `RSS ${mb("VmRSS")} MB, peak ${mb("VmHWM")} MB`;
+  const mb = (bytes: number | undefined) => Math.round((bytes ?? Number.NaN) / 1048576);
+  return `RSS ${mb(rssOf(pid))} MB, peak ${mb(peakRssOf(pid))} MB`;
 }
 
 const say = (text: string) => process.stdout.write(`${text}\n`);
