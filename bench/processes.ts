@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import http from "node:http";
 import net from "node:net";
 import { listeningTcpPorts } from "./listening-ports.js";
 
@@ -67,6 +68,25 @@ function owns(proc: NodeProcess, port: number): boolean {
   return proc.child.pid !== undefined && listeningTcpPorts(proc.child.pid).includes(port);
 }
 
+/**
+ * The status of a GET on a connection of its own, closed after the answer. A server polled while
+ * it starts may not be the one on its port yet (another process can take the port between
+ * freePort() and the listen): a kept-alive connection to that one would stay in the caller's
+ * pool and answer for it later. Seen once: a test's requests to its app answered by another
+ * file's app, which had held the port before.
+ */
+export function statusOnce(url: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = http.get(url, { agent: false, headers: { connection: "close" } }, (res) => {
+      res.resume();
+      res.once("end", () => resolve(res.statusCode ?? 0));
+    });
+    req.once("error", reject);
+  });
+}
+
+const isOk = (status: number) => status >= 200 && status < 300;
+
 /** Polls a URL until it answers 2xx; fails with the process's output if it dies or never answers. */
 export async function waitUntilServing(proc: NodeProcess, url: string, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
@@ -77,7 +97,7 @@ export async function waitUntilServing(proc: NodeProcess, url: string, timeoutMs
     try {
       // Ours, not another process's that took the port between freePort() and our listen: that
       // one answers too, and vanishes when its owner stops.
-      if ((await fetch(url)).ok && owns(proc, Number(new URL(url).port))) return;
+      if (isOk(await statusOnce(url)) && owns(proc, Number(new URL(url).port))) return;
     } catch {
       // not listening yet
     }

@@ -4,7 +4,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { Client } from "pg";
 import { listeningTcpPorts } from "../../bench/listening-ports.js";
-import { freePort } from "../../bench/processes.js";
+import { freePort, statusOnce } from "../../bench/processes.js";
 import { createTestDatabase, type TestDatabase } from "./test-database.js";
 import { startTileServer, type TileServer } from "./tile-server.js";
 
@@ -271,10 +271,10 @@ async function waitUntilServing(
       throw new Error(`the server exited with ${server.exitCode}:\n${output()}`);
     }
     try {
-      const res = await fetch(`${baseUrl}/api/properties?limit=1`);
+      const status = await statusOnce(`${baseUrl}/api/properties?limit=1`);
       // Ours, not another run's server that took the port between freePort and our listen.
       if (
-        res.ok &&
+        status === 200 &&
         server.pid &&
         listeningTcpPorts(server.pid).includes(Number(new URL(baseUrl).port))
       )
