@@ -20,7 +20,7 @@ import {
 } from "./report.js";
 import { readTargets, type Target } from "./targets.js";
 import { uncachedTargets } from "./uncached-targets.js";
-import { signUp, writePathTarget } from "./write-path.js";
+import { signUp, writePathTargets } from "./write-path.js";
 
 // build/bench/main.js: the repository is two folders up, the compiled server and CLI beside us.
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -89,10 +89,11 @@ try {
     PORT: String(httpPort),
   });
   started.push(app, ceiling, httpCeiling);
-  // The anchor reads the database from its own processes: not when it is embedded in the app's.
+  // The anchors read the database from their own processes: not when it is embedded in the app's.
   const uncached = options.only.includes("uncached");
+  const write = options.only.includes("write");
   const anchor =
-    uncached && database.env.DATABASE_URL
+    (uncached || write) && database.env.DATABASE_URL
       ? startNode(built("bench/anchor-server.js"), [], {
           ...baseEnv,
           PORT: String(anchorPort),
@@ -112,8 +113,8 @@ try {
     { name: "ceiling (bare node:http JSON)", kind: "ceiling-http", url: httpUrl, path: "/" },
     ...(options.only.includes("reads") ? readTargets(appUrl, propertyIds[0]) : []),
     ...(uncached ? uncachedTargets(appUrl, anchor ? anchorUrl : undefined) : []),
-    ...(options.only.includes("write")
-      ? [writePathTarget(appUrl, await signUp(appUrl), propertyIds)]
+    ...(write
+      ? writePathTargets(appUrl, anchor ? anchorUrl : undefined, await signUp(appUrl), propertyIds)
       : []),
   ];
   const settings = { connections: options.connections, duration: options.duration };
@@ -163,7 +164,7 @@ try {
   }
 
   say(`\n${loadTable(results, verdicts)}`);
-  if (uncached) say(uncachedTable(results, verdicts));
+  if (uncached || write) say(uncachedTable(results, verdicts));
   say(weightTable(routes, html));
   if (images) say(imageTable(images.pages));
   writeResults(options.out, {

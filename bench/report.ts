@@ -43,7 +43,9 @@ export function judge(result: LoadResult, ceiling: number, anchor?: number): Ver
   if ((result.peakRssBytes ?? 0) > GOALS.maxRssBytes) missed.push("rss");
   if (anchor === undefined) return { ratio, missed };
   const anchorFactor = result.requestsPerSecond > 0 ? anchor / result.requestsPerSecond : Infinity;
-  if (anchorFactor > GOALS.anchorFactor) missed.push("anchor");
+  // Only the API search has a goal against its anchor; for the page and the write path the
+  // factor is the floor their own statements set, printed beside a ratio goal they miss.
+  if (result.kind === "fresh-api" && anchorFactor > GOALS.anchorFactor) missed.push("anchor");
   return { ratio, anchorFactor, missed };
 }
 
@@ -85,29 +87,54 @@ export function loadTable(results: LoadResult[], verdicts: Verdict[]): string {
 }
 
 /**
- * Issue 21's table: the uncached path (a query nobody asked before), each as a share of bare
- * node:http, and the API search beside the same statements through bare pg.
+ * Issue 21's table: the uncached path (a query nobody asked before) and the write path, each as
+ * a share of the ceiling its goal names, and beside its anchor (the same statements through bare
+ * pg) when it has one: the floor that holds a target whose ratio goal is not met.
  */
 export function uncachedTable(results: LoadResult[], verdicts: Verdict[]): string {
-  const rows = [["uncached target", "req/s", "× node:http", "p99", "÷ anchor", "goal", "met"]];
+  const rows = [
+    ["uncached / write target", "req/s", "× ceiling", "p99", "÷ anchor", "goal", "met"],
+  ];
+  const shown: LoadResult["kind"][] = [
+    "ceiling",
+    "ceiling-http",
+    "anchor",
+    "fresh-api",
+    "fresh-ssr",
+    "write",
+  ];
   results.forEach((r, i) => {
-    if (!["ceiling-http", "anchor", "fresh-api", "fresh-ssr"].includes(r.kind)) return;
+    if (!shown.includes(r.kind)) return;
     const { ratio, anchorFactor, missed } = verdicts[i];
-    const goal =
-      r.kind === "fresh-api" || r.kind === "fresh-ssr"
-        ? `≥ ${GOALS[r.kind].minRatio}×, p99 ≤ ${GOALS[r.kind].maxP99Ms} ms${r.anchor ? `, ≤ ${GOALS.anchorFactor}× anchor` : ""}`
-        : "—";
     rows.push([
       r.target,
       r.requestsPerSecond.toFixed(0),
       ratio.toFixed(3),
       `${r.p99Ms} ms`,
       anchorFactor === undefined ? "" : `${anchorFactor.toFixed(2)}×`,
-      goal,
+      floorGoalText(r),
       verdictText(r, missed),
     ]);
   });
   return table(rows);
+}
+
+/** The goal in the uncached table, naming the ceiling its ratio is of; the yardsticks have none. */
+function floorGoalText(r: LoadResult): string {
+  switch (r.kind) {
+    case "fresh-api":
+    case "fresh-ssr": {
+      const { minRatio, maxP99Ms } = GOALS[r.kind];
+      const anchor = r.kind === "fresh-api" && r.anchor ? `, ≤ ${GOALS.anchorFactor}× anchor` : "";
+      return `≥ ${minRatio}× node:http, p99 ≤ ${maxP99Ms} ms${anchor}`;
+    }
+    case "write":
+      return `≥ ${GOALS.write.minRatio}× Koa, 0 errors`;
+    case "anchor":
+      return "— (× node:http)";
+    default:
+      return "—";
+  }
 }
 
 export function weightTable(routes: RouteWeight[], html: Record<string, number>): string {

@@ -29,7 +29,10 @@ export interface Target {
   headers?: Record<string, string>;
   /** The answer that counts as a success under load; default: any 2xx. */
   expectStatus?: number;
-  /** The name of the anchor target this one is held within GOALS.anchorFactor of. */
+  /**
+   * The name of the anchor target (its statements through bare pg) this one is set against: the
+   * API search is held within GOALS.anchorFactor of it, the others only print the factor.
+   */
   anchor?: string;
 }
 

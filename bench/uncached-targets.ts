@@ -6,6 +6,7 @@ export const FRESH_SEARCH = "/api/properties?search=house&sort=price-low&minPric
 export const FRESH_COUNT = "/api/properties/count?search=house&sort=price-low&minPrice=";
 export const FRESH_PAGE = "/properties?type=rent&minPrice=";
 export const ANCHOR_NAME = "anchor: that search's SQL, bare pg + Koa";
+export const PAGE_ANCHOR_NAME = "anchor: that page's SQL, bare pg + Koa";
 
 /**
  * A GET whose query is new on every request, so no read-cache entry and no ETag can answer it:
@@ -39,8 +40,9 @@ function fresh(
 }
 
 /**
- * The uncached path: the API search, its count and the results page, plus the anchor (the same
- * search's statements through bare pg) when a separate process can reach the database.
+ * The uncached path: the API search, its count and the results page, the search and the page
+ * each after its anchor (the statements it sends, through bare pg, with the same bounds) when a
+ * separate process can reach the database.
  */
 export function uncachedTargets(appUrl: string, anchorUrl: string | undefined): Target[] {
   const search = fresh(
@@ -50,10 +52,12 @@ export function uncachedTargets(appUrl: string, anchorUrl: string | undefined): 
     FRESH_SEARCH,
     1000,
   );
+  const page = fresh("SSR /properties (fresh filters)", "fresh-ssr", appUrl, FRESH_PAGE, 500);
   return [
     ...(anchorUrl ? [fresh(ANCHOR_NAME, "anchor", anchorUrl, FRESH_SEARCH, 1000)] : []),
     { ...search, anchor: anchorUrl ? ANCHOR_NAME : undefined },
     fresh("GET /api/properties/count (fresh)", "fresh-api", appUrl, FRESH_COUNT, 2000),
-    fresh("SSR /properties (fresh filters)", "fresh-ssr", appUrl, FRESH_PAGE, 500),
+    ...(anchorUrl ? [fresh(PAGE_ANCHOR_NAME, "anchor", anchorUrl, FRESH_PAGE, 500)] : []),
+    { ...page, anchor: anchorUrl ? PAGE_ANCHOR_NAME : undefined },
   ];
 }

@@ -22,13 +22,44 @@ export async function signUp(appUrl: string): Promise<Record<string, string>> {
   return { ...HTTPS, cookie };
 }
 
+export const WRITE_ANCHOR_NAME = "anchor: the favourite's SQL, bare pg + Koa";
+
+/**
+ * The write loop on the app, after its anchor (the statements an add and a remove send, through
+ * bare pg, signed in by the same cookie) when a separate process can reach the database.
+ */
+export function writePathTargets(
+  appUrl: string,
+  anchorUrl: string | undefined,
+  session: Record<string, string>,
+  propertyIds: number[],
+): Target[] {
+  const app = writePathTarget(appUrl, session, propertyIds);
+  if (!anchorUrl) return [app];
+  return [
+    favouriteLoop(WRITE_ANCHOR_NAME, "anchor", anchorUrl, session, propertyIds),
+    { ...app, anchor: WRITE_ANCHOR_NAME },
+  ];
+}
+
+/** The app's write loop (page-cpu's --write loads it too). */
+export function writePathTarget(
+  appUrl: string,
+  session: Record<string, string>,
+  propertyIds: number[],
+): Target {
+  return favouriteLoop("POST+DELETE /api/favorites", "write", appUrl, session, propertyIds);
+}
+
 /**
  * POST /api/favorites then DELETE it, on every connection. Each cycle takes the next id of a
  * pool far larger than the connections, so two connections rarely hold the same property at
  * once (and if they do, both calls still answer 2xx: adding twice is 200, removing twice too).
  */
-export function writePathTarget(
-  appUrl: string,
+function favouriteLoop(
+  name: string,
+  kind: Target["kind"],
+  url: string,
   session: Record<string, string>,
   propertyIds: number[],
 ): Target {
@@ -56,8 +87,8 @@ export function writePathTarget(
   ];
   const probe = async () => {
     const body = JSON.stringify({ propertyId: propertyIds[0] });
-    await expectOk("POST", `${appUrl}/api/favorites`, { headers, body });
-    await expectOk("DELETE", `${appUrl}/api/favorites/${propertyIds[0]}`, { headers: session });
+    await expectOk("POST", `${url}/api/favorites`, { headers, body });
+    await expectOk("DELETE", `${url}/api/favorites/${propertyIds[0]}`, { headers: session });
   };
-  return { name: "POST+DELETE /api/favorites", kind: "write", url: appUrl, requests, probe };
+  return { name, kind, url, requests, probe };
 }

@@ -2,18 +2,34 @@
  * `npm run bench:lighthouse`: Lighthouse (mobile, simulated throttling) on /, /properties and a
  * property page of the production build, served on a freshly seeded embedded database, in Debian's
  * Chromium. Prints each page's score beside issue 6's targets and writes bench/lighthouse.json.
- * `--runs N` (default 3) keeps the median run of each page.
+ * `--runs N` (default 3) keeps the median run of each page; `--throttling devtools` has the browser
+ * really run slower on a throttled network instead of Lighthouse's simulation, and
+ * `--cpu-slowdown N` sets the CPU multiplier (default 4) for a host slower than Lighthouse assumes.
  */
 import { writeFileSync } from "node:fs";
 import path from "node:path";
-import { auditPage, type PageScore } from "./audit-page.js";
+import { auditPage, DEFAULT_THROTTLING, type PageScore, type Throttling } from "./audit-page.js";
 import { launchChromium } from "./chromium.js";
 import { startProductionServer } from "./production-server.js";
-import { formatTable, meetsTargets, TARGETS } from "./targets.js";
+import { formatTable, hostClass, meetsTargets, TARGETS } from "./targets.js";
 
 const root = path.resolve(import.meta.dirname, "../../..");
 const runsFlag = process.argv.indexOf("--runs");
 const runs = runsFlag > 0 ? Number(process.argv[runsFlag + 1]) : 3;
+const optionValue = (flag: string) => {
+  const at = process.argv.indexOf(flag);
+  return at > 0 ? process.argv[at + 1] : undefined;
+};
+const method = optionValue("--throttling") ?? DEFAULT_THROTTLING.method;
+const cpuSlowdown = Number(optionValue("--cpu-slowdown") ?? DEFAULT_THROTTLING.cpuSlowdown);
+if ((method !== "simulate" && method !== "devtools") || !(cpuSlowdown >= 1)) {
+  throw new Error("usage: [--runs N] [--throttling simulate|devtools] [--cpu-slowdown N ≥ 1]");
+}
+const throttling: Throttling = { method, cpuSlowdown };
+const settings =
+  method === "simulate" && cpuSlowdown === 4
+    ? "Lighthouse default: mobile, simulated throttling (slow 4G, 4x CPU)"
+    : `mobile, ${method === "simulate" ? "simulated" : "DevTools"} throttling (slow 4G, ${cpuSlowdown}x CPU)`;
 
 const server = await startProductionServer(root);
 const chromium = await launchChromium().catch(async (error) => {
@@ -37,9 +53,16 @@ try {
   const scores: PageScore[] = [];
   for (const page of pages) {
     console.log(`Lighthouse ${page.path} (${runs} run${runs === 1 ? "" : "s"})…`);
-    scores.push(await auditPage(server.baseUrl, page, chromium.port, runs));
+    scores.push(await auditPage(server.baseUrl, page, chromium.port, runs, throttling));
   }
-  console.log(`\n${formatTable(scores)}\n`);
+  console.log(`\n${settings}\n${formatTable(scores)}\n`);
+  const index = Math.min(...scores.map((s) => s.benchmarkIndex));
+  const host = hostClass(index);
+  // Lighthouse's 4× takes a high-end desktop to a mid-tier phone; on a slower host it slows the
+  // page past that phone (Lighthouse's docs/throttling.md, "Calibrating the CPU slowdown").
+  console.log(
+    `host benchmarkIndex ${Math.round(index)} (${host.name}): Lighthouse's table suggests ${host.multiplier}x CPU for a mid-tier phone\n`,
+  );
   for (const s of scores) {
     if (s.offOriginRequests.length > 0) {
       console.log(`${s.page} loaded from the web: ${s.offOriginRequests.join(", ")}`);
@@ -52,7 +75,7 @@ try {
   const report = {
     date: new Date().toISOString(),
     runs,
-    settings: "Lighthouse default: mobile, simulated throttling (slow 4G, 4x CPU)",
+    settings,
     targets: TARGETS,
     pages: scores,
   };

@@ -43,3 +43,15 @@ export function formatTable(scores: PageScore[]): string {
   const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i])).join("  ");
   return [line(header), ...rows.map(line)].join("\n");
 }
+
+/**
+ * The host's class by Lighthouse's benchmarkIndex and the CPU multiplier that Lighthouse's table
+ * gives for emulating a mid-tier phone on it (docs/throttling.md: 1500–2000 high-end desktop 4×,
+ * 1000–1500 low-end desktop 2×, 800–1000 high-end mobile 2×, below 800 a mid-tier phone itself).
+ */
+export function hostClass(benchmarkIndex: number): { name: string; multiplier: number } {
+  if (benchmarkIndex >= 1500) return { name: "high-end desktop", multiplier: 4 };
+  if (benchmarkIndex >= 1000) return { name: "low-end desktop", multiplier: 2 };
+  if (benchmarkIndex >= 800) return { name: "high-end mobile", multiplier: 2 };
+  return { name: "mid-tier mobile", multiplier: 1 };
+}

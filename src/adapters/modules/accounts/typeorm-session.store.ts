@@ -8,6 +8,9 @@ import { SessionEntity } from "./session.entity.js";
 
 const sessionRow = rowParser("session", { data: jsonObject, expires_at: timestamp });
 
+/** A session's row by its key (sessionKey); exported for the bench's anchor of the write path. */
+export const SESSION_READ = "SELECT data, expires_at FROM sessions WHERE id = $1";
+
 /**
  * koa-session's external store: sessions live in PostgreSQL, so every app process shares them.
  * A row is keyed by the SHA-256 of the cookie's id, so a copy of the table, a backup
@@ -28,9 +31,7 @@ export class TypeOrmSessionStore implements UserSessions, AdminSessions {
     const key = sessionKey(id);
     // Written, and past the ORM's query runner: every signed-in request reads its session, and
     // findOneBy builds and hydrates anew each time (the write path, decisions 65 and 106).
-    const { rows } = await this.db.query("SELECT data, expires_at FROM sessions WHERE id = $1", [
-      key,
-    ]);
+    const { rows } = await this.db.query(SESSION_READ, [key]);
     const row = sessionRow.first(rows);
     if (!row) return undefined;
     if (row.expires_at.getTime() <= Date.now()) {

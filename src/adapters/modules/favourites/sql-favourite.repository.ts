@@ -15,6 +15,16 @@ const favouriteRow = rowParser("favourite", {
 });
 const addedRow = rowParser("added favourite", { "favourite.created": bool });
 
+/**
+ * The add ($1 user, $2 property): the favourite and its listing, or no row when the property is
+ * not found. Exported, as the remove is, for the bench's anchor of the write path.
+ */
+export const FAVOURITE_ADD = `SELECT f.favourite_id AS "favourite.id", f.favourite_created_at AS "favourite.createdAt",
+         f.created AS "favourite.created", ${LISTING_SELECT}
+       FROM favourite_add($1, $2) f, LATERAL (SELECT (f.p).*) p, LATERAL (SELECT (f.agent).*) agent`;
+/** The remove ($1 user, $2 property). */
+export const FAVOURITE_REMOVE = "DELETE FROM favorites WHERE user_id = $1 AND property_id = $2";
+
 export class SqlFavouriteRepository implements FavouriteRepository {
   constructor(private readonly db: DbContext) {}
 
@@ -35,12 +45,7 @@ export class SqlFavouriteRepository implements FavouriteRepository {
     // property or inserts nothing (no row: not found); ON CONFLICT makes two quick taps (or two
     // tabs) one favourite without a race. The listing and its agent come back as whole rows,
     // opened here under the names LISTING_SELECT reads.
-    const { rows } = await this.db.query(
-      `SELECT f.favourite_id AS "favourite.id", f.favourite_created_at AS "favourite.createdAt",
-         f.created AS "favourite.created", ${LISTING_SELECT}
-       FROM favourite_add($1, $2) f, LATERAL (SELECT (f.p).*) p, LATERAL (SELECT (f.agent).*) agent`,
-      [userId, propertyId],
-    );
+    const { rows } = await this.db.query(FAVOURITE_ADD, [userId, propertyId]);
     const [row] = rows;
     if (!row) return null;
     return { favourite: toFavourite(row), created: addedRow(row)["favourite.created"] };
@@ -48,10 +53,7 @@ export class SqlFavouriteRepository implements FavouriteRepository {
 
   async remove(userId: number, propertyId: number): Promise<boolean> {
     // Written: the ORM's delete builds its statement anew on every call of this hot path.
-    const { rowCount } = await this.db.query(
-      "DELETE FROM favorites WHERE user_id = $1 AND property_id = $2",
-      [userId, propertyId],
-    );
+    const { rowCount } = await this.db.query(FAVOURITE_REMOVE, [userId, propertyId]);
     return rowCount > 0;
   }
 }

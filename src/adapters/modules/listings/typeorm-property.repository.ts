@@ -27,11 +27,12 @@ import { catalogueRows } from "./catalogue-size.js";
 import { LISTING_FROM, LISTING_SELECT, listingRow } from "./listing-row.js";
 import { PropertyEntity } from "./property.entity.js";
 import { toProperty } from "./property.mapper.js";
-import { SqlParams, searchWhere, upToMatches } from "./property-search-sql.js";
+import { SqlParams, type Statement, searchWhere, upToMatches } from "./property-search-sql.js";
 import {
   countWordsAlone,
   SORT_MATCHES_UP_TO,
   searchPage,
+  type TimedFilter,
   WORD_WINDOW,
   wordWindowFor,
 } from "./search-walk.js";
@@ -61,6 +62,19 @@ const idRow = rowParser("listing id", { id: int });
 const sitemapRow = rowParser("sitemap listing", { id: int, updatedAt: timestamp });
 
 type Raw = Record<string, unknown>;
+
+/**
+ * The count's statement when no window of the newest answered it: the filters' matches (up to
+ * upTo) counted in the database. Exported for the bench's anchor of the results page.
+ */
+export function countStatement(filter: TimedFilter, upTo?: number): Statement {
+  const params = new SqlParams();
+  const counted =
+    upTo === undefined
+      ? `SELECT 1 FROM properties p WHERE ${searchWhere(filter, params)}`
+      : upToMatches(filter, params, "1", upTo);
+  return [`SELECT count(*)::int AS n FROM (${counted}) AS matched`, params.values];
+}
 
 export class TypeOrmPropertyRepository implements PropertyRepository {
   constructor(
@@ -111,14 +125,7 @@ export class TypeOrmPropertyRepository implements PropertyRepository {
       const n = await countWordsAlone(this.run, filter, upTo, await this.window());
       if (n !== null) return n;
     }
-    const params = new SqlParams();
-    const counted =
-      upTo === undefined
-        ? `SELECT 1 FROM properties p WHERE ${searchWhere(filter, params)}`
-        : upToMatches(filter, params, "1", upTo);
-    const row = countRow.first(
-      await this.query(`SELECT count(*)::int AS n FROM (${counted}) AS matched`, params.values),
-    );
+    const row = countRow.first(await this.query(...countStatement(filter, upTo)));
     return row?.n ?? 0;
   }
 

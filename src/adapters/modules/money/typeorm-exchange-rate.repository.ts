@@ -7,15 +7,16 @@ import { ExchangeRateEntity } from "./exchange-rate.entity.js";
 const rateRow = rowParser("exchange rate", { id: int, ghsPerUsd: numeric, setAt: timestamp });
 const countRow = rowParser("count", { n: int });
 
+/** The current rate; exported for the bench's anchors, which read it as every listing answer does. */
+export const LATEST_RATE = `SELECT id, ghs_per_usd AS "ghsPerUsd", set_at AS "setAt" FROM exchange_rates
+       ORDER BY set_at DESC, id DESC LIMIT 1`;
+
 export class TypeOrmExchangeRateRepository implements ExchangeRateRepository, RateHistory {
   constructor(private readonly db: DbContext) {}
 
   /** Read with every listing served: one statement written out, no query builder to run. */
   async latest(): Promise<ExchangeRate | null> {
-    const rows: unknown[] = await this.db.manager.query(
-      `SELECT id, ghs_per_usd AS "ghsPerUsd", set_at AS "setAt" FROM exchange_rates
-       ORDER BY set_at DESC, id DESC LIMIT 1`,
-    );
+    const rows: unknown[] = await this.db.manager.query(LATEST_RATE);
     return rateRow.first(rows);
   }
 
