@@ -1,6 +1,6 @@
 // The embedded default as a newcomer meets it (decision 72): `npm start` on an empty DATA_DIR with
 // no DATABASE_URL, which migrates and seeds the embedded PostgreSQL on its first start; then a
-// visitor's search, a sign-up and a favourite in Chromium, and an operator command run beside the
+// visitor's search, a sign-up and a favourite in Debian's full Chromium, and an operator command run beside the
 // running server. Everything else above the repositories runs once, on the PostgreSQL server; the
 // repositories themselves run on both (tests/persistence).
 import fs from "node:fs";
@@ -10,7 +10,7 @@ import type { Browser } from "playwright-core";
 import { assertCliBuilt, startCli } from "../cli/job-runs.js";
 import { type BuiltApp, startBuiltApp } from "../support/built-app-process.js";
 import { startTileServer, type TileServer } from "../support/tile-server.js";
-import { newContext, watchConsole, workerChromium } from "./support/browser.js";
+import { launchChromium, newContext, watchConsole } from "./support/browser.js";
 import { openPage, waitForHydration } from "./support/page-ready.js";
 import { cardsOf, resultsOf, titlesOn } from "./support/property-results.js";
 
@@ -32,7 +32,9 @@ beforeAll(async () => {
   // The first start pays PGlite's initdb, every migration and the seed: minutes on a loaded machine.
   [app, browser] = await Promise.all([
     startBuiltApp({ databaseUrl: undefined, dataDir, env: { TILE_URL: tiles.url } }),
-    workerChromium(),
+    // The whole browser a visitor runs, not the other journeys' headless shell (decision 113):
+    // the newcomer's first look is where both must show the same.
+    launchChromium({ full: true }),
   ]);
 }, 300_000);
 

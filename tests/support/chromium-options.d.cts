@@ -1,3 +1,5 @@
 import type { LaunchOptions } from "playwright-core";
 
-export function chromiumLaunchOptions(): LaunchOptions & { executablePath: string; args: string[] };
+export function chromiumLaunchOptions(options?: {
+  full?: boolean;
+}): LaunchOptions & { executablePath: string; args: string[] };

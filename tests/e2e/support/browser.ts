@@ -3,9 +3,12 @@ import path from "node:path";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
 import { chromiumLaunchOptions } from "../../support/chromium-options.cjs";
 
-/** Debian's Chromium, never a downloaded browser, for this file alone. */
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch(chromiumLaunchOptions());
+/**
+ * Debian's Chromium, never a downloaded browser, for this file alone: its headless shell, or with
+ * `full` the whole browser a visitor runs (decision 113).
+ */
+export function launchChromium(options: { full?: boolean } = {}): Promise<Browser> {
+  return chromium.launch(chromiumLaunchOptions(options));
 }
 
 /**
