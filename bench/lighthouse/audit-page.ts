@@ -59,7 +59,12 @@ export async function auditPage(
       throw new Error(`${page.path}: ${result.lhr.runtimeError.message}`);
     }
     const trace = result.artifacts.Trace?.traceEvents ?? [];
-    const slowdown = result.lhr.configSettings.throttling?.cpuSlowdownMultiplier ?? 4;
+    // Under DevTools throttling the trace's tasks ran slowed already: multiplied again, they would
+    // count the slowdown twice.
+    const slowdown =
+      throttling.method === "devtools"
+        ? 1
+        : (result.lhr.configSettings.throttling?.cpuSlowdownMultiplier ?? 4);
     scores.push({
       ...scoreOf(result.lhr, page, baseUrl),
       mainThread: mainThreadCpu(trace, slowdown),
