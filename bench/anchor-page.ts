@@ -1,6 +1,5 @@
 import type { Context } from "koa";
-import { countWordsAlone } from "../src/adapters/modules/listings/search-walk.js";
-import { countStatement } from "../src/adapters/modules/listings/typeorm-property.repository.js";
+import { countMatches } from "../src/adapters/modules/listings/typeorm-property.repository.js";
 import { COUNT_CAP } from "../src/modules/catalogue/catalogue.service.js";
 import { DEFAULT_PAGE_SIZE } from "../src/modules/catalogue/property-query.js";
 import { listingTypeOf } from "../src/modules/listings/listings.rules.js";
@@ -25,21 +24,12 @@ function filterOf(ctx: Context) {
   };
 }
 
-/** The repository's count: a window of the newest for words alone, else the capped count. */
-async function countOf(db: AnchorDatabase, filter: ReturnType<typeof filterOf>): Promise<number> {
-  const upTo = COUNT_CAP + 1;
-  const n = await countWordsAlone(db.run, filter, upTo, await wordWindow(db));
-  if (n !== null) return n;
-  const [row] = await db.run(...countStatement(filter, upTo));
-  return Number(row?.n ?? 0);
-}
-
 /** Answers the page's rows, rate and count as JSON (the page's HTML is the app's own work). */
 export async function answerPage(ctx: Context, db: AnchorDatabase): Promise<void> {
   const filter = filterOf(ctx);
   const [page, total] = await Promise.all([
     listingRows(db, filter).then(async (rows) => ({ rows, rate: await rateFor(db, rows) })),
-    countOf(db, filter),
+    countMatches(db.run, filter, COUNT_CAP + 1, () => wordWindow(db)),
   ]);
   ctx.body = { ...page, total };
 }

@@ -64,7 +64,10 @@ export function freePort(): Promise<number> {
   });
 }
 
-function owns(proc: NodeProcess, port: number): boolean {
+/** What waiting for a server needs of its process: the child, and its output to show on failure. */
+type Watched = Pick<NodeProcess, "child" | "output">;
+
+function owns(proc: Watched, port: number): boolean {
   return proc.child.pid !== undefined && listeningTcpPorts(proc.child.pid).includes(port);
 }
 
@@ -75,7 +78,7 @@ function owns(proc: NodeProcess, port: number): boolean {
  * pool and answer for it later. Seen once: a test's requests to its app answered by another
  * file's app, which had held the port before.
  */
-export function statusOnce(url: string): Promise<number> {
+function statusOnce(url: string): Promise<number> {
   return new Promise((resolve, reject) => {
     const req = http.get(url, { agent: false, headers: { connection: "close" } }, (res) => {
       res.resume();
@@ -88,7 +91,7 @@ export function statusOnce(url: string): Promise<number> {
 const isOk = (status: number) => status >= 200 && status < 300;
 
 /** Polls a URL until it answers 2xx; fails with the process's output if it dies or never answers. */
-export async function waitUntilServing(proc: NodeProcess, url: string, timeoutMs = 60_000) {
+export async function waitUntilServing(proc: Watched, url: string, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (proc.child.exitCode !== null) {

@@ -8,28 +8,15 @@
  */
 import { writeFileSync } from "node:fs";
 import path from "node:path";
-import { auditPage, DEFAULT_THROTTLING, type PageScore, type Throttling } from "./audit-page.js";
+import { auditPage, type PageScore } from "./audit-page.js";
 import { launchChromium } from "./chromium.js";
+import { parseOptions, settingsText } from "./options.js";
 import { startProductionServer } from "./production-server.js";
 import { formatTable, hostClass, meetsTargets, TARGETS } from "./targets.js";
 
 const root = path.resolve(import.meta.dirname, "../../..");
-const runsFlag = process.argv.indexOf("--runs");
-const runs = runsFlag > 0 ? Number(process.argv[runsFlag + 1]) : 3;
-const optionValue = (flag: string) => {
-  const at = process.argv.indexOf(flag);
-  return at > 0 ? process.argv[at + 1] : undefined;
-};
-const method = optionValue("--throttling") ?? DEFAULT_THROTTLING.method;
-const cpuSlowdown = Number(optionValue("--cpu-slowdown") ?? DEFAULT_THROTTLING.cpuSlowdown);
-if ((method !== "simulate" && method !== "devtools") || !(cpuSlowdown >= 1)) {
-  throw new Error("usage: [--runs N] [--throttling simulate|devtools] [--cpu-slowdown N ≥ 1]");
-}
-const throttling: Throttling = { method, cpuSlowdown };
-const settings =
-  method === "simulate" && cpuSlowdown === 4
-    ? "Lighthouse default: mobile, simulated throttling (slow 4G, 4x CPU)"
-    : `mobile, ${method === "simulate" ? "simulated" : "DevTools"} throttling (slow 4G, ${cpuSlowdown}x CPU)`;
+const { runs, throttling } = parseOptions(process.argv);
+const settings = settingsText(throttling);
 
 const server = await startProductionServer(root);
 const chromium = await launchChromium().catch(async (error) => {

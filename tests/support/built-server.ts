@@ -3,8 +3,7 @@ import fs, { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { Client } from "pg";
-import { listeningTcpPorts } from "../../bench/listening-ports.js";
-import { freePort, statusOnce } from "../../bench/processes.js";
+import { freePort, waitUntilServing } from "../../bench/processes.js";
 import { createTestDatabase, type TestDatabase } from "./test-database.js";
 import { startTileServer, type TileServer } from "./tile-server.js";
 
@@ -198,7 +197,7 @@ export async function launch(
       output = () => text;
     }
     try {
-      await waitUntilServing(child, baseUrl, output, 60_000);
+      await waitUntilServing({ child, output }, `${baseUrl}/api/properties?limit=1`, 60_000);
       return { child, baseUrl, output };
     } catch (error) {
       await stopServer(child);
@@ -256,33 +255,4 @@ export async function stopServer(server: ChildProcess): Promise<void> {
     server.kill("SIGTERM");
     await exited;
   }
-}
-
-/** Polls until the API answers; fails with the server's own output if it dies or never comes up. */
-async function waitUntilServing(
-  server: ChildProcess,
-  baseUrl: string,
-  output: () => string,
-  timeoutMs: number,
-): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) {
-      throw new Error(`the server exited with ${server.exitCode}:\n${output()}`);
-    }
-    try {
-      const status = await statusOnce(`${baseUrl}/api/properties?limit=1`);
-      // Ours, not another run's server that took the port between freePort and our listen.
-      if (
-        status === 200 &&
-        server.pid &&
-        listeningTcpPorts(server.pid).includes(Number(new URL(baseUrl).port))
-      )
-        return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`the server did not answer within ${timeoutMs} ms:\n${output()}`);
 }

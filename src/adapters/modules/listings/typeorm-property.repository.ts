@@ -27,9 +27,10 @@ import { catalogueRows } from "./catalogue-size.js";
 import { LISTING_FROM, LISTING_SELECT, listingRow } from "./listing-row.js";
 import { PropertyEntity } from "./property.entity.js";
 import { toProperty } from "./property.mapper.js";
-import { SqlParams, type Statement, searchWhere, upToMatches } from "./property-search-sql.js";
+import { SqlParams, searchWhere, upToMatches } from "./property-search-sql.js";
 import {
   countWordsAlone,
+  type Run,
   SORT_MATCHES_UP_TO,
   searchPage,
   type TimedFilter,
@@ -64,16 +65,29 @@ const sitemapRow = rowParser("sitemap listing", { id: int, updatedAt: timestamp 
 type Raw = Record<string, unknown>;
 
 /**
- * The count's statement when no window of the newest answered it: the filters' matches (up to
- * upTo) counted in the database. Exported for the bench's anchor of the results page.
+ * The repository's count: words and nothing else try a window of the newest first (decision 64);
+ * otherwise the filters' matches (up to upTo) are counted in the database. A function of `run`,
+ * so the bench's anchor of the results page counts with the same statements.
  */
-export function countStatement(filter: TimedFilter, upTo?: number): Statement {
+export async function countMatches(
+  run: Run,
+  filter: TimedFilter,
+  upTo: number | undefined,
+  window: () => Promise<number>,
+): Promise<number> {
+  if (upTo !== undefined) {
+    const n = await countWordsAlone(run, filter, upTo, await window());
+    if (n !== null) return n;
+  }
   const params = new SqlParams();
   const counted =
     upTo === undefined
       ? `SELECT 1 FROM properties p WHERE ${searchWhere(filter, params)}`
       : upToMatches(filter, params, "1", upTo);
-  return [`SELECT count(*)::int AS n FROM (${counted}) AS matched`, params.values];
+  const row = countRow.first(
+    await run(`SELECT count(*)::int AS n FROM (${counted}) AS matched`, params.values),
+  );
+  return row?.n ?? 0;
 }
 
 export class TypeOrmPropertyRepository implements PropertyRepository {
@@ -120,13 +134,9 @@ export class TypeOrmPropertyRepository implements PropertyRepository {
    * try a window of the newest first (decision 64).
    */
   async count(f: PropertyFilter, upTo?: number): Promise<number> {
-    const filter = { ...f, now: f.now ?? this.clock.now() };
-    if (upTo !== undefined) {
-      const n = await countWordsAlone(this.run, filter, upTo, await this.window());
-      if (n !== null) return n;
-    }
-    const row = countRow.first(await this.query(...countStatement(filter, upTo)));
-    return row?.n ?? 0;
+    return countMatches(this.run, { ...f, now: f.now ?? this.clock.now() }, upTo, () =>
+      this.window(),
+    );
   }
 
   /**
