@@ -173,17 +173,20 @@ export function upToMatches(
  * A search whose matches are sorted apart from the table (decision 19): up to `upTo` of them
  * with their sort keys, the page of those in the sort's order, and its listings, in one
  * statement. Its first row always says how many matched (up to upTo); a row whose id is null
- * is that count alone, when the page is empty.
+ * is that count alone, when the page is empty — and when all `upTo` matched: the caller then
+ * walks the sort's index instead, so the page is neither sorted nor read (a one-time filter on
+ * the count, decided before the page's node runs).
  */
 export function fewMatchesStatement(f: PropertyFilter, upTo: number): Statement {
   const params = new SqlParams();
   const candidates = upToMatches(f, params, SORT_COLUMNS, upTo);
-  const page = `SELECT c.id FROM c ORDER BY ${rankedOrderSql(f, "c", params)}
+  const page = `SELECT c.id FROM c WHERE (SELECT matched FROM n) < ${Number(upTo)}
+    ORDER BY ${rankedOrderSql(f, "c", params)}
     LIMIT ${params.add(f.limit)} OFFSET ${params.add(f.offset)}`;
-  const sql = `WITH c AS (${candidates}), page AS (${page})
+  const sql = `WITH c AS (${candidates}), n AS (SELECT count(*)::int AS matched FROM c),
+    page AS (${page})
     SELECT n.matched, ${LISTING_SELECT}
-    FROM (SELECT count(*)::int AS matched FROM c) n
-    LEFT JOIN page ON true LEFT JOIN (${LISTING_FROM}) ON p.id = page.id
+    FROM n LEFT JOIN page ON true LEFT JOIN (${LISTING_FROM}) ON p.id = page.id
     ORDER BY ${rankedOrderSql(f, "p", params)}`;
   return [sql, params.values];
 }
