@@ -13,8 +13,8 @@ import { type AnchorDatabase, rateFor } from "./anchor-database.js";
 // (issue 21): its repository's search (search-walk.ts, property-search-sql.ts), chosen among by
 // the catalogue's size as the repository chooses (catalogue-size.ts), then the exchange rate.
 
-/** The app's filter for that search. */
-const filterOf = (word: string, minPrice: number): TimedFilter => ({
+/** The app's filter for that search (and for its count, which leaves the sort aside). */
+export const filterOf = (word: string, minPrice: number): TimedFilter => ({
   search: word,
   minPrice,
   sort: "price-low",

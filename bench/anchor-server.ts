@@ -1,6 +1,7 @@
 import cluster from "node:cluster";
 import os from "node:os";
 import Koa from "koa";
+import { answerCount } from "./anchor-count.js";
 import { anchorDatabase } from "./anchor-database.js";
 import { answerFavourite } from "./anchor-favourites.js";
 import { answerPage } from "./anchor-page.js";
@@ -11,8 +12,8 @@ import { answerSearch } from "./anchor-search.js";
 // processes as the app has workers and the app's pool size. The app's throughput over its
 // anchor's is the share its own path costs; what is left is the database's. The statements are
 // the repository's own text and functions, so they stay in step with it. Each anchor answers
-// under the app's path: the results page's, the favourite's add and remove, and anything else
-// the fresh API search (anchor-search.ts).
+// under the app's path: the results page's, the favourite's add and remove, the count's, and
+// anything else the fresh API search (anchor-search.ts).
 
 function serve(): void {
   const db = anchorDatabase();
@@ -20,6 +21,7 @@ function serve(): void {
   app.use(async (ctx) => {
     if (ctx.path === "/properties") return answerPage(ctx, db);
     if (ctx.path.startsWith("/api/favorites")) return answerFavourite(ctx, db);
+    if (ctx.path === "/api/properties/count") return answerCount(ctx, db);
     return answerSearch(ctx, db);
   });
   app.listen(Number(process.env.PORT), "127.0.0.1");

@@ -23,9 +23,9 @@ if (fs.existsSync(out)) {
   const load: Array<{ target: string; kind: string; requests: number; errors: number }> =
     results.load;
   // Issue 6's ten, node:http's ceiling and issue 21's three uncached ones, and with a database
-  // server the anchors of the search, the results page and the write path (an embedded one opens
-  // in the app's process only).
-  const expected = results.database.kind === "postgresql" ? 17 : 14;
+  // server the anchors of the search, its count, the results page and the write path (an
+  // embedded one opens in the app's process only).
+  const expected = results.database.kind === "postgresql" ? 18 : 14;
   if (load.length !== expected) problems.push(`expected ${expected} targets, got ${load.length}`);
   for (const kind of ["ceiling-http", "fresh-api", "fresh-ssr"]) {
     if (!load.some((r) => r.kind === kind)) problems.push(`no ${kind} target`);

@@ -7,6 +7,7 @@ export const FRESH_COUNT = "/api/properties/count?search=house&sort=price-low&mi
 export const FRESH_PAGE = "/properties?type=rent&minPrice=";
 export const ANCHOR_NAME = "anchor: that search's SQL, bare pg + Koa";
 export const PAGE_ANCHOR_NAME = "anchor: that page's SQL, bare pg + Koa";
+export const COUNT_ANCHOR_NAME = "anchor: that count's SQL, bare pg + Koa";
 
 /**
  * A GET whose query is new on every request, so no read-cache entry and no ETag can answer it:
@@ -40,8 +41,7 @@ function fresh(
 }
 
 /**
- * The uncached path: the API search, its count and the results page, the search and the page
- * each after its anchor (the statements it sends, through bare pg, with the same bounds) when a
+ * The uncached path: the API search, its count and the results page, each after its anchor (the statements it sends, through bare pg, with the same bounds) when a
  * separate process can reach the database.
  */
 export function uncachedTargets(appUrl: string, anchorUrl: string | undefined): Target[] {
@@ -52,11 +52,13 @@ export function uncachedTargets(appUrl: string, anchorUrl: string | undefined): 
     FRESH_SEARCH,
     1000,
   );
+  const count = fresh("GET /api/properties/count (fresh)", "fresh-api", appUrl, FRESH_COUNT, 2000);
   const page = fresh("SSR /properties (fresh filters)", "fresh-ssr", appUrl, FRESH_PAGE, 500);
   return [
     ...(anchorUrl ? [fresh(ANCHOR_NAME, "anchor", anchorUrl, FRESH_SEARCH, 1000)] : []),
     { ...search, anchor: anchorUrl ? ANCHOR_NAME : undefined },
-    fresh("GET /api/properties/count (fresh)", "fresh-api", appUrl, FRESH_COUNT, 2000),
+    ...(anchorUrl ? [fresh(COUNT_ANCHOR_NAME, "anchor", anchorUrl, FRESH_COUNT, 2000)] : []),
+    { ...count, anchor: anchorUrl ? COUNT_ANCHOR_NAME : undefined },
     ...(anchorUrl ? [fresh(PAGE_ANCHOR_NAME, "anchor", anchorUrl, FRESH_PAGE, 500)] : []),
     { ...page, anchor: anchorUrl ? PAGE_ANCHOR_NAME : undefined },
   ];
