@@ -26,10 +26,13 @@ export function probeTarget(target: Target): Promise<void> {
   return target.probe ? target.probe() : expectOk("GET", target.url + (target.path ?? ""));
 }
 
-/** Loads one target with autocannon for `duration` seconds, sampling the RSS of the server's processes meanwhile. */
+/**
+ * Loads one target with autocannon for `duration` seconds (or for `requests` requests), sampling
+ * the RSS of the server's processes meanwhile.
+ */
 export async function loadTarget(
   target: Target,
-  settings: { connections: number; duration: number },
+  settings: { connections: number; duration: number; requests?: number },
   serverPid: number | undefined,
 ): Promise<LoadResult> {
   const rss = serverPid === undefined ? undefined : sampleRss(serverPid);
@@ -38,6 +41,7 @@ export async function loadTarget(
     requests: target.requests,
     connections: settings.connections,
     duration: settings.duration,
+    amount: settings.requests,
     timeout: 10,
     // As a browser asks: lets the app compress what it would compress for a phone.
     headers: { "accept-encoding": "gzip, deflate, br", ...target.headers },

@@ -117,10 +117,13 @@ try {
       ? writePathTargets(appUrl, anchor ? anchorUrl : undefined, await signUp(appUrl), propertyIds)
       : []),
   ];
-  const settings = { connections: options.connections, duration: options.duration };
-  say(
-    `load: ${settings.connections} connections × ${settings.duration} s per target, one after the other`,
-  );
+  const settings = {
+    connections: options.connections,
+    duration: options.duration,
+    requests: options.requests,
+  };
+  const each = settings.requests ? `${settings.requests} requests` : `${settings.duration} s`;
+  say(`load: ${settings.connections} connections × ${each} per target, one after the other`);
   const results: LoadResult[] = [];
   for (const target of targets) {
     await probeTarget(target);
