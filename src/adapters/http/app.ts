@@ -13,6 +13,7 @@ import type { TypeOrmSessionStore } from "../modules/accounts/typeorm-session.st
 import type { UploadStorage } from "../storage/upload-storage.js";
 import { crossSiteGuard } from "./middleware/cross-site-guard.js";
 import { errorHandler } from "./middleware/error-handler.js";
+import { formWithoutScript } from "./middleware/form-without-script.js";
 import { health } from "./middleware/health.js";
 import { httpCaching } from "./middleware/http-caching.js";
 import { publicFiles } from "./middleware/public-files.js";
@@ -132,5 +133,7 @@ export function createHttpApp(application: Application, options: HttpOptions = {
     await next();
   });
   if (options.pageRenderer) app.use(options.pageRenderer);
+  // Last: only a post nothing above answered, a page's form sent without its script.
+  app.use(formWithoutScript);
   return app;
 }

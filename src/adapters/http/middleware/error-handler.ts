@@ -2,6 +2,7 @@ import type { Context, Next } from "koa";
 import { DomainError, type ErrorKind, RateLimitedError } from "#shared/errors.js";
 import { isOutOfSpace, OUT_OF_SPACE_MESSAGE } from "#shared/out-of-space.js";
 import { isDatabaseUnavailable } from "../../persistence/database-unavailable.js";
+import { smallPage } from "../small-page.js";
 
 /** Seconds a client is asked to wait after a 503 (decision 28). */
 export const UNAVAILABLE_RETRY_AFTER_S = 5;
@@ -86,18 +87,14 @@ export function outOfSpace(ctx: Context): void {
   ctx.body = OUT_OF_SPACE_PAGE;
 }
 
-const OUT_OF_SPACE_PAGE = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex"><title>Out of storage space · Ofie</title>
-<style>body{font-family:system-ui,sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem;color:#1f2937}h1{font-size:1.5rem}a{color:#047857}</style>
-</head><body><h1>Out of storage space</h1>
-<p>${OUT_OF_SPACE_MESSAGE}</p>
-<p><a href="">Try again</a></p></body></html>`;
+// `href=""` asks for the same address again, with a GET.
+const OUT_OF_SPACE_PAGE = smallPage(
+  "Out of storage space",
+  `<p>${OUT_OF_SPACE_MESSAGE}</p>\n<p><a href="">Try again</a></p>`,
+);
 
-const UNAVAILABLE_PAGE = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex"><title>Service temporarily unavailable · Ofie</title>
-<style>body{font-family:system-ui,sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem;color:#1f2937}h1{font-size:1.5rem}a{color:#047857}</style>
-</head><body><h1>Service temporarily unavailable</h1>
-<p>Ofie cannot reach its data just now. Please try again in a few seconds.</p>
-<p><a href="">Try again</a></p></body></html>`;
+const UNAVAILABLE_PAGE = smallPage(
+  "Service temporarily unavailable",
+  `<p>Ofie cannot reach its data just now. Please try again in a few seconds.</p>
+<p><a href="">Try again</a></p>`,
+);
