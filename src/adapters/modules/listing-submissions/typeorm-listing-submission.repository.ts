@@ -1,4 +1,5 @@
 import { In } from "typeorm";
+import { SubmissionNotFoundError } from "#modules/listing-submissions/listing-submissions.errors.js";
 import type { ListingSubmissionRepository } from "#modules/listing-submissions/listing-submissions.ports.js";
 import {
   type ListingSubmission,
@@ -16,8 +17,12 @@ export class TypeOrmListingSubmissionRepository implements ListingSubmissionRepo
     return this.db.repository(ListingSubmissionEntity);
   }
 
+  /** The submission as stored and as every later read gives it: decimals at their columns' scale. */
   async create(submission: NewListingSubmission): Promise<ListingSubmission> {
-    return toSubmission(await this.repo.save(this.repo.create(submission)));
+    const { id } = await this.repo.save(this.repo.create(submission));
+    const stored = await this.findById(id);
+    if (!stored) throw new SubmissionNotFoundError();
+    return stored;
   }
 
   async list(statuses?: readonly SubmissionStatus[]): Promise<ListingSubmission[]> {
