@@ -12,6 +12,7 @@
 // check's output follows theirs, so none interleave. The end is a table of each stage's time.
 // Exit code: the first failure's.
 import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -80,6 +81,35 @@ async function removeSharedTemplates() {
   fs.rmSync(shared, { recursive: true, force: true });
 }
 
+/**
+ * Drops the run's test databases still on the server. A worker's shared server is stopped and
+ * its database dropped by a reaper process once the worker has gone (tests/support/
+ * worker-server-reaper.cjs), after its jest process has ended and with nothing waiting for it:
+ * a run whose admin database went first (.ci/run drops its own on exit) left them behind.
+ */
+async function dropRunDatabases() {
+  const client = new pg.Client({ connectionString: serverUrl });
+  try {
+    await client.connect();
+    const { rows } = await client.query(
+      "SELECT datname FROM pg_database WHERE starts_with(datname, $1)",
+      [`${runDatabasePrefix}_`],
+    );
+    for (const { datname } of rows) {
+      await client.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
+    }
+    if (rows.length > 0) {
+      process.stdout.write(
+        `\n(${rows.length} test database(s) left by the workers were dropped)\n`,
+      );
+    }
+  } catch (error) {
+    process.stdout.write(`\n(the run's test databases could not be checked: ${error.message})\n`);
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
 const results = [];
 const npm = (script, buffered) =>
   spawnTimed("npm", ["run", "--silent", script], process.env, { buffered });
@@ -88,10 +118,14 @@ const npm = (script, buffered) =>
 // tests/support/database-templates.ts): the embedded ones also serve the tests that start an
 // embedded server of their own.
 const shared = fs.mkdtempSync(path.join(os.tmpdir(), "ofie-run-templates-"));
+// Every test database of the run is named with this prefix (tests/support/test-database.ts):
+// what a worker's own cleanup left behind is dropped at the end (dropRunDatabases).
+const runDatabasePrefix = `ofie_test_${randomBytes(4).toString("hex")}`;
 const embeddedEnv = {
   ...process.env,
   POSTGRES_SERVER_URL: serverUrl,
   OFIE_SHARED_TEMPLATES: shared,
+  OFIE_TEST_DATABASE_PREFIX: runDatabasePrefix,
 };
 delete embeddedEnv.DATABASE_URL;
 // The apps under test reach the server through a PgBouncer in transaction mode that each jest
@@ -103,6 +137,7 @@ const serverEnv = {
   POSTGRES_SERVER_URL: serverUrl,
   OFIE_SHARED_TEMPLATES: shared,
   OFIE_TEST_POOLER: "pgbouncer",
+  OFIE_TEST_DATABASE_PREFIX: runDatabasePrefix,
 };
 
 const stages = [
@@ -165,6 +200,7 @@ try {
     journeys?.child.kill("SIGTERM");
     await journeys;
     await removeSharedTemplates();
+    await dropRunDatabases();
     report();
   }
   for (const stage of stages) {
@@ -182,6 +218,7 @@ try {
   results.push({ name: "browser journeys (from the start, beside the rest)", ...journeysResult });
 } finally {
   await removeSharedTemplates();
+  await dropRunDatabases();
 }
 if (bench) {
   const benchResult = await bench;

@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import os from "node:os";
 import { Client } from "pg";
 import { DataSource } from "typeorm";
@@ -6,6 +5,7 @@ import { AdvisoryJobLock } from "../../src/adapters/persistence/advisory-job-loc
 import { openOwnConnection } from "../../src/adapters/persistence/own-connection.js";
 import { databaseUrl, templateDatabaseName } from "../support/database-templates.js";
 import { postgresServerUrl } from "../support/postgres-server.js";
+import { testDatabaseName } from "../support/test-database.js";
 import { appDatabaseEnv, poolerShow } from "../support/test-pooler.js";
 import {
   assertCliBuilt,
@@ -27,7 +27,7 @@ import {
 const silent = { info() {}, warn() {}, error() {} };
 
 describe("on a PostgreSQL server, two CLI processes at once", () => {
-  const name = `ofie_test_${randomBytes(6).toString("hex")}`;
+  const name = testDatabaseName();
   const url = databaseUrl(postgresServerUrl(), name);
   const env = appDatabaseEnv(url);
   let db: Client;

@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -15,6 +14,7 @@ import { postgresServerUrl } from "../support/postgres-server.js";
 import { type RoundRobinProxy, startRoundRobinProxy } from "../support/round-robin-proxy.js";
 import { type S3Server, startS3Server } from "../support/s3-server.js";
 import { type SmtpServer, startSmtpServer } from "../support/smtp-server.js";
+import { testDatabaseName } from "../support/test-database.js";
 import { appDatabaseEnv } from "../support/test-pooler.js";
 import { until } from "../support/until.js";
 import { newUserThrough, PASSWORD, sessionCookie } from "./two-instances-support.js";
@@ -27,7 +27,7 @@ import { newUserThrough, PASSWORD, sessionCookie } from "./two-instances-support
  * so the file runs once (scripts/test-suites.mjs); in `npm test` the machines reach it through
  * its PgBouncer in transaction mode, LISTEN direct (decision 59).
  */
-const name = `ofie_test_two_${randomBytes(5).toString("hex")}`;
+const name = testDatabaseName("two");
 const url = databaseUrl(postgresServerUrl(), name);
 /** What the machines are given: `url`, or the run's PgBouncer in front of it. */
 const database = appDatabaseEnv(url);

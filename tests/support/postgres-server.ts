@@ -1,10 +1,9 @@
-import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { Client } from "pg";
 import { databaseUrl } from "./database-templates.js";
-import { createTestDatabase } from "./test-database.js";
+import { createTestDatabase, testDatabaseName } from "./test-database.js";
 
 /**
  * The PostgreSQL server for the tests that need one whatever the mode (a database outage and
@@ -56,7 +55,7 @@ export async function createServerDatabase(): Promise<ServerDatabase> {
       dispose: database.dispose,
     };
   }
-  const name = `ofie_test_${randomBytes(6).toString("hex")}`;
+  const name = testDatabaseName();
   await adminQuery(`CREATE DATABASE ${name}`);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "ofie-test-"));
   return {

@@ -11,6 +11,19 @@ import {
 } from "./database-templates.js";
 import { appDatabaseEnv } from "./test-pooler.js";
 
+/**
+ * A new test database's name. Under `npm test` it begins with the run's prefix
+ * (OFIE_TEST_DATABASE_PREFIX, scripts/test-suites.mjs), so that the run can drop at its end
+ * whatever a worker's cleanup left behind; run directly, plain "ofie_test".
+ */
+export function testDatabaseName(kind = ""): string {
+  const prefix = process.env.OFIE_TEST_DATABASE_PREFIX ?? "ofie_test";
+  if (!/^[a-z][a-z0-9_]*$/.test(prefix)) {
+    throw new Error(`OFIE_TEST_DATABASE_PREFIX must be a lower-case SQL name, got "${prefix}"`);
+  }
+  return `${prefix}_${kind ? `${kind}_` : ""}${randomBytes(6).toString("hex")}`;
+}
+
 export interface TestDatabase {
   /**
    * DATABASE_URL for the app under test (through the run's PgBouncer, if any: test-pooler.ts),
@@ -64,7 +77,7 @@ export async function createTestDatabase({
       },
     };
   }
-  const name = `ofie_test_${randomBytes(6).toString("hex")}`;
+  const name = testDatabaseName();
   const admin = new Client({ connectionString: serverUrl });
   await admin.connect();
   await admin.query(
