@@ -1,17 +1,8 @@
 import { postAgentApplication } from "../support/agent-application.js";
-import { type BuiltServer } from "../support/built-server.js";
 import { escapeHtml } from "../support/page-html.js";
-import { sharedBuiltServer } from "../support/shared-built-server.js";
+import { sharedBuiltServerForFile } from "../support/shared-built-server.js";
 
-let server: BuiltServer;
-
-beforeAll(async () => {
-  server = await sharedBuiltServer();
-}, 90_000);
-
-afterAll(async () => {
-  await server?.release();
-});
+const server = sharedBuiltServerForFile();
 
 const HTTPS = { "x-forwarded-proto": "https" };
 const APPLICANT = "Efua Asante-Mensah";

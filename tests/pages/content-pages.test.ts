@@ -1,18 +1,9 @@
-import { type BuiltServer } from "../support/built-server.js";
 import { escapeHtml } from "../support/page-html.js";
-import { sharedBuiltServer } from "../support/shared-built-server.js";
+import { sharedBuiltServerForFile } from "../support/shared-built-server.js";
 
 // The content and form pages need no data, so their raw HTML must already hold the page:
 // heading, texts, and the forms' labels and buttons (they work before hydration).
-let server: BuiltServer;
-
-beforeAll(async () => {
-  server = await sharedBuiltServer();
-}, 90_000);
-
-afterAll(async () => {
-  await server?.release();
-});
+const server = sharedBuiltServerForFile();
 
 async function page(pathname: string): Promise<string> {
   const { status, html, headers } = await server.get(pathname);

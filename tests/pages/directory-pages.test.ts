@@ -1,17 +1,8 @@
-import { type BuiltServer } from "../support/built-server.js";
 import { escapeHtml } from "../support/page-html.js";
-import { sharedBuiltServer } from "../support/shared-built-server.js";
+import { sharedBuiltServerForFile } from "../support/shared-built-server.js";
 import { whatsAppShareText } from "./share-link.js";
 
-let server: BuiltServer;
-
-beforeAll(async () => {
-  server = await sharedBuiltServer();
-}, 90_000);
-
-afterAll(async () => {
-  await server?.release();
-});
+const server = sharedBuiltServerForFile();
 
 const api = async <T>(path: string): Promise<T> => (await fetch(`${server.baseUrl}${path}`)).json();
 

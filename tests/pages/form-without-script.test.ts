@@ -1,17 +1,8 @@
-import { type BuiltServer } from "../support/built-server.js";
-import { sharedBuiltServer } from "../support/shared-built-server.js";
+import { sharedBuiltServerForFile } from "../support/shared-built-server.js";
 
 // A page's form sent by the browser itself (its script did not run: JavaScript off): the
 // contact form posts its fields, urlencoded, to its own page's address, as a browser would.
-let server: BuiltServer;
-
-beforeAll(async () => {
-  server = await sharedBuiltServer();
-}, 90_000);
-
-afterAll(async () => {
-  await server?.release();
-});
+const server = sharedBuiltServerForFile();
 
 const TYPED = "Kofi's message, typed before the scripts ran";
 

@@ -1,16 +1,7 @@
-import { type BuiltServer } from "../support/built-server.js";
 import { escapeHtml, seedsIn } from "../support/page-html.js";
-import { sharedBuiltServer } from "../support/shared-built-server.js";
+import { sharedBuiltServerForFile } from "../support/shared-built-server.js";
 
-let server: BuiltServer;
-
-beforeAll(async () => {
-  server = await sharedBuiltServer();
-}, 90_000);
-
-afterAll(async () => {
-  await server?.release();
-});
+const server = sharedBuiltServerForFile();
 
 const api = async <T>(path: string, headers: Record<string, string> = {}): Promise<T> =>
   (await fetch(`${server.baseUrl}${path}`, { headers })).json();

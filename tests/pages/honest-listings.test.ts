@@ -1,6 +1,5 @@
-import { type BuiltServer } from "../support/built-server.js";
 import { escapeHtml } from "../support/page-html.js";
-import { sharedBuiltServer } from "../support/shared-built-server.js";
+import { sharedBuiltServerForFile } from "../support/shared-built-server.js";
 
 interface ApiProperty {
   id: number;
@@ -12,15 +11,7 @@ interface ApiProperty {
   titleStatus: string | null;
 }
 
-let server: BuiltServer;
-
-beforeAll(async () => {
-  server = await sharedBuiltServer();
-}, 90_000);
-
-afterAll(async () => {
-  await server?.release();
-});
+const server = sharedBuiltServerForFile();
 
 async function api<T>(path: string): Promise<T> {
   return (await fetch(`${server.baseUrl}${path}`)).json() as Promise<T>;

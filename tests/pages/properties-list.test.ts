@@ -1,6 +1,5 @@
 import { PROPERTY_TYPES } from "../../src/modules/listings/listings.rules.js";
-import { type BuiltServer } from "../support/built-server.js";
-import { sharedBuiltServer } from "../support/shared-built-server.js";
+import { sharedBuiltServerForFile } from "../support/shared-built-server.js";
 
 interface ApiProperty {
   id: number;
@@ -11,15 +10,7 @@ interface ApiProperty {
   rentPeriod: "month" | "year" | null;
 }
 
-let server: BuiltServer;
-
-beforeAll(async () => {
-  server = await sharedBuiltServer();
-}, 90_000);
-
-afterAll(async () => {
-  await server?.release();
-});
+const server = sharedBuiltServerForFile();
 
 async function api(path: string): Promise<ApiProperty[]> {
   return (await fetch(`${server.baseUrl}${path}`)).json();

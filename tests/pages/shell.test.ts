@@ -1,16 +1,7 @@
-import { type BuiltServer } from "../support/built-server.js";
-import { sharedBuiltServer } from "../support/shared-built-server.js";
+import { sharedBuiltServerForFile } from "../support/shared-built-server.js";
 
 // The shell of every page (header, footer, head tags) and /login, as the production build serves them.
-let server: BuiltServer;
-
-beforeAll(async () => {
-  server = await sharedBuiltServer();
-}, 90_000);
-
-afterAll(async () => {
-  await server?.release();
-});
+const server = sharedBuiltServerForFile();
 
 const MAIN_LINKS = [
   ["/properties", "Properties"],

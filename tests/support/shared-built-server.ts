@@ -70,6 +70,27 @@ export async function sharedBuiltServer(options: BuiltServerOptions = {}): Promi
   );
 }
 
+/**
+ * The file's server (sharedBuiltServer), started in its beforeAll and released in its afterAll:
+ * what every page test file would otherwise write out. The object stands for that server from
+ * the file's first hook on; used before, it says so.
+ */
+export function sharedBuiltServerForFile(): BuiltServer {
+  let server: BuiltServer | undefined;
+  beforeAll(async () => {
+    server = await sharedBuiltServer();
+  }, 90_000);
+  afterAll(async () => {
+    await server?.release();
+  });
+  return new Proxy({} as BuiltServer, {
+    get(_, key: keyof BuiltServer) {
+      if (!server) throw new Error("the file's server starts in beforeAll: use it from a test");
+      return server[key];
+    },
+  });
+}
+
 /** What the worker's environment keeps of its shared server between test files. */
 interface SharedServer {
   /** The environment's exit hook stops this process (worker-server-environment.cjs). */
