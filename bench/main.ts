@@ -117,13 +117,8 @@ try {
       ? writePathTargets(appUrl, anchor ? anchorUrl : undefined, await signUp(appUrl), propertyIds)
       : []),
   ];
-  const settings = {
-    connections: options.connections,
-    duration: options.duration,
-    requests: options.requests,
-  };
-  const each = settings.requests ? `${settings.requests} requests` : `${settings.duration} s`;
-  say(`load: ${settings.connections} connections × ${each} per target, one after the other`);
+  const each = options.requests ? `${options.requests} requests` : `${options.duration} s`;
+  say(`load: ${options.connections} connections × ${each} per target, one after the other`);
   const results: LoadResult[] = [];
   for (const target of targets) {
     await probeTarget(target);
@@ -133,7 +128,7 @@ try {
       anchor,
     };
     const pid = (servers[target.kind] ?? app).child.pid;
-    const result = await loadTarget(target, settings, pid);
+    const result = await loadTarget(target, options, pid);
     results.push(result);
     say(`  ${target.name}: ${result.requestsPerSecond.toFixed(0)} req/s, ${result.errors} errors`);
   }
